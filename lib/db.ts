@@ -1,0 +1,27 @@
+import mongoose from 'mongoose';
+
+type Cached = { promise: Promise<typeof mongoose> | null };
+const globalCache = globalThis as unknown as { __qrMenuMongoose?: Cached };
+const cache: Cached = globalCache.__qrMenuMongoose ?? (globalCache.__qrMenuMongoose = { promise: null });
+
+/** The database name used when MONGODB_URI carries none. */
+export const DEFAULT_DB_NAME = 'qrmenu';
+
+/**
+ * The one Mongoose connection, created on first use and reused across hot reloads and requests.
+ * MONGODB_URI is a real MongoDB in production; the start script points it at the embedded server otherwise.
+ */
+export async function connectDb(): Promise<typeof mongoose> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set: run the app through `npm start` or set it to a MongoDB server');
+  if (!cache.promise) {
+    const hasDbName = /^mongodb(\+srv)?:\/\/[^/]+\/[^?]+/.test(uri);
+    cache.promise = mongoose
+      .connect(uri, { dbName: hasDbName ? undefined : DEFAULT_DB_NAME, serverSelectionTimeoutMS: 10_000 })
+      .catch((err) => {
+        cache.promise = null;
+        throw err;
+      });
+  }
+  return cache.promise;
+}
