@@ -1,0 +1,22 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/** A diner's cart. Only ids, the sub-item index and quantities are stored; prices always come from the menu. */
+const cartLineSchema = new Schema(
+  {
+    item: { type: Schema.Types.ObjectId, required: true },
+    subItem: { type: Number, default: null },
+    quantity: { type: Number, required: true, min: 1, max: 99 },
+  },
+  { _id: false },
+);
+
+const cartSchema = new Schema(
+  {
+    menu: { type: Schema.Types.ObjectId, ref: 'Menu', required: true },
+    items: { type: [cartLineSchema], default: [] },
+  },
+  { timestamps: true },
+);
+
+export type CartFields = InferSchemaType<typeof cartSchema>;
+export const Cart: Model<CartFields> = (models.Cart as Model<CartFields>) || model<CartFields>('Cart', cartSchema);

@@ -1,0 +1,129 @@
+import { Schema, model, models, type InferSchemaType, type Model, type HydratedDocument } from 'mongoose';
+
+export const CURRENCIES = ['JOD', 'USD'] as const;
+export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
+export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
+
+/** GeoJSON point; coordinates are [longitude, latitude]. */
+const geoPointSchema = new Schema(
+  {
+    type: { type: String, enum: ['Point'], default: 'Point' },
+    coordinates: { type: [Number], default: undefined },
+  },
+  { _id: false },
+);
+
+const locationSchema = new Schema(
+  {
+    address: { type: String, trim: true },
+    googleMaps: { type: String, trim: true },
+    geoLocation: { type: geoPointSchema, default: undefined },
+  },
+  { _id: false },
+);
+
+const subItemSchema = new Schema({ title: { type: String, required: true }, price: { type: Number, required: true, min: 0 } }, { _id: false });
+
+const itemSchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  itemname: { type: String, required: true, trim: true },
+  description: { type: String, default: '' },
+  price: { type: Number, required: true, min: 0 },
+  pin: { type: Boolean, default: false },
+  image: { type: String, default: '' },
+  show: { type: { type: String, enum: ITEM_SHOW_TYPES, default: 'small-image' } },
+  subItems: { type: [subItemSchema], default: [] },
+  sale: {
+    onSale: { type: Boolean, default: false },
+    offPrice: { type: Number, min: 0, max: 1, default: 0 },
+  },
+  interestRecords: { type: Number, default: 0 },
+});
+
+const galleryImageSchema = new Schema({ image: { type: String, required: true }, note: { type: String, default: '' } }, { _id: false });
+
+const gallerySchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  display: { type: String, enum: GALLERY_DISPLAYS, default: 'scroll' },
+  images: { type: [galleryImageSchema], default: [] },
+});
+
+const sectionSchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  prime: { type: Boolean, default: false },
+  items: { type: [itemSchema], default: [] },
+  galleries: { type: [gallerySchema], default: [] },
+});
+
+const branchSchema = new Schema({
+  phone: { type: String, required: true, trim: true },
+  location: { type: locationSchema, default: () => ({}) },
+});
+
+const workingDaySchema = new Schema(
+  {
+    day: { type: String, enum: WEEK_DAYS, required: true },
+    start: { type: String, default: '' },
+    end: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const menuSchema = new Schema(
+  {
+    /** Short menu name used in /m/{username}; absent until the owner picks one. */
+    username: { type: String, trim: true, lowercase: true },
+    plan: { type: Number, default: 0, min: 0 },
+    active: { type: Boolean, default: false },
+    currency: { type: String, enum: CURRENCIES, default: 'JOD' },
+    timeZone: { type: String, default: 'Asia/Amman' },
+    headingPhrase: { type: String, default: '' },
+    endingPhrase: { type: String, default: '' },
+    menuMainImage: { type: String, default: '' },
+    colors: {
+      mainColor: { type: String, default: '#8d1b3d' },
+      secondaryColor: { type: String, default: '#f4b942' },
+      shadeColor: { type: String, default: '#5e1229' },
+      tintColor: { type: String, default: '#f8e9ee' },
+    },
+    institution: {
+      name: { type: String, default: '' },
+      description: { type: String, default: '' },
+      logo: { type: String, default: '' },
+      whatsapp: { type: String, default: '' },
+      googleRateUrl: { type: String, default: '' },
+      location: { type: locationSchema, default: () => ({}) },
+      contact: {
+        instagram: { type: String, default: '' },
+        x: { type: String, default: '' },
+        facebook: { type: String, default: '' },
+        phone: { type: String, default: '' },
+        email: { type: String, default: '' },
+        snapchat: { type: String, default: '' },
+      },
+    },
+    settings: {
+      doMenuPurchase: { type: Boolean, default: false },
+      doRenderDealsSection: { type: Boolean, default: false },
+      doMarkClosestBranch: { type: Boolean, default: false },
+    },
+    sections: { type: [sectionSchema], default: [] },
+    branches: { type: [branchSchema], default: [] },
+    workingDays: { type: [workingDaySchema], default: [] },
+    admins: { type: [String], default: [] },
+    menuVisitors: {
+      newVisitors: { type: Number, default: 0 },
+      totalVisitors: { type: Number, default: 0 },
+    },
+    initialized: { type: Boolean, default: false },
+  },
+  { timestamps: true },
+);
+
+menuSchema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
+menuSchema.index({ admins: 1 });
+
+export type MenuFields = InferSchemaType<typeof menuSchema>;
+export type MenuDoc = HydratedDocument<MenuFields>;
+export const Menu: Model<MenuFields> = (models.Menu as Model<MenuFields>) || model<MenuFields>('Menu', menuSchema);
