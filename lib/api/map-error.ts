@@ -1,0 +1,31 @@
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { ApiError } from './errors';
+import { failure } from './envelope';
+
+type MongoLikeError = { code?: number; keyValue?: Record<string, unknown>; keyPattern?: Record<string, unknown> };
+
+/** The one place where anything thrown in a route becomes an HTTP answer. A 500 never leaks internals. */
+export function mapError(err: unknown) {
+  if (err instanceof ApiError) {
+    const headers = err.status === 429 ? { 'Retry-After': '60' } : undefined;
+    return failure(err.status, err.message, headers);
+  }
+  if (err instanceof ZodError) {
+    return failure(400, err.issues[0]?.message ?? 'Invalid input');
+  }
+  if (err instanceof mongoose.Error.ValidationError) {
+    const first = Object.values(err.errors)[0];
+    return failure(400, first?.message ?? 'Invalid input');
+  }
+  if (err instanceof mongoose.Error.CastError) {
+    return failure(400, `Invalid ${err.path}`);
+  }
+  const mongoErr = err as MongoLikeError;
+  if (mongoErr && mongoErr.code === 11000) {
+    const field = Object.keys(mongoErr.keyPattern ?? mongoErr.keyValue ?? {})[0] ?? 'value';
+    return failure(409, `This ${field} is already taken`);
+  }
+  console.error('[api] unexpected error', err);
+  return failure(500, 'Something went wrong, please try again later');
+}

@@ -1,0 +1,124 @@
+import type { NextRequest } from 'next/server';
+import { Types } from 'mongoose';
+import type { ZodType } from 'zod';
+import { connectDb } from '../db';
+import { readSessionUserId } from '../auth/session';
+import { User, type UserDoc } from '../../models/User';
+import { Menu, type MenuDoc } from '../../models/Menu';
+import { badRequest, forbidden, notFound, unauthorized } from './errors';
+import { ok } from './envelope';
+import { mapError } from './map-error';
+import { clientKey } from './client-key';
+
+/**
+ * Who may call a route:
+ * - public: anyone
+ * - user: any signed-in user
+ * - verified: a signed-in user whose e-mail is verified
+ * - menuAdmin: a verified user listed in the admins of the menu named by the route's menu param
+ * - staff: provider staff
+ */
+export type Access = 'public' | 'user' | 'verified' | 'menuAdmin' | 'staff';
+
+type Params = Record<string, string | string[] | undefined>;
+
+export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends ZodType | undefined> {
+  access: Access;
+  body?: TBody;
+  query?: TQuery;
+  /** Route param holding the menu id for access 'menuAdmin' (default 'menuId', then 'id'). */
+  menuParam?: string;
+}
+
+type Infer<T> = T extends ZodType<infer O> ? O : undefined;
+
+export interface RouteContext<TBody, TQuery> {
+  req: NextRequest;
+  params: Record<string, string>;
+  body: TBody;
+  query: TQuery;
+  /** Present for every access level but 'public' (and on public routes when a session exists). */
+  user: UserDoc | null;
+  /** Present for access 'menuAdmin'. */
+  menu: MenuDoc | null;
+  clientKey: string;
+}
+
+export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+function flattenParams(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+async function loadUser(req: NextRequest): Promise<UserDoc | null> {
+  const id = await readSessionUserId(req);
+  if (!id || !Types.ObjectId.isValid(id)) return null;
+  return User.findById(id);
+}
+
+async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<MenuDoc> {
+  if (!menuId || !Types.ObjectId.isValid(menuId)) throw notFound('This menu does not exist');
+  const menu = await Menu.findById(menuId);
+  if (!menu) throw notFound('This menu does not exist');
+  if (!menu.admins.includes(user.username)) throw forbidden('You are not an admin of this menu');
+  return menu;
+}
+
+/**
+ * The one route-handler wrapper: connects, authenticates, loads the menu for menu routes, parses body and query with
+ * the route's zod schemas and maps every error to the envelope. The handler returns data (sent as
+ * `{status:'success', data}`) or a Response of its own (files, redirects, other statuses).
+ */
+export function route<TBody extends ZodType | undefined = undefined, TQuery extends ZodType | undefined = undefined>(
+  config: RouteConfig<TBody, TQuery>,
+  handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
+): RouteHandler {
+  const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) => {
+    try {
+      await connectDb();
+      const params = flattenParams((await ctx?.params) ?? {});
+      const user = await loadUser(req);
+      if (config.access !== 'public' && !user) throw unauthorized();
+      if ((config.access === 'verified' || config.access === 'menuAdmin') && !user!.emailVerified) {
+        throw forbidden('Please verify your e-mail first');
+      }
+      if (config.access === 'staff' && user!.role !== 'staff') throw forbidden('This is for provider staff only');
+
+      const menu =
+        config.access === 'menuAdmin'
+          ? await loadAdministeredMenu(user!, params[config.menuParam ?? 'menuId'] ?? params.id)
+          : null;
+
+      const query = config.query ? config.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = config.body ? config.body.parse(await readJson(req)) : undefined;
+
+      const result = await handler({
+        req,
+        params,
+        body: body as Infer<TBody>,
+        query: query as Infer<TQuery>,
+        user,
+        menu,
+        clientKey: clientKey(req),
+      });
+      if (result instanceof Response) return result;
+      return ok(result ?? {});
+    } catch (err) {
+      return mapError(err);
+    }
+  };
+  return Object.assign(wrapped, { access: config.access });
+}
+

@@ -1,0 +1,53 @@
+import { encode, getToken } from 'next-auth/jwt';
+import type { NextRequest, NextResponse } from 'next/server';
+
+/** Sessions last 30 days. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
+  return secret;
+}
+
+/** next-auth uses __Secure- cookies when the site is served over https; we follow the same rule. */
+export function usesSecureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+}
+
+export function sessionCookieName(): string {
+  return usesSecureCookies() ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+}
+
+export type SessionUser = { id: string; username: string; name: string };
+
+/** Issues the same JWT session cookie next-auth reads, so one login works for pages, handlers and next-auth. */
+export async function setSessionCookie(res: NextResponse, user: SessionUser): Promise<void> {
+  const token = await encode({
+    token: { sub: user.id, name: user.name, username: user.username },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  res.cookies.set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: usesSecureCookies(),
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(res: NextResponse): void {
+  res.cookies.set(sessionCookieName(), '', { httpOnly: true, sameSite: 'lax', secure: usesSecureCookies(), path: '/', maxAge: 0 });
+}
+
+/** The signed-in user's id from the session cookie, or null. */
+export async function readSessionUserId(req: NextRequest | Request): Promise<string | null> {
+  const token = await getToken({
+    req: req as NextRequest,
+    secret: authSecret(),
+    secureCookie: usesSecureCookies(),
+    cookieName: sessionCookieName(),
+  });
+  return token?.sub ?? null;
+}
