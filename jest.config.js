@@ -1,10 +1,30 @@
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  ],
+};
+const common = { testEnvironment: 'node', transform, moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } };
+
+/**
+ * Three projects:
+ * - unit: pure logic in lib/ (no I/O)
+ * - db: the embedded MongoDB-compatible server, driven through the official driver and Mongoose
+ * - api: HTTP tests against the built app, a real database and a loopback SMTP server (started in globalSetup)
+ */
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }] },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...common, displayName: 'db', testMatch: ['<rootDir>/tests/embedded-mongo/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
+    },
+  ],
 };

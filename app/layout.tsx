@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from 'next';
+import '@fontsource/cairo/arabic-400.css';
+import '@fontsource/cairo/arabic-700.css';
+import '@fontsource/cairo/latin-400.css';
+import '@fontsource/cairo/latin-700.css';
+import './globals.css';
+import { Providers } from '@/components/ui/Providers';
+
+export const metadata: Metadata = {
+  title: { default: 'منيو رقمي', template: '%s | منيو رقمي' },
+  description: 'منيو رقمي للمطاعم والمقاهي عبر رمز QR',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** Arabic, right-to-left everywhere; /ordering-manager switches its own subtree to English, left-to-right. */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl">
+      <body>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Polls a URL until it answers (any HTTP status) or the time runs out. */
+export async function waitForHttp(url: string, timeoutMs = 120_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before answering`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `next start` (or `next dev`) on a port with the given environment and waits until it answers. */
+export async function startApp(opts: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  dev?: boolean;
+  inheritOutput?: boolean;
+}): Promise<AppProcess> {
+  const args = [NEXT_BIN, opts.dev ? 'dev' : 'start', '-p', String(opts.port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...opts.env },
+    stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  if (!opts.inheritOutput) {
+    const keep = (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      if (logs.length > 400) logs.shift();
+      if (process.env.APP_LOG === '1') process.stderr.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
+  const url = `http://127.0.0.1:${opts.port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, 180_000, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n--- app output ---\n${logs.join('')}`);
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}

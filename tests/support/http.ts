@@ -1,0 +1,56 @@
+/** A tiny HTTP client for API tests: real requests to the running app, with a cookie jar per client. */
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+
+let clientCounter = 0;
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Each client looks like a different visitor to the rate limits (the app runs with TRUST_PROXY=1). */
+  readonly ip = `10.${(process.pid % 250) + 1}.${Math.floor(++clientCounter / 250) % 250}.${clientCounter % 250}`;
+
+  constructor(readonly baseUrl = process.env.TEST_BASE_URL as string) {
+    if (!this.baseUrl) throw new Error('TEST_BASE_URL is not set: run through the api jest project');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': this.ip, ...headers, cookie: this.cookieHeader() },
+    };
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await fetch(this.baseUrl + path, init);
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const idx = pair.indexOf('=');
+      const name = pair.slice(0, idx).trim();
+      const value = pair.slice(idx + 1).trim();
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    const type = res.headers.get('content-type') ?? '';
+    const parsed = type.includes('application/json') ? await res.json() : await res.text();
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { start as startEmbeddedMongo } from '../../lib/embedded-mongo';
+import { freePort, startApp } from '../../scripts/lib/app-process';
+import { startMailbox } from './mailbox';
+
+export interface Stack {
+  baseUrl: string;
+  mongoUri: string;
+  mailboxDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything the API and e2e tests drive, for real: the database (the embedded server in memory, or MONGODB_URI
+ * when set), a loopback SMTP server, and the production build of the app (`next build` must have run).
+ * The addresses are exported as TEST_* environment variables for the test workers.
+ */
+export async function startStack(): Promise<Stack> {
+  const stops: Array<() => Promise<void>> = [];
+  let mongoUri = process.env.MONGODB_URI;
+  if (!mongoUri) {
+    const db = await startEmbeddedMongo({ quiet: true });
+    stops.push(() => db.stop());
+    mongoUri = `${db.uri.replace(/\/?$/, '/')}qrmenu_test`;
+  }
+  const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-mail-'));
+  const mailbox = await startMailbox(mailboxDir);
+  stops.push(() => mailbox.stop());
+
+  const port = await freePort();
+  const app = await startApp({
+    port,
+    env: {
+      NODE_ENV: 'production',
+      MONGODB_URI: mongoUri,
+      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      MAIL_FROM: 'QR Menu <no-reply@qrmenu.test>',
+      TRUST_PROXY: '1',
+    },
+  });
+  stops.unshift(() => app.stop());
+
+  process.env.TEST_BASE_URL = app.url;
+  process.env.TEST_MONGODB_URI = mongoUri;
+  process.env.TEST_MAILBOX_DIR = mailboxDir;
+
+  return {
+    baseUrl: app.url,
+    mongoUri,
+    mailboxDir,
+    async stop() {
+      for (const s of stops) await s().catch(() => undefined);
+      fs.rmSync(mailboxDir, { recursive: true, force: true });
+    },
+  };
+}
