@@ -1,0 +1,49 @@
+/**
+ * Prices, sales and their display (spec §3 Cart, §4 Item sale, §9). Pure: shared by the server (cart totals)
+ * and the browser (display only).
+ */
+export type Currency = 'JOD' | 'USD';
+
+export type PricedItem = {
+  price: number;
+  subItems?: { title: string; price: number }[] | null;
+  sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
+};
+
+export const CURRENCY_SYMBOL: Record<Currency, string> = { JOD: 'JD', USD: '$' };
+
+/** The fraction taken off (0 when the item is not on sale). */
+export function discountOf(item: Pick<PricedItem, 'sale'>): number {
+  const off = item.sale?.onSale ? Number(item.sale.offPrice ?? 0) : 0;
+  return Number.isFinite(off) && off > 0 && off < 1 ? off : 0;
+}
+
+/** Price after discount: price minus price times offPrice. */
+export function salePrice(price: number, offPrice: number): number {
+  return roundMoney(price - price * offPrice);
+}
+
+/** Unit price of an item, or of its chosen sub-item, with the item's discount applied. */
+export function unitPrice(item: PricedItem, subItem?: number | null): number {
+  const base =
+    subItem !== null && subItem !== undefined && item.subItems && item.subItems.length > 0
+      ? item.subItems[subItem]?.price
+      : item.price;
+  if (base === undefined) throw new RangeError('unknown sub-item');
+  return salePrice(base, discountOf(item));
+}
+
+/** 'تخفيض بنسبة X%' with X = offPrice × 100. */
+export function saleText(offPrice: number): string {
+  return `تخفيض بنسبة ${Math.round(offPrice * 100 * 100) / 100}%`;
+}
+
+/** Two decimals followed by the currency symbol: '3.50 JD', '2.00 $'. */
+export function formatPrice(amount: number, currency: Currency = 'JOD'): string {
+  return `${amount.toFixed(2)} ${CURRENCY_SYMBOL[currency] ?? currency}`;
+}
+
+/** Money is kept to 3 decimals (the dinar has fils) to avoid float noise in totals. */
+export function roundMoney(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
