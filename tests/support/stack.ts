@@ -17,7 +17,7 @@ export interface Stack {
  * when set), a loopback SMTP server, and the production build of the app (`next build` must have run).
  * The addresses are exported as TEST_* environment variables for the test workers.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = [];
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
@@ -29,7 +29,7 @@ export async function startStack(): Promise<Stack> {
   const mailbox = await startMailbox(mailboxDir);
   stops.push(() => mailbox.stop());
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const app = await startApp({
     port,
     env: {

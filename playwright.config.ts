@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// One port for the whole run, chosen once in the main process and inherited by the workers.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(41000 + (process.pid % 9000));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/**
+ * e2e in Debian's Chromium: the globalSetup starts the same stack as the API tests (database, loopback SMTP,
+ * the built app). Public menu and cart specs run at a phone viewport, the rest at desktop size.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'ar-JO',
+    timezoneId: 'Asia/Amman',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'phone',
+      testMatch: /(menu|cart)-.*\.spec\.ts/,
+      use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /(menu|cart)-.*\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions: chromium },
+    },
+  ],
+});
