@@ -1,0 +1,110 @@
+/**
+ * `npm start` / `npm run dev`: the whole product on one machine with zero setup.
+ * - MONGODB_URI unset: starts the embedded MongoDB-compatible server on .data/db (persistent) and points the app at it.
+ * - Builds the production bundle when there is no current one (`npm start` only).
+ * - Seeds the demo restaurant when the database is empty, then serves on PORT (3000) and prints URLs and logins.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { loadEnvConfig } from '@next/env';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '../lib/embedded-mongo';
+import { startApp, type AppProcess } from './lib/app-process';
+import { needsBuild } from './lib/build-freshness';
+
+const dev = process.argv.includes('--dev');
+const root = process.cwd();
+const dataDir = path.join(root, '.data');
+
+async function main() {
+  loadEnvConfig(root, dev);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = Number(process.env.PORT || 3000);
+
+  let db: EmbeddedMongo | null = null;
+  if (!process.env.MONGODB_URI) {
+    const dbpath = path.join(dataDir, 'db');
+    fs.mkdirSync(dbpath, { recursive: true });
+    db = await startEmbeddedMongo({ dbpath, port: Number(process.env.EMBEDDED_MONGO_PORT || 0), quiet: true });
+    process.env.MONGODB_URI = `${db.uri.replace(/\/?$/, '/')}qrmenu`;
+    console.log(`[start] embedded MongoDB-compatible server on ${db.uri} (data in .data/db)`);
+  } else {
+    console.log('[start] using MONGODB_URI');
+  }
+
+  if (!process.env.NEXTAUTH_SECRET) {
+    const secretFile = path.join(dataDir, 'nextauth-secret');
+    if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+    process.env.NEXTAUTH_SECRET = fs.readFileSync(secretFile, 'utf8').trim();
+  }
+  process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+
+  if (!dev && needsBuild(root)) {
+    console.log('[start] building the app (first run or sources changed)…');
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const logins = await seedIfEmpty();
+
+  let app: AppProcess | null = null;
+  const shutdown = async () => {
+    await app?.stop();
+    await db?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  app = await startApp({ port, env: { ...process.env, HOSTNAME: '0.0.0.0' }, dev, inheritOutput: true });
+  printWelcome(port, logins);
+  app.child.on('exit', async (code) => {
+    await db?.stop();
+    process.exit(code ?? 0);
+  });
+}
+
+type DemoLogins = { menuId: string; username: string; logins: { role: string; username: string; password: string }[] } | null;
+
+async function seedIfEmpty(): Promise<DemoLogins> {
+  const { connectDb } = await import('../lib/db');
+  const mongoose = await connectDb();
+  try {
+    const { seedDemo } = await import('../lib/seed/seed-demo');
+    const result = await seedDemo();
+    return result as DemoLogins;
+  } finally {
+    await mongoose.disconnect();
+  }
+}
+
+function printWelcome(port: number, demo: DemoLogins) {
+  const base = `http://localhost:${port}`;
+  const lines = [
+    '',
+    '────────────────────────────────────────────────────────────',
+    ` QR menu is running: ${base}`,
+  ];
+  if (demo) {
+    lines.push(
+      ` Demo menu (short link): ${base}/m/${demo.username}`,
+      ` Demo menu (long link):  ${base}/m/${demo.menuId}`,
+      ` Menu admin area:        ${base}/m/${demo.menuId}/admin`,
+      ` Orders manager (staff): ${base}/ordering-manager`,
+      ` Log in:                 ${base}/login`,
+      ' Demo logins:',
+      ...demo.logins.map((l) => `   ${l.role.padEnd(18)} ${l.username} / ${l.password}`),
+    );
+  }
+  lines.push('────────────────────────────────────────────────────────────', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error('[start] failed:', err);
+  process.exit(1);
+});

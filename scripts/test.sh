@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in order — types, lint, unit + embedded-db + API tests (jest), Playwright e2e in Debian's
+# Chromium. Installs Chromium with apt-get when it is missing. Prints one closing line 'N passed, N failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+results_dir=$(mktemp -d)
+status=0
+
+step() { echo; echo "==> $*"; }
+
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return 0; fi
+  step "installing Debian's chromium (needed by Playwright)"
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+step "type-check"
+npx tsc --noEmit || status=1
+
+step "lint"
+npx eslint . --max-warnings=0 || status=1
+
+step "build"
+if ! npx next build; then
+  echo "build failed: skipping API and e2e tests"
+  exit 1
+fi
+
+step "jest: unit, embedded database, API"
+npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
+
+step "playwright e2e"
+if ensure_chromium; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json || status=1
+else
+  echo "could not install chromium"; status=1
+fi
+
+node -e '
+const fs = require("fs");
+let passed = 0, failed = 0, skipped = 0;
+try {
+  const j = JSON.parse(fs.readFileSync(process.argv[1] + "/jest.json", "utf8"));
+  passed += j.numPassedTests; failed += j.numFailedTests + (j.numRuntimeErrorTestSuites || 0); skipped += j.numPendingTests;
+} catch { failed += 1; }
+try {
+  const e = JSON.parse(fs.readFileSync(process.argv[1] + "/e2e.json", "utf8"));
+  passed += e.stats.expected; failed += e.stats.unexpected + e.stats.flaky; skipped += e.stats.skipped;
+} catch { failed += 1; }
+console.log("");
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$results_dir"
+
+rm -rf "$results_dir"
+exit $status
