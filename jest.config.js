@@ -4,7 +4,14 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
   ],
 };
-const common = { testEnvironment: 'node', transform, moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } };
+// file-type and its helpers ship ESM only: let swc turn them into CommonJS for jest (the app bundles them natively).
+const esmOnly = ['file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'];
+const common = {
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
 
 /**
  * Three projects:
