@@ -33,3 +33,31 @@ export const ADMIN_NOTICES = {
   selectOneItem: 'يرجى إدخال على الاقل عنصر واحد',
   itemImageFailed: (title: string) => `صورة العنصر ${title} لم يتم اضافتها`,
 };
+
+/** Cart: add-to-cart form in the item popup, the 'go to cart' button and the cart page (spec §2 Cart page, §8). */
+export const CART_TEXT = {
+  title: 'سلة المشتريات',
+  item: 'الصنف',
+  quantity: 'الكمية',
+  price: 'السعر',
+  total: 'المجموع',
+  pieces: 'pc',
+  chooseSubItem: 'اختر النوع',
+  addToCart: 'أضف إلى السلة',
+  adding: 'جارٍ الإضافة…',
+  added: 'تمت الإضافة إلى السلة',
+  goToCart: 'الذهاب إلى السلة',
+  completePurchase: 'إتمام الشراء',
+  empty: 'السلة فارغة',
+  backToMenu: 'العودة إلى المنيو',
+  removeLine: (title: string) => `إزالة ${title} من السلة`,
+  removeHint: 'اضغط على أي صنف لإزالته من السلة',
+  removed: 'تمت إزالة الصنف من السلة',
+  noWhatsapp: 'لا يوجد رقم واتساب لهذا المطعم',
+  quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 99',
+  subItemRequired: 'الرجاء اختيار النوع',
+  // The order message sent to the restaurant over WhatsApp.
+  orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
+  orderTotal: 'المجموع',
+  orderLink: 'رابط السلة',
+};

@@ -1,0 +1,123 @@
+'use client';
+
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useToast } from '@/components/ui/Toasts';
+import { CART_TEXT } from '@/lib/i18n/ar';
+import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
+import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
+import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
+import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
+import styles from './AddToCartForm.module.css';
+
+export type AddToCartItem = {
+  _id: string;
+  title: string;
+  price: number;
+  subItems?: { title: string; price: number }[];
+  sale?: { onSale: boolean; offPrice: number };
+};
+
+type Props = { menuId: string; item: AddToCartItem; currency: Currency; onAdded?: () => void };
+
+type FormValues = { subItem: string; quantity: string };
+
+/**
+ * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create
+ * a new cart and store its id under the menu's key. Only ids, the sub-item index and the quantity are sent.
+ */
+export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
+  const toast = useToast();
+  const uid = useId();
+  const subItems = item.subItems ?? [];
+  const hasSubItems = subItems.length > 0;
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting, errors },
+  } = useForm<FormValues>({ defaultValues: { subItem: hasSubItems ? '0' : '', quantity: '1' } });
+
+  async function onSubmit(values: FormValues) {
+    const line: NewCartLine = {
+      item: item._id,
+      subItem: hasSubItems ? Number(values.subItem) : null,
+      quantity: Number(values.quantity),
+    };
+    try {
+      const storedId = getStoredCartId(menuId);
+      let existing = false;
+      if (storedId) {
+        existing = await fetchCart(storedId).then(
+          () => true,
+          () => false,
+        );
+      }
+      if (storedId && existing) {
+        await addCartLine(storedId, line);
+      } else {
+        const cart = await createCart(menuId, [line]);
+        setStoredCartId(menuId, cart._id);
+      }
+      toast.success(CART_TEXT.added);
+      onAdded?.();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  const quantityError = errors.quantity?.message;
+  const subItemError = errors.subItem?.message;
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`${CART_TEXT.addToCart}: ${item.title}`}>
+      {hasSubItems && (
+        <fieldset className={styles.subItems} aria-invalid={subItemError ? true : undefined}>
+          <legend className={styles.legend}>{CART_TEXT.chooseSubItem}</legend>
+          {subItems.map((sub, i) => (
+            <label key={i} className={styles.option}>
+              <input
+                type="radio"
+                value={String(i)}
+                {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || CART_TEXT.subItemRequired })}
+              />
+              <span className={styles.optionTitle}>{sub.title}</span>
+              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
+            </label>
+          ))}
+          {subItemError && (
+            <p className={styles.error} role="alert">
+              {subItemError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className={styles.row}>
+        <label className={styles.quantityLabel} htmlFor={`${uid}-quantity`}>
+          {CART_TEXT.quantity}
+        </label>
+        <input
+          id={`${uid}-quantity`}
+          className={styles.quantity}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={quantityError ? `${uid}-quantity-error` : undefined}
+          {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || CART_TEXT.quantityInvalid })}
+        />
+        <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting}>
+          {isSubmitting ? CART_TEXT.adding : CART_TEXT.addToCart}
+        </button>
+      </div>
+      {quantityError && (
+        <p id={`${uid}-quantity-error`} className={styles.error} role="alert">
+          {quantityError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default AddToCartForm;

@@ -1,0 +1,33 @@
+/** The shape of a priced cart as the API returns it in `data.data` (spec §3 Cart, §7). Types only. */
+import type { Currency } from '../menus/pricing';
+
+export type PricedCartLine = {
+  item: {
+    _id: string;
+    title: string;
+    price: number;
+    sale: { offPrice: number; onSale: boolean };
+    subItems: { title: string; price: number }[];
+  };
+  subItem: number | null;
+  subItemTitle: string | null;
+  /** Position of the line in the stored cart: the `index` to send to DELETE (dropped items leave gaps). */
+  index: number;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+};
+
+export type PricedCart = {
+  _id: string;
+  menu: {
+    _id: string;
+    name: string;
+    currency: Currency;
+    whatsapp: string;
+    username: string | null;
+    colors?: { mainColor?: string; secondaryColor?: string; shadeColor?: string; tintColor?: string };
+  };
+  items: PricedCartLine[];
+  total: number;
+};

@@ -1,0 +1,63 @@
+/**
+ * Where the browser keeps a diner's cart id: one key per menu (spec §3 Cart). Safe to import during SSR: every helper
+ * checks for `window` and swallows storage errors (private mode, disabled storage).
+ */
+export const CART_STORAGE_EVENT = 'cart-storage-change';
+
+/** The localStorage key holding the cart id of one menu. */
+export function cartStorageKey(menuId: string): string {
+  return `cart:${menuId}`;
+}
+
+function storage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function announce(menuId: string) {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(CART_STORAGE_EVENT, { detail: { menuId } }));
+}
+
+/** The stored cart id of a menu, or null. */
+export function getStoredCartId(menuId: string): string | null {
+  try {
+    const id = storage()?.getItem(cartStorageKey(menuId)) ?? null;
+    return id && /^[0-9a-f]{24}$/i.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredCartId(menuId: string, cartId: string): void {
+  try {
+    storage()?.setItem(cartStorageKey(menuId), cartId);
+  } catch {
+    /* storage unavailable: the cart still works for this visit */
+  }
+  announce(menuId);
+}
+
+export function clearStoredCartId(menuId: string): void {
+  try {
+    storage()?.removeItem(cartStorageKey(menuId));
+  } catch {
+    /* nothing to clear */
+  }
+  announce(menuId);
+}
+
+/** Subscribe to changes of the stored cart ids (this tab and other tabs). Returns the unsubscribe function. */
+export function subscribeStoredCarts(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener(CART_STORAGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CART_STORAGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from './z';
+
+/**
+ * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
+ * every price comes from the menu. Shared by the add-to-cart form and the route handlers.
+ */
+export const MAX_CART_LINES = 50;
+export const MAX_QUANTITY = 99;
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+/** A custom message for wrong values; a missing value falls through to the generic '{path} is a required field'. */
+const unlessMissing = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+
+const objectId = (name: string) =>
+  z.string({ error: unlessMissing(`Invalid ${name} id`) }).regex(OBJECT_ID, `Invalid ${name} id`);
+
+/** Whole numbers written as digits are accepted as numbers ("3" → 3); anything else is left for zod to refuse. */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v);
+
+const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+export const quantitySchema = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ error: unlessMissing(QUANTITY_MESSAGE) })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+);
+
+const SUB_ITEM_MESSAGE = 'subItem must be the index of one of the item sub-items';
+/** The chosen sub-item index, or null when the item has no sub-items. */
+export const subItemSchema = z
+  .preprocess(
+    digitsToNumber,
+    z
+      .number({ error: SUB_ITEM_MESSAGE })
+      .int(SUB_ITEM_MESSAGE)
+      .min(0, SUB_ITEM_MESSAGE)
+      .max(999, SUB_ITEM_MESSAGE)
+      .nullable()
+      .optional(),
+  )
+  .transform((v) => (v === undefined ? null : v));
+
+export const cartLineSchema = z.object({
+  item: objectId('item'),
+  subItem: subItemSchema,
+  quantity: quantitySchema,
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+export const createCartSchema = z.object({
+  menu: objectId('menu'),
+  items: z
+    .array(cartLineSchema, { error: unlessMissing('items must be a list of cart lines') })
+    .min(1, 'The cart needs at least one item')
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+});
+export type CreateCartInput = z.infer<typeof createCartSchema>;
+
+export const cartIdSchema = objectId('cart');
+
+export const removeLineQuerySchema = z.object({
+  index: z.preprocess(
+    digitsToNumber,
+    z.number({ error: 'index must be the number of a cart line' }).int('index must be the number of a cart line').min(0, 'index must be the number of a cart line'),
+  ),
+});
+
+/** The add-to-cart form in the item popup: the sub-item choice (when the item has sub-items) and the quantity. */
+export const addToCartFormSchema = z.object({
+  subItem: z.string().optional(),
+  quantity: quantitySchema,
+});
