@@ -1,0 +1,45 @@
+/**
+ * The browser's one way to call the API: JSON in, the `{status, data}` envelope out, credentials always sent.
+ * A failed call throws an ApiClientError carrying the server's message (shown as an error toast by the caller).
+ */
+export type Envelope<T> = { status: 'success'; data: T };
+
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'تعذّر الاتصال بالخادم، تحقق من الاتصال وحاول مرة أخرى';
+export const UNEXPECTED_ERROR_MESSAGE = 'حدث خطأ غير متوقع، حاول مرة أخرى';
+
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
+  const { method = 'GET', body, signal } = options;
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' }, signal };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+  const payload = isJson ? await res.json().catch(() => null) : null;
+  if (res.ok && payload && payload.status === 'success') return payload as Envelope<T>;
+  const message = payload && typeof payload.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE;
+  throw new ApiClientError(message, res.status);
+}

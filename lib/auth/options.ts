@@ -1,0 +1,58 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { connectDb } from '../db';
+import { loginSchema } from '../validation/user';
+import { verifyCredentials } from '../users/verify-credentials';
+import { SESSION_MAX_AGE_SECONDS } from './session';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; name: string; username: string };
+  }
+}
+
+/**
+ * next-auth configuration. Sessions are JWTs in the cookie `setSessionCookie` issues (same secret, same name,
+ * sub = user id, username in the token), so POST /api/v1/users/login and next-auth's own sign-in are interchangeable.
+ */
+export const authOptions: NextAuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/login' },
+  providers: [
+    CredentialsProvider({
+      name: 'username',
+      credentials: {
+        username: { label: 'Username', type: 'text' },
+        password: { label: 'Password', type: 'password' },
+      },
+      async authorize(credentials) {
+        const parsed = loginSchema.safeParse(credentials ?? {});
+        if (!parsed.success) return null;
+        await connectDb();
+        const user = await verifyCredentials(parsed.data.username, parsed.data.password);
+        if (!user) return null;
+        return { id: String(user._id), name: user.name, username: user.username };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.name = user.name;
+        token.username = (user as { username?: string }).username;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      session.user = {
+        id: token.sub ?? '',
+        name: typeof token.name === 'string' ? token.name : '',
+        username: typeof token.username === 'string' ? token.username : '',
+      };
+      return session;
+    },
+  },
+};

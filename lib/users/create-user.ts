@@ -1,0 +1,34 @@
+import { User, type UserDoc } from '../../models/User';
+import { conflict } from '../api/errors';
+import type { SignupValues } from '../validation/user';
+import { hashPassword } from './hash-password';
+
+type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };
+
+/**
+ * Creates an unverified user. Uniqueness of username and e-mail is the database's unique indexes' job: a duplicate
+ * insert fails atomically and becomes a 409 with a message naming the field.
+ */
+export async function createUser(values: SignupValues): Promise<UserDoc> {
+  const passwordHash = await hashPassword(values.password);
+  try {
+    return await User.create({
+      name: values.name,
+      username: values.username,
+      email: values.email,
+      phone: values.phone,
+      passwordHash,
+      emailVerified: false,
+      role: 'user',
+      agreedToTermsAt: new Date(),
+    });
+  } catch (err) {
+    const dup = err as DuplicateKeyError;
+    if (dup?.code === 11000) {
+      const field = Object.keys(dup.keyPattern ?? dup.keyValue ?? {})[0];
+      if (field === 'email') throw conflict('This email is already registered, try logging in');
+      throw conflict('This username is already taken, choose another one');
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,23 @@
+import { Menu } from '../../models/Menu';
+
+export interface AdministeredMenu {
+  id: string;
+  /** The short name, when the menu has one. */
+  username: string | null;
+  name: string | null;
+  active: boolean;
+}
+
+/** The menus whose admins include this username (the account page's list). */
+export async function listAdministeredMenus(username: string): Promise<AdministeredMenu[]> {
+  const menus = await Menu.find({ admins: username }).select('username institution.name active').sort({ _id: -1 }).lean();
+  return menus.map((m) => {
+    const menu = m as unknown as { _id: unknown; username?: string | null; institution?: { name?: string | null }; active?: boolean };
+    return {
+      id: String(menu._id),
+      username: menu.username || null,
+      name: menu.institution?.name || null,
+      active: Boolean(menu.active),
+    };
+  });
+}

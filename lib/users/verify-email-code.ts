@@ -1,0 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
+import { EmailCode } from '../../models/EmailCode';
+import { User, type UserDoc } from '../../models/User';
+import { badRequest } from '../api/errors';
+import { hashEmailCode } from './hash-email-code';
+import { EMAIL_CODE_MAX_ATTEMPTS } from './email-code-rules';
+
+export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, request a new code';
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Checks a verification code. Every try first takes one of the code's attempts in a single atomic update, so
+ * parallel guesses cannot exceed EMAIL_CODE_MAX_ATTEMPTS. A correct, unexpired code marks the e-mail verified and
+ * deletes the code.
+ */
+export async function verifyEmailCode(user: UserDoc, code: string): Promise<void> {
+  if (user.emailVerified) throw badRequest('Your e-mail is already verified');
+
+  const entry = await EmailCode.findOneAndUpdate(
+    { user: user._id, attempts: { $lt: EMAIL_CODE_MAX_ATTEMPTS } },
+    { $inc: { attempts: 1 } },
+    { new: true },
+  ).lean();
+  if (!entry) {
+    const exists = await EmailCode.exists({ user: user._id });
+    throw badRequest(exists ? TOO_MANY_ATTEMPTS : 'There is no active code, request a new code');
+  }
+  if (entry.expiresAt.getTime() < Date.now()) throw badRequest('This code has expired, request a new code');
+
+  if (!sameHash(entry.codeHash, hashEmailCode(String(user._id), code))) {
+    const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
+    if (left <= 0) throw badRequest(TOO_MANY_ATTEMPTS);
+    throw badRequest(`Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`);
+  }
+
+  await User.updateOne({ _id: user._id }, { $set: { emailVerified: true } });
+  await EmailCode.deleteOne({ _id: entry._id });
+  user.emailVerified = true;
+}
