@@ -1,0 +1,24 @@
+/**
+ * The synthetic deals section (spec §4, §9): when the deals setting is on and at least one item is on sale, a prime
+ * section titled 'العروض' with id 82485 goes first, holding every on-sale item (they also stay in their own sections).
+ */
+export const DEALS_SECTION_ID = '82485';
+export const DEALS_SECTION_TITLE = 'العروض';
+
+type SaleLike = { sale?: { onSale?: boolean | null; offPrice?: number | null } | null };
+type SectionLike<I> = { _id: string; title: string; prime?: boolean | null; items: I[]; galleries?: unknown[] };
+
+export function isOnSale(item: SaleLike): boolean {
+  const off = Number(item.sale?.offPrice ?? 0);
+  return Boolean(item.sale?.onSale) && off > 0 && off < 1;
+}
+
+export function withDealsSection<I extends SaleLike, S extends SectionLike<I>>(
+  sections: readonly S[],
+  settings: { doRenderDealsSection?: boolean | null } | null | undefined,
+): (S | (SectionLike<I> & { prime: true; galleries: []; synthetic: true }))[] {
+  if (!settings?.doRenderDealsSection) return [...sections];
+  const saleItems = sections.flatMap((s) => s.items.filter(isOnSale));
+  if (saleItems.length === 0) return [...sections];
+  return [{ _id: DEALS_SECTION_ID, title: DEALS_SECTION_TITLE, prime: true, items: saleItems, galleries: [], synthetic: true }, ...sections];
+}

@@ -1,0 +1,153 @@
+/**
+ * Open/closed status of an institution (spec §4 Open/closed, §9). Pure and client-safe.
+ *
+ * - The current weekday's working day (in the menu's time zone, not the phone's) gives start and end (HH:MM).
+ * - An end hour below 5 (which includes 0) means the end falls on the next day; such a day also keeps the place open
+ *   after midnight on the following weekday until that end.
+ * - Open when now is between start and end plus 20 s.
+ * - The text gives the time to close or to open in hours and minutes, or the days until the next open day when today
+ *   has no entry (or the next opening is a day or more away).
+ */
+export const WEEK_DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekDayCode = (typeof WEEK_DAY_CODES)[number];
+export type WorkingDay = { day: string; start?: string | null; end?: string | null };
+
+export const DEFAULT_TIME_ZONE = 'Asia/Amman';
+export const END_GRACE_SECONDS = 20;
+export const ROLLOVER_END_HOUR = 5;
+export const OPEN_STATUS_REFRESH_MS = 60_000;
+
+const DAY = 86_400;
+
+export type OpenStatus =
+  | { status: 'Opened'; closesInSeconds: number; text: string; label: string }
+  | {
+      status: 'Closed';
+      /** Seconds until the next opening when it is under a day away, else null. */
+      opensInSeconds: number | null;
+      /** Whole days until the next open day when the text is in days, else null. */
+      opensInDays: number | null;
+      /** No working days at all. */
+      noSchedule: boolean;
+      text: string;
+      label: string;
+    };
+
+export const OPEN_STATUS_TEXT = {
+  opened: 'مفتوح الآن',
+  closed: 'مغلق الآن',
+  closesIn: (d: string) => `يغلق بعد ${d}`,
+  opensIn: (d: string) => `يفتح بعد ${d}`,
+  noSchedule: 'لم تُحدَّد أوقات العمل',
+  and: ' و',
+};
+
+/** Wall-clock weekday and seconds since midnight of an instant in a time zone (via Intl, never the device zone). */
+export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { weekday: number; seconds: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    return zonedClock(now, DEFAULT_TIME_ZONE);
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  const seconds = (Number(get('hour')) % 24) * 3600 + Number(get('minute')) * 60 + Number(get('second'));
+  return { weekday, seconds };
+}
+
+/** 'HH:MM' -> seconds since midnight, or null when malformed. */
+export function parseHourMinute(text: string | null | undefined): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(String(text ?? '').trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  return h * 3600 + min * 60;
+}
+
+type Span = { start: number; end: number };
+
+/** A working day's span in seconds from that day's midnight; the end moves to the next day when its hour is < 5. */
+function spanOf(day: WorkingDay | undefined): Span | null {
+  if (!day) return null;
+  const start = parseHourMinute(day.start);
+  let end = parseHourMinute(day.end);
+  if (start === null || end === null) return null;
+  if (Math.floor(end / 3600) < ROLLOVER_END_HOUR || end === 0) end += DAY;
+  return { start, end };
+}
+
+function dayEntry(days: WorkingDay[], weekday: number): WorkingDay | undefined {
+  const code = WEEK_DAY_CODES[((weekday % 7) + 7) % 7];
+  return days.find((d) => d.day === code);
+}
+
+function plural(n: number, one: string, two: string, few: string, many: string): string {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  if (n >= 3 && n <= 10) return `${n} ${few}`;
+  return `${n} ${many}`;
+}
+
+/** Arabic duration in hours and minutes: 'ساعتين و15 دقيقة', '3 ساعات', '45 دقيقة'. */
+export function formatHoursMinutes(totalSeconds: number): string {
+  const totalMinutes = Math.max(1, Math.ceil(totalSeconds / 60));
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  const hours = h > 0 ? plural(h, 'ساعة', 'ساعتين', 'ساعات', 'ساعة') : '';
+  const minutes = m > 0 ? plural(m, 'دقيقة', 'دقيقتين', 'دقائق', 'دقيقة') : '';
+  return hours && minutes ? `${hours}${OPEN_STATUS_TEXT.and}${minutes}` : hours || minutes;
+}
+
+/** Arabic day count: 'يوم', 'يومين', '3 أيام', '11 يوماً'. */
+export function formatDays(days: number): string {
+  return plural(days, 'يوم', 'يومين', 'أيام', 'يوماً');
+}
+
+export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Date, timeZone?: string | null): OpenStatus {
+  const days = workingDays ?? [];
+  const { weekday, seconds } = zonedClock(now, timeZone || DEFAULT_TIME_ZONE);
+  const today = spanOf(dayEntry(days, weekday));
+  const yesterday = spanOf(dayEntry(days, weekday - 1));
+
+  // Open through today's entry, or still open after midnight through yesterday's rolled-over entry.
+  if (today && seconds >= today.start && seconds <= today.end + END_GRACE_SECONDS) {
+    const left = Math.max(0, today.end - seconds);
+    return { status: 'Opened', closesInSeconds: left, text: OPEN_STATUS_TEXT.closesIn(formatHoursMinutes(left)), label: OPEN_STATUS_TEXT.opened };
+  }
+  if (yesterday && yesterday.end > DAY && seconds <= yesterday.end - DAY + END_GRACE_SECONDS) {
+    const left = Math.max(0, yesterday.end - DAY - seconds);
+    return { status: 'Opened', closesInSeconds: left, text: OPEN_STATUS_TEXT.closesIn(formatHoursMinutes(left)), label: OPEN_STATUS_TEXT.opened };
+  }
+
+  const closed = (opensInSeconds: number | null, opensInDays: number | null, text: string, noSchedule = false): OpenStatus => ({
+    status: 'Closed',
+    opensInSeconds,
+    opensInDays,
+    noSchedule,
+    text,
+    label: OPEN_STATUS_TEXT.closed,
+  });
+
+  // Next opening: later today, else the first following day with an entry.
+  let next: { inSeconds: number; inDays: number } | null = null;
+  if (today && seconds < today.start) next = { inSeconds: today.start - seconds, inDays: 0 };
+  for (let k = 1; !next && k <= 7; k++) {
+    const span = spanOf(dayEntry(days, weekday + k));
+    if (span) next = { inSeconds: k * DAY + span.start - seconds, inDays: k };
+  }
+  if (!next) return closed(null, null, OPEN_STATUS_TEXT.noSchedule, true);
+  if (today && next.inSeconds < DAY) {
+    return closed(next.inSeconds, null, OPEN_STATUS_TEXT.opensIn(formatHoursMinutes(next.inSeconds)));
+  }
+  const inDays = Math.max(1, next.inDays);
+  return closed(null, inDays, OPEN_STATUS_TEXT.opensIn(formatDays(inDays)));
+}
