@@ -1,0 +1,65 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './FormField.module.css';
+
+export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  /** The visible label (for a checkbox: the text beside the box; may hold links). */
+  label: ReactNode;
+  /** The field's error message, shown under it and announced to screen readers. */
+  error?: string;
+  /** A short help text under the field. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A labelled input with its inline error. Spread react-hook-form's `register('field')` into it:
+ * `<FormField label="…" error={errors.field?.message} {...register('field')} />`.
+ */
+export function FormField({ label, error, hint, id, className, type = 'text', ref, ...input }: FormFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const control = (
+    <input
+      {...input}
+      ref={ref}
+      id={inputId}
+      type={type}
+      className={type === 'checkbox' ? styles.checkbox : styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
+      {type === 'checkbox' ? (
+        <div className={styles.checkRow}>
+          {control}
+          <label htmlFor={inputId} className={styles.checkLabel}>
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={inputId} className={styles.label}>
+            {label}
+          </label>
+          {control}
+        </>
+      )}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
