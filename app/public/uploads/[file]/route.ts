@@ -1,0 +1,14 @@
+import { route } from '@/lib/api/route';
+import { notFound } from '@/lib/api/errors';
+import { findStoredImage } from '@/lib/uploads/find-stored-image';
+import { imageResponse } from '@/lib/uploads/image-response';
+
+/** GET /public/uploads/{file}: a stored image (spec §7). Only random stored names resolve; anything else is a 404. */
+const serveImage = route({ access: 'public' }, async ({ req, params }) => {
+  const file = await findStoredImage(params.file ?? '');
+  if (!file) throw notFound('This image does not exist');
+  return imageResponse(file, req);
+});
+
+export const GET = serveImage;
+export const HEAD = serveImage;

@@ -1,0 +1,124 @@
+import { Types } from 'mongoose';
+import { Menu } from '../../models/Menu';
+import { forbidden, notFound } from '../api/errors';
+import { invalidateMenu } from '../menus/invalidate-menu';
+import type { UploadTarget } from '../validation/upload';
+import { deleteImage } from './delete-image';
+import { imageInUse } from './image-in-use';
+import { storeImage } from './store-image';
+import type { ImageKind } from './urls';
+
+type LeanItem = { _id: Types.ObjectId; image?: string };
+type LeanGallery = { _id: Types.ObjectId; images?: { image: string; note?: string }[] };
+type LeanMenu = {
+  _id: Types.ObjectId;
+  admins: string[];
+  menuMainImage?: string;
+  institution?: { logo?: string };
+  sections?: { items?: LeanItem[]; galleries?: LeanGallery[] }[];
+};
+
+interface Plan {
+  kind: ImageKind;
+  /** The image the upload replaces in the menu it was planned on ('' when it adds one). */
+  previous: string;
+  filter: Record<string, unknown>;
+  update: (name: string) => Record<string, unknown>;
+  arrayFilters?: Record<string, unknown>[];
+}
+
+const sameId = (a: unknown, b: string) => String(a) === b;
+
+/** Works out where the new image goes and what it replaces, or throws 404 for a missing item/gallery/image. */
+function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
+  const { data } = target;
+  if (target.model === 'menu') {
+    const logo = target.path === 'institution.logo';
+    return {
+      kind: logo ? 'logo' : 'menuMainImage',
+      previous: (logo ? menu.institution?.logo : menu.menuMainImage) ?? '',
+      filter: {},
+      update: (name) => ({ $set: { [target.path]: name } }),
+    };
+  }
+  if (target.model === 'item') {
+    const itemId = data.itemId!;
+    const item = (menu.sections ?? []).flatMap((s) => s.items ?? []).find((i) => sameId(i._id, itemId));
+    if (!item) throw notFound('This item does not exist');
+    const oid = new Types.ObjectId(itemId);
+    return {
+      kind: 'item',
+      previous: item.image ?? '',
+      filter: { 'sections.items._id': oid },
+      update: (name) => ({ $set: { 'sections.$[].items.$[it].image': name } }),
+      arrayFilters: [{ 'it._id': oid }],
+    };
+  }
+  const galleryId = data.galleryId!;
+  const gallery = (menu.sections ?? []).flatMap((s) => s.galleries ?? []).find((g) => sameId(g._id, galleryId));
+  if (!gallery) throw notFound('This gallery does not exist');
+  const oid = new Types.ObjectId(galleryId);
+  const index = data.galleryImageIndex;
+  if (index === undefined) {
+    return {
+      kind: 'gallery',
+      previous: '',
+      filter: { 'sections.galleries._id': oid },
+      update: (name) => ({ $push: { 'sections.$[].galleries.$[g].images': { image: name, note: data.note ?? '' } } }),
+      arrayFilters: [{ 'g._id': oid }],
+    };
+  }
+  const entry = gallery.images?.[index];
+  if (!entry) throw notFound('This gallery image does not exist');
+  return {
+    kind: 'gallery',
+    previous: entry.image ?? '',
+    filter: { 'sections.galleries': { $elemMatch: { _id: oid, [`images.${index}`]: { $exists: true } } } },
+    update: (name) => ({
+      $set: {
+        [`sections.$[].galleries.$[g].images.${index}.image`]: name,
+        ...(data.note !== undefined ? { [`sections.$[].galleries.$[g].images.${index}.note`]: data.note } : {}),
+      },
+    }),
+    arrayFilters: [{ 'g._id': oid }],
+  };
+}
+
+/**
+ * Stores an uploaded image and puts it on a menu (spec §7 Upload) in one atomic update: the menu's header image or
+ * logo, an item's image, or a gallery image (replaced at galleryImageIndex, or added). Only the menu's admins may
+ * (403). The replaced file is deleted once no menu shows it any more. Returns the updated menu and the new file name.
+ */
+export async function attachUpload(
+  username: string,
+  target: UploadTarget,
+  bytes: Buffer,
+): Promise<{ menu: Record<string, unknown>; image: string }> {
+  const menuId = target.data.menuId;
+  const menu = await Menu.findById(menuId).lean<LeanMenu>();
+  if (!menu) throw notFound('This menu does not exist');
+  if (!(menu.admins ?? []).includes(username)) throw forbidden('You are not an admin of this menu');
+
+  const plan = planUpload(menu, target);
+  const stored = await storeImage(bytes, { kind: plan.kind });
+
+  const before = await Menu.findOneAndUpdate(
+    { _id: menu._id, admins: username, ...plan.filter },
+    plan.update(stored.name),
+    { arrayFilters: plan.arrayFilters, returnDocument: 'before' },
+  ).lean<LeanMenu>();
+  if (!before) {
+    // The menu, item or gallery went away (or the admin was removed) while the file was processed.
+    await deleteImage(stored.name);
+    throw notFound('This menu, item or gallery no longer exists');
+  }
+
+  // What this very update replaced (not what we read first: another upload may have landed in between).
+  const previous = planUpload(before, target).previous;
+  const updated = await Menu.findById(menu._id);
+  if (previous && previous !== stored.name && !(await imageInUse(previous))) {
+    await deleteImage(previous);
+  }
+  invalidateMenu(String(menu._id));
+  return { menu: (updated?.toJSON() ?? {}) as Record<string, unknown>, image: stored.name };
+}

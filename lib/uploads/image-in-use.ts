@@ -1,0 +1,14 @@
+import { Menu } from '../../models/Menu';
+
+/** True when any menu still shows this stored image (header, logo, an item or a gallery entry). */
+export async function imageInUse(name: string): Promise<boolean> {
+  const found = await Menu.exists({
+    $or: [
+      { menuMainImage: name },
+      { 'institution.logo': name },
+      { 'sections.items.image': name },
+      { 'sections.galleries.images.image': name },
+    ],
+  });
+  return Boolean(found);
+}

@@ -1,0 +1,35 @@
+import { badRequest, tooLarge } from '../api/errors';
+import { uploadTargetSchema, type UploadTarget } from '../validation/upload';
+import { uploadMaxBytes } from './upload-limits';
+
+/** Room for the form's other fields and multipart boundaries on top of the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLargeError = () => tooLarge(`The image is too large (at most ${Math.floor(uploadMaxBytes() / 1024 / 1024)} MB)`);
+
+/**
+ * Reads the multipart upload form with the platform's own `request.formData()` (App Router route handlers get a web
+ * Request; Express middleware such as multer does not apply). Refuses oversized bodies by Content-Length before
+ * parsing, then checks the file's own size. Returns the validated target and the file's bytes.
+ */
+export async function readUploadForm(req: Request): Promise<{ target: UploadTarget; bytes: Buffer }> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > uploadMaxBytes() + FORM_OVERHEAD_BYTES) throw tooLargeError();
+
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest('The upload must be a multipart form with path, model, data and file');
+  }
+  const target = uploadTargetSchema.parse({
+    path: form.get('path') ?? undefined,
+    model: form.get('model') ?? undefined,
+    data: form.get('data') ?? undefined,
+  });
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw badRequest('file is a required field');
+  if (file.size > uploadMaxBytes()) throw tooLargeError();
+  if (file.size === 0) throw badRequest('file is empty');
+  return { target, bytes: Buffer.from(await file.arrayBuffer()) };
+}

@@ -1,0 +1,28 @@
+import type { ImageKind } from './urls';
+
+/** Default largest accepted upload: 5 MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The largest accepted upload in bytes (env UPLOAD_MAX_BYTES, default 5 MB). */
+export function uploadMaxBytes(): number {
+  const n = Number(process.env.UPLOAD_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_UPLOAD_MAX_BYTES;
+}
+
+/** Longest side of the stored full image per kind (never enlarged). */
+export const MAX_DIMENSION: Record<ImageKind, number> = {
+  menuMainImage: 1600,
+  logo: 512,
+  item: 1200,
+  gallery: 1600,
+};
+
+/** Width of the small list variant (never enlarged). */
+export const SMALL_WIDTH = 480;
+
+/** Decoding guard against decompression bombs: at most this many input pixels (about 8000 x 6000). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Image types we accept, as detected from the bytes (never from the name or the declared type). */
+export const ACCEPTED_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type AcceptedImageMime = (typeof ACCEPTED_IMAGE_MIME)[number];

@@ -1,0 +1,86 @@
+import { z } from './z';
+
+/**
+ * The upload form (spec §7 Upload): multipart fields `path`, `model`, `data` (JSON) and `file`.
+ * Shared by the admin upload forms (client) and POST /api/v1/upload (server).
+ *
+ * | model   | path             | data                                                   | effect                              |
+ * |---------|------------------|--------------------------------------------------------|-------------------------------------|
+ * | menu    | menuMainImage    | { menuId }                                             | sets the header image               |
+ * | menu    | institution.logo | { menuId }                                             | sets the logo                       |
+ * | item    | image            | { menuId, itemId }                                     | sets the item's image               |
+ * | gallery | image            | { menuId, galleryId, galleryImageIndex }               | replaces that gallery image         |
+ * | gallery | image            | { menuId, galleryId, note? } (no galleryImageIndex)    | adds an image entry {image, note}   |
+ *
+ * `data` also accepts the short keys `menu`/`id`, `item`, `gallery` for the ids.
+ */
+export const UPLOAD_PATHS = ['menuMainImage', 'institution.logo', 'image'] as const;
+export const UPLOAD_MODELS = ['menu', 'item', 'gallery'] as const;
+export type UploadPath = (typeof UPLOAD_PATHS)[number];
+export type UploadModel = (typeof UPLOAD_MODELS)[number];
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+const unlessMissing = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+const objectId = (name: string) =>
+  z.string({ error: unlessMissing(`Invalid ${name} id`) }).regex(OBJECT_ID, `Invalid ${name} id`);
+
+/** Aliases the admin forms may send, mapped onto the canonical keys. */
+function normaliseData(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const d = v as Record<string, unknown>;
+  return {
+    menuId: d.menuId ?? d.menu ?? d.id,
+    itemId: d.itemId ?? d.item,
+    galleryId: d.galleryId ?? d.gallery,
+    sectionId: d.sectionId ?? d.section,
+    galleryImageIndex: d.galleryImageIndex === '' || d.galleryImageIndex === null ? undefined : d.galleryImageIndex,
+    note: d.note,
+  };
+}
+
+const INDEX_MESSAGE = 'galleryImageIndex must be a whole number from 0';
+
+export const uploadDataSchema = z.preprocess(
+  normaliseData,
+  z.object({
+    menuId: objectId('menu'),
+    itemId: objectId('item').optional(),
+    galleryId: objectId('gallery').optional(),
+    sectionId: objectId('section').optional(),
+    galleryImageIndex: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: INDEX_MESSAGE }).int(INDEX_MESSAGE).min(0, INDEX_MESSAGE).max(9999, INDEX_MESSAGE).optional(),
+    ),
+    note: z.string({ error: 'note must be text' }).trim().max(300, 'note is at most 300 characters').optional(),
+  }),
+);
+export type UploadData = z.infer<typeof uploadDataSchema>;
+
+/** `data` arrives as a JSON string in the form (or as an object from a JSON-minded caller). */
+const dataField = z.preprocess((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'data must be valid JSON', input: v });
+    return z.NEVER;
+  }
+}, uploadDataSchema);
+
+/** The upload target: which field of which menu the file goes to. */
+export const uploadTargetSchema = z
+  .object({
+    path: z.enum(UPLOAD_PATHS, { error: unlessMissing(`path must be one of ${UPLOAD_PATHS.join(', ')}`) }),
+    model: z.enum(UPLOAD_MODELS, { error: unlessMissing(`model must be one of ${UPLOAD_MODELS.join(', ')}`) }),
+    data: dataField,
+  })
+  .superRefine((t, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['path'] });
+    if (t.model === 'menu' && t.path === 'image') fail('A menu upload needs path menuMainImage or institution.logo');
+    if (t.model !== 'menu' && t.path !== 'image') fail(`A ${t.model} upload needs path image`);
+    if (t.model === 'item' && !t.data.itemId) ctx.addIssue({ code: 'custom', message: 'data.itemId is a required field', path: ['data', 'itemId'] });
+    if (t.model === 'gallery' && !t.data.galleryId) {
+      ctx.addIssue({ code: 'custom', message: 'data.galleryId is a required field', path: ['data', 'galleryId'] });
+    }
+  });
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
