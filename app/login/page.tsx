@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { AUTH_TEXT } from '@/lib/i18n/ar';
+import { safeNextPath } from '@/lib/users/safe-next-path';
+
+export const metadata: Metadata = { title: AUTH_TEXT.loginTitle };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+/** Login; `?username=&password=` prefill the form (the staff's login links), `?next=` is where to go after. */
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  return (
+    <AuthCard title={AUTH_TEXT.loginTitle}>
+      <LoginForm
+        defaults={{ username: first(query.username), password: first(query.password) }}
+        next={safeNextPath(first(query.next))}
+      />
+    </AuthCard>
+  );
+}

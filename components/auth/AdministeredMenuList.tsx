@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { AUTH_TEXT } from '@/lib/i18n/ar';
+import type { AdministeredMenu } from '@/lib/users/list-administered-menus';
+import styles from './Account.module.css';
+
+/** The menus this user administers, each with its admin area and its public page. */
+export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
+  if (menus.length === 0) return <p className={styles.muted}>{AUTH_TEXT.noMenus}</p>;
+  return (
+    <ul className={styles.menus}>
+      {menus.map((menu) => (
+        <li key={menu.id} className={styles.menu}>
+          <span>
+            <span className={styles.menuName}>{menu.name ?? AUTH_TEXT.untitledMenu}</span>
+            {menu.active ? null : <span className={styles.muted}> ({AUTH_TEXT.inactive})</span>}
+          </span>
+          <span className={styles.links}>
+            <Link className="btn" href={`/m/${menu.id}/admin`}>
+              {AUTH_TEXT.adminLink}
+            </Link>
+            <Link className="btn btn-secondary" href={`/m/${menu.username ?? menu.id}`}>
+              {AUTH_TEXT.publicLink}
+            </Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
