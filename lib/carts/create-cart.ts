@@ -1,0 +1,19 @@
+import { Types } from 'mongoose';
+import { Cart } from '../../models/Cart';
+import type { CreateCartInput } from '../validation/cart';
+import { checkCartLine } from './check-cart-line';
+import { loadPurchasableMenu } from './load-purchasable-menu';
+import { mergeCartLines } from './merge-cart-lines';
+import { priceCart } from './price-cart';
+import type { PricedCart } from './priced-cart';
+
+/** A new cart for a purchasable menu. Every line is checked against the menu before anything is stored. */
+export async function createCart(input: CreateCartInput): Promise<PricedCart> {
+  const menu = await loadPurchasableMenu(input.menu);
+  const lines = mergeCartLines(input.items.map((line) => checkCartLine(menu, line)));
+  const cart = await Cart.create({
+    menu: new Types.ObjectId(input.menu),
+    items: lines.map((l) => ({ item: new Types.ObjectId(l.item), subItem: l.subItem, quantity: l.quantity })),
+  });
+  return priceCart(cart.toObject(), menu);
+}

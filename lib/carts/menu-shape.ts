@@ -1,0 +1,26 @@
+/** The parts of a stored menu the cart reads (a lean Menu document, ids as ObjectId or string). Types only. */
+import type { Currency } from '../menus/pricing';
+
+type Id = { toString(): string };
+
+export type CartMenuItem = {
+  _id: Id;
+  title?: string | null;
+  price: number;
+  subItems?: { title: string; price: number }[] | null;
+  sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
+};
+
+export type CartMenu = {
+  _id: Id;
+  username?: string | null;
+  plan?: number | null;
+  active?: boolean | null;
+  currency?: Currency | string | null;
+  colors?: { mainColor?: string | null; secondaryColor?: string | null; shadeColor?: string | null; tintColor?: string | null } | null;
+  institution?: { name?: string | null; whatsapp?: string | null } | null;
+  settings?: { doMenuPurchase?: boolean | null } | null;
+  sections?: { items?: CartMenuItem[] | null }[] | null;
+};
+
+export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number };

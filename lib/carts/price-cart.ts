@@ -1,0 +1,55 @@
+import { roundMoney, unitPrice, type Currency } from '../menus/pricing';
+import { findMenuItem } from './find-menu-item';
+import type { CartMenu, StoredCartLine } from './menu-shape';
+import type { PricedCart, PricedCartLine } from './priced-cart';
+
+/**
+ * The cart as the diner sees it, every price computed from the menu (spec §3 Cart): unit price = price × (1 − offPrice),
+ * or the chosen sub-item's price with the same discount. Lines whose item is gone (no title) or whose sub-item no
+ * longer exists are dropped from the view; each kept line remembers its stored position for DELETE.
+ */
+export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null }, menu: CartMenu): PricedCart {
+  const items: PricedCartLine[] = [];
+  (cart.items ?? []).forEach((line, index) => {
+    const item = findMenuItem(menu, String(line.item));
+    if (!item || !item.title) return;
+    const subItems = (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price }));
+    const subItem = line.subItem ?? null;
+    if (subItem !== null && subItems.length > 0 && !subItems[subItem]) return;
+    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null);
+    items.push({
+      item: {
+        _id: String(item._id),
+        title: item.title,
+        price: item.price,
+        sale: { offPrice: Number(item.sale?.offPrice ?? 0), onSale: Boolean(item.sale?.onSale) },
+        subItems,
+      },
+      subItem: subItems.length > 0 ? subItem : null,
+      subItemTitle: subItems.length > 0 && subItem !== null ? subItems[subItem].title : null,
+      quantity: line.quantity,
+      unitPrice: price,
+      lineTotal: roundMoney(price * line.quantity),
+      index,
+    });
+  });
+  const colors = menu.colors ?? {};
+  return {
+    _id: String(cart._id),
+    menu: {
+      _id: String(menu._id),
+      name: menu.institution?.name ?? '',
+      currency: (menu.currency === 'USD' ? 'USD' : 'JOD') as Currency,
+      whatsapp: menu.institution?.whatsapp ?? '',
+      username: menu.username ?? null,
+      colors: {
+        mainColor: colors.mainColor ?? undefined,
+        secondaryColor: colors.secondaryColor ?? undefined,
+        shadeColor: colors.shadeColor ?? undefined,
+        tintColor: colors.tintColor ?? undefined,
+      },
+    },
+    items,
+    total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0)),
+  };
+}

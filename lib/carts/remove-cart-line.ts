@@ -1,0 +1,28 @@
+import { Cart } from '../../models/Cart';
+import { Menu } from '../../models/Menu';
+import { badRequest, notFound } from '../api/errors';
+import { findCartOrThrow } from './find-cart-or-throw';
+import { CART_MENU_FIELDS } from './load-purchasable-menu';
+import type { CartMenu } from './menu-shape';
+import { priceCart } from './price-cart';
+import type { PricedCart } from './priced-cart';
+
+/**
+ * Removes the stored line at `index` (spec §7 DELETE /cart/{id}?index=n). MongoDB has no "pull by position", so this is
+ * a compare-and-set: the new list is written only if the lines are still exactly the ones read; otherwise it re-reads.
+ */
+export async function removeCartLine(cartId: string, index: number): Promise<PricedCart> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const cart = await findCartOrThrow(cartId);
+    if (index >= cart.items.length) throw badRequest('There is no cart line at this index');
+    const items = cart.items.filter((_, i) => i !== index);
+    // The raw collection: the filter must compare the stored array exactly as read, without Mongoose casting it.
+    const res = await Cart.collection.updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
+    if (res.matchedCount) {
+      const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
+      if (!menu) throw notFound('The menu of this cart no longer exists');
+      return priceCart({ ...cart, items }, menu);
+    }
+  }
+  throw badRequest('The cart is changing too fast, please try again');
+}
