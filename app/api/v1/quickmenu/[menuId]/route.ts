@@ -1,0 +1,5 @@
+import { route } from '@/lib/api/route';
+import { findMenuOrThrow } from '@/lib/menus/find-menu-or-throw';
+
+/** Read a menu (spec §7 Menu): data.data is the menu. Used by the admin shell and after each reload. */
+export const GET = route({ access: 'public' }, async ({ params }) => ({ data: await findMenuOrThrow(params.menuId) }));

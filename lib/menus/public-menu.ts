@@ -1,0 +1,63 @@
+/**
+ * The shape of a menu as the public page renders it: plain JSON (ids as strings), no counters, admins or visitor
+ * statistics. Client-safe (types and small pure helpers only).
+ */
+import type { Currency } from './pricing';
+
+export type LngLatTuple = [number, number];
+export type PublicLocation = { address?: string; googleMaps?: string; coordinates?: LngLatTuple | null };
+
+export type PublicItem = {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  pin: boolean;
+  image: string;
+  showType: 'small-image' | 'large-image';
+  subItems: { title: string; price: number }[];
+  sale: { onSale: boolean; offPrice: number };
+};
+
+export type PublicGallery = { _id: string; title: string; display: 'scroll' | 'show-all'; images: { image: string; note: string }[] };
+
+export type PublicSection = { _id: string; title: string; prime: boolean; items: PublicItem[]; galleries: PublicGallery[]; synthetic?: boolean };
+
+export type PublicBranch = { _id: string; phone: string; location: PublicLocation };
+
+export type PublicMenu = {
+  _id: string;
+  username: string;
+  active: boolean;
+  plan: number;
+  currency: Currency;
+  timeZone: string;
+  headingPhrase: string;
+  endingPhrase: string;
+  menuMainImage: string;
+  colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string };
+  institution: {
+    name: string;
+    description: string;
+    logo: string;
+    whatsapp: string;
+    googleRateUrl: string;
+    location: PublicLocation;
+    contact: { instagram: string; x: string; facebook: string; phone: string; email: string; snapchat: string };
+  };
+  settings: { doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean };
+  sections: PublicSection[];
+  branches: PublicBranch[];
+  workingDays: { day: string; start: string; end: string }[];
+  /** ISO time of the last edit: image cache-busting and the render stamp. */
+  updatedAt: string;
+};
+
+/** Purchasing needs the setting and plan 1 or more; galleries need a plan above 1 (spec §9). */
+export const canPurchase = (m: Pick<PublicMenu, 'plan' | 'settings'>) => Boolean(m.settings.doMenuPurchase) && m.plan >= 1;
+export const showsGalleries = (m: Pick<PublicMenu, 'plan'>) => m.plan > 1;
+
+/** 24 hex digits: the long link; anything else is a short name. */
+export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
+/** What a short name may look like (anything else can't exist, so it isn't looked up). */
+export const SHORT_NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/i;

@@ -1,0 +1,84 @@
+import type { PublicLocation, PublicMenu, PublicSection } from './public-menu';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+const color = (v: unknown, fallback: string) => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : fallback);
+
+function location(l: any): PublicLocation {
+  const c = l?.geoLocation?.coordinates;
+  const ok = Array.isArray(c) && c.length === 2 && c.every((n: unknown) => typeof n === 'number' && Number.isFinite(n));
+  return { address: str(l?.address), googleMaps: str(l?.googleMaps), coordinates: ok ? [c[0], c[1]] : null };
+}
+
+/** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
+export function toPublicMenu(doc: any): PublicMenu {
+  const sections: PublicSection[] = (doc.sections ?? []).map((s: any) => ({
+    _id: str(s._id),
+    title: str(s.title),
+    prime: Boolean(s.prime),
+    items: (s.items ?? []).map((i: any) => ({
+      _id: str(i._id),
+      title: str(i.title),
+      description: str(i.description),
+      price: num(i.price),
+      pin: Boolean(i.pin),
+      image: str(i.image),
+      showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
+      subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price) })),
+      sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
+    })),
+    galleries: (s.galleries ?? []).map((g: any) => ({
+      _id: str(g._id),
+      title: str(g.title),
+      display: g.display === 'show-all' ? 'show-all' : 'scroll',
+      images: (g.images ?? []).filter((x: any) => x?.image).map((x: any) => ({ image: str(x.image), note: str(x.note) })),
+    })),
+  }));
+  const inst = doc.institution ?? {};
+  const contact = inst.contact ?? {};
+  return {
+    _id: str(doc._id),
+    username: str(doc.username),
+    active: Boolean(doc.active),
+    plan: num(doc.plan),
+    currency: doc.currency === 'USD' ? 'USD' : 'JOD',
+    timeZone: str(doc.timeZone) || 'Asia/Amman',
+    headingPhrase: str(doc.headingPhrase),
+    endingPhrase: str(doc.endingPhrase),
+    menuMainImage: str(doc.menuMainImage),
+    colors: {
+      mainColor: color(doc.colors?.mainColor, '#8d1b3d'),
+      secondaryColor: color(doc.colors?.secondaryColor, '#f4b942'),
+      shadeColor: color(doc.colors?.shadeColor, '#5e1229'),
+      tintColor: color(doc.colors?.tintColor, '#f8e9ee'),
+    },
+    institution: {
+      name: str(inst.name),
+      description: str(inst.description),
+      logo: str(inst.logo),
+      whatsapp: str(inst.whatsapp),
+      googleRateUrl: str(inst.googleRateUrl),
+      location: location(inst.location),
+      contact: {
+        instagram: str(contact.instagram),
+        x: str(contact.x),
+        facebook: str(contact.facebook),
+        phone: str(contact.phone),
+        email: str(contact.email),
+        snapchat: str(contact.snapchat),
+      },
+    },
+    settings: {
+      doMenuPurchase: Boolean(doc.settings?.doMenuPurchase),
+      doRenderDealsSection: Boolean(doc.settings?.doRenderDealsSection),
+      doMarkClosestBranch: Boolean(doc.settings?.doMarkClosestBranch),
+    },
+    sections,
+    branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location) })),
+    workingDays: (doc.workingDays ?? []).map((d: any) => ({ day: str(d.day), start: str(d.start), end: str(d.end) })),
+    updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : '',
+  };
+}
