@@ -1,0 +1,106 @@
+/** Handshake, monitoring and server-info commands. */
+import * as os from 'node:os';
+import { Long } from 'bson';
+import type { CommandContext, Handler } from './context';
+import type { Doc } from '../values';
+import { bsonSize } from '../values';
+import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire';
+import { err } from '../errors';
+
+export const MAX_WIRE_VERSION = 21; // MongoDB 7.0
+export const VERSION = '7.0.0';
+
+function hello(legacy: boolean): Handler {
+  return (cmd: Doc, ctx: CommandContext) => ({
+    helloOk: true,
+    [legacy ? 'ismaster' : 'isWritablePrimary']: true,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    maxMessageSizeBytes: MAX_MESSAGE_SIZE,
+    maxWriteBatchSize: 100000,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: ctx.conn.id,
+    minWireVersion: 0,
+    maxWireVersion: MAX_WIRE_VERSION,
+    readOnly: false,
+    ok: 1,
+  });
+}
+
+const buildInfo: Handler = () => ({
+  version: VERSION,
+  gitVersion: 'embedded-mongo',
+  versionArray: [7, 0, 0, 0],
+  bits: 64,
+  debug: false,
+  maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+  javascriptEngine: 'none',
+  storageEngines: ['embedded'],
+  modules: [],
+  openssl: { running: 'disabled', compiled: 'disabled' },
+  buildEnvironment: {},
+  allocator: 'system',
+  ok: 1,
+});
+
+const PARAMS: Doc = {
+  featureCompatibilityVersion: { version: '7.0' },
+  authenticationMechanisms: [],
+  maxBSONDepth: 200,
+};
+
+const getParameter: Handler = (cmd) => {
+  const out: Doc = {};
+  if (cmd.getParameter === '*') Object.assign(out, PARAMS);
+  else for (const k of Object.keys(cmd)) if (k in PARAMS) out[k] = PARAMS[k];
+  if (cmd.getParameter !== '*' && Object.keys(out).length === 0) throw err(72, 'no option found to get');
+  return { ...out, ok: 1 };
+};
+
+const listDatabases: Handler = (cmd, ctx) => {
+  const databases: Doc[] = [];
+  let total = 0;
+  for (const [name, colls] of ctx.store.dbs) {
+    let size = 0;
+    if (!cmd.nameOnly) for (const c of colls.values()) for (const d of c.docs.values()) size += bsonSize(d);
+    total += size;
+    databases.push(cmd.nameOnly ? { name } : { name, sizeOnDisk: size, empty: size === 0 });
+  }
+  return cmd.nameOnly ? { databases, ok: 1 } : { databases, totalSize: total, totalSizeMb: Math.round(total / 1048576), ok: 1 };
+};
+
+export const adminHandlers: Record<string, Handler> = {
+  hello: hello(false),
+  isMaster: hello(true),
+  ismaster: hello(true),
+  ping: () => ({ ok: 1 }),
+  buildInfo,
+  buildinfo: buildInfo,
+  getParameter,
+  endSessions: () => ({ ok: 1 }),
+  killSessions: () => ({ ok: 1 }),
+  killAllSessions: () => ({ ok: 1 }),
+  refreshSessions: () => ({ ok: 1 }),
+  listDatabases,
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  whatsmyuri: (_c, ctx) => ({ you: ctx.conn.remote, ok: 1 }),
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: os.hostname(), cpuAddrSize: 64, numCores: os.cpus().length },
+    os: { type: process.platform, name: process.platform },
+    extra: {},
+    ok: 1,
+  }),
+  serverStatus: (_c, ctx) => ({
+    host: os.hostname(),
+    version: VERSION,
+    process: 'mongod',
+    pid: Long.fromNumber(process.pid),
+    uptime: Math.floor((Date.now() - ctx.startedAt) / 1000),
+    uptimeMillis: Long.fromNumber(Date.now() - ctx.startedAt),
+    localTime: new Date(),
+    connections: {},
+    ok: 1,
+  }),
+  getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),
+  getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
+};

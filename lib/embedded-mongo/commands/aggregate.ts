@@ -1,0 +1,53 @@
+/** The aggregate command (cursor form), executed by mingo's Aggregator. */
+import type { Handler } from './context';
+import { checkFields, rejectCollation } from './context';
+import { clone, Doc, isPlainObject } from '../values';
+import { aggregate as runPipeline } from '../matcher';
+import { matching } from './crud';
+import { err, toCommandError } from '../errors';
+
+const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions',
+  '$listLocalSessions', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear', '$listSearchIndexes']);
+
+const aggregate: Handler = (cmd, ctx) => {
+  checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
+  rejectCollation(cmd);
+  const target = cmd.aggregate;
+  if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
+  if (cmd.explain) throw err(238, 'explain is not supported by the embedded MongoDB server');
+  if (!isPlainObject(cmd.cursor)) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+  const pipeline = cmd.pipeline as Doc[];
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
+    const name = Object.keys(stage)[0];
+    if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
+  }
+  let input: Doc[];
+  let ns: string;
+  let rest = pipeline;
+  if (target === 1) {
+    ns = `${ctx.db}.$cmd.aggregate`;
+    input = [];
+    if (!pipeline.length || !('$documents' in pipeline[0])) throw err(73, "{aggregate: 1} is not valid for '$match'; a collection is required.");
+  } else {
+    if (typeof target !== 'string' || !target) throw err(73, 'Invalid collection name for aggregate');
+    ns = `${ctx.db}.${target}`;
+    const c = ctx.store.getCollection(ctx.db, target);
+    // Let a leading $match use the _id map.
+    if (pipeline.length && isPlainObject(pipeline[0].$match)) {
+      input = matching(c, pipeline[0].$match as Doc);
+      rest = pipeline.slice(1);
+    } else input = c ? c.all() : [];
+  }
+  const resolver = (name: string) => clone(ctx.store.getCollection(ctx.db, name)?.all() ?? []);
+  let out: Doc[];
+  try {
+    out = runPipeline(input, rest, resolver, isPlainObject(cmd.let) ? cmd.let : undefined);
+  } catch (e) {
+    throw toCommandError(e);
+  }
+  const bs = (cmd.cursor as Doc).batchSize;
+  return { cursor: ctx.cursors.open(ns, out, typeof bs === 'number' ? bs : undefined), ok: 1 };
+};
+
+export const aggregateHandlers: Record<string, Handler> = { aggregate };

@@ -1,0 +1,61 @@
+/** Shared types and helpers for command handlers. */
+import type { Store } from '../storage';
+import type { CursorManager } from '../cursors';
+import type { Doc } from '../values';
+import { isPlainObject } from '../values';
+import { err } from '../errors';
+
+export interface ConnectionInfo { id: number; remote: string }
+
+export interface CommandContext {
+  store: Store;
+  cursors: CursorManager;
+  db: string;
+  conn: ConnectionInfo;
+  startedAt: number;
+}
+
+export type Handler = (cmd: Doc, ctx: CommandContext) => Doc;
+
+/** Fields every command may carry; they are accepted and ignored. */
+const GENERIC = new Set([
+  '$db', 'lsid', '$readPreference', '$clusterTime', 'writeConcern', 'readConcern', 'apiVersion', 'apiStrict',
+  'apiDeprecationErrors', 'comment', 'maxTimeMS', '$client', '$audit', 'mayBypassWriteBlocking', 'databaseName',
+]);
+
+/** Rejects fields mongod would not accept for this command (IDL "unknown field" error). */
+export function checkFields(cmd: Doc, name: string, allowed: string[]): void {
+  const keys = Object.keys(cmd);
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i];
+    if (GENERIC.has(k) || allowed.includes(k)) continue;
+    throw err(40415, `BSON field '${name}.${k}' is an unknown field.`);
+  }
+}
+
+export function collName(cmd: Doc, name: string): string {
+  const v = cmd[name];
+  if (typeof v !== 'string') throw err(73, `collection name has invalid type ${v === null ? 'null' : typeof v}`);
+  if (!v || v.includes('\0') || v.includes('$')) throw err(73, `Invalid namespace specified '${String(v)}'`);
+  return v;
+}
+
+export function optDoc(cmd: Doc, field: string, name: string): Doc | undefined {
+  const v = cmd[field];
+  if (v === undefined || v === null) return undefined;
+  if (!isPlainObject(v)) throw err(14, `BSON field '${name}.${field}' is the wrong type '${Array.isArray(v) ? 'array' : typeof v}', expected type 'object'`);
+  return v;
+}
+
+export function optNumber(cmd: Doc, field: string, name: string): number | undefined {
+  const v = cmd[field];
+  if (v === undefined || v === null) return undefined;
+  const n = typeof v === 'number' ? v : typeof (v as { valueOf(): unknown }).valueOf() === 'number' ? Number((v as { valueOf(): unknown }).valueOf()) : typeof (v as { toNumber?: () => number }).toNumber === 'function' ? (v as { toNumber: () => number }).toNumber() : NaN;
+  if (Number.isNaN(n)) throw err(14, `BSON field '${name}.${field}' is the wrong type '${typeof v}', expected types '[long, int, decimal, double]'`);
+  return n;
+}
+
+export function rejectCollation(cmd: Doc): void {
+  const c = cmd.collation as Doc | undefined;
+  if (c && c.locale !== 'simple') throw err(238, 'collation is not supported by the embedded MongoDB server');
+}

@@ -1,0 +1,287 @@
+/** insert / find / getMore / killCursors / update / delete / findAndModify / count / distinct. */
+import { Long, ObjectId } from 'bson';
+import type { CommandContext, Handler } from './context';
+import { checkFields, collName, optDoc, optNumber, rejectCollation } from './context';
+import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
+import type { Collection } from '../storage';
+import { makeQuery, sortDocs, project } from '../matcher';
+import { applyUpdate, buildUpsert, isOperatorUpdate, validateUpdate, UpdateSpec } from '../update';
+import { err, MongoCommandError, toCommandError } from '../errors';
+
+/** Documents matching `filter`, using the _id map when the filter pins _id. */
+export function matching(c: Collection | undefined, filter: Doc): Doc[] {
+  if (!c) return [];
+  const q = makeQuery(filter);
+  let candidates: Doc[] | undefined;
+  const idc = filter._id;
+  if (idc !== undefined && !(idc instanceof RegExp)) {
+    const isOp = isPlainObject(idc) && Object.keys(idc).some((k) => k.startsWith('$'));
+    if (!isOp) candidates = [c.getById(idc)].filter((d): d is Doc => !!d);
+    else if (Object.keys(idc).length === 1 && '$eq' in idc) candidates = [c.getById(idc.$eq)].filter((d): d is Doc => !!d);
+    else if (Object.keys(idc).length === 1 && Array.isArray(idc.$in) && !idc.$in.some((v) => v instanceof RegExp || Array.isArray(v))) {
+      const seen = new Set<string>();
+      candidates = [];
+      for (const v of idc.$in) {
+        const k = valueKey(v);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const d = c.docs.get(k);
+        if (d) candidates.push(d);
+      }
+      // keep natural (insertion) order like a collection scan would
+      if (candidates.length > 1) {
+        const order = new Map<Doc, number>();
+        let i = 0;
+        for (const d of c.docs.values()) order.set(d, i++);
+        candidates.sort((a, b) => order.get(a)! - order.get(b)!);
+      }
+    }
+  }
+  const src = candidates ?? c.all();
+  if (Object.keys(filter).length === 0) return src.slice();
+  return src.filter((d) => q.test(d));
+}
+
+const insert: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'insert');
+  checkFields(cmd, 'insert', ['documents', 'ordered', 'bypassDocumentValidation', 'let']);
+  const docs = cmd.documents;
+  if (!Array.isArray(docs)) throw err(40414, "BSON field 'insert.documents' is missing but a required field");
+  const ordered = cmd.ordered !== false;
+  const c = ctx.store.ensureCollection(ctx.db, name);
+  const writeErrors: Doc[] = [];
+  let n = 0;
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      let d = docs[i] as Doc;
+      if (!isPlainObject(d)) throw err(14, 'document to insert must be an object');
+      if (d._id === undefined) d = { _id: new ObjectId(), ...d };
+      ctx.store.insert(c, d);
+      n++;
+    } catch (e) {
+      writeErrors.push(toCommandError(e).toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+};
+
+const FIND_FIELDS = ['filter', 'sort', 'projection', 'skip', 'limit', 'batchSize', 'singleBatch', 'hint', 'allowDiskUse',
+  'noCursorTimeout', 'collation', 'let', 'readOnce', 'allowPartialResults', 'returnKey', 'showRecordId', 'tailable', 'awaitData',
+  'min', 'max', 'oplogReplay', '$queryOptions'];
+
+const find: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'find');
+  checkFields(cmd, 'find', FIND_FIELDS);
+  rejectCollation(cmd);
+  for (const f of ['tailable', 'awaitData', 'returnKey', 'showRecordId']) if (cmd[f]) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
+  for (const f of ['min', 'max']) if (cmd[f] !== undefined) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
+  const filter = optDoc(cmd, 'filter', 'find') ?? {};
+  const sort = optDoc(cmd, 'sort', 'find');
+  const projection = optDoc(cmd, 'projection', 'find');
+  const skip = optNumber(cmd, 'skip', 'find') ?? 0;
+  let limit = optNumber(cmd, 'limit', 'find') ?? 0;
+  const batchSize = optNumber(cmd, 'batchSize', 'find');
+  if (skip < 0) throw err(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+  if (batchSize !== undefined && batchSize < 0) throw err(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
+  let singleBatch = cmd.singleBatch === true;
+  if (limit < 0) { limit = -limit; singleBatch = true; }
+  let docs = matching(ctx.store.getCollection(ctx.db, name), filter);
+  if (sort) docs = sortDocs(docs, sort);
+  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  docs = project(docs, projection, filter);
+  let bs = batchSize;
+  if (limit && (bs === undefined || bs > limit)) bs = limit;
+  return { cursor: ctx.cursors.open(`${ctx.db}.${name}`, docs, bs === 0 && batchSize === 0 ? 0 : bs, singleBatch), ok: 1 };
+};
+
+const getMore: Handler = (cmd, ctx) => {
+  checkFields(cmd, 'getMore', ['collection', 'batchSize', 'term', 'lastKnownCommittedOpTime']);
+  const id = cmd.getMore;
+  if (!(id instanceof Long)) throw err(14, "BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+  const coll = collName(cmd, 'collection');
+  const cursor = ctx.cursors.getMore(id, `${ctx.db}.${coll}`, optNumber(cmd, 'batchSize', 'getMore'));
+  return { cursor, ok: 1 };
+};
+
+const killCursors: Handler = (cmd, ctx) => {
+  checkFields(cmd, 'killCursors', ['cursors']);
+  collName(cmd, 'killCursors');
+  const ids = Array.isArray(cmd.cursors) ? (cmd.cursors as unknown[]).map((x) => (x instanceof Long ? x : Long.fromNumber(Number(x)))) : [];
+  const r = ctx.cursors.kill(ids);
+  return { ...r, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+interface UpdateOutcome { n: number; nModified: number; upsertedId?: unknown }
+
+function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
+  const q = (st.q ?? {}) as Doc;
+  if (!isPlainObject(q)) throw err(14, "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
+  const u = st.u as UpdateSpec;
+  validateUpdate(u);
+  if (st.collation) rejectCollation(st);
+  const multi = st.multi === true;
+  if (multi && !Array.isArray(u) && !isOperatorUpdate(u)) throw err(9, 'multi update is not supported for replacement-style update');
+  const arrayFilters = st.arrayFilters as Doc[] | undefined;
+  let c = ctx.store.getCollection(ctx.db, name);
+  let docs = matching(c, q);
+  if (st.sort && isPlainObject(st.sort)) docs = sortDocs(docs, st.sort);
+  if (!multi) docs = docs.slice(0, 1);
+  let n = 0;
+  let nModified = 0;
+  for (const d of docs) {
+    const r = applyUpdate(d, u, q, arrayFilters, false);
+    n++;
+    if (r.modified) {
+      ctx.store.replace(c!, d, r.doc);
+      nModified++;
+    }
+  }
+  if (n === 0 && st.upsert === true) {
+    const doc = buildUpsert(q, u, arrayFilters);
+    c = c ?? ctx.store.ensureCollection(ctx.db, name);
+    ctx.store.insert(c, doc);
+    return { n: 1, nModified: 0, upsertedId: doc._id };
+  }
+  return { n, nModified };
+}
+
+const update: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'update');
+  checkFields(cmd, 'update', ['updates', 'ordered', 'bypassDocumentValidation', 'let']);
+  const updates = cmd.updates;
+  if (!Array.isArray(updates)) throw err(40414, "BSON field 'update.updates' is missing but a required field");
+  const ordered = cmd.ordered !== false;
+  let n = 0;
+  let nModified = 0;
+  const upserted: Doc[] = [];
+  const writeErrors: Doc[] = [];
+  for (let i = 0; i < updates.length; i++) {
+    try {
+      const st = updates[i] as Doc;
+      for (const k of Object.keys(st)) if (!['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation', 'c', 'sort'].includes(k)) throw err(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
+      const r = runUpdate(ctx, name, st);
+      n += r.n;
+      nModified += r.nModified;
+      if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
+    } catch (e) {
+      writeErrors.push(toCommandError(e).toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  const out: Doc = { n, nModified };
+  if (upserted.length) out.upserted = upserted;
+  if (writeErrors.length) out.writeErrors = writeErrors;
+  out.ok = 1;
+  return out;
+};
+
+const del: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'delete');
+  checkFields(cmd, 'delete', ['deletes', 'ordered', 'let']);
+  const deletes = cmd.deletes;
+  if (!Array.isArray(deletes)) throw err(40414, "BSON field 'delete.deletes' is missing but a required field");
+  const ordered = cmd.ordered !== false;
+  let n = 0;
+  const writeErrors: Doc[] = [];
+  const c = ctx.store.getCollection(ctx.db, name);
+  for (let i = 0; i < deletes.length; i++) {
+    try {
+      const st = deletes[i] as Doc;
+      const limit = Number(st.limit ?? 0);
+      if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+      if (st.collation) rejectCollation(st);
+      let docs = matching(c, (st.q ?? {}) as Doc);
+      if (limit === 1) docs = docs.slice(0, 1);
+      for (const d of docs) { ctx.store.remove(c!, d); n++; }
+    } catch (e) {
+      writeErrors.push(toCommandError(e).toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+};
+
+const findAndModify: Handler = (cmd, ctx) => {
+  const cmdName = Object.keys(cmd)[0];
+  const name = collName(cmd, cmdName);
+  checkFields(cmd, cmdName, ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'bypassDocumentValidation', 'collation', 'arrayFilters', 'hint', 'let']);
+  rejectCollation(cmd);
+  const query = optDoc(cmd, 'query', cmdName) ?? {};
+  const sort = optDoc(cmd, 'sort', cmdName);
+  const fields = optDoc(cmd, 'fields', cmdName);
+  const remove = cmd.remove === true;
+  const hasUpdate = cmd.update !== undefined && cmd.update !== null;
+  if (remove && hasUpdate) throw err(9, 'Cannot specify both an update and remove=true');
+  if (!remove && !hasUpdate) throw err(9, 'Either an update or remove=true must be specified');
+  if (remove && cmd.upsert) throw err(9, 'Cannot specify both upsert=true and remove=true');
+  if (remove && cmd.new) throw err(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+  let c = ctx.store.getCollection(ctx.db, name);
+  let docs = matching(c, query);
+  if (sort) docs = sortDocs(docs, sort);
+  const target = docs[0];
+  const out = (d: Doc | undefined | null) => (d ? project([d], fields, query)[0] : null);
+  if (remove) {
+    if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+    ctx.store.remove(c!, target);
+    return { lastErrorObject: { n: 1 }, value: out(target), ok: 1 };
+  }
+  const u = cmd.update as UpdateSpec;
+  validateUpdate(u);
+  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
+  if (target) {
+    const r = applyUpdate(target, u, query, arrayFilters, false);
+    if (r.modified) ctx.store.replace(c!, target, r.doc);
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new ? r.doc : target), ok: 1 };
+  }
+  if (cmd.upsert === true) {
+    const doc = buildUpsert(query, u, arrayFilters);
+    c = c ?? ctx.store.ensureCollection(ctx.db, name);
+    ctx.store.insert(c, doc);
+    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: out(cmd.new ? doc : null), ok: 1 };
+  }
+  return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+};
+
+const count: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'count');
+  checkFields(cmd, 'count', ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
+  rejectCollation(cmd);
+  const query = optDoc(cmd, 'query', 'count') ?? {};
+  const c = ctx.store.getCollection(ctx.db, name);
+  let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query).length;
+  const skip = Math.max(0, optNumber(cmd, 'skip', 'count') ?? 0);
+  const limit = Math.abs(optNumber(cmd, 'limit', 'count') ?? 0);
+  n = Math.max(0, n - skip);
+  if (limit) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: Handler = (cmd, ctx) => {
+  const name = collName(cmd, 'distinct');
+  checkFields(cmd, 'distinct', ['key', 'query', 'collation', 'hint']);
+  rejectCollation(cmd);
+  if (typeof cmd.key !== 'string') throw err(14, "BSON field 'distinct.key' is the wrong type, expected type 'string'");
+  const key = cmd.key;
+  const docs = matching(ctx.store.getCollection(ctx.db, name), optDoc(cmd, 'query', 'distinct') ?? {});
+  const seen = new Set<string>();
+  const values: unknown[] = [];
+  for (const d of docs) {
+    for (const v of pathValues(d, key)) {
+      for (const x of Array.isArray(v) ? v : [v]) {
+        if (x === undefined) continue;
+        const k = valueKey(x);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        values.push(x);
+      }
+    }
+  }
+  return { values, ok: 1 };
+};
+
+export const crudHandlers: Record<string, Handler> = {
+  insert, find, getMore, killCursors, update, delete: del, findAndModify, findandmodify: findAndModify, count, distinct,
+};
+
+export { idFirst, MongoCommandError };

@@ -1,0 +1,130 @@
+/**
+ * Index definitions. Unique indexes (single/compound, sparse, partial) are enforced via a
+ * Map from the canonical key to the owning document's _id key; other indexes are only
+ * recorded so they can be listed.
+ */
+import type { Query } from 'mingo';
+import { Doc, pathValues, valueKey, formatValue, isPlainObject } from './values';
+import { err } from './errors';
+import { makeQuery } from './matcher';
+
+export interface IndexSpec extends Doc {
+  v: number;
+  key: Doc;
+  name: string;
+}
+
+const ALLOWED_INDEX_OPTIONS = new Set([
+  'key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'background', 'expireAfterSeconds', 'v', 'ns',
+  'weights', 'default_language', 'language_override', 'textIndexVersion', '2dsphereIndexVersion', 'collation',
+  'hidden', 'wildcardProjection', 'bits', 'min', 'max', 'storageEngine',
+]);
+
+export function defaultIndexName(key: Doc): string {
+  return Object.entries(key).map(([k, v]) => `${k}_${String(v)}`).join('_');
+}
+
+export class Index {
+  readonly spec: IndexSpec;
+  readonly fields: string[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  private readonly partial?: Query;
+  /** unique key -> _id key of the document holding it */
+  readonly entries = new Map<string, string>();
+
+  constructor(spec: IndexSpec, readonly ns: string) {
+    this.spec = spec;
+    this.fields = Object.keys(spec.key);
+    this.unique = spec.unique === true || spec.name === '_id_';
+    this.sparse = spec.sparse === true;
+    if (spec.partialFilterExpression !== undefined) this.partial = makeQuery(spec.partialFilterExpression as Doc);
+  }
+
+  get name(): string { return this.spec.name; }
+
+  static validate(raw: unknown): IndexSpec {
+    if (!isPlainObject(raw)) throw err(9, 'index specification must be an object');
+    if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0) throw err(67, 'Index keys cannot be empty.');
+    for (const k of Object.keys(raw)) if (!ALLOWED_INDEX_OPTIONS.has(k)) throw err(197, `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`);
+    if (typeof raw.name !== 'string' || !raw.name) throw err(9, "The 'name' field is a required property of an index specification");
+    if (raw.partialFilterExpression !== undefined && !isPlainObject(raw.partialFilterExpression)) throw err(2, 'partialFilterExpression must be an object');
+    const spec: IndexSpec = { v: 2, key: raw.key as Doc, name: raw.name };
+    for (const [k, v] of Object.entries(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns' && k !== 'background') spec[k] = v;
+    return spec;
+  }
+
+  /** Index keys a document produces for this (unique) index, or [] when not indexed. */
+  keysOf(doc: Doc): string[] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const perField: unknown[][] = [];
+    let allMissing = true;
+    for (const f of this.fields) {
+      const raw = pathValues(doc, f);
+      const vals: unknown[] = [];
+      for (const v of raw) {
+        if (v !== undefined) allMissing = false;
+        if (Array.isArray(v)) {
+          if (v.length === 0) vals.push(undefined);
+          else for (const x of v) vals.push(x);
+        } else vals.push(v);
+      }
+      perField.push(vals.length ? vals : [undefined]);
+    }
+    if (this.sparse && allMissing) return [];
+    let keys: string[] = [''];
+    for (const vals of perField) {
+      const uniq = [...new Set(vals.map(valueKey))];
+      const nextKeys: string[] = [];
+      for (const k of keys) for (const u of uniq) nextKeys.push(k + '|' + u);
+      keys = nextKeys.slice(0, 10000);
+    }
+    return [...new Set(keys)];
+  }
+
+  /** The keyValue object for a duplicate-key error. */
+  keyValue(doc: Doc): Doc {
+    const out: Doc = {};
+    for (const f of this.fields) {
+      const vals = pathValues(doc, f).filter((v) => v !== undefined);
+      out[f] = vals.length === 0 ? null : vals[0];
+    }
+    return out;
+  }
+
+  duplicateError(doc: Doc, conflictingKey?: string): Error {
+    let keyValue = this.keyValue(doc);
+    // For multikey (array) fields report the element that clashed when we can find it.
+    if (conflictingKey !== undefined) {
+      const parts = conflictingKey.split('|').slice(1);
+      this.fields.forEach((f, i) => {
+        const vals = pathValues(doc, f).flatMap((v) => (Array.isArray(v) ? v : [v]));
+        const hit = vals.find((v) => valueKey(v) === parts[i]);
+        if (hit !== undefined) keyValue = { ...keyValue, [f]: hit };
+      });
+    }
+    const rendered = '{ ' + Object.entries(keyValue).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ') + ' }';
+    return err(11000, `E11000 duplicate key error collection: ${this.ns} index: ${this.name} dup key: ${rendered}`, {
+      keyPattern: this.spec.key,
+      keyValue,
+    });
+  }
+
+  /** Throws E11000 if `doc` (whose _id key is idKey) clashes with another document. */
+  check(doc: Doc, idKey: string): string[] {
+    const keys = this.keysOf(doc);
+    for (const k of keys) {
+      const owner = this.entries.get(k);
+      if (owner !== undefined && owner !== idKey) throw this.duplicateError(doc, k);
+    }
+    return keys;
+  }
+
+  add(keys: string[], idKey: string): void {
+    for (const k of keys) this.entries.set(k, idKey);
+  }
+
+  remove(doc: Doc, idKey: string): void {
+    for (const k of this.keysOf(doc)) if (this.entries.get(k) === idKey) this.entries.delete(k);
+  }
+}

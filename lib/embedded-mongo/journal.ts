@@ -1,0 +1,277 @@
+/**
+ * Durability for a dbpath: an append-only journal of effect records plus a snapshot.
+ *
+ * Record framing (journal and snapshot): [u32 LE payload length][u32 LE crc32(payload)][BSON payload].
+ * The first record of both files is {o:'hdr', gen}. Compaction writes snapshot.tmp (gen+1),
+ * fsyncs it, renames it over snapshot.bin, fsyncs the directory, then truncates the journal
+ * and writes a new header with gen+1. On load, a journal whose gen is older than the
+ * snapshot's is already contained in the snapshot and is ignored. A torn or corrupt tail
+ * (short record, bad CRC, undecodable BSON) is dropped and truncated away.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { BSON } from 'bson';
+import { decode, Doc } from './values';
+import type { JournalRecord, Store } from './storage';
+
+const JOURNAL = 'journal.bin';
+const SNAPSHOT = 'snapshot.bin';
+const LOCK = 'mongod.lock';
+const HEADER = 8;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+const lockedInProcess = new Set<string>();
+
+export function frame(rec: Doc): Buffer {
+  const payload = Buffer.from(BSON.serialize(rec));
+  const out = Buffer.allocUnsafe(HEADER + payload.length);
+  out.writeUInt32LE(payload.length, 0);
+  out.writeUInt32LE(crc32(payload) >>> 0, 4);
+  payload.copy(out, HEADER);
+  return out;
+}
+
+/** Reads framed records; stops at the first torn/corrupt one. Returns records and the good length. */
+export function readRecords(buf: Buffer): { records: Doc[]; goodLength: number } {
+  const records: Doc[] = [];
+  let off = 0;
+  while (off + HEADER <= buf.length) {
+    const len = buf.readUInt32LE(off);
+    const crc = buf.readUInt32LE(off + 4);
+    if (len < 5 || off + HEADER + len > buf.length) break;
+    const payload = buf.subarray(off + HEADER, off + HEADER + len);
+    if ((crc32(payload) >>> 0) !== crc) break;
+    let rec: Doc;
+    try {
+      rec = decode(payload);
+    } catch {
+      break;
+    }
+    records.push(rec);
+    off += HEADER + len;
+  }
+  return { records, goodLength: off };
+}
+
+function fsyncDir(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+  } catch {
+    /* some platforms cannot fsync directories */
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface PersistenceOptions { compactBytes?: number; log?: (msg: string) => void }
+
+export class Persistence {
+  private fd = -1;
+  private gen = 0;
+  private size = 0;
+  private pending: Buffer[] = [];
+  private scheduled: Promise<void> | null = null;
+  private inflight: Promise<void> | null = null;
+  private readonly compactBytes: number;
+  private readonly dir: string;
+  private closed = false;
+
+  constructor(dir: string, private readonly store: Store, private readonly opts: PersistenceOptions = {}) {
+    this.dir = path.resolve(dir);
+    this.compactBytes = opts.compactBytes ?? 64 * 1024 * 1024;
+  }
+
+  private file(name: string): string { return path.join(this.dir, name); }
+
+  /** Locks the dbpath, loads snapshot + journal into the store, and starts journaling. */
+  open(): { snapshotRecords: number; journalRecords: number } {
+    fs.mkdirSync(this.dir, { recursive: true });
+    this.lock();
+    let snapshotRecords = 0;
+    let journalRecords = 0;
+    let snapGen = 0;
+    if (fs.existsSync(this.file(SNAPSHOT))) {
+      const { records } = readRecords(fs.readFileSync(this.file(SNAPSHOT)));
+      const [hdr, ...rest] = records;
+      if (!hdr || hdr.o !== 'hdr') throw new Error(`corrupt snapshot in ${this.dir}`);
+      snapGen = Number(hdr.gen);
+      for (const r of rest) this.replay(r);
+      snapshotRecords = rest.length;
+    }
+    this.gen = snapGen;
+    const jpath = this.file(JOURNAL);
+    let needHeader = true;
+    if (fs.existsSync(jpath)) {
+      const buf = fs.readFileSync(jpath);
+      const { records, goodLength } = readRecords(buf);
+      const [hdr, ...rest] = records;
+      if (hdr && hdr.o === 'hdr' && Number(hdr.gen) >= snapGen) {
+        this.gen = Number(hdr.gen);
+        for (const r of rest) this.replay(r);
+        journalRecords = rest.length;
+        needHeader = false;
+        if (goodLength < buf.length) {
+          this.opts.log?.(`journal: dropped a torn tail of ${buf.length - goodLength} bytes`);
+          fs.truncateSync(jpath, goodLength);
+        }
+        this.size = goodLength;
+      }
+    }
+    // Always O_APPEND: writes land at the end even after compaction truncates the file.
+    this.fd = fs.openSync(jpath, 'a');
+    if (needHeader) {
+      fs.ftruncateSync(this.fd, 0);
+      const h = frame({ o: 'hdr', gen: this.gen });
+      fs.writeSync(this.fd, h);
+      fs.fsyncSync(this.fd);
+      fsyncDir(this.dir);
+      this.size = h.length;
+    }
+    this.store.onRecord = (r) => this.append(r);
+    return { snapshotRecords, journalRecords };
+  }
+
+  private replay(r: Doc): void {
+    try {
+      this.store.replay(r as unknown as JournalRecord);
+    } catch (e) {
+      this.opts.log?.(`journal: skipped a record that failed to apply: ${(e as Error).message}`);
+    }
+  }
+
+  private lock(): void {
+    const lockPath = this.file(LOCK);
+    if (lockedInProcess.has(this.dir)) throw new Error(`dbpath ${this.dir} is already in use by this process`);
+    try {
+      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (pid && pid !== process.pid && pidAlive(pid)) {
+        throw new Error(`dbpath ${this.dir} is locked by running process ${pid} (${lockPath})`);
+      }
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+    lockedInProcess.add(this.dir);
+  }
+
+  private append(r: JournalRecord): void {
+    const b = frame(r as unknown as Doc);
+    this.pending.push(b);
+    this.size += b.length;
+  }
+
+  /** Resolves once every record appended so far is on disk. */
+  sync(): Promise<void> {
+    if (this.pending.length === 0) return this.inflight ?? Promise.resolve();
+    if (!this.scheduled) {
+      const before = this.inflight ?? Promise.resolve();
+      const p: Promise<void> = before.catch(() => undefined).then(() => {
+        this.scheduled = null;
+        const bufs = this.pending;
+        this.pending = [];
+        const run = this.writeAndSync(Buffer.concat(bufs));
+        this.inflight = run;
+        return run.finally(() => { if (this.inflight === run) this.inflight = null; });
+      });
+      this.scheduled = p;
+    }
+    return this.scheduled;
+  }
+
+  private writeAndSync(buf: Buffer): Promise<void> {
+    const fd = this.fd;
+    return new Promise((resolve, reject) => {
+      const writeFrom = (off: number) => {
+        fs.write(fd, buf, off, buf.length - off, null, (e, n) => {
+          if (e) return reject(e);
+          if (off + n < buf.length) return writeFrom(off + n);
+          fs.fdatasync(fd, (e2) => (e2 ? reject(e2) : resolve()));
+        });
+      };
+      writeFrom(0);
+    });
+  }
+
+  get journalSize(): number { return this.size; }
+
+  async maybeCompact(): Promise<void> {
+    if (this.size >= this.compactBytes) await this.compact();
+  }
+
+  /** Writes a snapshot of the whole store and empties the journal. */
+  async compact(): Promise<void> {
+    await this.sync();
+    const gen = this.gen + 1;
+    const tmp = this.file(SNAPSHOT + '.tmp');
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      let chunk: Buffer[] = [];
+      let chunkBytes = 0;
+      const flushChunk = () => {
+        if (chunk.length) fs.writeSync(fd, Buffer.concat(chunk));
+        chunk = [];
+        chunkBytes = 0;
+      };
+      const put = (rec: Doc) => {
+        const b = frame(rec);
+        chunk.push(b);
+        chunkBytes += b.length;
+        if (chunkBytes > BATCH_BYTES) flushChunk();
+      };
+      put({ o: 'hdr', gen });
+      for (const [db, colls] of this.store.dbs) {
+        for (const [name, c] of colls) {
+          put({ o: 'createColl', db, c: name, opts: c.options });
+          for (const ix of c.indexes) if (ix.name !== '_id_') put({ o: 'createIndex', db, c: name, spec: ix.spec });
+          let batch: Doc[] = [];
+          let bytes = 0;
+          for (const d of c.docs.values()) {
+            const s = BSON.calculateObjectSize(d);
+            if (batch.length && bytes + s > BATCH_BYTES) {
+              put({ o: 'puts', db, c: name, ds: batch });
+              batch = [];
+              bytes = 0;
+            }
+            batch.push(d);
+            bytes += s;
+          }
+          if (batch.length) put({ o: 'puts', db, c: name, ds: batch });
+        }
+      }
+      flushChunk();
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, this.file(SNAPSHOT));
+    fsyncDir(this.dir);
+    this.gen = gen;
+    fs.ftruncateSync(this.fd, 0);
+    const h = frame({ o: 'hdr', gen });
+    fs.writeSync(this.fd, h);
+    fs.fsyncSync(this.fd);
+    this.size = h.length;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      await this.compact();
+    } finally {
+      this.store.onRecord = null;
+      fs.closeSync(this.fd);
+      try { fs.unlinkSync(this.file(LOCK)); } catch { /* already gone */ }
+      lockedInProcess.delete(this.dir);
+    }
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * mingo wiring: one Context whose comparison query operators and $sort stage use the
+ * BSON-aware comparison from values.ts (mingo's own compares bson classes by toString
+ * and refuses cross-type numeric comparison). Everything else is mingo's.
+ */
+import { Aggregator, Context, ProcessingMode, Query } from 'mingo';
+import type { QueryOperator, PipelineOperator } from 'mingo/types';
+import type { Options } from 'mingo/types';
+import { Lazy } from 'mingo/lazy';
+import { resolve } from 'mingo/util';
+import { compareValues, typeRank, bsonTypeName, isNumeric, getPath, pathValues, Doc } from './values';
+import { err } from './errors';
+
+type Pred = (v: unknown, operand: unknown) => boolean;
+
+const flat = (v: unknown, depth: number): unknown[] => {
+  const out: unknown[] = [];
+  const rec = (x: unknown, d: number) => {
+    for (const el of x as unknown[]) {
+      out.push(el);
+      if (Array.isArray(el) && d > 0) rec(el, d - 1);
+    }
+  };
+  if (Array.isArray(v)) rec(v, depth);
+  return out;
+};
+
+function eqPred(v: unknown, operand: unknown, depth: number): boolean {
+  if (operand === null) {
+    if (v === null || v === undefined) return true;
+    return Array.isArray(v) && flat(v, depth).some((x) => x === null);
+  }
+  if (v === undefined) return false;
+  if (typeRank(v) === typeRank(operand) && compareValues(v, operand) === 0) return true;
+  if (Array.isArray(v)) return flat(v, depth).some((x) => x !== undefined && typeRank(x) === typeRank(operand) && compareValues(x, operand) === 0);
+  return false;
+}
+
+function regexTest(v: unknown, re: RegExp): boolean {
+  re.lastIndex = 0;
+  return typeof v === 'string' && re.test(v);
+}
+
+function inPred(v: unknown, operand: unknown, depth: number): boolean {
+  if (!Array.isArray(operand)) throw err(2, '$in needs an array');
+  for (const op of operand) {
+    if (op instanceof RegExp) {
+      if (regexTest(v, op) || (Array.isArray(v) && flat(v, depth).some((x) => regexTest(x, op)))) return true;
+    } else if (eqPred(v, op, depth)) return true;
+  }
+  return false;
+}
+
+function rangePred(test: (c: number) => boolean): (v: unknown, operand: unknown, depth: number) => boolean {
+  return (v, operand, depth) => {
+    const candidates = Array.isArray(v) ? [v, ...flat(v, depth)] : [v];
+    const rank = typeRank(operand);
+    for (const c of candidates) {
+      const cv = c === undefined ? null : c;
+      if (typeRank(cv) === rank && test(compareValues(cv, operand))) return true;
+    }
+    return false;
+  };
+}
+
+const TYPE_ALIASES: Record<string | number, string> = {
+  1: 'double', 2: 'string', 3: 'object', 4: 'array', 5: 'binData', 7: 'objectId', 8: 'bool', 9: 'date', 10: 'null',
+  11: 'regex', 13: 'javascript', 16: 'int', 17: 'timestamp', 18: 'long', 19: 'decimal', [-1]: 'minKey', 127: 'maxKey',
+};
+
+function typePred(v: unknown, operand: unknown, depth: number): boolean {
+  const wanted = (Array.isArray(operand) ? operand : [operand]).map((t) => (typeof t === 'number' ? TYPE_ALIASES[t] : t));
+  const matches = (x: unknown) => {
+    if (x === undefined) return false;
+    const name = bsonTypeName(x);
+    return wanted.includes(name) || (wanted.includes('number') && isNumeric(x));
+  };
+  if (matches(v)) return true;
+  return Array.isArray(v) && flat(v, depth).some((x) => !Array.isArray(x) && matches(x));
+}
+
+function fieldOp(pred: (v: unknown, operand: unknown, depth: number) => boolean, negate = false): QueryOperator {
+  const op = (selector: string, operand: unknown, _options: Options) => {
+    const depth = selector.split('.').length - 1 || 1;
+    return (doc: unknown) => {
+      const v = resolve(doc as Doc, selector, { unwrapArray: true });
+      const r = pred(v, operand, depth);
+      return negate ? !r : r;
+    };
+  };
+  return op as unknown as QueryOperator;
+}
+
+const lt = rangePred((c) => c < 0);
+const lte = rangePred((c) => c <= 0);
+const gt = rangePred((c) => c > 0);
+const gte = rangePred((c) => c >= 0);
+
+/** $sort stage using the BSON comparison. */
+const sortStage = ((collection: ReturnType<typeof Lazy>, spec: Record<string, number>) => {
+  return collection.transform((docs: unknown[]) => Lazy(sortDocs(docs as Doc[], spec)));
+}) as unknown as PipelineOperator;
+
+export const CONTEXT = Context.init({
+  query: {
+    $eq: fieldOp(eqPred),
+    $ne: fieldOp(eqPred, true),
+    $in: fieldOp(inPred),
+    $nin: fieldOp(inPred, true),
+    $lt: fieldOp(lt),
+    $lte: fieldOp(lte),
+    $gt: fieldOp(gt),
+    $gte: fieldOp(gte),
+    $type: fieldOp(typePred),
+  } as unknown as Record<`$${string}`, QueryOperator>,
+  pipeline: { $sort: sortStage } as Record<`$${string}`, PipelineOperator>,
+});
+
+const BASE_OPTIONS = { idKey: '_id', useStrictMode: true, scriptEnabled: false, context: CONTEXT };
+
+export function makeQuery(filter: Doc): Query {
+  try {
+    return new Query(filter, BASE_OPTIONS);
+  } catch (e) {
+    throw err(2, (e as Error).message);
+  }
+}
+
+/** Value used for sorting on a path: min element ascending / max element descending for arrays. */
+function sortKey(doc: Doc, path: string, dir: number): unknown {
+  const vals = pathValues(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
+  if (vals.length <= 1) return vals[0];
+  let best = vals[0];
+  for (const v of vals) {
+    const c = compareValues(v, best);
+    if (dir > 0 ? c < 0 : c > 0) best = v;
+  }
+  return best;
+}
+
+export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>): T[] {
+  const fields = Object.entries(spec).map(([k, d]) => {
+    if (typeof d === 'object' && d !== null) throw err(2, `$meta sort is not supported (field ${k})`);
+    const n = Number(d);
+    if (n !== 1 && n !== -1) throw err(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
+    return [k, n] as const;
+  });
+  if (!fields.length) return docs;
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir]) => sortKey(d, p, dir)) }));
+  keyed.sort((a, b) => {
+    for (let j = 0; j < fields.length; j++) {
+      const c = compareValues(a.k[j], b.k[j]);
+      if (c !== 0) return c * fields[j][1];
+    }
+    return a.i - b.i;
+  });
+  return keyed.map((x) => x.d);
+}
+
+export function project(docs: Doc[], projection: Doc | undefined, filter: Doc): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  try {
+    return new Query(filter, { ...BASE_OPTIONS, processingMode: ProcessingMode.CLONE_INPUT }).find(docs, projection).all() as Doc[];
+  } catch (e) {
+    throw err(2, (e as Error).message);
+  }
+}
+
+export function aggregate(docs: Doc[], pipeline: Doc[], resolver: (name: string) => Doc[], variables?: Doc): Doc[] {
+  const agg = new Aggregator(pipeline, {
+    ...BASE_OPTIONS,
+    processingMode: ProcessingMode.CLONE_INPUT,
+    collectionResolver: resolver,
+    variables,
+  });
+  return agg.run(docs) as Doc[];
+}
+
+export { getPath };

@@ -1,0 +1,165 @@
+/**
+ * TCP server: frames messages per connection, runs commands through one serial queue,
+ * waits for the journal fsync covering the command's effects, then replies.
+ */
+import * as net from 'node:net';
+import { Store } from './storage';
+import { Persistence } from './journal';
+import { CursorManager } from './cursors';
+import { SerialQueue } from './queue';
+import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo } from './commands';
+import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
+import { err, toCommandError } from './errors';
+import type { Doc } from './values';
+
+export interface ServerOptions { quiet?: boolean }
+
+export class MongoServer {
+  readonly store: Store;
+  readonly cursors = new CursorManager();
+  private readonly queue = new SerialQueue();
+  private readonly sockets = new Set<net.Socket>();
+  private readonly server: net.Server;
+  private nextConnId = 1;
+  private readonly startedAt = Date.now();
+  private stopping = false;
+
+  constructor(store: Store, private readonly persistence: Persistence | undefined, private readonly opts: ServerOptions = {}) {
+    this.store = store;
+    this.server = net.createServer((s) => this.onConnection(s));
+    this.server.on('error', (e) => this.log(`server error: ${e.message}`));
+  }
+
+  private log(msg: string): void {
+    if (!this.opts.quiet) process.stderr.write(`[embedded-mongo] ${msg}\n`);
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const onError = (e: Error) => reject(e);
+      this.server.once('error', onError);
+      this.server.listen(port, host, () => {
+        this.server.off('error', onError);
+        resolve((this.server.address() as net.AddressInfo).port);
+      });
+    });
+  }
+
+  private onConnection(socket: net.Socket): void {
+    if (this.stopping) { socket.destroy(); return; }
+    const conn: ConnectionInfo = { id: this.nextConnId++, remote: `${socket.remoteAddress}:${socket.remotePort}` };
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    let chunks: Buffer[] = [];
+    let buffered = 0;
+    let chain: Promise<void> = Promise.resolve();
+    let expected = -1;
+
+    const fail = (why: string) => {
+      this.log(`closing connection ${conn.id}: ${why}`);
+      chunks = [];
+      buffered = 0;
+      socket.destroy();
+    };
+
+    socket.on('data', (chunk: Buffer) => {
+      if (socket.destroyed) return;
+      chunks.push(chunk);
+      buffered += chunk.length;
+      while (buffered >= 4) {
+        if (expected < 0) {
+          const head = chunks[0].length >= 4 ? chunks[0] : Buffer.concat(chunks, buffered);
+          expected = head.readInt32LE(0);
+          if (expected < 16 || expected > MAX_MESSAGE_SIZE) return fail(`invalid message length ${expected}`);
+        }
+        if (buffered < expected) return;
+        const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+        const msg = Buffer.from(all.subarray(0, expected));
+        const rest = all.subarray(expected);
+        chunks = rest.length ? [rest] : [];
+        buffered = rest.length;
+        expected = -1;
+        chain = chain.then(() => this.handleMessage(socket, conn, msg)).catch((e) => fail(`internal error: ${(e as Error).message}`));
+      }
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => { this.sockets.delete(socket); });
+  }
+
+  private async handleMessage(socket: net.Socket, conn: ConnectionInfo, msg: Buffer): Promise<void> {
+    const header = readHeader(msg);
+    let req: Request;
+    try {
+      req = parseMessage(msg);
+    } catch (e) {
+      if (e instanceof ProtocolError || (header.opCode !== OP_MSG && header.opCode !== OP_QUERY)) {
+        this.log(`closing connection ${conn.id}: ${(e as Error).message}`);
+        socket.destroy();
+        return;
+      }
+      this.send(socket, header.opCode === OP_QUERY, header.requestId, toCommandError(e).toReply());
+      return;
+    }
+    let reply: Doc;
+    try {
+      reply = await this.execute(req, conn);
+    } catch (e) {
+      reply = toCommandError(e).toReply();
+    }
+    if (req.moreToCome) return;
+    this.send(socket, req.kind === 'query', header.requestId, reply);
+  }
+
+  private send(socket: net.Socket, legacy: boolean, responseTo: number, reply: Doc): void {
+    if (socket.destroyed) return;
+    let buf: Buffer;
+    try {
+      buf = legacy ? encodeOpReply(responseTo, reply) : encodeMsgReply(responseTo, reply);
+    } catch (e) {
+      const fallback = err(10334, `reply could not be encoded: ${(e as Error).message}`).toReply();
+      buf = legacy ? encodeOpReply(responseTo, fallback) : encodeMsgReply(responseTo, fallback);
+    }
+    socket.write(buf);
+  }
+
+  private async execute(req: Request, conn: ConnectionInfo): Promise<Doc> {
+    const cmd = req.command;
+    const name = Object.keys(cmd)[0];
+    if (!name) throw err(59, 'no such command: \'\'');
+    const db = req.kind === 'query' ? req.db : cmd.$db;
+    if (typeof db !== 'string' || !db) throw err(40571, 'OP_MSG requests require a $db argument');
+    if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
+      throw err(20, 'Transaction numbers are only allowed on a replica set member or mongos');
+    }
+    const handler = HANDLERS[name];
+    if (!handler) throw err(59, `no such command: '${name}'`);
+    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt };
+    const readOnly = READ_ONLY.has(name);
+    let reply: Doc;
+    let failure: unknown;
+    await this.queue.run(async () => {
+      try {
+        reply = handler(cmd, ctx);
+      } catch (e) {
+        failure = e;
+      }
+      if (!readOnly && this.persistence) await this.persistence.maybeCompact();
+    });
+    // Every reply waits until all effects logged so far are durable.
+    if (this.persistence) await this.persistence.sync();
+    if (failure !== undefined) throw failure;
+    return reply!;
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      for (const s of this.sockets) s.destroy();
+    });
+    await this.queue.drain();
+    this.cursors.close();
+    if (this.persistence) await this.persistence.close();
+  }
+}

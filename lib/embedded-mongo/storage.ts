@@ -1,0 +1,197 @@
+/**
+ * In-memory databases and collections. Every mutation goes through Store methods that
+ * keep the _id map and unique indexes consistent and emit a journal record describing
+ * the effect (full document put / delete by _id / DDL).
+ */
+import { Doc, valueKey, bsonSize, idFirst } from './values';
+import { Index, IndexSpec } from './indexes';
+import { err } from './errors';
+
+export const MAX_BSON_SIZE = 16 * 1024 * 1024;
+
+export type JournalRecord =
+  | { o: 'put'; db: string; c: string; d: Doc }
+  | { o: 'puts'; db: string; c: string; ds: Doc[] }
+  | { o: 'del'; db: string; c: string; id: unknown }
+  | { o: 'createColl'; db: string; c: string; opts: Doc }
+  | { o: 'dropColl'; db: string; c: string }
+  | { o: 'dropDb'; db: string }
+  | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
+  | { o: 'dropIndex'; db: string; c: string; name: string };
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes: Index[];
+  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}) {
+    this.indexes = [new Index(ID_INDEX, `${db}.${name}`)];
+  }
+  get ns(): string { return `${this.db}.${this.name}`; }
+  get uniqueIndexes(): Index[] { return this.indexes.filter((i) => i.unique && i.name !== '_id_'); }
+  all(): Doc[] { return Array.from(this.docs.values()); }
+  getById(id: unknown): Doc | undefined { return this.docs.get(valueKey(id)); }
+}
+
+export class Store {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  /** Called with every effect; the journal appends it. */
+  onRecord: ((r: JournalRecord) => void) | null = null;
+
+  private log(r: JournalRecord): void {
+    if (this.onRecord) this.onRecord(r);
+  }
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** Gets or implicitly creates a collection (as writes and createIndexes do). */
+  ensureCollection(db: string, name: string): Collection {
+    const existing = this.getCollection(db, name);
+    if (existing) return existing;
+    return this.createCollection(db, name, {});
+  }
+
+  createCollection(db: string, name: string, opts: Doc): Collection {
+    validateNames(db, name);
+    if (this.getCollection(db, name)) throw err(48, `Collection ${db}.${name} already exists.`);
+    let m = this.dbs.get(db);
+    if (!m) { m = new Map(); this.dbs.set(db, m); }
+    const c = new Collection(db, name, opts);
+    m.set(name, c);
+    this.log({ o: 'createColl', db, c: name, opts });
+    return c;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const m = this.dbs.get(db);
+    if (!m || !m.has(name)) return false;
+    m.delete(name);
+    if (m.size === 0) this.dbs.delete(db);
+    this.log({ o: 'dropColl', db, c: name });
+    return true;
+  }
+
+  dropDatabase(db: string): boolean {
+    if (!this.dbs.has(db)) return false;
+    this.dbs.delete(db);
+    this.log({ o: 'dropDb', db });
+    return true;
+  }
+
+  /** Throws E11000 / size errors without changing anything. Returns per-index keys. */
+  private checkWrite(c: Collection, doc: Doc, idKey: string, replacing: Doc | undefined): string[][] {
+    if (!replacing && c.docs.has(idKey)) throw c.indexes[0].duplicateError(doc);
+    return c.uniqueIndexes.map((ix) => ix.check(doc, idKey));
+  }
+
+  insert(c: Collection, doc: Doc): Doc {
+    doc = idFirst(doc);
+    if (bsonSize(doc) > MAX_BSON_SIZE) throw err(2, `object to insert too large. size in bytes: ${bsonSize(doc)}, max size: ${MAX_BSON_SIZE}`);
+    if (Array.isArray(doc._id)) throw err(2, `can't use an array for _id`);
+    const idKey = valueKey(doc._id);
+    const keys = this.checkWrite(c, doc, idKey, undefined);
+    c.docs.set(idKey, doc);
+    c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
+    this.log({ o: 'put', db: c.db, c: c.name, d: doc });
+    return doc;
+  }
+
+  replace(c: Collection, old: Doc, doc: Doc): void {
+    if (bsonSize(doc) > MAX_BSON_SIZE) throw err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`);
+    const idKey = valueKey(old._id);
+    const keys = this.checkWrite(c, doc, idKey, old);
+    c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
+    c.docs.set(idKey, doc);
+    this.log({ o: 'put', db: c.db, c: c.name, d: doc });
+  }
+
+  remove(c: Collection, doc: Doc): void {
+    const idKey = valueKey(doc._id);
+    if (!c.docs.delete(idKey)) return;
+    for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
+    this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
+  }
+
+  /** Adds an index; builds (and for unique ones checks) it over existing documents. */
+  createIndex(c: Collection, spec: IndexSpec): boolean {
+    const same = c.indexes.find((i) => i.name === spec.name);
+    const sameKey = c.indexes.find((i) => keyEquals(i.spec.key, spec.key) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression === !spec.partialFilterExpression);
+    if (same) {
+      if (!keyEquals(same.spec.key, spec.key)) throw err(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+      if (!!same.spec.unique !== !!spec.unique || !!same.spec.sparse !== !!spec.sparse) throw err(86, `An existing index has the same name as the requested index but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+      return false;
+    }
+    if (sameKey && sameKey.name !== spec.name && !spec.partialFilterExpression) {
+      throw err(85, `Index already exists with a different name: ${sameKey.name}`);
+    }
+    const ix = new Index(spec, c.ns);
+    if (ix.unique) {
+      for (const [idKey, doc] of c.docs) {
+        const keys = ix.keysOf(doc);
+        for (const k of keys) {
+          const owner = ix.entries.get(k);
+          if (owner !== undefined && owner !== idKey) throw ix.duplicateError(doc, k);
+        }
+        ix.add(keys, idKey);
+      }
+    }
+    c.indexes.push(ix);
+    this.log({ o: 'createIndex', db: c.db, c: c.name, spec });
+    return true;
+  }
+
+  dropIndex(c: Collection, name: string): void {
+    const i = c.indexes.findIndex((x) => x.name === name);
+    if (i < 0) throw err(27, `index not found with name [${name}]`);
+    if (name === '_id_') throw err(72, 'cannot drop _id index');
+    c.indexes.splice(i, 1);
+    this.log({ o: 'dropIndex', db: c.db, c: c.name, name });
+  }
+
+  /** Applies a journal/snapshot record during recovery (no logging). */
+  replay(r: JournalRecord): void {
+    const saved = this.onRecord;
+    this.onRecord = null;
+    try {
+      switch (r.o) {
+        case 'createColl': if (!this.getCollection(r.db, r.c)) this.createCollection(r.db, r.c, r.opts ?? {}); break;
+        case 'dropColl': this.dropCollection(r.db, r.c); break;
+        case 'dropDb': this.dropDatabase(r.db); break;
+        case 'createIndex': {
+          const c = this.ensureCollection(r.db, r.c);
+          if (!c.indexes.some((i) => i.name === r.spec.name)) this.createIndex(c, r.spec);
+          break;
+        }
+        case 'dropIndex': { const c = this.getCollection(r.db, r.c); if (c && c.indexes.some((i) => i.name === r.name)) this.dropIndex(c, r.name); break; }
+        case 'put': case 'puts': {
+          const c = this.ensureCollection(r.db, r.c);
+          for (const d of r.o === 'put' ? [r.d] : r.ds) {
+            const old = c.getById(d._id);
+            if (old) this.replace(c, old, d); else this.insert(c, d);
+          }
+          break;
+        }
+        case 'del': { const c = this.getCollection(r.db, r.c); const old = c?.getById(r.id); if (c && old) this.remove(c, old); break; }
+      }
+    } finally {
+      this.onRecord = saved;
+    }
+  }
+}
+
+function keyEquals(a: Doc, b: Doc): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && String(a[k]) === String(b[k]));
+}
+
+export function validateNames(db: string, coll?: string): void {
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 64) throw err(73, `Invalid database name: '${db}'`);
+  if (coll !== undefined) {
+    if (typeof coll !== 'string' || !coll || coll.includes('\0') || coll.startsWith('.') || coll.includes('$')) {
+      throw err(73, `Invalid collection name: ${String(coll)}`);
+    }
+  }
+}

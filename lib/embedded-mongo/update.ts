@@ -1,0 +1,223 @@
+/**
+ * Applying update documents (operator updates via mingo's updater, replacements,
+ * pipeline updates) and building upsert documents, with mongod's numeric typing:
+ * a field updated by $inc/$mul/$min/$max keeps its double/long type.
+ */
+import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
+import { Double, Long, ObjectId } from 'bson';
+import { clone, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber, getPath } from './values';
+import { err } from './errors';
+import { CONTEXT } from './matcher';
+
+const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
+const ARITH = new Set(['$inc', '$mul', '$min', '$max']);
+
+export type UpdateSpec = Doc | Doc[];
+
+export function isOperatorUpdate(u: UpdateSpec): boolean {
+  if (Array.isArray(u)) return false;
+  const keys = Object.keys(u);
+  return keys.length > 0 && keys[0].startsWith('$');
+}
+
+export function validateUpdate(u: unknown): void {
+  if (Array.isArray(u)) return;
+  if (!isPlainObject(u)) throw err(14, 'Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  if (keys.length && keys[0].startsWith('$')) {
+    for (const k of keys) {
+      if (!k.startsWith('$')) throw err(9, 'Unknown modifier: ' + k + '. Expected a valid update modifier or pipeline-style update specified as an array');
+      if (!SUPPORTED.has(k)) throw err(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      if (!isPlainObject(u[k])) throw err(9, `Modifiers operate on fields but we found type ${Array.isArray(u[k]) ? 'array' : typeof u[k]} instead. For example: {$mod: {<field>: ...}} not {${k}: ${JSON.stringify(u[k])}}`);
+    }
+  } else {
+    for (const k of keys) if (k.startsWith('$')) throw err(52, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+  }
+}
+
+/** Numbers with a double/long wrapper become plain numbers for mingo; types restored afterwards. */
+function unwrapNumbers(v: unknown): unknown {
+  if (v instanceof Double) return v.value;
+  if (v instanceof Long) { const n = v.toNumber(); return Number.isSafeInteger(n) ? n : v; }
+  if (Array.isArray(v)) return v.map(unwrapNumbers);
+  if (isPlainObject(v)) {
+    const o: Doc = {};
+    for (const k of Object.keys(v)) o[k] = unwrapNumbers(v[k]);
+    return o;
+  }
+  return v;
+}
+
+/** Restores double/long types of numbers under `prefixes` by comparing with the old document. */
+function retype(newV: unknown, oldV: unknown, amount?: unknown): unknown {
+  if (typeof newV === 'number' && Number.isInteger(newV)) {
+    if (oldV instanceof Long || amount instanceof Long) return Long.fromNumber(newV);
+    if (oldV instanceof Double || amount instanceof Double || (typeof oldV === 'number' && !Number.isInteger(oldV)) || (typeof amount === 'number' && !Number.isInteger(amount))) return new Double(newV);
+    return newV;
+  }
+  if (Array.isArray(newV)) return newV.map((x, i) => retype(x, Array.isArray(oldV) ? oldV[i] : undefined));
+  if (isPlainObject(newV)) {
+    for (const k of Object.keys(newV)) newV[k] = retype(newV[k], isPlainObject(oldV) ? oldV[k] : undefined);
+  }
+  return newV;
+}
+
+function topField(path: string): string {
+  const i = path.indexOf('.');
+  return i < 0 ? path : path.slice(0, i);
+}
+
+export interface ApplyResult { doc: Doc; modified: boolean }
+
+/**
+ * Applies `u` to (a copy of) `old`. `filter` drives the positional `$` operator;
+ * `inserting` makes $setOnInsert apply.
+ */
+export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: Doc[] | undefined, inserting: boolean): ApplyResult {
+  let next: Doc;
+  if (Array.isArray(u)) {
+    const work = [clone(old)];
+    try {
+      mingoUpdateOne(work, {}, u as never, {}, { context: CONTEXT });
+    } catch (e) { throw err(2, (e as Error).message); }
+    next = work[0];
+  } else if (!isOperatorUpdate(u)) {
+    next = {};
+    if (old._id !== undefined) next._id = old._id;
+    for (const k of Object.keys(u)) {
+      if (k === '_id' && old._id !== undefined && !valuesEqual(u._id, old._id)) {
+        throw err(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(u._id)}`);
+      }
+      next[k] = clone(u[k]);
+    }
+  } else {
+    const mod: Doc = {};
+    const arithTops = new Set<string>();
+    const amounts = new Map<string, unknown>();
+    for (const [op, spec] of Object.entries(u)) {
+      if (op === '$setOnInsert') {
+        if (!inserting) continue;
+        mod.$set = { ...(mod.$set as Doc | undefined), ...(spec as Doc) };
+        continue;
+      }
+      if (ARITH.has(op)) {
+        const conv: Doc = {};
+        for (const [p, amt] of Object.entries(spec as Doc)) {
+          if (!(typeof amt === 'number' || amt instanceof Double || amt instanceof Long) && op !== '$min' && op !== '$max') {
+            throw err(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${p}: ${String(amt)}}`);
+          }
+          arithTops.add(topField(p));
+          amounts.set(topField(p), amt);
+          conv[p] = unwrapNumbers(amt);
+        }
+        mod[op] = { ...(mod[op] as Doc | undefined), ...conv };
+      } else {
+        mod[op] = { ...(mod[op] as Doc | undefined), ...(spec as Doc) };
+      }
+    }
+    checkConflicts(mod);
+    const work = clone(old);
+    for (const t of arithTops) {
+      if (t in work) {
+        const cur = getPath(work, t);
+        checkArithTarget(u, t, cur);
+        work[t] = unwrapNumbers(cur);
+      }
+    }
+    if (Object.keys(mod).length) {
+      try {
+        mingoUpdate(work, mod as never, arrayFilters, filter, { cloneMode: 'copy', queryOptions: { context: CONTEXT } });
+      } catch (e) { throw err(2, (e as Error).message); }
+    }
+    for (const t of arithTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));
+    next = work;
+    if (old._id !== undefined && !valuesEqual(next._id, old._id)) {
+      throw err(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+  }
+  next = idFirst(next);
+  return { doc: next, modified: !deepEqualOrdered(old, next) };
+}
+
+/** mongod refuses $inc on non-numeric values instead of ignoring them. */
+function checkArithTarget(u: Doc, top: string, cur: unknown): void {
+  for (const op of ['$inc', '$mul']) {
+    const spec = u[op] as Doc | undefined;
+    if (!spec) continue;
+    for (const p of Object.keys(spec)) {
+      if (p !== top) continue;
+      if (cur !== undefined && cur !== null && typeof cur !== 'number' && !(cur instanceof Double) && !(cur instanceof Long)) {
+        throw err(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ...} has the field '${p}' of non-numeric type ${Array.isArray(cur) ? 'array' : typeof cur}`);
+      }
+    }
+  }
+}
+
+function checkConflicts(mod: Doc): void {
+  const paths: string[] = [];
+  for (const spec of Object.values(mod)) for (const p of Object.keys(spec as Doc)) paths.push(p);
+  for (const [op, spec] of Object.entries(mod)) if (op === '$rename') for (const v of Object.values(spec as Doc)) paths.push(String(v));
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1];
+    const b = sorted[i];
+    if (a === b || b.startsWith(a + '.')) {
+      throw err(40, `Updating the path '${b}' would create a conflict at '${a}'`);
+    }
+  }
+}
+
+function deepEqualOrdered(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqualOrdered(x, b[i]));
+  if (isPlainObject(a)) {
+    if (!isPlainObject(b)) return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && deepEqualOrdered(a[k], b[k]));
+  }
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b) || a === b;
+  if (a instanceof Double && b instanceof Double) return a.value === b.value;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
+  if ((a as object).constructor !== (b as object).constructor) return false;
+  return valuesEqual(a, b);
+}
+
+/** Seeds an upsert document from the equality conditions of a filter. */
+export function seedFromFilter(filter: Doc): Doc {
+  const out: Doc = {};
+  const visit = (f: Doc) => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) { for (const sub of v) if (isPlainObject(sub)) visit(sub); continue; }
+      if (k.startsWith('$')) continue;
+      if (isPlainObject(v)) {
+        const keys = Object.keys(v);
+        if (keys.length && keys[0].startsWith('$')) {
+          if ('$eq' in v) setPath(out, k, clone(v.$eq));
+          continue;
+        }
+      }
+      if (v instanceof RegExp) continue;
+      setPath(out, k, clone(v));
+    }
+  };
+  visit(filter);
+  return out;
+}
+
+/** Builds the document an upsert inserts. */
+export function buildUpsert(filter: Doc, u: UpdateSpec, arrayFilters: Doc[] | undefined): Doc {
+  let doc: Doc;
+  if (!Array.isArray(u) && !isOperatorUpdate(u)) {
+    doc = clone(u);
+    const seed = seedFromFilter(filter);
+    if (doc._id === undefined && seed._id !== undefined) doc = { _id: seed._id, ...doc };
+  } else {
+    const seed = seedFromFilter(filter);
+    doc = applyUpdate(seed, u, {}, arrayFilters, true).doc;
+  }
+  if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+  return idFirst(doc);
+}
+
+export { toNumber };

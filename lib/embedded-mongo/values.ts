@@ -1,0 +1,296 @@
+/**
+ * In-memory value model and BSON-aware comparison.
+ *
+ * Documents are decoded with promoteValues:false and then normalised: Int32 and
+ * non-integral (or out-of-int32-range) Doubles become JS numbers (they re-encode to the
+ * same BSON type), while integral Doubles stay `Double` so they round-trip as doubles.
+ * Long, Decimal128, ObjectId, Binary, Timestamp, ... stay bson class instances.
+ * Comparison follows mongod's BSON type order; this is the single place where bson
+ * values are compared (used by the query operators, sort, index keys and _id lookups).
+ */
+import { BSON, Binary, BSONRegExp, BSONSymbol, Code, DBRef, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, UUID } from 'bson';
+
+export type Doc = Record<string, unknown>;
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+export const isPlainObject = (v: unknown): v is Doc =>
+  v !== null && typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** Normalises one decoded value (recursively). */
+export function normalize(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = normalize(v[i]);
+    return v;
+  }
+  if (isPlainObject(v)) {
+    for (const k of Object.keys(v)) v[k] = normalize(v[k]);
+    return v;
+  }
+  if (v instanceof Int32) return v.value;
+  if (v instanceof Double) {
+    const n = v.value;
+    if (Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX && !Object.is(n, -0)) return v; // keep the double-ness
+    return n;
+  }
+  return v;
+}
+
+export function decode(buf: Uint8Array): Doc {
+  const d = BSON.deserialize(buf, { promoteValues: false, promoteLongs: false, promoteBuffers: false, bsonRegExp: false, validation: { utf8: false } });
+  return normalize(d) as Doc;
+}
+
+export function encode(doc: Doc): Buffer {
+  return Buffer.from(BSON.serialize(doc, { ignoreUndefined: false }));
+}
+
+/** Deep copy of plain objects and arrays; bson values are shared (treated as immutable). */
+export function clone<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(clone) as unknown as T;
+  if (isPlainObject(v)) {
+    const out: Doc = {};
+    for (const k of Object.keys(v)) out[k] = clone(v[k]);
+    return out as T;
+  }
+  return v;
+}
+
+/** Is this a numeric value (any BSON numeric type)? */
+export const isNumeric = (v: unknown): boolean =>
+  typeof v === 'number' || v instanceof Double || v instanceof Int32 || v instanceof Long || v instanceof Decimal128;
+
+export function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (v instanceof Double || v instanceof Int32) return v.value;
+  if (v instanceof Long) return v.toNumber();
+  if (v instanceof Decimal128) return parseFloat(v.toString());
+  return NaN;
+}
+
+/** Canonical BSON type rank used for ordering (mongod's comparison order). */
+export function typeRank(v: unknown): number {
+  if (v === undefined || v === null) return 1;
+  switch (typeof v) {
+    case 'number': case 'bigint': return 2;
+    case 'string': return 3;
+    case 'boolean': return 8;
+    case 'object': break;
+    default: return 13;
+  }
+  if (Array.isArray(v)) return 5;
+  if (isPlainObject(v)) return 4;
+  if (isNumeric(v)) return 2;
+  if (v instanceof BSONSymbol) return 3;
+  if (v instanceof ObjectId) return 7;
+  if (v instanceof Date) return 9;
+  if (v instanceof Binary || v instanceof Uint8Array) return 6;
+  if (v instanceof Timestamp) return 10;
+  if (v instanceof RegExp || v instanceof BSONRegExp) return 11;
+  if (v instanceof MinKey) return 0;
+  if (v instanceof MaxKey) return 12;
+  if (v instanceof DBRef) return 4;
+  if (v instanceof Code) return 13;
+  return 4;
+}
+
+const cmp = <T>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function cmpBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return cmp(a.length, b.length);
+}
+
+function cmpNumbers(a: unknown, b: unknown): number {
+  if (a instanceof Long && b instanceof Long) return a.compare(b);
+  const x = toNumber(a);
+  const y = toNumber(b);
+  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1; // NaN sorts below all numbers
+  if (Number.isNaN(y)) return 1;
+  return cmp(x, y);
+}
+
+/** Total order over BSON values, as mongod sorts and compares them. */
+export function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra < rb ? -1 : 1;
+  switch (ra) {
+    case 1: case 0: case 12: return 0;
+    case 2: return cmpNumbers(a, b);
+    case 3: return cmp(String(a instanceof BSONSymbol ? a.value : a), String(b instanceof BSONSymbol ? b.value : b));
+    case 4: {
+      const da = a instanceof DBRef ? a.toJSON() : (a as Doc);
+      const db = b instanceof DBRef ? b.toJSON() : (b as Doc);
+      const ka = Object.keys(da);
+      const kb = Object.keys(db);
+      const n = Math.min(ka.length, kb.length);
+      for (let i = 0; i < n; i++) {
+        const t = typeRank(da[ka[i]]) - typeRank(db[kb[i]]);
+        if (t !== 0) return t < 0 ? -1 : 1;
+        const c = cmp(ka[i], kb[i]);
+        if (c !== 0) return c;
+        const v = compareValues(da[ka[i]], db[kb[i]]);
+        if (v !== 0) return v;
+      }
+      return cmp(ka.length, kb.length);
+    }
+    case 5: {
+      const xa = a as unknown[];
+      const xb = b as unknown[];
+      const n = Math.min(xa.length, xb.length);
+      for (let i = 0; i < n; i++) {
+        const v = compareValues(xa[i], xb[i]);
+        if (v !== 0) return v;
+      }
+      return cmp(xa.length, xb.length);
+    }
+    case 6: {
+      const ba = a instanceof Binary ? a : new Binary(a as Uint8Array);
+      const bb = b instanceof Binary ? b : new Binary(b as Uint8Array);
+      const l = cmp(ba.position, bb.position);
+      if (l !== 0) return l;
+      const s = cmp(ba.sub_type, bb.sub_type);
+      if (s !== 0) return s;
+      return cmpBytes(ba.buffer.subarray(0, ba.position), bb.buffer.subarray(0, bb.position));
+    }
+    case 7: return cmpBytes((a as ObjectId).id, (b as ObjectId).id);
+    case 8: return cmp(a as boolean, b as boolean);
+    case 9: return cmp((a as Date).getTime(), (b as Date).getTime());
+    case 10: return (a as Timestamp).compare(b as Timestamp);
+    case 11: {
+      const sa = a instanceof RegExp ? [a.source, a.flags] : [(a as BSONRegExp).pattern, (a as BSONRegExp).options];
+      const sb = b instanceof RegExp ? [b.source, b.flags] : [(b as BSONRegExp).pattern, (b as BSONRegExp).options];
+      return cmp(sa[0], sb[0]) || cmp(sa[1], sb[1]);
+    }
+    default: return cmp(String(a), String(b));
+  }
+}
+
+export const valuesEqual = (a: unknown, b: unknown): boolean => compareValues(a, b) === 0;
+
+/**
+ * Canonical string key of a value: equal values (in mongod's sense, e.g. 1, 1.0 and
+ * NumberLong(1)) get equal keys. Used for the _id map and unique index keys.
+ */
+export function valueKey(v: unknown): string {
+  if (v === undefined || v === null) return 'N';
+  switch (typeof v) {
+    case 'string': return 's' + v;
+    case 'number': return 'n' + (Object.is(v, -0) ? 0 : v);
+    case 'boolean': return v ? 'T' : 'F';
+  }
+  if (v instanceof ObjectId) return 'o' + v.toHexString();
+  if (v instanceof Date) return 'd' + v.getTime();
+  if (isNumeric(v)) {
+    if (v instanceof Long) {
+      const n = v.toNumber();
+      return Number.isSafeInteger(n) ? 'n' + n : 'l' + v.toString();
+    }
+    return 'n' + toNumber(v);
+  }
+  if (Array.isArray(v)) return '[' + v.map(valueKey).join(',') + ']';
+  if (isPlainObject(v)) return '{' + Object.keys(v).map((k) => JSON.stringify(k) + ':' + valueKey(v[k])).join(',') + '}';
+  if (v instanceof Binary) return 'b' + v.sub_type + ':' + Buffer.from(v.buffer.subarray(0, v.position)).toString('base64');
+  if (v instanceof UUID) return 'b4:' + Buffer.from(v.buffer).toString('base64');
+  return 'x' + typeRank(v) + ':' + String((v as { toString(): string }).toString());
+}
+
+/** BSON $type name of a value. */
+export function bsonTypeName(v: unknown): string {
+  if (v === undefined) return 'missing';
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string': return 'string';
+    case 'boolean': return 'bool';
+    case 'number': return Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX ? 'int' : 'double';
+  }
+  if (Array.isArray(v)) return 'array';
+  if (isPlainObject(v)) return 'object';
+  if (v instanceof Double) return 'double';
+  if (v instanceof Int32) return 'int';
+  if (v instanceof Long) return 'long';
+  if (v instanceof Decimal128) return 'decimal';
+  if (v instanceof ObjectId) return 'objectId';
+  if (v instanceof Date) return 'date';
+  if (v instanceof Binary || v instanceof Uint8Array) return 'binData';
+  if (v instanceof RegExp || v instanceof BSONRegExp) return 'regex';
+  if (v instanceof Timestamp) return 'timestamp';
+  if (v instanceof MinKey) return 'minKey';
+  if (v instanceof MaxKey) return 'maxKey';
+  if (v instanceof BSONSymbol) return 'symbol';
+  if (v instanceof Code) return 'javascript';
+  return 'object';
+}
+
+/** Renders a value the way mongod prints it in E11000 messages. */
+export function formatValue(v: unknown): string {
+  if (v === undefined || v === null) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof ObjectId) return `ObjectId('${v.toHexString()}')`;
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  if (v instanceof Double) return String(v.value);
+  if (v instanceof Long) return v.toString();
+  if (v instanceof Decimal128) return v.toString();
+  if (Array.isArray(v)) return '[ ' + v.map(formatValue).join(', ') + ' ]';
+  if (isPlainObject(v)) return '{ ' + Object.keys(v).map((k) => `${k}: ${formatValue(v[k])}`).join(', ') + ' }';
+  return String(v);
+}
+
+/** Reads a dotted path without array traversal (returns undefined when missing). */
+export function getPath(doc: unknown, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Doc)[part];
+  }
+  return cur;
+}
+
+/** Values reachable through a dotted path, traversing arrays (mongod's multikey semantics). */
+export function pathValues(doc: unknown, path: string): unknown[] {
+  const parts = path.split('.');
+  const out: unknown[] = [];
+  const walk = (cur: unknown, i: number): void => {
+    if (i === parts.length) { out.push(cur); return; }
+    if (Array.isArray(cur)) {
+      const idx = /^\d+$/.test(parts[i]) ? Number(parts[i]) : -1;
+      if (idx >= 0 && idx < cur.length) walk(cur[idx], i + 1);
+      else for (const el of cur) if (el !== null && typeof el === 'object' && !Array.isArray(el)) walk(el, i);
+      return;
+    }
+    if (cur === null || typeof cur !== 'object') { out.push(undefined); return; }
+    walk((cur as Doc)[parts[i]], i + 1);
+  };
+  walk(doc, 0);
+  return out;
+}
+
+/** Sets a dotted path, creating intermediate objects. */
+export function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Doc = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const next = cur[parts[i]];
+    if (next === null || typeof next !== 'object') cur[parts[i]] = {};
+    cur = cur[parts[i]] as Doc;
+  }
+  cur[parts[parts.length - 1]] = value;
+}
+
+/** Returns the document with _id as its first field. */
+export function idFirst(doc: Doc): Doc {
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id' || !('_id' in doc)) return doc;
+  const out: Doc = { _id: doc._id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+export function bsonSize(doc: Doc): number {
+  return BSON.calculateObjectSize(doc, { ignoreUndefined: false });
+}
