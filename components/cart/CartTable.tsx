@@ -1,0 +1,81 @@
+'use client';
+
+import type { KeyboardEvent } from 'react';
+import { CART_TEXT } from '@/lib/i18n/ar';
+import { formatPrice } from '@/lib/menus/pricing';
+import type { PricedCart } from '@/lib/carts/priced-cart';
+import styles from './CartTable.module.css';
+
+type Props = { cart: PricedCart; removing: number | null; onRemove: (index: number) => void };
+
+/** Item, quantity ('pc') and price columns; a row is a button that removes its line (click, Enter or Space). */
+export function CartTable({ cart, removing, onRemove }: Props) {
+  const currency = cart.menu.currency;
+
+  function onKey(e: KeyboardEvent, index: number) {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onRemove(index);
+    }
+  }
+
+  return (
+    <table className={styles.table} aria-describedby="cart-remove-hint">
+      <caption className="visually-hidden">{CART_TEXT.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{CART_TEXT.item}</th>
+          <th scope="col">{CART_TEXT.quantity}</th>
+          <th scope="col">{CART_TEXT.price}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cart.items.map((line) => {
+          const busy = removing === line.index;
+          return (
+            <tr
+              key={line.index}
+              className={`${styles.row} ${busy ? styles.busy : ''}`}
+              tabIndex={0}
+              aria-label={CART_TEXT.removeLine(line.subItemTitle ? `${line.item.title} (${line.subItemTitle})` : line.item.title)}
+              aria-disabled={removing !== null ? true : undefined}
+              onClick={() => onRemove(line.index)}
+              onKeyDown={(e) => onKey(e, line.index)}
+              data-testid="cart-line"
+            >
+              <td className={styles.itemCell}>
+                <span className={styles.itemTitle}>{line.item.title}</span>
+                {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
+              </td>
+              <td className={styles.qty}>
+                <bdi>
+                  {line.quantity} {CART_TEXT.pieces}
+                </bdi>
+              </td>
+              <td className={styles.price}>
+                <bdi>{formatPrice(line.lineTotal, currency)}</bdi>
+                {line.quantity > 1 && (
+                  <span className={styles.unit}>
+                    <bdi>
+                      {formatPrice(line.unitPrice, currency)} × {line.quantity}
+                    </bdi>
+                  </span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr className={styles.totalRow}>
+          <th scope="row" colSpan={2}>
+            {CART_TEXT.total}
+          </th>
+          <td className={styles.price} data-testid="cart-total">
+            <bdi>{formatPrice(cart.total, currency)}</bdi>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
