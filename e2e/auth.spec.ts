@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromMail, waitForMail } from '../tests/support/mailbox';
+import { AUTH_TEXT, NOT_FOUND_TEXT } from '../lib/i18n/ar';
+
+/** Accounts in the browser: sign-up -> code by SMTP -> verify -> /me -> logout -> login; errors; prefill; 404. */
+
+function uniqueAccount() {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    name: 'ليلى المصري',
+    username: `e2e${tag}`.slice(0, 30),
+    email: `e2e${tag}@example.test`,
+    phone: '+962791234567',
+    password: 'a-good-password-7',
+  };
+}
+
+async function fillSignup(page: Page, a: ReturnType<typeof uniqueAccount>) {
+  await page.getByLabel(AUTH_TEXT.name).fill(a.name);
+  await page.getByLabel(AUTH_TEXT.username).fill(a.username);
+  await page.getByLabel(AUTH_TEXT.email).fill(a.email);
+  await page.getByLabel(AUTH_TEXT.phone).fill(a.phone);
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(a.password);
+  await page.getByLabel(AUTH_TEXT.passwordConfirm).fill(a.password);
+  await page.getByRole('checkbox').check();
+}
+
+test('sign up, verify the e-mail with the mailed code, log out and in, and see the account', async ({ page }) => {
+  const account = uniqueAccount();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: AUTH_TEXT.signupTitle })).toBeVisible();
+  await fillSignup(page, account);
+  const since = Date.now();
+  await page.getByRole('button', { name: AUTH_TEXT.signup }).click();
+
+  await expect(page).toHaveURL(/\/verify\/email$/);
+  await expect(page.getByText(account.email)).toBeVisible();
+  // The resend button waits out its cooldown right after sign-up.
+  await expect(page.getByRole('button', { name: AUTH_TEXT.resend })).toBeDisabled();
+
+  const mail = await waitForMail(process.env.TEST_MAILBOX_DIR as string, account.email, since);
+  const code = codeFromMail(mail);
+  await page.getByLabel(AUTH_TEXT.code).fill(code);
+  await page.getByRole('button', { name: AUTH_TEXT.verify, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByText(AUTH_TEXT.verified)).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveText(account.name);
+  await expect(page.getByText(AUTH_TEXT.emailVerified, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: AUTH_TEXT.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/me');
+  await expect(page).toHaveURL(/\/login\?next=%2Fme$/);
+
+  await page.getByLabel(AUTH_TEXT.username).fill(account.username);
+  await page.getByLabel(AUTH_TEXT.password).fill(account.password);
+  await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByTestId('account-name')).toHaveText(account.name);
+  await expect(page.getByText(account.email)).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(AUTH_TEXT.username).fill('nobody-at-all');
+  await page.getByLabel(AUTH_TEXT.password).fill('wrong-password');
+  await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty forms show the inline messages without calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel(AUTH_TEXT.username)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/signup');
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('long-enough-1');
+  await page.getByLabel(AUTH_TEXT.passwordConfirm).fill('different-1');
+  await page.getByRole('button', { name: AUTH_TEXT.signup }).click();
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await expect(page.getByText('Please, accepting the terms is a must')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('the login form is prefilled from the query and its sign-up link works', async ({ page }) => {
+  await page.goto('/login?username=rest.owner&password=s3cret-pass');
+  await expect(page.getByLabel(AUTH_TEXT.username)).toHaveValue('rest.owner');
+  await expect(page.getByLabel(AUTH_TEXT.password)).toHaveValue('s3cret-pass');
+  await page.getByRole('link', { name: AUTH_TEXT.goSignup }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: AUTH_TEXT.signupTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: AUTH_TEXT.termsLink })).toHaveAttribute('href', '/terms');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const res = await page.goto('/this/path/does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'حدث خطأ، الصفحة غير موجودة (404)' })).toBeVisible();
+  expect(NOT_FOUND_TEXT.title).toBe('حدث خطأ، الصفحة غير موجودة (404)');
+});

@@ -1,0 +1,124 @@
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser, signUpUser, readMailedCode, type TestAccount } from '../support/accounts';
+
+/** Login, logout and /me, and the whole journey: sign-up -> code by SMTP -> verify -> logout -> login -> /me. */
+
+const LOGIN = '/api/v1/users/login';
+
+let account: TestAccount;
+
+beforeAll(async () => {
+  account = await signUpVerifiedUser(new TestClient());
+});
+
+describe('login validation', () => {
+  it.each([
+    [{ password: 'x' }, 'Username is required'],
+    [{ username: '  ', password: 'x' }, 'Username is required'],
+    [{ username: 'someone' }, 'Password is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+    [{}, 'Username is required'],
+  ])('rejects %p with 400', async (body, message) => {
+    const res = await new TestClient().post(LOGIN, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 'fail', message });
+  });
+
+  it.each([
+    [{ username: { $gt: '' }, password: { $gt: '' } }],
+    [{ username: { $ne: null }, password: 'whatever-1' }],
+    [{ username: ['a'], password: 'whatever-1' }],
+  ])('rejects the injection shape %p with 400 and no session', async (body) => {
+    const client = new TestClient();
+    const res = await client.post(LOGIN, body);
+    expect(res.status).toBe(400);
+    expect(client.cookies.size).toBe(0);
+  });
+});
+
+describe('login', () => {
+  it('answers 401 with one message for a wrong password and for an unknown user', async () => {
+    const client = new TestClient();
+    const wrong = await client.post(LOGIN, { username: account.username, password: 'wrong-password-1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ status: 'fail', message: 'Incorrect username or password' });
+    const unknown = await client.post(LOGIN, { username: 'nobody-by-this-name', password: account.password });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(client.cookies.size).toBe(0);
+    expect((await client.get('/api/v1/users/me')).status).toBe(401);
+  });
+
+  it('signs in (username in any case), /me shows the user, logout ends the session', async () => {
+    const client = new TestClient();
+    const res = await client.post(LOGIN, { username: ` ${account.username.toUpperCase()} `, password: account.password });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ username: account.username, name: account.name, emailVerified: true });
+    expect(res.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/SameSite=lax/i);
+
+    const me = await client.get('/api/v1/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      status: 'success',
+      data: { user: { name: account.name, username: account.username, email: account.email, phone: account.phone, emailVerified: true, role: 'user' } },
+    });
+
+    const out = await client.post('/api/v1/users/logout');
+    expect(out.status).toBe(200);
+    const after = await client.get('/api/v1/users/me');
+    expect(after.status).toBe(401);
+    expect(after.body.status).toBe('fail');
+  });
+
+  it('the session is the one next-auth reads', async () => {
+    const client = new TestClient();
+    await client.post(LOGIN, { username: account.username, password: account.password });
+    const session = await client.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.user).toMatchObject({ name: account.name, username: account.username });
+  });
+
+  it('/me without a session is 401, and a forged cookie does not help', async () => {
+    const client = new TestClient();
+    expect((await client.get('/api/v1/users/me')).status).toBe(401);
+    client.cookies.set('next-auth.session-token', 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged');
+    const res = await client.get('/api/v1/users/me');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You are not logged in, please log in first');
+  });
+
+  it('rate-limits one client hammering login with 429, without blocking other clients', async () => {
+    const hammer = new TestClient();
+    const statuses: number[] = [];
+    let tooMany: { status: number; body: any } | null = null;
+    for (let i = 0; i < 25 && !tooMany; i++) {
+      const res = await hammer.post(LOGIN, { username: account.username, password: `wrong-password-${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) tooMany = res;
+    }
+    expect(tooMany).not.toBeNull();
+    expect(tooMany!.body).toEqual({ status: 'fail', message: 'Too many attempts, please wait a minute and try again' });
+    expect(statuses.slice(0, 10).every((s) => s === 401 || s === 429)).toBe(true);
+    // Even the right password is refused for the hammering client in this window...
+    expect((await hammer.post(LOGIN, { username: account.username, password: account.password })).status).toBe(429);
+    // ...while another client logs in normally.
+    expect((await new TestClient().post(LOGIN, { username: account.username, password: account.password })).status).toBe(200);
+  });
+});
+
+describe('the whole journey', () => {
+  it('sign-up -> code by SMTP -> verify -> logout -> login -> /me', async () => {
+    const client = new TestClient();
+    const created = await signUpUser(client, { name: 'Journey Person' });
+    const code = await readMailedCode(created.email, created.since);
+    const verified = await client.post(`/api/v1/users/verify/email?otp=${code}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.emailVerified).toBe(true);
+    expect((await client.post('/api/v1/users/logout')).status).toBe(200);
+    expect((await client.get('/api/v1/users/me')).status).toBe(401);
+    expect((await client.post(LOGIN, { username: created.username, password: created.password })).status).toBe(200);
+    const me = await client.get('/api/v1/users/me');
+    expect(me.body.data.user).toMatchObject({ name: 'Journey Person', username: created.username, emailVerified: true });
+  });
+});
