@@ -3,7 +3,15 @@
  * BSON-aware comparison from values.ts (mingo's own compares bson classes by toString
  * and refuses cross-type numeric comparison). Everything else is mingo's.
  */
-import { Aggregator, Context, ProcessingMode, Query } from 'mingo';
+import { Context, ProcessingMode } from 'mingo/core';
+import { Query } from 'mingo/query';
+import { Aggregator } from 'mingo/aggregator';
+import * as accumulatorOps from 'mingo/operators/accumulator';
+import * as expressionOps from 'mingo/operators/expression';
+import * as pipelineOps from 'mingo/operators/pipeline';
+import * as projectionOps from 'mingo/operators/projection';
+import * as queryOps from 'mingo/operators/query';
+import * as windowOps from 'mingo/operators/window';
 import type { QueryOperator, PipelineOperator } from 'mingo/types';
 import type { Options } from 'mingo/types';
 import { Lazy } from 'mingo/lazy';
@@ -101,8 +109,15 @@ const sortStage = ((collection: ReturnType<typeof Lazy>, spec: Record<string, nu
   return collection.transform((docs: unknown[]) => Lazy(sortDocs(docs as Doc[], spec)));
 }) as unknown as PipelineOperator;
 
+type Ops = Record<`$${string}`, never>;
+/** Our operators first: when contexts are merged mingo keeps the first definition. */
 export const CONTEXT = Context.init({
+  accumulator: { ...accumulatorOps } as unknown as Ops,
+  expression: { ...expressionOps } as unknown as Ops,
+  projection: { ...projectionOps } as unknown as Ops,
+  window: { ...windowOps } as unknown as Ops,
   query: {
+    ...(queryOps as unknown as Ops),
     $eq: fieldOp(eqPred),
     $ne: fieldOp(eqPred, true),
     $in: fieldOp(inPred),
@@ -113,7 +128,7 @@ export const CONTEXT = Context.init({
     $gte: fieldOp(gte),
     $type: fieldOp(typePred),
   } as unknown as Record<`$${string}`, QueryOperator>,
-  pipeline: { $sort: sortStage } as Record<`$${string}`, PipelineOperator>,
+  pipeline: { ...(pipelineOps as unknown as Ops), $sort: sortStage } as Record<`$${string}`, PipelineOperator>,
 });
 
 const BASE_OPTIONS = { idKey: '_id', useStrictMode: true, scriptEnabled: false, context: CONTEXT };

@@ -6,7 +6,7 @@
 import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
 import { Double, Long, ObjectId } from 'bson';
 import { clone, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber, getPath } from './values';
-import { err } from './errors';
+import { err, MongoCommandError } from './errors';
 import { CONTEXT } from './matcher';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
@@ -67,6 +67,15 @@ function topField(path: string): string {
   return i < 0 ? path : path.slice(0, i);
 }
 
+function mingoError(e: unknown): Error {
+  if (e instanceof MongoCommandError) return e;
+  const m = e instanceof Error ? e.message : String(e);
+  if (/immutable field '_id'/.test(m)) return err(66, m);
+  if (/conflict/i.test(m)) return err(40, m);
+  if (/non-numeric|numeric/i.test(m)) return err(14, m);
+  return err(2, m);
+}
+
 export interface ApplyResult { doc: Doc; modified: boolean }
 
 /**
@@ -79,7 +88,7 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
     const work = [clone(old)];
     try {
       mingoUpdateOne(work, {}, u as never, {}, { context: CONTEXT });
-    } catch (e) { throw err(2, (e as Error).message); }
+    } catch (e) { throw mingoError(e); }
     next = work[0];
   } else if (!isOperatorUpdate(u)) {
     next = {};
@@ -127,7 +136,7 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
     if (Object.keys(mod).length) {
       try {
         mingoUpdate(work, mod as never, arrayFilters, filter, { cloneMode: 'copy', queryOptions: { context: CONTEXT } });
-      } catch (e) { throw err(2, (e as Error).message); }
+      } catch (e) { throw mingoError(e); }
     }
     for (const t of arithTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));
     next = work;

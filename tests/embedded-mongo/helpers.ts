@@ -1,0 +1,27 @@
+/**
+ * Test helper: the conformance suite runs against MONGODB_URI when set (a real mongod),
+ * otherwise against an in-memory embedded server started for the test file.
+ */
+import { start } from '../../lib/embedded-mongo';
+
+export const USING_REAL_MONGO = !!process.env.MONGODB_URI;
+
+export async function getTestUri(): Promise<{ uri: string; stop: () => Promise<void> }> {
+  if (process.env.MONGODB_URI) {
+    let uri = process.env.MONGODB_URI;
+    // Normalise to a URI that a database name can be appended to.
+    const m = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?(\?.*)?$/.exec(uri);
+    if (m) uri = `${m[1]}/`;
+    return { uri, stop: async () => undefined };
+  }
+  const server = await start({ quiet: true });
+  return { uri: server.uri, stop: () => server.stop() };
+}
+
+/** A database name unique to this test run (safe to use against a shared real server). */
+export function uniqueDbName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Only for tests that need the child-process server; skipped against a real MongoDB. */
+export const describeEmbeddedOnly: jest.Describe = USING_REAL_MONGO ? describe.skip : describe;
