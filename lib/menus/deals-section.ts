@@ -6,19 +6,22 @@ export const DEALS_SECTION_ID = '82485';
 export const DEALS_SECTION_TITLE = 'العروض';
 
 type SaleLike = { sale?: { onSale?: boolean | null; offPrice?: number | null } | null };
-type SectionLike<I> = { _id: string; title: string; prime?: boolean | null; items: I[]; galleries?: unknown[] };
+type SectionLike = { _id: string; title: string; prime?: boolean | null; items: SaleLike[]; galleries?: unknown[] };
 
 export function isOnSale(item: SaleLike): boolean {
   const off = Number(item.sale?.offPrice ?? 0);
   return Boolean(item.sale?.onSale) && off > 0 && off < 1;
 }
 
-export function withDealsSection<I extends SaleLike, S extends SectionLike<I>>(
+export type DealsSection<S extends SectionLike> = Omit<S, 'prime' | 'galleries'> & { prime: true; galleries: []; synthetic: true };
+
+export function withDealsSection<S extends SectionLike>(
   sections: readonly S[],
   settings: { doRenderDealsSection?: boolean | null } | null | undefined,
-): (S | (SectionLike<I> & { prime: true; galleries: []; synthetic: true }))[] {
+): (S | DealsSection<S>)[] {
   if (!settings?.doRenderDealsSection) return [...sections];
-  const saleItems = sections.flatMap((s) => s.items.filter(isOnSale));
+  const saleItems = sections.flatMap((s) => s.items.filter(isOnSale)) as S['items'];
   if (saleItems.length === 0) return [...sections];
-  return [{ _id: DEALS_SECTION_ID, title: DEALS_SECTION_TITLE, prime: true, items: saleItems, galleries: [], synthetic: true }, ...sections];
+  const deals = { _id: DEALS_SECTION_ID, title: DEALS_SECTION_TITLE, prime: true, items: saleItems, galleries: [], synthetic: true } as unknown as DealsSection<S>;
+  return [deals, ...sections];
 }

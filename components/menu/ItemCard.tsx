@@ -1,0 +1,62 @@
+/* eslint-disable @next/next/no-img-element -- plain <img> with width/height and srcset: no image optimiser JS */
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import { isOnSale } from '@/lib/menus/deals-section';
+import type { Currency } from '@/lib/menus/pricing';
+import type { PublicItem } from '@/lib/menus/public-menu';
+import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
+import { ItemPrice } from './ItemPrice';
+import styles from './ItemCard.module.css';
+
+type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; eager?: boolean };
+
+/**
+ * An item card (server-rendered): standard (small image at the side) or landscape (large image on top). The title is
+ * a button that opens the item popup; the whole card is its click area. The centre marker feeds interest tracking.
+ */
+export function ItemCard({ item, currency, purchase, version, eager }: Props) {
+  const large = item.showType === 'large-image';
+  const sale = isOnSale(item);
+  const img = item.image;
+  return (
+    <article
+      className={`${styles.card} ${large ? styles.large : styles.small}`}
+      data-item-id={item._id}
+      data-testid="menu-item"
+      data-pinned={item.pin || undefined}
+    >
+      {img && (
+        <img
+          className={styles.image}
+          src={imageUrl(img, { small: true, v: version })}
+          {...(large
+            ? {
+                srcSet: `${imageUrl(img, { small: true, v: version })} ${IMAGE_WIDTHS.small}w, ${imageUrl(img, { v: version })} ${IMAGE_WIDTHS.item}w`,
+                sizes: '(max-width: 720px) 100vw, 720px',
+                width: IMAGE_WIDTHS.small,
+                height: 300,
+              }
+            : { width: 112, height: 112 })}
+          alt={MENU_TEXT.itemImage(item.title)}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <button type="button" className={styles.open} data-open-item={item._id} aria-haspopup="dialog">
+            {item.title}
+          </button>
+        </h3>
+        {item.description && <p className={styles.description}>{item.description}</p>}
+        <ItemPrice item={item} currency={currency} />
+        {sale && <span className={styles.ribbon}>{`-${Math.round(item.sale.offPrice * 100)}%`}</span>}
+        {purchase && (
+          <span className={styles.tapPrompt} aria-hidden="true">
+            {MENU_TEXT.tapToOrder}
+          </span>
+        )}
+      </div>
+      <span className={styles.centre} data-centre aria-hidden="true" />
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
+import { useEffect, useRef } from 'react';
+import { AddToCartForm } from '@/components/cart/AddToCartForm';
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
+import type { PublicItem } from '@/lib/menus/public-menu';
+import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
+import { ItemPrice } from './ItemPrice';
+import { CloseIcon } from './icons';
+import styles from './ItemDialog.module.css';
+
+type Props = {
+  item: PublicItem | null;
+  menuId: string;
+  currency: Currency;
+  purchase: boolean;
+  version?: number;
+  onClose: () => void;
+};
+
+/** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
+export function ItemDialog({ item, menuId, currency, purchase, version, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (item && !d.open) d.showModal();
+    if (!item && d.open) d.close();
+  }, [item]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="item-dialog-title"
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && ref.current?.close()}
+      data-testid="item-dialog"
+    >
+      {item && (
+        <div className={styles.inner}>
+          <button type="button" className={styles.close} aria-label={MENU_TEXT.closeMenu} onClick={() => ref.current?.close()} autoFocus>
+            <CloseIcon />
+          </button>
+          {item.image && (
+            <img
+              className={styles.image}
+              src={imageUrl(item.image, { v: version })}
+              srcSet={`${imageUrl(item.image, { small: true, v: version })} ${IMAGE_WIDTHS.small}w, ${imageUrl(item.image, { v: version })} ${IMAGE_WIDTHS.item}w`}
+              sizes="(max-width: 560px) 100vw, 560px"
+              width={IMAGE_WIDTHS.item}
+              height={750}
+              alt={MENU_TEXT.itemImage(item.title)}
+            />
+          )}
+          <div className={styles.body}>
+            <h2 id="item-dialog-title" className={styles.title}>
+              {item.title}
+            </h2>
+            {item.description && <p className={styles.description}>{item.description}</p>}
+            <ItemPrice item={item} currency={currency} />
+            {purchase ? (
+              <div className={styles.cart}>
+                <AddToCartForm
+                  key={item._id}
+                  menuId={menuId}
+                  item={{ _id: item._id, title: item.title, price: item.price, subItems: item.subItems, sale: item.sale }}
+                  currency={currency}
+                  onAdded={() => ref.current?.close()}
+                />
+              </div>
+            ) : (
+              item.subItems.length > 0 && (
+                <div className={styles.subItems}>
+                  <h3 className={styles.subTitle}>{MENU_TEXT.sizes}</h3>
+                  <ul>
+                    {item.subItems.map((s, i) => (
+                      <li key={i}>
+                        <span>{s.title}</span>
+                        <span className={styles.subPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

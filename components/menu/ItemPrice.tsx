@@ -1,0 +1,30 @@
+import { isOnSale } from '@/lib/menus/deals-section';
+import { formatPrice, salePrice, saleText, type Currency } from '@/lib/menus/pricing';
+import type { PublicItem } from '@/lib/menus/public-menu';
+import styles from './ItemCard.module.css';
+
+/** Price, or the sale text with the discounted price and the original struck through (spec §4 Item sale). */
+export function ItemPrice({ item, currency }: { item: Pick<PublicItem, 'price' | 'sale'>; currency: Currency }) {
+  if (!isOnSale(item)) {
+    return (
+      <p className={styles.priceRow}>
+        <span className={styles.price} data-testid="item-price">
+          {formatPrice(item.price, currency)}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className={styles.priceRow}>
+      <span className={styles.saleText} data-testid="sale-text">
+        {saleText(item.sale.offPrice)}
+      </span>
+      <span className={styles.price} data-testid="sale-price">
+        {formatPrice(salePrice(item.price, item.sale.offPrice), currency)}
+      </span>
+      <s className={styles.oldPrice} data-testid="old-price">
+        {formatPrice(item.price, currency)}
+      </s>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { MENU_TEXT } from '@/lib/i18n/ar';
+
+/** A clear page instead of a crash: the menu exists but is deactivated, or there is no such menu. */
+export function MenuUnavailable({ title, body, name }: { title: string; body: string; name?: string }) {
+  return (
+    <main className="page" style={{ textAlign: 'center', paddingBlock: '15vh' }} data-testid="menu-unavailable">
+      {name && <p style={{ color: 'var(--color-muted)', margin: 0 }}>{name}</p>}
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <p style={{ color: 'var(--color-muted)' }}>{MENU_TEXT.poweredBy}</p>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { GoToCartButton } from '@/components/cart/GoToCartButton';
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import { withDealsSection } from '@/lib/menus/deals-section';
+import { orderItems } from '@/lib/menus/order-items';
+import { canPurchase, showsGalleries, type PublicItem, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
+import { MenuHeader } from './MenuHeader';
+import { OpenBadge } from './OpenBadge';
+import { SectionNav } from './SectionNav';
+import { MenuSection } from './MenuSection';
+import { ItemsController } from './ItemsController';
+import { RatingPrompt } from './RatingPrompt';
+import { VisitBeacon } from './VisitBeacon';
+import { MenuFooter } from './MenuFooter';
+import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
+import { themeStyle } from './theme';
+import styles from './MenuView.module.css';
+
+/** Sections as shown: the deals section first when enabled, pinned items first in each section. */
+export function visibleSections(menu: PublicMenu): PublicSection[] {
+  const galleries = showsGalleries(menu);
+  return withDealsSection(menu.sections, menu.settings).map((s) => ({
+    ...s,
+    items: orderItems(s.items),
+    galleries: galleries ? (s.galleries ?? []) : [],
+  })) as PublicSection[];
+}
+
+function branchEntries(menu: PublicMenu): BranchEntry[] {
+  const entries: BranchEntry[] = [];
+  const loc = menu.institution.location;
+  if (loc.address || menu.institution.contact.phone || loc.coordinates) {
+    entries.push({
+      id: 'main',
+      main: true,
+      address: loc.address ?? '',
+      phone: menu.institution.contact.phone,
+      googleMaps: loc.googleMaps ?? '',
+      coordinates: loc.coordinates ?? null,
+    });
+  }
+  for (const b of menu.branches) {
+    entries.push({
+      id: b._id,
+      main: false,
+      address: b.location.address ?? '',
+      phone: b.phone,
+      googleMaps: b.location.googleMaps ?? '',
+      coordinates: b.location.coordinates ?? null,
+    });
+  }
+  return entries;
+}
+
+/** The whole public menu, rendered on the server; client islands only for what is interactive. */
+export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: number }) {
+  const sections = visibleSections(menu);
+  const purchase = canPurchase(menu);
+  const items: Record<string, PublicItem> = {};
+  for (const s of menu.sections) for (const i of s.items) items[i._id] = i;
+  const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
+  const navSections = sections.filter((s) => s.items.length > 0 || s.galleries.length > 0);
+
+  return (
+    <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id}>
+      <MenuHeader menu={menu} version={version} />
+      <div className={styles.statusRow}>
+        <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
+      </div>
+
+      {navSections.length > 0 && <SectionNav sections={navSections.map((s) => ({ id: s._id, title: s.title }))} />}
+
+      <main className={styles.main} id="menu-sections">
+        {navSections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
+        {navSections.map((s, index) => (
+          <MenuSection
+            key={s._id}
+            section={s}
+            currency={menu.currency}
+            purchase={purchase}
+            version={version}
+            eager={index === 0}
+          />
+        ))}
+      </main>
+
+      {menu.headingPhrase && <p className={styles.headingPhrase}>{menu.headingPhrase}</p>}
+      <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
+      <MenuFooter menu={menu} />
+
+      <ItemsController menuId={menu._id} currency={menu.currency} purchase={purchase} items={items} version={version} />
+      {purchase && <GoToCartButton menuId={menu._id} />}
+      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} />}
+      <VisitBeacon menuId={menu._id} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useToast } from '@/components/ui/Toasts';
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import { ShareIcon } from './icons';
+import styles from './MenuHeader.module.css';
+
+/** Share the menu link: the Web Share API where there is one, else copy the link; 'could not share' on failure. */
+export function ShareButton({ title }: { title: string }) {
+  const toast = useToast();
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast.success(MENU_TEXT.linkCopied);
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') return; // the diner closed the share sheet
+      toast.error(MENU_TEXT.couldNotShare);
+    }
+  }
+  return (
+    <button type="button" className={styles.iconButton} onClick={share} aria-label={MENU_TEXT.share} data-testid="share">
+      <ShareIcon />
+    </button>
+  );
+}

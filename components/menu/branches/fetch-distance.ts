@@ -1,0 +1,31 @@
+import type { LngLat } from '@/lib/geo/great-circle';
+
+/** Distance in km from the diner to a place through POST /api/v1/distances (spec §7); null when the call fails. */
+export async function fetchDistanceKm(origin: LngLat, destination: LngLat): Promise<number | null> {
+  try {
+    const res = await fetch('/api/v1/distances', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locations: [origin, destination], metrics: ['distance'], units: 'km' }),
+    });
+    if (!res.ok) return null;
+    const body = await res.json();
+    const d = body?.data?.data?.distances?.[0]?.[1];
+    return typeof d === 'number' && Number.isFinite(d) ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The diner's position as [lng, lat]: high accuracy, 10 s timeout (spec §7). */
+export function currentPosition(): Promise<LngLat> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return reject(new Error('unsupported'));
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve([p.coords.longitude, p.coords.latitude]),
+      (err) => reject(err),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  });
+}
