@@ -1,0 +1,142 @@
+import bcrypt from 'bcryptjs';
+import sharp from 'sharp';
+import { Menu } from '../../models/Menu';
+import { User } from '../../models/User';
+import { connectDb } from '../db';
+import { storeImage } from '../uploads/store-image';
+import type { ImageKind } from '../uploads/urls';
+import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
+import { dishSvg, interiorSvg, logoSvg, spreadSvg } from './food-art';
+
+export interface DemoLogin {
+  role: string;
+  username: string;
+  password: string;
+}
+
+export interface DemoSeedResult {
+  menuId: string;
+  username: string;
+  logins: DemoLogin[];
+  /** False when the database already had menus and nothing was written. */
+  seeded: boolean;
+}
+
+const BCRYPT_COST = 11;
+
+const logins = (): DemoLogin[] => DEMO_USERS.map((u) => ({ role: u.label, username: u.username, password: u.password }));
+
+/** Rasterises an SVG drawing and sends it through the same pipeline as an upload (checks, re-encode, GridFS). */
+async function storeDrawing(svg: string, kind: ImageKind): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return (await storeImage(png, { kind })).name;
+}
+
+/** Runs the jobs at most `limit` at a time, keeping their order. */
+async function pooled<T>(jobs: Array<() => Promise<T>>, limit = 2): Promise<T[]> {
+  const out: T[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, jobs.length) }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        out[i] = await jobs[i]();
+      }
+    }),
+  );
+  return out;
+}
+
+async function ensureUsers(): Promise<void> {
+  for (const u of DEMO_USERS) {
+    if (await User.exists({ username: u.username })) continue;
+    await User.create({
+      name: u.name,
+      username: u.username,
+      email: u.email,
+      phone: u.phone,
+      passwordHash: await bcrypt.hash(u.password, BCRYPT_COST),
+      emailVerified: true,
+      role: u.role,
+      agreedToTermsAt: new Date(),
+    }).catch((err) => {
+      if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile by another instance
+    });
+  }
+}
+
+/**
+ * Seeds the demo restaurant (menu 'zaytoon' with pictures, its admin 'owner' and the provider staff account) into an
+ * EMPTY database. Idempotent: when any menu exists it writes nothing, and answers the demo menu's links and logins if
+ * the demo menu is there (null otherwise). Pictures are drawn (no internet) and stored through storeImage.
+ */
+export async function seedDemo(): Promise<DemoSeedResult | null> {
+  await connectDb();
+  if (await Menu.exists({})) {
+    const demo = await Menu.findOne({ username: DEMO_MENU_USERNAME }, { _id: 1 }).lean();
+    return demo ? { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: false } : null;
+  }
+
+  await ensureUsers();
+
+  const { mainColor, secondaryColor } = DEMO_MENU.colors;
+  const fixed = [
+    () => storeDrawing(spreadSvg('header', DEMO_HEADER_SPREAD, 1600, 700), 'menuMainImage'),
+    () => storeDrawing(logoSvg(mainColor, secondaryColor), 'logo'),
+  ];
+  const itemJobs = DEMO_SECTIONS.flatMap((s) =>
+    s.items.map((item) => () => storeDrawing(dishSvg({ ...item.art, seed: item.itemname }, 800), 'item')),
+  );
+  const galleryJobs = DEMO_SECTIONS.flatMap((s) =>
+    (s.galleries ?? []).flatMap((g) =>
+      g.images.map((img, i) => () =>
+        storeDrawing('interior' in img.art ? interiorSvg(g.title + i) : spreadSvg(g.title + i, img.art.spread, 1200, 800), 'gallery'),
+      ),
+    ),
+  );
+  const [header, logo, ...rest] = await pooled([...fixed, ...itemJobs, ...galleryJobs]);
+  const itemImages = rest.slice(0, itemJobs.length);
+  const galleryImages = rest.slice(itemJobs.length);
+
+  let itemIndex = 0;
+  let galleryIndex = 0;
+  const sections = DEMO_SECTIONS.map((s) => ({
+    title: s.title,
+    prime: Boolean(s.prime),
+    items: s.items.map((item) => ({
+      title: item.title,
+      itemname: item.itemname,
+      description: item.description,
+      price: item.price,
+      pin: Boolean(item.pin),
+      image: itemImages[itemIndex++],
+      show: { type: item.large ? 'large-image' : 'small-image' },
+      subItems: item.subItems ?? [],
+      sale: item.offPrice ? { onSale: true, offPrice: item.offPrice } : { onSale: false, offPrice: 0 },
+      interestRecords: item.interest ?? 0,
+    })),
+    galleries: (s.galleries ?? []).map((g) => ({
+      title: g.title,
+      display: g.display,
+      images: g.images.map((img) => ({ image: galleryImages[galleryIndex++], note: img.note })),
+    })),
+  }));
+
+  try {
+    const menu = await Menu.create({
+      ...DEMO_MENU,
+      menuMainImage: header,
+      institution: { ...DEMO_MENU.institution, logo },
+      sections,
+      admins: DEMO_USERS.map((u) => u.username),
+    });
+    return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: true };
+  } catch (err) {
+    // Another instance seeded at the same moment (the short name is unique): theirs wins.
+    if ((err as { code?: number }).code === 11000) {
+      const demo = await Menu.findOne({ username: DEMO_MENU_USERNAME }, { _id: 1 }).lean();
+      if (demo) return { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: false };
+    }
+    throw err;
+  }
+}

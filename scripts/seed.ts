@@ -1,0 +1,34 @@
+/**
+ * `npm run seed`: writes the demo restaurant into the database at MONGODB_URI when it has no menus yet
+ * (idempotent: a second run changes nothing), then prints the demo links and logins.
+ */
+import { loadEnvConfig } from '@next/env';
+import mongoose from 'mongoose';
+
+async function main() {
+  loadEnvConfig(process.cwd());
+  if (!process.env.MONGODB_URI) {
+    console.error('[seed] MONGODB_URI is not set. `npm start` seeds its embedded database by itself; set MONGODB_URI to seed another.');
+    process.exit(1);
+  }
+  const { seedDemo } = await import('../lib/seed/seed-demo');
+  const started = Date.now();
+  const result = await seedDemo();
+  if (!result) {
+    console.log('[seed] the database already has menus (not the demo one): nothing written.');
+  } else {
+    console.log(
+      result.seeded
+        ? `[seed] demo menu '${result.username}' created in ${((Date.now() - started) / 1000).toFixed(1)} s (id ${result.menuId})`
+        : `[seed] the database already has menus: nothing written. Demo menu '${result.username}' is ${result.menuId}`,
+    );
+    for (const l of result.logins) console.log(`[seed]   ${l.role.padEnd(24)} ${l.username} / ${l.password}`);
+  }
+  await mongoose.disconnect();
+}
+
+main().catch(async (err) => {
+  console.error('[seed] failed:', err);
+  await mongoose.disconnect().catch(() => undefined);
+  process.exit(1);
+});
