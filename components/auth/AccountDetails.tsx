@@ -10,11 +10,17 @@ export function AccountDetails({ account }: { account: AccountView }) {
       <dt>{AUTH_TEXT.name}</dt>
       <dd data-testid="account-name">{account.name}</dd>
       <dt>{AUTH_TEXT.username}</dt>
-      <dd className={styles.ltr}>{account.username}</dd>
+      <dd>
+        <bdi dir="ltr">{account.username}</bdi>
+      </dd>
       <dt>{AUTH_TEXT.email}</dt>
-      <dd className={styles.ltr}>{account.email}</dd>
+      <dd>
+        <bdi dir="ltr">{account.email}</bdi>
+      </dd>
       <dt>{AUTH_TEXT.phone}</dt>
-      <dd className={styles.ltr}>{account.phone}</dd>
+      <dd>
+        <bdi dir="ltr">{account.phone}</bdi>
+      </dd>
       <dt>{AUTH_TEXT.emailState}</dt>
       <dd>
         {account.emailVerified ? (
