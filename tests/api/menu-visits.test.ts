@@ -1,0 +1,70 @@
+/** Visitor statistics (spec §3 menuVisitors): every visit counts, the first visit from a browser is also new. */
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+
+let menu: MenuFixture;
+let inactive: MenuFixture;
+
+async function counters(menuId: string) {
+  const Menu = await testMenuModel();
+  const doc = (await Menu.findById(menuId).lean()) as { menuVisitors: { newVisitors: number; totalVisitors: number } } | null;
+  return doc!.menuVisitors;
+}
+
+async function visitDays(menuId: string) {
+  return (await testDb()).collection('menuvisitdays').find({ menu: new Types.ObjectId(menuId) }).toArray();
+}
+
+const todayInAmman = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+beforeAll(async () => {
+  [menu, inactive] = await Promise.all([insertMenuFixture(), insertMenuFixture({ active: false })]);
+});
+afterAll(closeTestDb);
+
+describe('POST /api/v1/quickmenu/{menuId}/visits', () => {
+  it('counts a first visit as new and sets a long-lived httpOnly cookie; a returning browser only adds to the total', async () => {
+    const browser = new TestClient();
+    const first = await browser.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
+    expect(first.status).toBe(200);
+    expect(first.body.data.newVisitor).toBe(true);
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith(`qm_v_${menu.menuId}=`));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=\d{7,}/i);
+    expect(await counters(menu.menuId)).toEqual({ newVisitors: 1, totalVisitors: 1 });
+
+    const again = await browser.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
+    expect(again.body.data.newVisitor).toBe(false);
+    expect(await counters(menu.menuId)).toEqual({ newVisitors: 1, totalVisitors: 2 });
+
+    const other = new TestClient();
+    await other.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
+    expect(await counters(menu.menuId)).toEqual({ newVisitors: 2, totalVisitors: 3 });
+  });
+
+  it('keeps the same counts per day in the menu time zone', async () => {
+    const days = await visitDays(menu.menuId);
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatchObject({ day: todayInAmman(), newVisitors: 2, totalVisitors: 3 });
+  });
+
+  it('counts concurrent first visits exactly', async () => {
+    const fresh = await insertMenuFixture();
+    await Promise.all(Array.from({ length: 30 }, () => new TestClient().post(`/api/v1/quickmenu/${fresh.menuId}/visits`)));
+    expect(await counters(fresh.menuId)).toEqual({ newVisitors: 30, totalVisitors: 30 });
+    const days = await visitDays(fresh.menuId);
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatchObject({ newVisitors: 30, totalVisitors: 30 });
+  });
+
+  it('answers 404 for a missing or deactivated menu and counts nothing', async () => {
+    const client = new TestClient();
+    expect((await client.post(`/api/v1/quickmenu/${new Types.ObjectId().toHexString()}/visits`)).status).toBe(404);
+    expect((await client.post(`/api/v1/quickmenu/${inactive.menuId}/visits`)).status).toBe(404);
+    expect((await client.post(`/api/v1/quickmenu/${encodeURIComponent('{"$gt":""}')}/visits`)).status).toBe(404);
+    expect(await counters(inactive.menuId)).toEqual({ newVisitors: 0, totalVisitors: 0 });
+  });
+});
