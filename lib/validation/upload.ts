@@ -67,11 +67,15 @@ const dataField = z.preprocess((v, ctx) => {
   }
 }, uploadDataSchema);
 
+/** Enums report a missing value as 'invalid_value', so the required message is given here. */
+const oneOf = (name: string, options: readonly string[]) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${name} is a required field` : `${name} must be one of ${options.join(', ')}`;
+
 /** The upload target: which field of which menu the file goes to. */
 export const uploadTargetSchema = z
   .object({
-    path: z.enum(UPLOAD_PATHS, { error: unlessMissing(`path must be one of ${UPLOAD_PATHS.join(', ')}`) }),
-    model: z.enum(UPLOAD_MODELS, { error: unlessMissing(`model must be one of ${UPLOAD_MODELS.join(', ')}`) }),
+    path: z.enum(UPLOAD_PATHS, { error: oneOf('path', UPLOAD_PATHS) }),
+    model: z.enum(UPLOAD_MODELS, { error: oneOf('model', UPLOAD_MODELS) }),
     data: dataField,
   })
   .superRefine((t, ctx) => {

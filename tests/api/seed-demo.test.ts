@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import mongoose from 'mongoose';
+import sharp from 'sharp';
+import { seedDemo } from '../../lib/seed/seed-demo';
+import { Menu } from '../../models/Menu';
+import { User } from '../../models/User';
+import { findStoredImage } from '../../lib/uploads/find-stored-image';
+import { smallImageName } from '../../lib/uploads/urls';
+
+/** The demo data set, seeded into a fresh database on the test server. */
+jest.setTimeout(180_000);
+
+const dbName = `seed_${crypto.randomBytes(4).toString('hex')}`;
+
+beforeAll(() => {
+  const uri = process.env.TEST_MONGODB_URI as string;
+  process.env.MONGODB_URI = uri.replace(/\/[^/?]*(\?|$)/, `/${dbName}$1`);
+});
+
+afterAll(async () => {
+  await mongoose.connection.db?.dropDatabase().catch(() => undefined);
+  await mongoose.disconnect();
+});
+
+async function readImage(name: string): Promise<Buffer> {
+  const file = await findStoredImage(name);
+  if (!file) throw new Error(`missing stored image ${name}`);
+  const chunks: Buffer[] = [];
+  for await (const c of file.open() as AsyncIterable<Buffer>) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
+it('seeds a complete demo restaurant once, with every picture stored, and a second run adds nothing', async () => {
+  const result = await seedDemo();
+  expect(result).not.toBeNull();
+  expect(result!.seeded).toBe(true);
+  expect(result!.username).toBe('zaytoon');
+  expect(mongoose.connection.db!.databaseName).toBe(dbName);
+
+  const menu = await Menu.findById(result!.menuId).lean();
+  expect(menu).not.toBeNull();
+  const m = menu!;
+  expect(m.institution.name).toBe('مطعم بيت الزيتون');
+  expect(m).toMatchObject({ username: 'zaytoon', plan: 2, active: true, currency: 'JOD', timeZone: 'Asia/Amman' });
+  expect(m.settings).toEqual({ doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true });
+  expect(m.institution.whatsapp).toMatch(/^https:\/\/wa\.me\/9627\d{8}$/);
+  expect(m.headingPhrase).not.toBe('');
+  expect(m.endingPhrase).not.toBe('');
+
+  const items = m.sections.flatMap((s) => s.items);
+  expect(m.sections.length).toBeGreaterThanOrEqual(5);
+  expect(m.sections.filter((s) => s.prime)).toHaveLength(1);
+  expect(items.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(items.map((i) => i.itemname)).size).toBe(items.length);
+  expect(items.filter((i) => i.sale?.onSale)).toHaveLength(2);
+  expect(items.some((i) => i.sale?.onSale && i.sale.offPrice === 0.2)).toBe(true);
+  expect(items.filter((i) => i.pin)).toHaveLength(1);
+  expect(items.filter((i) => i.subItems.length > 0).length).toBeGreaterThanOrEqual(3);
+  expect(new Set(items.map((i) => i.show?.type))).toEqual(new Set(['small-image', 'large-image']));
+  for (const i of items) {
+    expect(i.title).toMatch(/[\u0600-\u06FF]/);
+    expect(i.description).toMatch(/[\u0600-\u06FF]/);
+    expect(i.price).toBeGreaterThan(0);
+  }
+
+  const galleries = m.sections.flatMap((s) => s.galleries);
+  expect(new Set(galleries.map((g) => g.display))).toEqual(new Set(['scroll', 'show-all']));
+  expect(galleries.every((g) => g.images.length > 0 && g.images.every((img) => img.note))).toBe(true);
+
+  expect(m.branches).toHaveLength(2);
+  for (const b of m.branches) {
+    expect(b.phone).toMatch(/^\+9627\d{8}$/);
+    const [lng, lat] = b.location!.geoLocation!.coordinates as number[];
+    expect(lat).toBeGreaterThan(31.8);
+    expect(lat).toBeLessThan(32.1); // Amman
+    expect(lng).toBeGreaterThan(35.7);
+    expect(lng).toBeLessThan(36.1);
+  }
+  expect(m.workingDays.map((d) => d.day).sort()).toEqual(['fri', 'mon', 'sat', 'sun', 'thu', 'tue', 'wed']);
+  expect(m.workingDays.filter((d) => d.end < d.start).length).toBeGreaterThanOrEqual(2); // open past midnight
+
+  // Every picture exists in GridFS with its small variant, and is a real image.
+  const names = [m.menuMainImage, m.institution.logo, ...items.map((i) => i.image), ...galleries.flatMap((g) => g.images.map((i) => i.image))];
+  expect(new Set(names).size).toBe(names.length);
+  for (const name of names) {
+    expect(await findStoredImage(name)).not.toBeNull();
+    expect(await findStoredImage(smallImageName(name))).not.toBeNull();
+  }
+  const sample = await sharp(await readImage(items[0].image)).metadata();
+  expect(sample.format).toBe('webp');
+  expect(sample.width).toBeGreaterThanOrEqual(600);
+
+  // Logins: both accounts verified, in the admins, with the printed passwords.
+  expect(result!.logins.map((l) => l.username).sort()).toEqual(['owner', 'provider']);
+  for (const login of result!.logins) {
+    const user = await User.findOne({ username: login.username }).select('+passwordHash').lean();
+    expect(user?.emailVerified).toBe(true);
+    expect(await bcrypt.compare(login.password, user!.passwordHash)).toBe(true);
+    expect(m.admins).toContain(login.username);
+  }
+  expect((await User.findOne({ username: 'provider' }).lean())!.role).toBe('staff');
+
+  // Second run: nothing new.
+  const counts = async () => ({
+    menus: await Menu.countDocuments(),
+    users: await User.countDocuments(),
+    files: await mongoose.connection.db!.collection('uploads.files').countDocuments(),
+  });
+  const before = await counts();
+  const again = await seedDemo();
+  expect(again).toMatchObject({ menuId: result!.menuId, seeded: false });
+  expect(await counts()).toEqual(before);
+});
