@@ -91,7 +91,7 @@ describe('login', () => {
   it('rate-limits one client hammering login with 429, without blocking other clients', async () => {
     const hammer = new TestClient();
     const statuses: number[] = [];
-    let tooMany: { status: number; body: any } | null = null;
+    let tooMany: { status: number; body: unknown } | null = null;
     for (let i = 0; i < 25 && !tooMany; i++) {
       const res = await hammer.post(LOGIN, { username: account.username, password: `wrong-password-${i}` });
       statuses.push(res.status);
