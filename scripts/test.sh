@@ -18,17 +18,19 @@ ensure_chromium() {
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
-step "type-check"
+# The build comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs) and checks the app's types.
+step "build"
+if ! npx next build; then
+  echo "build failed: skipping the tests"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+step "type-check (app, scripts and tests)"
 npx tsc --noEmit || status=1
 
 step "lint"
 npx eslint . --max-warnings=0 || status=1
-
-step "build"
-if ! npx next build; then
-  echo "build failed: skipping API and e2e tests"
-  exit 1
-fi
 
 step "jest: unit, embedded database, API"
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
