@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every route file, every exported HTTP method, has an access policy set through the one wrapper, and the policy is
+ * the one this table says (GUIDE §7, spec §6). A new route — or a changed policy — fails here until it is written down.
+ */
+const EXPECTED: Record<string, Record<string, string>> = {
+  'api/health': { GET: 'public' },
+  'api/v1/cart': { POST: 'public' },
+  'api/v1/cart/[id]': { GET: 'public', PUT: 'public', DELETE: 'public' },
+  'api/v1/distances': { POST: 'public' },
+  'api/v1/quickmenu/[menuId]': { GET: 'public' },
+  'api/v1/quickmenu/[menuId]/visits': { POST: 'public' },
+  'api/v1/quickmenu/items/[itemId]/interests': { POST: 'public' },
+  'api/v1/upload': { POST: 'verified' }, // the menu-admin check is inside: the menu id comes in the form data
+  'api/v1/users/[username]': { GET: 'staff' },
+  'api/v1/users/login': { POST: 'public' },
+  'api/v1/users/logout': { POST: 'public' },
+  'api/v1/users/me': { GET: 'user' },
+  'api/v1/users/resend/email': { POST: 'user' },
+  'api/v1/users/signup': { POST: 'public' },
+  'api/v1/users/verify/email': { POST: 'user' },
+  'public/uploads/[file]': { GET: 'public', HEAD: 'public' },
+};
+
+/** next-auth answers its own endpoints; the app's login issues the same cookie. */
+const EXEMPT = new Set(['api/auth/[...nextauth]']);
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const appDir = path.join(__dirname, '..', '..', 'app');
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return routeFiles(p);
+    return /^route\.(ts|tsx|js)$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The access level of each exported method, read from the source: `export const GET = route({ access: 'x' …`. */
+function policiesOf(source: string): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  const accessOf = (name: string): string | null => {
+    const m = source.match(new RegExp(`(?:const|let)\\s+${name}\\s*=\\s*route\\(\\s*\\{\\s*access:\\s*'([a-zA-Z]+)'`));
+    return m ? m[1] : null;
+  };
+  for (const method of METHODS) {
+    const direct = new RegExp(`export\\s+const\\s+${method}\\s*=\\s*([A-Za-z_$][\\w$]*)\\s*[;(]`).exec(source);
+    const fn = new RegExp(`export\\s+(async\\s+)?function\\s+${method}\\b`).test(source);
+    const reexport = new RegExp(`export\\s*\\{[^}]*\\bas\\s+${method}\\b`).test(source);
+    if (fn || reexport) out[method] = null;
+    else if (direct) out[method] = direct[1] === 'route' ? accessOf(method) : accessOf(direct[1]);
+  }
+  return out;
+}
+
+const files = routeFiles(appDir).map((f) => ({
+  key: path.relative(appDir, path.dirname(f)).split(path.sep).join('/'),
+  source: fs.readFileSync(f, 'utf8'),
+}));
+
+describe('route access policies', () => {
+  it('finds the route files', () => {
+    expect(files.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED).length);
+  });
+
+  it.each(files.filter((f) => !EXEMPT.has(f.key)).map((f) => [f.key, f.source]))(
+    '%s: every method goes through route() with the expected access',
+    (key, source) => {
+      const found = policiesOf(source);
+      expect(Object.keys(found).length).toBeGreaterThan(0);
+      expect({ route: key, access: found }).toEqual({ route: key, access: EXPECTED[key] ?? '(not in the policy table)' });
+    },
+  );
+
+  it('has no table entry without a route file', () => {
+    const present = new Set(files.map((f) => f.key));
+    expect(Object.keys(EXPECTED).filter((k) => !present.has(k))).toEqual([]);
+  });
+});
