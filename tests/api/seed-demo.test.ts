@@ -41,10 +41,10 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   const menu = await Menu.findById(result!.menuId).lean();
   expect(menu).not.toBeNull();
   const m = menu!;
-  expect(m.institution.name).toBe('مطعم بيت الزيتون');
+  expect(m.institution!.name).toBe('مطعم بيت الزيتون');
   expect(m).toMatchObject({ username: 'zaytoon', plan: 2, active: true, currency: 'JOD', timeZone: 'Asia/Amman' });
   expect(m.settings).toEqual({ doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true });
-  expect(m.institution.whatsapp).toMatch(/^https:\/\/wa\.me\/9627\d{8}$/);
+  expect(m.institution!.whatsapp).toMatch(/^https:\/\/wa\.me\/9627\d{8}$/);
   expect(m.headingPhrase).not.toBe('');
   expect(m.endingPhrase).not.toBe('');
 
@@ -81,7 +81,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   expect(m.workingDays.filter((d) => d.end < d.start).length).toBeGreaterThanOrEqual(2); // open past midnight
 
   // Every picture exists in GridFS with its small variant, and is a real image.
-  const names = [m.menuMainImage, m.institution.logo, ...items.map((i) => i.image), ...galleries.flatMap((g) => g.images.map((i) => i.image))];
+  const names = [m.menuMainImage, m.institution!.logo, ...items.map((i) => i.image), ...galleries.flatMap((g) => g.images.map((i) => i.image))];
   expect(new Set(names).size).toBe(names.length);
   for (const name of names) {
     expect(await findStoredImage(name)).not.toBeNull();
