@@ -1,0 +1,173 @@
+/**
+ * Durability: a child server process on a dbpath is SIGKILLed in the middle of a write
+ * storm; after a restart every acknowledged write must be there. Also torn journal tails,
+ * clean shutdown and the dbpath lock. Skipped when MONGODB_URI points at a real server.
+ */
+import { spawn, ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import { describeEmbeddedOnly } from './helpers';
+import { start } from '../../lib/embedded-mongo';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Child { proc: ChildProcess; uri: string; exited: Promise<number | null> }
+
+function startChild(dbpath: string, extra: string[] = []): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    // node itself (not the tsx wrapper, which forks) so that SIGKILL hits the server process
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/db.ts', '--port', '0', '--dbpath', dbpath, '--quiet', ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+    let out = '';
+    let errOut = '';
+    const timer = setTimeout(() => reject(new Error(`child did not start: ${errOut}`)), 20000);
+    proc.stderr!.on('data', (d) => { errOut += d; });
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const m = /EMBEDDED_MONGO_READY uri=(\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve({ proc, uri: m[1], exited }); }
+    });
+    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`child exited early (${code}): ${errOut}`)); });
+  });
+}
+
+async function kill9(c: Child): Promise<void> {
+  c.proc.kill('SIGKILL');
+  await c.exited;
+}
+
+function tmpDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
+}
+
+describeEmbeddedOnly('durability (child process on a dbpath)', () => {
+  jest.setTimeout(60000);
+
+  test('SIGKILL mid write storm loses no acknowledged write (with compactions)', async () => {
+    const dir = tmpDir();
+    const child = await startChild(dir, ['--compact-bytes', '200000']);
+    const client = await new MongoClient(child.uri + 'storm', { maxPoolSize: 20, serverSelectionTimeoutMS: 3000, retryWrites: false }).connect();
+    const coll = client.db().collection('events');
+    const counter = client.db().collection('counter');
+    await counter.insertOne({ _id: 'c' as unknown as ObjectId, n: 0 });
+    const acked: number[] = [];
+    let ackedIncs = 0;
+    let attemptedIncs = 0;
+    let stopped = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stopped; i++) {
+        const seq = w * 1_000_000 + i;
+        try {
+          await coll.insertOne({ _id: seq as unknown as ObjectId, w, i, pad: 'x'.repeat(200) });
+          acked.push(seq);
+          attemptedIncs++;
+          await counter.updateOne({ _id: 'c' as unknown as ObjectId }, { $inc: { n: 1 } });
+          ackedIncs++;
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, (_, w) => writer(w));
+    await new Promise((r) => setTimeout(r, 1500));
+    await kill9(child);
+    stopped = true;
+    await Promise.all(writers);
+    await client.close().catch(() => undefined);
+    expect(acked.length).toBeGreaterThan(50);
+
+    const again = await startChild(dir);
+    const c2 = await new MongoClient(again.uri + 'storm').connect();
+    try {
+      const ids = new Set((await c2.db().collection('events').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id as unknown as number));
+      const missing = acked.filter((s) => !ids.has(s));
+      expect(missing).toEqual([]);
+      const n = (await c2.db().collection('counter').findOne({ _id: 'c' as unknown as ObjectId }))!.n;
+      expect(n).toBeGreaterThanOrEqual(ackedIncs);
+      expect(n).toBeLessThanOrEqual(attemptedIncs);
+      // still writable after recovery
+      await c2.db().collection('events').insertOne({ after: true });
+    } finally {
+      await c2.close();
+      again.proc.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    }
+  });
+
+  test('torn / garbage journal tail is dropped, data intact, later writes survive', async () => {
+    const dir = tmpDir();
+    const child = await startChild(dir);
+    let client = await new MongoClient(child.uri + 'torn').connect();
+    await client.db().collection('menu').insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: i as unknown as ObjectId, name: `item${i}` })));
+    await client.db().collection('menu').updateOne({ _id: 3 as unknown as ObjectId }, { $set: { price: 12.5 } });
+    await kill9(child);
+    await client.close().catch(() => undefined);
+
+    const jpath = path.join(dir, 'journal.bin');
+    const full = fs.readFileSync(jpath);
+    // half of a plausible record: a length prefix promising more bytes than exist, then garbage
+    const torn = Buffer.alloc(40, 0xab);
+    torn.writeUInt32LE(500, 0);
+    fs.appendFileSync(jpath, torn);
+    let child2 = await startChild(dir);
+    client = await new MongoClient(child2.uri + 'torn').connect();
+    expect(await client.db().collection('menu').countDocuments()).toBe(20);
+    expect((await client.db().collection('menu').findOne({ _id: 3 as unknown as ObjectId }))!.price).toBe(12.5);
+    await client.db().collection('menu').insertOne({ _id: 100 as unknown as ObjectId, name: 'after-torn' });
+    await kill9(child2);
+    await client.close().catch(() => undefined);
+    expect(fs.statSync(jpath).size).toBeGreaterThan(full.length - 1);
+
+    // a record with a bad CRC (valid length, flipped payload byte) is dropped too
+    const good = fs.readFileSync(jpath);
+    const lastLenOff = good.length; // append a copy of the first data record with a corrupted byte
+    const firstLen = good.readUInt32LE(0);
+    const second = good.subarray(8 + firstLen, 8 + firstLen + 8 + good.readUInt32LE(8 + firstLen));
+    const bad = Buffer.from(second);
+    bad[bad.length - 3] ^= 0xff;
+    fs.appendFileSync(jpath, bad);
+    expect(fs.statSync(jpath).size).toBe(lastLenOff + bad.length);
+    child2 = await startChild(dir);
+    client = await new MongoClient(child2.uri + 'torn').connect();
+    expect(await client.db().collection('menu').countDocuments()).toBe(21);
+    expect(await client.db().collection('menu').findOne({ _id: 100 as unknown as ObjectId })).toMatchObject({ name: 'after-torn' });
+    await client.close();
+    child2.proc.kill('SIGTERM');
+    expect(await child2.exited).toBe(0);
+    // clean stop compacts into the snapshot
+    expect(fs.existsSync(path.join(dir, 'snapshot.bin'))).toBe(true);
+    const child3 = await startChild(dir);
+    client = await new MongoClient(child3.uri + 'torn').connect();
+    expect(await client.db().collection('menu').countDocuments()).toBe(21);
+    const idx = await client.db().collection('menu').listIndexes().toArray();
+    expect(idx.map((i) => i.name)).toEqual(['_id_']);
+    await client.close();
+    await kill9(child3);
+  });
+
+  test('indexes, drops and types survive restarts', async () => {
+    const dir = tmpDir();
+    const a = await start({ dbpath: dir, quiet: true });
+    let client = await new MongoClient(a.uri + 'persist').connect();
+    const db = client.db();
+    await db.collection('u').createIndex({ email: 1 }, { unique: true });
+    await db.collection('u').insertMany([{ email: 'a', at: new Date(5), v: 1.5 }, { email: 'b' }]);
+    await db.collection('gone').insertOne({ x: 1 });
+    await db.collection('gone').drop();
+    await db.collection('u').deleteOne({ email: 'b' });
+    // a second server on the same dbpath is refused
+    await expect(start({ dbpath: dir, quiet: true })).rejects.toThrow(/in use|locked/);
+    await client.close();
+    await a.stop();
+    const b = await start({ dbpath: dir, quiet: true });
+    client = await new MongoClient(b.uri + 'persist').connect();
+    const names = (await client.db().listCollections().toArray()).map((c) => c.name);
+    expect(names).toEqual(['u']);
+    expect(await client.db().collection('u').find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ email: 'a', at: new Date(5), v: 1.5 }]);
+    await expect(client.db().collection('u').insertOne({ email: 'a' })).rejects.toMatchObject({ code: 11000 });
+    await client.close();
+    await b.stop();
+  });
+});
