@@ -290,3 +290,59 @@ export async function readInterestRecords(menuId: string, itemId: string): Promi
   }
   throw new Error(`item ${itemId} not found in menu ${menuId}`);
 }
+
+/**
+ * Stores `count` simple generated food pictures in the uploads GridFS bucket of the test database (full WebP plus
+ * its `-sm` list variant, the layout media's store uses), and returns their names for `insertMenuFixture({images})`.
+ * For screenshots and image tests; tests that don't look at images can skip it.
+ */
+export async function storeFixtureImages(count = 6): Promise<string[]> {
+  const sharp = (await import('sharp')).default;
+  const conn = await testDb();
+  const bucket = new mongoose.mongo.GridFSBucket(conn.db!, { bucketName: 'uploads' });
+  const palette = [
+    ['#c0392b', '#f5cba7', '#7b241c'],
+    ['#d68910', '#fdebd0', '#7e5109'],
+    ['#229954', '#d5f5e3', '#145a32'],
+    ['#884ea0', '#ebdef0', '#4a235a'],
+    ['#2e86c1', '#d6eaf8', '#1b4f72'],
+    ['#a04000', '#f6ddcc', '#6e2c00'],
+  ];
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [food, plate, deep] = palette[i % palette.length];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+      <defs><radialGradient id="g" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="${plate}"/><stop offset="1" stop-color="${deep}"/></radialGradient></defs>
+      <rect width="1200" height="800" fill="url(#g)"/>
+      <ellipse cx="600" cy="430" rx="380" ry="250" fill="#fff" opacity="0.95"/>
+      <ellipse cx="600" cy="420" rx="300" ry="190" fill="${food}"/>
+      <circle cx="${480 + i * 20}" cy="380" r="46" fill="${plate}"/><circle cx="700" cy="${450 - i * 8}" r="38" fill="${deep}"/>
+      <circle cx="610" cy="330" r="24" fill="#2ecc71"/><circle cx="560" cy="480" r="20" fill="#f4d03f"/>
+    </svg>`;
+    const base = crypto.randomBytes(16).toString('hex');
+    const full = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+    const small = await sharp(Buffer.from(svg)).resize({ width: 480 }).webp({ quality: 75 }).toBuffer();
+    for (const [name, buf, width, height, variant] of [
+      [`${base}.webp`, full, 1200, 800, 'full'],
+      [`${base}-sm.webp`, small, 480, 320, 'small'],
+    ] as const) {
+      await new Promise<void>((resolve, reject) => {
+        const stream = bucket.openUploadStream(name, {
+          metadata: {
+            contentType: 'image/webp',
+            width,
+            height,
+            sha256: crypto.createHash('sha256').update(buf).digest('hex'),
+            kind: 'item',
+            variant,
+          },
+        });
+        stream.once('error', reject);
+        stream.once('finish', () => resolve());
+        stream.end(buf);
+      });
+    }
+    names.push(`${base}.webp`);
+  }
+  return names;
+}

@@ -1,0 +1,160 @@
+/**
+ * The public menu at a phone viewport (390×844), against the built app and a real database (spec §2 Public menu page,
+ * §4 Open/closed, Item interest, Deals section, Ordering of items).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, readInterestRecords, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
+
+let menu: MenuFixture;
+let lateMenu: MenuFixture;
+
+test.beforeAll(async () => {
+  const images = await storeFixtureImages(6);
+  menu = await insertMenuFixture({ images });
+  // Open only on Mondays, 18:00 to 02:00 (the end falls on Tuesday).
+  lateMenu = await insertMenuFixture({ images, workingDays: [{ day: 'mon', start: '18:00', end: '02:00' }] });
+});
+test.afterAll(closeTestDb);
+
+const sectionTitles = (page: Page) => page.getByTestId('menu-section').locator('h2');
+
+test('the menu opens by id and by short name', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
+  await expect(page).toHaveTitle(/مطعم السنابل/);
+  await page.goto(`/m/${menu.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
+  await expect(page.getByText('منسف أردني').first()).toBeVisible();
+});
+
+test('the deals section comes first with the sale items, the sale text and the discounted price', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  await expect(sectionTitles(page)).toHaveText(['العروض', 'الأطباق الرئيسية', 'المشروبات']);
+  const deals = page.getByTestId('menu-section').first();
+  await expect(deals.getByTestId('menu-item').locator('h3')).toHaveText(['مقلوبة دجاج', 'فتة حمص']);
+  const maqluba = deals.getByTestId('menu-item').first();
+  await expect(maqluba.getByTestId('sale-text')).toHaveText('تخفيض بنسبة 20%');
+  await expect(maqluba.getByTestId('sale-price')).toHaveText('4.00 JD');
+  await expect(maqluba.getByTestId('old-price')).toHaveText('5.00 JD');
+  await expect(maqluba.locator('s')).toHaveCSS('text-decoration-line', 'line-through');
+  // The section nav lists the same sections, deals first.
+  await expect(page.getByTestId('section-nav').getByRole('link')).toHaveText(['العروض', 'الأطباق الرئيسية', 'المشروبات']);
+});
+
+test('the pinned item comes first in its section', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  const main = page.getByTestId('menu-section').nth(1);
+  await expect(main.getByTestId('menu-item').locator('h3')).toHaveText(['مشاوي مشكلة', 'منسف أردني', 'مقلوبة دجاج', 'فتة حمص']);
+});
+
+test('galleries: scroll is a horizontal scroller, show-all a grid, with notes', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  const scroll = page.locator('[data-testid="gallery"][data-display="scroll"]');
+  const grid = page.locator('[data-testid="gallery"][data-display="show-all"]');
+  await expect(scroll.locator('ul')).toHaveCSS('overflow-x', 'auto');
+  await expect(scroll.locator('ul')).toHaveCSS('display', 'flex');
+  await expect(grid.locator('ul')).toHaveCSS('display', 'grid');
+  await expect(scroll.getByText('الطابون')).toBeAttached();
+  await expect(grid.getByText('الجلسة الخارجية')).toBeVisible();
+  // The scroller really scrolls sideways: its content is wider than the screen.
+  const wider = await scroll.locator('ul').evaluate((ul) => ul.scrollWidth > ul.clientWidth);
+  expect(wider).toBe(true);
+});
+
+test.describe('open/closed badge in the restaurant zone (Asia/Amman, UTC+3)', () => {
+  const cases: [string, string, 'Opened' | 'Closed', RegExp][] = [
+    ['Monday 23:00: open until 02:00', '2025-01-06T23:00:00+03:00', 'Opened', /يغلق بعد 3 ساعات/],
+    ['Tuesday 01:30: still open after midnight', '2025-01-07T01:30:00+03:00', 'Opened', /يغلق بعد 30 دقيقة/],
+    ['Tuesday 03:00: closed', '2025-01-07T03:00:00+03:00', 'Closed', /يفتح بعد 6 أيام/],
+    ['Monday 12:00: closed, opens in 6 hours', '2025-01-06T12:00:00+03:00', 'Closed', /يفتح بعد 6 ساعات/],
+    ['Wednesday 12:00 (no entry): days until Monday', '2025-01-08T12:00:00+03:00', 'Closed', /يفتح بعد 5 أيام/],
+  ];
+  for (const [name, instant, status, text] of cases) {
+    test(name, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto(`/m/${lateMenu.menuId}`);
+      const badge = page.getByTestId('open-badge');
+      await expect(badge).toHaveAttribute('data-status', status);
+      await expect(badge).toContainText(status === 'Opened' ? 'مفتوح الآن' : 'مغلق الآن');
+      await expect(badge).toContainText(text);
+    });
+  }
+});
+
+test('dwelling on an item records exactly one interest and shows the tap-to-order prompt', async ({ page }) => {
+  const before = await readInterestRecords(menu.menuId, menu.itemIds.water);
+  await page.goto(`/m/${menu.menuId}`);
+  const water = page.locator(`[data-item-id="${menu.itemIds.water}"]`);
+  const recorded = page.waitForResponse((r) => r.url().includes(`/items/${menu.itemIds.water}/interests`) && r.request().method() === 'POST');
+  await water.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  expect((await recorded).status()).toBe(200);
+  await expect(water).toHaveAttribute('data-interested', 'true');
+  await expect(water.getByText('اضغط للطلب')).toBeVisible();
+
+  // Leave and come back: no second record during this visit.
+  let again = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(`/items/${menu.itemIds.water}/interests`)) again++;
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await water.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(2600);
+  expect(again).toBe(0);
+  expect(await readInterestRecords(menu.menuId, menu.itemIds.water)).toBe(before + 1);
+});
+
+test('scrolling past an item without stopping records nothing for it', async ({ page }) => {
+  const before = await readInterestRecords(menu.menuId, menu.itemIds.mansaf);
+  await page.goto(`/m/${menu.menuId}`);
+  const mansaf = page.locator(`[data-item-id="${menu.itemIds.mansaf}"]`);
+  await mansaf.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(800);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(2000);
+  expect(await readInterestRecords(menu.menuId, menu.itemIds.mansaf)).toBe(before);
+});
+
+test('the item popup opens from a card, shows sub-items with add to cart, and Esc closes it', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  await page.getByRole('button', { name: 'عصير ليمون بالنعناع' }).click();
+  const dialog = page.getByTestId('item-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'عصير ليمون بالنعناع' })).toBeVisible();
+  await expect(dialog.getByText('كبير')).toBeVisible();
+  await expect(dialog.getByText('2.50 JD')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Keyboard: focus the title button and open with Enter.
+  await page.getByRole('button', { name: 'مياه معدنية' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
+});
+
+test('the rating prompt appears after load and can be dismissed', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  const prompt = page.getByTestId('rating-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'قيّمنا الآن' })).toHaveAttribute('href', 'https://g.page/r/sanabel-rating');
+  await prompt.getByRole('button', { name: 'لاحقاً' }).first().click();
+  await expect(prompt).toBeHidden();
+});
+
+test('the side navigation has contact links and the working-days popup', async ({ page }) => {
+  await page.goto(`/m/${lateMenu.menuId}`);
+  await page.getByTestId('open-side-nav').click();
+  const nav = page.getByTestId('side-nav');
+  await expect(nav.getByRole('link', { name: 'واتساب' })).toHaveAttribute('href', 'https://wa.me/962791234567');
+  await nav.getByTestId('working-days-button').click();
+  const days = page.getByTestId('working-days');
+  await expect(days.getByRole('row', { name: /الإثنين/ })).toContainText('18:00 – 02:00');
+  await expect(days.getByRole('row', { name: /الثلاثاء/ })).toContainText('مغلق');
+});
+
+test('a deactivated menu and a missing one get clear Arabic pages', async ({ page }) => {
+  const inactive = await insertMenuFixture({ active: false });
+  await page.goto(`/m/${inactive.menuId}`);
+  await expect(page.getByRole('heading', { name: 'هذا المنيو غير مفعّل حالياً' })).toBeVisible();
+  const res = await page.goto('/m/this-menu-does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'المنيو غير موجود' })).toBeVisible();
+});
