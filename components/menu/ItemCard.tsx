@@ -49,7 +49,7 @@ export function ItemCard({ item, currency, purchase, version, eager }: Props) {
         </h3>
         {item.description && <p className={styles.description}>{item.description}</p>}
         <ItemPrice item={item} currency={currency} />
-        {sale && <span className={styles.ribbon}>{`-${Math.round(item.sale.offPrice * 100)}%`}</span>}
+        {sale && <span className={styles.ribbon} dir="ltr">{`-${Math.round(item.sale.offPrice * 100)}%`}</span>}
         {purchase && (
           <span className={styles.tapPrompt} aria-hidden="true">
             {MENU_TEXT.tapToOrder}

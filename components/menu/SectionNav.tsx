@@ -15,10 +15,14 @@ export function SectionNav({ sections }: { sections: { id: string; title: string
   useEffect(() => {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([e]) => setStuck(!e.isIntersecting && e.boundingClientRect.top < 0));
+    const io = new IntersectionObserver(([e]) => {
+      const isStuck = !e.isIntersecting && e.boundingClientRect.top < 0;
+      setStuck(isStuck);
+      if (!isStuck && sections[0]) setActive(sections[0].id); // back at the top: the first section
+    });
     io.observe(el);
     return () => io.disconnect();
-  }, []);
+  }, [sections]);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
