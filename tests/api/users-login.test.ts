@@ -79,6 +79,37 @@ describe('login', () => {
     expect(session.body.user).toMatchObject({ name: account.name, username: account.username });
   });
 
+  it("next-auth's credentials sign-in uses the same check and issues the same session", async () => {
+    async function credentialsSignIn(client: TestClient, password: string) {
+      const csrf = await client.get('/api/auth/csrf');
+      const res = await fetch(`${client.baseUrl}/api/auth/callback/credentials`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': client.ip,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, username: account.username, password, json: 'true' }),
+      });
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const [name, ...rest] = pair.split('=');
+        if (rest.join('=')) client.cookies.set(name.trim(), rest.join('=').trim());
+      }
+      return res;
+    }
+    const wrong = new TestClient();
+    await credentialsSignIn(wrong, 'wrong-password-1');
+    expect((await wrong.get('/api/v1/users/me')).status).toBe(401);
+
+    const right = new TestClient();
+    await credentialsSignIn(right, account.password);
+    const me = await right.get('/api/v1/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.username).toBe(account.username);
+  });
+
   it('/me without a session is 401, and a forged cookie does not help', async () => {
     const client = new TestClient();
     expect((await client.get('/api/v1/users/me')).status).toBe(401);
