@@ -129,3 +129,24 @@ describe('sign-up', () => {
     expect(await countUsers(String(sameUsername.username).toLowerCase(), String(sameEmail.email).toLowerCase())).toBe(1);
   });
 });
+
+describe('sign-up rate limit', () => {
+  it('one client signing up again and again gets 429; another client is not affected', async () => {
+    const client = new TestClient();
+    let tooMany: { status: number; body: unknown } | null = null;
+    let created = 0;
+    // 5 a minute per client: 12 tries cross at most one window boundary, so one window must overflow.
+    for (let i = 0; i < 12 && !tooMany; i++) {
+      const res = await client.post(SIGNUP, validBody());
+      if (res.status === 429) tooMany = res;
+      else if (res.status === 201) created++;
+    }
+    expect(tooMany).toEqual(expect.objectContaining({ body: { status: 'fail', message: 'Too many attempts, please wait a minute and try again' } }));
+    expect(created).toBeGreaterThanOrEqual(5);
+    // The refused sign-up created nothing.
+    const refused = validBody();
+    expect((await client.post(SIGNUP, refused)).status).toBe(429);
+    expect(await countUsers(String(refused.username), String(refused.email))).toBe(0);
+    expect((await new TestClient().post(SIGNUP, validBody())).status).toBe(201);
+  });
+});

@@ -97,6 +97,22 @@ describe('verify e-mail', () => {
   });
 });
 
+describe('verify rate limit', () => {
+  it('one client guessing codes again and again gets 429', async () => {
+    const client = new TestClient();
+    const account = await signUpUser(client);
+    const wrong = otherCode(await readMailedCode(account.email, account.since));
+    let tooMany: { status: number; body: unknown } | null = null;
+    // 10 a minute per client: 25 tries cross at most one window boundary, so one window must overflow.
+    for (let i = 0; i < 25 && !tooMany; i++) {
+      const res = await client.post(`${VERIFY}?otp=${wrong}`);
+      if (res.status === 429) tooMany = res;
+      else expect(res.status).toBe(400);
+    }
+    expect(tooMany).toEqual(expect.objectContaining({ body: { status: 'fail', message: 'Too many attempts, please wait a minute and try again' } }));
+  });
+});
+
 describe('resend code', () => {
   it('needs a session', async () => {
     expect((await new TestClient().post(RESEND)).status).toBe(401);
