@@ -89,6 +89,33 @@ function cannon(url: string): Promise<autocannon.Result> {
   });
 }
 
+/** Lighthouse mobile performance score, when the package is installed (it is optional, never installed by this script). */
+async function lighthouseScore(url: string): Promise<void> {
+  let lighthouse: (url: string, flags: object) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
+  let chromeLauncher: { launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }> };
+  try {
+    lighthouse = (await import('lighthouse' as string)).default;
+    chromeLauncher = await import('chrome-launcher' as string);
+  } catch {
+    console.log('lighthouse not installed');
+    return;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+    const c = result?.lhr.categories ?? {};
+    const pct = (k: string) => (c[k]?.score == null ? 'n/a' : Math.round((c[k].score as number) * 100));
+    console.log(`lighthouse (mobile, simulated throttling): performance ${pct('performance')}, accessibility ${pct('accessibility')}`);
+  } catch (err) {
+    console.log(`lighthouse failed: ${(err as Error).message}`);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -122,6 +149,7 @@ async function main() {
     const res = await fetch(pageUrl);
     const html = Buffer.from(await res.arrayBuffer());
     const cacheState = res.headers.get('x-nextjs-cache') ?? 'n/a';
+    if (process.env.BENCH_VERBOSE) fs.writeFileSync('/tmp/bench-menu.html', html);
     const itemCount = (html.toString().match(/data-testid="menu-item"/g) ?? []).length;
 
     const bare = http.createServer((_req, out) => {
@@ -136,13 +164,18 @@ async function main() {
     const bareRes = await cannon(bareUrl);
     const appRes = await cannon(pageUrl);
 
-    const scripts = [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    // Module scripts only: the noModule polyfills are never loaded by the browsers that run modules.
+    const scripts = [...html.toString().matchAll(/<script([^>]*)>/g)]
+      .filter((m) => !/nomodule/i.test(m[1]))
+      .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
+      .filter((src): src is string => Boolean(src));
     let jsRaw = 0;
     let jsGz = 0;
     for (const src of new Set(scripts)) {
       const buf = Buffer.from(await (await fetch(new URL(src, app.url))).arrayBuffer());
       jsRaw += buf.length;
       jsGz += zlib.gzipSync(buf).length;
+      if (process.env.BENCH_VERBOSE) console.log(`  ${src}  ${kb(buf.length)} raw, ${kb(zlib.gzipSync(buf).length)} gz`);
     }
 
     const row = (label: string, r: autocannon.Result) =>
@@ -155,12 +188,7 @@ async function main() {
     console.log(`HTML: ${kb(html.length)} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
     console.log(`first-load JS: ${new Set(scripts).size} chunks, ${kb(jsRaw)} raw, ${kb(jsGz)} gzipped`);
 
-    try {
-      require.resolve('lighthouse');
-      console.log('lighthouse is installed, but this script does not drive it yet');
-    } catch {
-      console.log('lighthouse not installed');
-    }
+    await lighthouseScore(pageUrl);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }

@@ -1,8 +1,8 @@
 'use client';
 
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
+import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
-import { AddToCartForm } from '@/components/cart/AddToCartForm';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
@@ -10,6 +10,12 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
 import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
+
+// The cart form (react-hook-form + zod) loads when a popup first opens, not with the page.
+const AddToCartForm = dynamic(() => import('@/components/cart/AddToCartForm').then((m) => m.AddToCartForm), {
+  ssr: false,
+  loading: () => <div className={styles.cartLoading} aria-busy="true" />,
+});
 
 type Props = {
   item: PublicItem | null;
