@@ -87,8 +87,12 @@ function typePred(v: unknown, operand: unknown, depth: number): boolean {
   return Array.isArray(v) && flat(v, depth).some((x) => !Array.isArray(x) && matches(x));
 }
 
+let captured: Options | undefined;
+let capturing = false;
+
 function fieldOp(pred: (v: unknown, operand: unknown, depth: number) => boolean, negate = false): QueryOperator {
-  const op = (selector: string, operand: unknown, _options: Options) => {
+  const op = (selector: string, operand: unknown, options: Options) => {
+    if (capturing) captured = options;
     const depth = selector.split('.').length - 1 || 1;
     return (doc: unknown) => {
       const v = resolve(doc as Doc, selector, { unwrapArray: true });
@@ -133,9 +137,24 @@ export const CONTEXT = Context.init({
 
 const BASE_OPTIONS = { idKey: '_id', useStrictMode: true, scriptEnabled: false, context: CONTEXT };
 
+/**
+ * mingo copies the whole operator context whenever it is handed plain options; handing it
+ * an already-initialised ComputeOptions instance skips that copy. mingo does not export
+ * the class, so we capture the instance our own $eq receives while compiling a probe query.
+ */
+function fastOptions(): Options {
+  if (!captured) {
+    capturing = true;
+    try { new Query({ probe: { $eq: 1 } }, BASE_OPTIONS); } finally { capturing = false; }
+  }
+  return captured ?? (BASE_OPTIONS as unknown as Options);
+}
+
+export const queryOptions = (): Options => fastOptions();
+
 export function makeQuery(filter: Doc): Query {
   try {
-    return new Query(filter, BASE_OPTIONS);
+    return new Query(filter, fastOptions());
   } catch (e) {
     throw err(2, (e as Error).message);
   }

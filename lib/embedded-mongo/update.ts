@@ -7,7 +7,7 @@ import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
 import { Double, Long, ObjectId } from 'bson';
 import { clone, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber, getPath } from './values';
 import { err, MongoCommandError } from './errors';
-import { CONTEXT } from './matcher';
+import { CONTEXT, queryOptions } from './matcher';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
 const ARITH = new Set(['$inc', '$mul', '$min', '$max']);
@@ -135,7 +135,7 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
     }
     if (Object.keys(mod).length) {
       try {
-        mingoUpdate(work, mod as never, arrayFilters, filter, { cloneMode: 'copy', queryOptions: { context: CONTEXT } });
+        mingoUpdate(work, mod as never, arrayFilters, filter, { cloneMode: 'copy', queryOptions: queryOptions() });
       } catch (e) { throw mingoError(e); }
     }
     for (const t of arithTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));

@@ -11,7 +11,6 @@ import { err, MongoCommandError, toCommandError } from '../errors';
 /** Documents matching `filter`, using the _id map when the filter pins _id. */
 export function matching(c: Collection | undefined, filter: Doc): Doc[] {
   if (!c) return [];
-  const q = makeQuery(filter);
   let candidates: Doc[] | undefined;
   const idc = filter._id;
   if (idc !== undefined && !(idc instanceof RegExp)) {
@@ -38,7 +37,9 @@ export function matching(c: Collection | undefined, filter: Doc): Doc[] {
     }
   }
   const src = candidates ?? c.all();
-  if (Object.keys(filter).length === 0) return src.slice();
+  const nkeys = Object.keys(filter).length;
+  if (nkeys === 0 || (nkeys === 1 && candidates)) return src.slice();
+  const q = makeQuery(filter);
   return src.filter((d) => q.test(d));
 }
 
