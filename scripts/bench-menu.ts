@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { start as startDb } from '../lib/embedded-mongo';
@@ -22,6 +21,12 @@ import { freePort, startApp } from './lib/app-process';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERNAME = 'benchmenu';
+
+/** The part of autocannon's result this script reads (the package ships no types). */
+type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
+const autocannon: Cannon = require('autocannon');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function makeImages(count: number): Promise<string[]> {
@@ -83,7 +88,7 @@ async function seedMenu(images: string[]): Promise<string> {
   return String(menu._id);
 }
 
-function cannon(url: string): Promise<autocannon.Result> {
+function cannon(url: string): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
   });
@@ -178,7 +183,7 @@ async function main() {
       if (process.env.BENCH_VERBOSE) console.log(`  ${src}  ${kb(buf.length)} raw, ${kb(zlib.gzipSync(buf).length)} gz`);
     }
 
-    const row = (label: string, r: autocannon.Result) =>
+    const row = (label: string, r: CannonResult) =>
       `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
     console.log(row(`GET /m/${USERNAME} (next start)`, appRes));
     console.log(row('bare node:http, same bytes', bareRes));
