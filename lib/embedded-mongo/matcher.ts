@@ -19,7 +19,6 @@ import { resolve } from 'mingo/util';
 import { compareValues, typeRank, bsonTypeName, isNumeric, getPath, pathValues, Doc } from './values';
 import { err } from './errors';
 
-type Pred = (v: unknown, operand: unknown) => boolean;
 
 const flat = (v: unknown, depth: number): unknown[] => {
   const out: unknown[] = [];
