@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { StoredImageFile } from './find-stored-image';
 
 /** Stored names are random and never reused, so a served image never changes. */
@@ -19,11 +18,19 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
+async function readAll(file: StoredImageFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of file.open() as AsyncIterable<Buffer>) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
 /**
- * The HTTP answer for a stored image: 304 when the client holds it, else the bytes streamed from GridFS
- * (no body for HEAD), with an exact type and length, a strong ETag and a year of immutable caching.
+ * The HTTP answer for a stored image: 304 when the client holds it, else the bytes read from GridFS (no body for
+ * HEAD), with an exact type and length, a strong ETag and a year of immutable caching. Stored images are small
+ * (re-encoded, at most 1600 px), so they are sent as one buffer: Next keeps Content-Length on buffered bodies but
+ * drops it on streamed ones.
  */
-export function imageResponse(file: StoredImageFile, req: Request): Response {
+export async function imageResponse(file: StoredImageFile, req: Request): Promise<Response> {
   const etag = imageEtag(file);
   const headers = new Headers({
     ETag: etag,
@@ -36,6 +43,7 @@ export function imageResponse(file: StoredImageFile, req: Request): Response {
   headers.set('Content-Length', String(file.length));
   headers.set('Content-Disposition', 'inline');
   if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(file.open() as Readable) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  const body = await readAll(file);
+  headers.set('Content-Length', String(body.length));
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }
