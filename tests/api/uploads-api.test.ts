@@ -1,5 +1,6 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 import sharp from 'sharp';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, type TestAccount } from '../support/accounts';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
@@ -35,7 +36,7 @@ function form(fields: { path: string; model: string; data: unknown }, file: Buff
 }
 
 async function menuDoc(): Promise<any> {
-  return db.collection('menus').findOne({ _id: new (require('mongodb').ObjectId)(fx.menuId) });
+  return db.collection('menus').findOne({ _id: new ObjectId(fx.menuId) });
 }
 const itemImage = async (itemId: string) =>
   (await menuDoc()).sections.flatMap((s: any) => s.items).find((i: any) => String(i._id) === itemId).image as string;
