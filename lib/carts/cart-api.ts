@@ -27,7 +27,7 @@ async function call(method: string, path: string, body?: unknown): Promise<Price
 
 export const fetchCart = (cartId: string) => call('GET', `/api/v1/cart/${encodeURIComponent(cartId)}`);
 
-export const createCart = (menu: string, items: NewCartLine[]) => call('POST', '/api/v1/cart/', { items, menu });
+export const createCart = (menu: string, items: NewCartLine[]) => call('POST', '/api/v1/cart', { items, menu });
 
 export const addCartLine = (cartId: string, line: NewCartLine) => call('PUT', `/api/v1/cart/${encodeURIComponent(cartId)}`, line);
 
