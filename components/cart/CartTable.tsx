@@ -44,6 +44,9 @@ export function CartTable({ cart, removing, onRemove }: Props) {
               data-testid="cart-line"
             >
               <td className={styles.itemCell}>
+                <span className={styles.removeIcon} aria-hidden="true">
+                  ×
+                </span>
                 <span className={styles.itemTitle}>{line.item.title}</span>
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
               </td>

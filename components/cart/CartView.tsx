@@ -10,6 +10,9 @@ import { CartTable } from './CartTable';
 import { CompletePurchaseButton } from './CompletePurchaseButton';
 import styles from './CartView.module.css';
 
+/** Long enough to read the error toast before going back (a full-page back navigation drops it). */
+const BACK_AFTER_FAILURE_MS = 1500;
+
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; cart: PricedCart };
 
 /** Theme colours come from the menu (spec §2): they override the page's CSS variables. */
@@ -30,20 +33,22 @@ export function CartView({ cartId }: { cartId: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    let backTimer: ReturnType<typeof setTimeout> | undefined;
     fetchCart(cartId).then(
       (cart) => {
         if (!cancelled) setState({ status: 'ready', cart });
       },
       (err: Error) => {
         if (cancelled) return;
-        // Spec §8: the server's message is shown and the diner goes back one page.
+        // Spec §8: the server's message is shown and the diner goes back one page, after a moment to read it.
         toast.error(err.message);
         setState({ status: 'failed', message: err.message });
-        window.history.back();
+        backTimer = setTimeout(() => window.history.back(), BACK_AFTER_FAILURE_MS);
       },
     );
     return () => {
       cancelled = true;
+      clearTimeout(backTimer);
     };
   }, [cartId, toast]);
 

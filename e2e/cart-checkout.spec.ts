@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { CART_TEXT } from '../lib/i18n/ar';
+
+/**
+ * The diner's cart in the browser at a phone viewport (spec §2 Cart page, §8): priced table, removing lines by click and
+ * by keyboard, the WhatsApp hand-off with the itemised order, the stored cart cleared, and a failing load going back.
+ */
+
+let menu: MenuFixture;
+
+test.beforeAll(async () => {
+  menu = await insertMenuFixture();
+});
+
+test.afterAll(async () => {
+  await closeTestDb();
+});
+
+async function createCart(request: APIRequestContext, items: unknown[]): Promise<string> {
+  const res = await request.post('/api/v1/cart', { data: { menu: menu.menuId, items } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.data._id;
+}
+
+async function storedCartId(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), `cart:${menu.menuId}`);
+}
+
+test('the cart page lists the order, removes lines and hands the order to WhatsApp', async ({ page, request }) => {
+  const cartId = await createCart(request, [
+    { item: menu.itemIds.sale20, quantity: 3 }, // 5 JD at 20% off -> 4.00 × 3 = 12.00
+    { item: menu.itemIds.withSubItems, subItem: 1, quantity: 2 }, // large 2.50 × 2 = 5.00
+    { item: menu.itemIds.water, quantity: 1 }, // 1.00
+    { item: menu.itemIds.mansaf, quantity: 1 }, // 4.50
+  ]);
+
+  await page.goto(`/cart/${cartId}`);
+  await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [`cart:${menu.menuId}`, cartId]);
+
+  await expect(page.getByRole('heading', { name: CART_TEXT.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(CART_TEXT.title));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([CART_TEXT.item, CART_TEXT.quantity, CART_TEXT.price]);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(0)).toContainText('مقلوبة دجاج');
+  await expect(lines.nth(0)).toContainText('3 pc');
+  await expect(lines.nth(0)).toContainText('12.00 JD');
+  await expect(lines.nth(1)).toContainText('عصير ليمون بالنعناع');
+  await expect(lines.nth(1)).toContainText('كبير');
+  await expect(lines.nth(1)).toContainText('5.00 JD');
+  await expect(page.getByTestId('cart-total')).toHaveText('22.50 JD');
+  await page.screenshot({ path: test.info().outputPath('cart-page.png'), fullPage: true });
+
+  // A click on a row removes that line.
+  await page.getByRole('row', { name: CART_TEXT.removeLine('مياه معدنية') }).click();
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByText('مياه معدنية')).toHaveCount(0);
+  await expect(page.getByTestId('cart-total')).toHaveText('21.50 JD');
+
+  // So does Enter on a focused row.
+  await page.getByRole('row', { name: CART_TEXT.removeLine('منسف أردني') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText('17.00 JD');
+
+  // The server agrees.
+  const stored = await (await request.get(`/api/v1/cart/${cartId}`)).json();
+  expect(stored.data.data.items).toHaveLength(2);
+  expect(stored.data.data.total).toBe(17);
+
+  // Complete purchase: the chat opens with the restaurant's number and the itemised order; the stored cart is cleared.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  expect(await storedCartId(page)).toBe(cartId);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  const popup = await popupPromise;
+  const chatUrl = new URL(popup.url());
+  expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/962791234567');
+  const text = chatUrl.searchParams.get('text') ?? '';
+  expect(text).toContain('مقلوبة دجاج × 3 pc = 12.00 JD');
+  expect(text).toContain('عصير ليمون بالنعناع (كبير) × 2 pc = 5.00 JD');
+  expect(text).not.toContain('مياه معدنية');
+  expect(text).toContain(`${CART_TEXT.orderTotal}: 17.00 JD`);
+  expect(text).toContain(page.url());
+  expect(await storedCartId(page)).toBeNull();
+});
+
+test('removing the last line shows the empty cart with a way back to the menu', async ({ page, request }) => {
+  const cartId = await createCart(request, [{ item: menu.itemIds.pinned, quantity: 1 }]);
+  await page.goto(`/cart/${cartId}`);
+  await page.getByRole('row', { name: CART_TEXT.removeLine('مشاوي مشكلة') }).press(' ');
+  await expect(page.getByText(CART_TEXT.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: CART_TEXT.completePurchase })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: CART_TEXT.backToMenu })).toHaveAttribute('href', `/m/${menu.username}`);
+});
+
+test('a cart that fails to load shows the server message and sends the diner back one page', async ({ page }) => {
+  await page.goto('/terms');
+  await page.goto('/cart/0123456789abcdef01234567');
+  await expect(page.getByTestId('toast')).toHaveText('This cart does not exist');
+  await expect(page).toHaveURL(/\/terms$/);
+});
