@@ -51,17 +51,13 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
               </td>
               <td className={styles.qty}>
-                <bdi>
-                  {line.quantity} {CART_TEXT.pieces}
-                </bdi>
+                {line.quantity} {CART_TEXT.pieces}
               </td>
               <td className={styles.price}>
-                <bdi>{formatPrice(line.lineTotal, currency)}</bdi>
+                {formatPrice(line.lineTotal, currency)}
                 {line.quantity > 1 && (
                   <span className={styles.unit}>
-                    <bdi>
-                      {formatPrice(line.unitPrice, currency)} × {line.quantity}
-                    </bdi>
+                    <bdi dir="rtl">{formatPrice(line.unitPrice, currency)}</bdi> × {line.quantity}
                   </span>
                 )}
               </td>
@@ -75,7 +71,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
             {CART_TEXT.total}
           </th>
           <td className={styles.price} data-testid="cart-total">
-            <bdi>{formatPrice(cart.total, currency)}</bdi>
+            {formatPrice(cart.total, currency)}
           </td>
         </tr>
       </tfoot>

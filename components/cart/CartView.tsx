@@ -83,9 +83,6 @@ export function CartView({ cartId }: { cartId: string }) {
       <main className={`page ${styles.page}`}>
         <h1 className={styles.title}>{CART_TEXT.title}</h1>
         <p className={styles.failed}>{state.message}</p>
-        <Link href="/" className="btn btn-secondary">
-          {COMMON_TEXT.close}
-        </Link>
       </main>
     );
   }
