@@ -68,8 +68,3 @@ export const removeLineQuerySchema = z.object({
   ),
 });
 
-/** The add-to-cart form in the item popup: the sub-item choice (when the item has sub-items) and the quantity. */
-export const addToCartFormSchema = z.object({
-  subItem: z.string().optional(),
-  quantity: quantitySchema,
-});
