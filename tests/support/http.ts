@@ -1,5 +1,10 @@
 /** A tiny HTTP client for API tests: real requests to the running app, with a cookie jar per client. */
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/** Response bodies are JSON the tests read field by field; they are typed loosely on purpose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseJson = any;
+
+export type ApiResponse<T = LooseJson> = { status: number; body: T; headers: Headers };
 
 let clientCounter = 0;
 
@@ -12,7 +17,7 @@ export class TestClient {
     if (!this.baseUrl) throw new Error('TEST_BASE_URL is not set: run through the api jest project');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = LooseJson>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const init: RequestInit = {
       method,
       redirect: 'manual',
@@ -37,16 +42,16 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get<T = any>(path: string, headers?: Record<string, string>) {
+  get<T = LooseJson>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
   }
-  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+  post<T = LooseJson>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', path, body, headers);
   }
-  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+  put<T = LooseJson>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PUT', path, body, headers);
   }
-  delete<T = any>(path: string, headers?: Record<string, string>) {
+  delete<T = LooseJson>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, undefined, headers);
   }
 
