@@ -60,7 +60,8 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  app = await startApp({ port, env: { ...process.env, HOSTNAME: '0.0.0.0' }, dev, inheritOutput: true });
+  // All interfaces by default, so phones on the same network can open the menus; HOST=127.0.0.1 keeps it local.
+  app = await startApp({ port, env: process.env, dev, inheritOutput: true, host: process.env.HOST || '0.0.0.0' });
   printWelcome(port, logins);
   app.child.on('exit', async (code) => {
     await db?.stop();
@@ -93,9 +94,7 @@ function printWelcome(port: number, demo: DemoLogins) {
     lines.push(
       ` Demo menu (short link): ${base}/m/${demo.username}`,
       ` Demo menu (long link):  ${base}/m/${demo.menuId}`,
-      ` Menu admin area:        ${base}/m/${demo.menuId}/admin`,
-      ` Orders manager (staff): ${base}/ordering-manager`,
-      ` Log in:                 ${base}/login`,
+      ` Log in:                 ${base}/login  (then ${base}/me lists the menus you administer)`,
       ' Demo logins:',
       ...demo.logins.map((l) => `   ${l.role.padEnd(18)} ${l.username} / ${l.password}`),
     );

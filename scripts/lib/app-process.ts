@@ -30,8 +30,10 @@ export async function startApp(opts: {
   env: NodeJS.ProcessEnv;
   dev?: boolean;
   inheritOutput?: boolean;
+  /** Interface to listen on (default loopback only). */
+  host?: string;
 }): Promise<AppProcess> {
-  const args = [NEXT_BIN, opts.dev ? 'dev' : 'start', '-p', String(opts.port), '-H', '127.0.0.1'];
+  const args = [NEXT_BIN, opts.dev ? 'dev' : 'start', '-p', String(opts.port), '-H', opts.host ?? '127.0.0.1'];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env },
     stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
