@@ -15,10 +15,8 @@ export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
             {menu.active ? null : <span className={styles.muted}> ({AUTH_TEXT.inactive})</span>}
           </span>
           <span className={styles.links}>
-            <Link className="btn" href={`/m/${menu.id}/admin`}>
-              {AUTH_TEXT.adminLink}
-            </Link>
-            <Link className="btn btn-secondary" href={`/m/${menu.username ?? menu.id}`}>
+            {/* The admin area (/m/{id}/admin) is linked here once it exists; until then no dead link. */}
+            <Link className="btn" href={`/m/${menu.username ?? menu.id}`}>
               {AUTH_TEXT.publicLink}
             </Link>
           </span>
