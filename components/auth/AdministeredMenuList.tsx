@@ -15,8 +15,10 @@ export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
             {menu.active ? null : <span className={styles.muted}> ({AUTH_TEXT.inactive})</span>}
           </span>
           <span className={styles.links}>
-            {/* The admin area (/m/{id}/admin) is linked here once it exists; until then no dead link. */}
-            <Link className="btn" href={`/m/${menu.username ?? menu.id}`}>
+            <Link className="btn" href={`/m/${menu.id}/admin`}>
+              {AUTH_TEXT.adminLink}
+            </Link>
+            <Link className="btn btn-secondary" href={`/m/${menu.username ?? menu.id}`}>
               {AUTH_TEXT.publicLink}
             </Link>
           </span>
