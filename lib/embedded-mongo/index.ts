@@ -16,6 +16,8 @@ export interface EmbeddedMongoOptions {
   quiet?: boolean;
   /** Journal size that triggers compaction into a snapshot (default 64 MB). */
   compactBytes?: number;
+  /** TTL monitor period (default 60 000 ms, like mongod's ttlMonitorSleepSecs). Tests use a short one. */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -34,7 +36,7 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     persistence = new Persistence(opts.dbpath, store, { compactBytes: opts.compactBytes, log });
     persistence.open();
   }
-  const server = new MongoServer(store, persistence, { quiet: opts.quiet });
+  const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);

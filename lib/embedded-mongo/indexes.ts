@@ -4,7 +4,7 @@
  * recorded so they can be listed.
  */
 import type { Query } from 'mingo';
-import { Doc, pathValues, valueKey, formatValue, isPlainObject } from './values';
+import { Doc, pathValues, valueKey, formatValue, isPlainObject, isNumeric, toNumber } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
 
@@ -51,7 +51,48 @@ export class Index {
     if (raw.partialFilterExpression !== undefined && !isPlainObject(raw.partialFilterExpression)) throw err(2, 'partialFilterExpression must be an object');
     const spec: IndexSpec = { v: 2, key: raw.key as Doc, name: raw.name };
     for (const [k, v] of Object.entries(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns' && k !== 'background') spec[k] = v;
+    if (spec.expireAfterSeconds !== undefined) Index.validateTtl(spec);
     return spec;
+  }
+
+  /** mongod's checks for a TTL index (createIndexes fails with CannotCreateIndex, code 67). */
+  private static validateTtl(spec: IndexSpec): void {
+    const eas = spec.expireAfterSeconds;
+    const shown = JSON.stringify({ key: spec.key, name: spec.name, expireAfterSeconds: String(eas) });
+    if (!isNumeric(eas)) throw err(67, `TTL index 'expireAfterSeconds' option must be numeric, but received a type of '${eas === null ? 'null' : Array.isArray(eas) ? 'array' : typeof eas}'. Index spec: ${shown}`);
+    const n = toNumber(eas);
+    if (Number.isNaN(n) || n < 0 || n > 2147483647) throw err(67, `TTL index 'expireAfterSeconds' option must be within an acceptable range, try a lower number. Index spec: ${shown}`);
+    const fields = Object.keys(spec.key);
+    if (fields.length !== 1) throw err(67, `TTL indexes are single-field indexes, compound indexes do not support TTL. Index spec: ${shown}`);
+    if (fields[0] === '_id') throw err(67, `The field 'expireAfterSeconds' is not valid for an _id index specification. Specification: ${shown}`);
+  }
+
+  /** Seconds after the indexed date a document expires, or undefined when this is not a TTL index. */
+  get expireAfterSeconds(): number | undefined {
+    const eas = this.spec.expireAfterSeconds;
+    if (eas === undefined || this.fields.length !== 1 || !isNumeric(eas)) return undefined;
+    const n = toNumber(eas);
+    return Number.isNaN(n) ? undefined : n;
+  }
+
+  /**
+   * The instant a document expires under this TTL index: its earliest indexed Date plus
+   * expireAfterSeconds. Undefined when the field holds no Date (such documents never expire)
+   * or the document is outside a partial index.
+   */
+  expiresAt(doc: Doc): number | undefined {
+    const eas = this.expireAfterSeconds;
+    if (eas === undefined) return undefined;
+    if (this.partial && !this.partial.test(doc)) return undefined;
+    let earliest: number | undefined;
+    for (const v of pathValues(doc, this.fields[0])) {
+      for (const x of Array.isArray(v) ? v : [v]) {
+        if (!(x instanceof Date)) continue;
+        const t = x.getTime();
+        if (!Number.isNaN(t) && (earliest === undefined || t < earliest)) earliest = t;
+      }
+    }
+    return earliest === undefined ? undefined : earliest + eas * 1000;
   }
 
   /** Index keys a document produces for this (unique) index, or [] when not indexed. */

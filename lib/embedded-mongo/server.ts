@@ -7,12 +7,18 @@ import { Store } from './storage';
 import { Persistence } from './journal';
 import { CursorManager } from './cursors';
 import { SerialQueue } from './queue';
-import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo } from './commands';
+import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, TtlStats } from './commands';
 import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
 import { err, toCommandError } from './errors';
 import type { Doc } from './values';
 
-export interface ServerOptions { quiet?: boolean }
+export interface ServerOptions {
+  quiet?: boolean;
+  /** How often the TTL monitor deletes expired documents (mongod's ttlMonitorSleepSecs: 60 s). */
+  ttlMonitorIntervalMs?: number;
+}
+
+export const DEFAULT_TTL_MONITOR_INTERVAL_MS = 60_000;
 
 export class MongoServer {
   readonly store: Store;
@@ -23,11 +29,43 @@ export class MongoServer {
   private nextConnId = 1;
   private readonly startedAt = Date.now();
   private stopping = false;
+  private readonly ttlTimer: NodeJS.Timeout;
+  private ttlRunning: Promise<void> | null = null;
+  readonly ttlStats: TtlStats = { passes: 0, deletedDocuments: 0 };
 
   constructor(store: Store, private readonly persistence: Persistence | undefined, private readonly opts: ServerOptions = {}) {
     this.store = store;
     this.server = net.createServer((s) => this.onConnection(s));
     this.server.on('error', (e) => this.log(`server error: ${e.message}`));
+    const every = opts.ttlMonitorIntervalMs ?? DEFAULT_TTL_MONITOR_INTERVAL_MS;
+    this.ttlTimer = setInterval(() => { void this.ttlPass(); }, Math.max(1, every));
+    this.ttlTimer.unref(); // never keeps the process alive on its own
+  }
+
+  /**
+   * One TTL monitor pass, run through the command queue like any write so it never
+   * interleaves with a command; its deletes are journaled and synced like a delete command's.
+   * A pass still running when the timer fires again is not doubled up.
+   */
+  ttlPass(): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    if (this.ttlRunning) return this.ttlRunning;
+    const run = (async () => {
+      try {
+        await this.queue.run(async () => {
+          if (this.stopping) return;
+          const n = this.store.expireTtl(Date.now());
+          this.ttlStats.passes++;
+          this.ttlStats.deletedDocuments += n;
+          if (n && this.persistence) await this.persistence.maybeCompact();
+        });
+        if (this.persistence) await this.persistence.sync();
+      } catch (e) {
+        this.log(`TTL monitor pass failed: ${(e as Error).message}`);
+      }
+    })();
+    this.ttlRunning = run.finally(() => { this.ttlRunning = null; });
+    return this.ttlRunning;
   }
 
   private log(msg: string): void {
@@ -133,7 +171,7 @@ export class MongoServer {
     }
     const handler = HANDLERS[name];
     if (!handler) throw err(59, `no such command: '${name}'`);
-    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt };
+    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats };
     const readOnly = READ_ONLY.has(name);
     let reply: Doc;
     let failure: unknown;
@@ -154,11 +192,13 @@ export class MongoServer {
   async stop(): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
+    clearInterval(this.ttlTimer);
     await new Promise<void>((resolve) => {
       this.server.close(() => resolve());
       for (const s of this.sockets) s.destroy();
     });
     await this.queue.drain();
+    if (this.ttlRunning) await this.ttlRunning;
     this.cursors.close();
     if (this.persistence) await this.persistence.close();
   }

@@ -114,6 +114,27 @@ export class Store {
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
   }
 
+  /**
+   * One pass of the TTL monitor: deletes every document whose TTL-indexed date (the
+   * earliest one for an array) plus expireAfterSeconds is at or before `now`. The deletes
+   * are journaled like any other. Returns how many documents were deleted.
+   */
+  expireTtl(now: number): number {
+    let deleted = 0;
+    for (const colls of [...this.dbs.values()]) {
+      for (const c of [...colls.values()]) {
+        const ttl = c.indexes.filter((ix) => ix.expireAfterSeconds !== undefined);
+        if (!ttl.length) continue;
+        const expired: Doc[] = [];
+        for (const d of c.docs.values()) {
+          if (ttl.some((ix) => { const at = ix.expiresAt(d); return at !== undefined && at <= now; })) expired.push(d);
+        }
+        for (const d of expired) { this.remove(c, d); deleted++; }
+      }
+    }
+    return deleted;
+  }
+
   /** Adds an index; builds (and for unique ones checks) it over existing documents. */
   createIndex(c: Collection, spec: IndexSpec): boolean {
     const same = c.indexes.find((i) => i.name === spec.name);
@@ -121,6 +142,7 @@ export class Store {
     if (same) {
       if (!keyEquals(same.spec.key, spec.key)) throw err(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
       if (!!same.spec.unique !== !!spec.unique || !!same.spec.sparse !== !!spec.sparse) throw err(86, `An existing index has the same name as the requested index but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+      if (String(same.spec.expireAfterSeconds) !== String(spec.expireAfterSeconds)) throw err(85, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
       return false;
     }
     if (sameKey && sameKey.name !== spec.name && !spec.partialFilterExpression) {

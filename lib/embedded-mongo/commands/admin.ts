@@ -99,6 +99,7 @@ export const adminHandlers: Record<string, Handler> = {
     uptimeMillis: Long.fromNumber(Date.now() - ctx.startedAt),
     localTime: new Date(),
     connections: {},
+    metrics: { ttl: { deletedDocuments: Long.fromNumber(ctx.ttl?.deletedDocuments ?? 0), passes: Long.fromNumber(ctx.ttl?.passes ?? 0) } },
     ok: 1,
   }),
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),

@@ -13,7 +13,11 @@ export interface CommandContext {
   db: string;
   conn: ConnectionInfo;
   startedAt: number;
+  /** Counters reported by serverStatus.metrics.ttl (as mongod does). */
+  ttl?: TtlStats;
 }
+
+export interface TtlStats { passes: number; deletedDocuments: number }
 
 export type Handler = (cmd: Doc, ctx: CommandContext) => Doc;
 

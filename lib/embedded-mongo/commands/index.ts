@@ -20,4 +20,4 @@ export const READ_ONLY = new Set([
   'listCollections', 'listIndexes', 'aggregate', 'getCmdLineOpts', 'getLog', 'killSessions', 'killAllSessions', 'refreshSessions',
 ]);
 
-export type { Handler, CommandContext, ConnectionInfo } from './context';
+export type { Handler, CommandContext, ConnectionInfo, TtlStats } from './context';
