@@ -32,6 +32,30 @@ export function frame(rec: Doc): Buffer {
   return out;
 }
 
+/**
+ * Frames a `put` record whose document is already serialised: the record's own fields are
+ * serialised (small) and the document bytes are spliced in as its last field `d`, giving the
+ * same bytes as frame(record) without serialising the document again.
+ */
+export function framePut(rec: Doc, docBytes: Uint8Array): Buffer {
+  const head: Doc = {};
+  for (const k of Object.keys(rec)) if (k !== 'd') head[k] = rec[k];
+  const headBytes = BSON.serialize(head);
+  const payloadLength = headBytes.length + 1 + 2 + docBytes.length; // + type byte 0x03 + "d\0" + doc
+  const out = Buffer.allocUnsafe(HEADER + payloadLength);
+  let off = HEADER;
+  off += Buffer.from(headBytes.buffer, headBytes.byteOffset, headBytes.length - 1).copy(out, off); // without the terminator
+  out[off++] = 0x03;
+  out[off++] = 0x64; // 'd'
+  out[off++] = 0x00;
+  off += Buffer.from(docBytes.buffer, docBytes.byteOffset, docBytes.length).copy(out, off);
+  out[off++] = 0x00;
+  out.writeInt32LE(payloadLength, HEADER); // the record document's own length prefix
+  out.writeUInt32LE(payloadLength, 0);
+  out.writeUInt32LE(crc32(out.subarray(HEADER)) >>> 0, 4);
+  return out;
+}
+
 /** Reads framed records; stops at the first torn/corrupt one. Returns records and the good length. */
 export function readRecords(buf: Buffer): { records: Doc[]; goodLength: number } {
   const records: Doc[] = [];
@@ -136,7 +160,7 @@ export class Persistence {
       fsyncDir(this.dir);
       this.size = h.length;
     }
-    this.store.onRecord = (r) => this.append(r);
+    this.store.onRecord = (r, docBytes) => this.append(r, docBytes);
     return { snapshotRecords, journalRecords };
   }
 
@@ -163,8 +187,8 @@ export class Persistence {
     lockedInProcess.add(this.dir);
   }
 
-  private append(r: JournalRecord): void {
-    const b = frame(r as unknown as Doc);
+  private append(r: JournalRecord, docBytes?: Uint8Array): void {
+    const b = docBytes && r.o === 'put' ? framePut(r as unknown as Doc, docBytes) : frame(r as unknown as Doc);
     this.pending.push(b);
     this.size += b.length;
   }

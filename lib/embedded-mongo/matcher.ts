@@ -20,26 +20,30 @@ import { compareValues, typeRank, bsonTypeName, isNumeric, getPath, pathValues, 
 import { err } from './errors';
 
 
+function flatInto(x: unknown[], depth: number, out: unknown[]): void {
+  for (const el of x) {
+    out.push(el);
+    if (Array.isArray(el) && depth > 0) flatInto(el, depth - 1, out);
+  }
+}
+
 const flat = (v: unknown, depth: number): unknown[] => {
   const out: unknown[] = [];
-  const rec = (x: unknown, d: number) => {
-    for (const el of x as unknown[]) {
-      out.push(el);
-      if (Array.isArray(el) && d > 0) rec(el, d - 1);
-    }
-  };
-  if (Array.isArray(v)) rec(v, depth);
+  if (Array.isArray(v)) flatInto(v, depth, out);
   return out;
 };
 
 function eqPred(v: unknown, operand: unknown, depth: number): boolean {
   if (operand === null) {
     if (v === null || v === undefined) return true;
-    return Array.isArray(v) && flat(v, depth).some((x) => x === null);
+    return Array.isArray(v) && flat(v, depth).includes(null);
   }
   if (v === undefined) return false;
-  if (typeRank(v) === typeRank(operand) && compareValues(v, operand) === 0) return true;
-  if (Array.isArray(v)) return flat(v, depth).some((x) => x !== undefined && typeRank(x) === typeRank(operand) && compareValues(x, operand) === 0);
+  const rank = typeRank(operand);
+  if (typeRank(v) === rank && compareValues(v, operand) === 0) return true;
+  if (Array.isArray(v)) {
+    for (const x of flat(v, depth)) if (x !== undefined && typeRank(x) === rank && compareValues(x, operand) === 0) return true;
+  }
   return false;
 }
 
@@ -150,6 +154,19 @@ function fastOptions(): Options {
 }
 
 export const queryOptions = (): Options => fastOptions();
+
+type OptionsCtor = new (options: unknown, locals: Doc) => Options;
+
+/**
+ * Options for mingo's update operators, built from the already-initialised options (no
+ * operator-context copy): our BSON-aware query operators drive arrayFilters and the
+ * positional `$`, and `condition` (the update's filter) is what `$` resolves against.
+ */
+export function updateOptions(condition: Doc): Options {
+  const base = fastOptions() as unknown as { constructor: OptionsCtor; options: unknown; update?: unknown };
+  if (typeof base.update !== 'function') throw err(1, 'internal error: mingo compute options were not captured');
+  return new base.constructor(base.options, { condition, updateConfig: { cloneMode: 'copy' } });
+}
 
 export function makeQuery(filter: Doc): Query {
   try {

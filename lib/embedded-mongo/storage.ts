@@ -3,6 +3,7 @@
  * keep the _id map and unique indexes consistent and emit a journal record describing
  * the effect (full document put / delete by _id / DDL).
  */
+import { BSON } from 'bson';
 import { Doc, valueKey, bsonSize, idFirst } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
@@ -33,13 +34,44 @@ export class Collection {
   getById(id: unknown): Doc | undefined { return this.docs.get(valueKey(id)); }
 }
 
+/**
+ * A document about to be stored, measured once: its BSON size, and when a journal is
+ * attached its serialised bytes (which the journal record reuses instead of serialising the
+ * document a second time).
+ */
+interface Measured { size: number; bytes?: Uint8Array }
+
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
-  /** Called with every effect; the journal appends it. */
-  onRecord: ((r: JournalRecord) => void) | null = null;
+  /** Called with every effect; the journal appends it. `docBytes` is the serialised `d` of a put. */
+  onRecord: ((r: JournalRecord, docBytes?: Uint8Array) => void) | null = null;
+  /** BSON size of every stored document version (stored documents are never mutated in place). */
+  private readonly sizes = new WeakMap<Doc, number>();
 
-  private log(r: JournalRecord): void {
-    if (this.onRecord) this.onRecord(r);
+  private log(r: JournalRecord, docBytes?: Uint8Array): void {
+    if (this.onRecord) this.onRecord(r, docBytes);
+  }
+
+  /**
+   * Size of a document to store. With a journal the document is serialised anyway, so the
+   * bytes give the size; without one, `knownSize` (from an update's diff) or a size count.
+   */
+  private measure(doc: Doc, knownSize: number | undefined, tooLarge: (size: number) => Error): Measured {
+    if (this.onRecord) {
+      let bytes: Uint8Array;
+      try {
+        bytes = BSON.serialize(doc); // the same options frame() uses for a journal record
+      } catch (e) {
+        const size = bsonSize(doc); // serialize refuses documents past its buffer
+        if (size > MAX_BSON_SIZE) throw tooLarge(size);
+        throw e;
+      }
+      if (bytes.length > MAX_BSON_SIZE) throw tooLarge(bytes.length);
+      return { size: bytes.length, bytes };
+    }
+    const size = knownSize ?? bsonSize(doc);
+    if (size > MAX_BSON_SIZE) throw tooLarge(size);
+    return { size };
   }
 
   getCollection(db: string, name: string): Collection | undefined {
@@ -88,23 +120,31 @@ export class Store {
 
   insert(c: Collection, doc: Doc): Doc {
     doc = idFirst(doc);
-    if (bsonSize(doc) > MAX_BSON_SIZE) throw err(2, `object to insert too large. size in bytes: ${bsonSize(doc)}, max size: ${MAX_BSON_SIZE}`);
+    const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
     if (Array.isArray(doc._id)) throw err(2, `can't use an array for _id`);
     const idKey = valueKey(doc._id);
     const keys = this.checkWrite(c, doc, idKey, undefined);
     c.docs.set(idKey, doc);
+    this.sizes.set(doc, m.size);
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
-    this.log({ o: 'put', db: c.db, c: c.name, d: doc });
+    this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
     return doc;
   }
 
-  replace(c: Collection, old: Doc, doc: Doc): void {
-    if (bsonSize(doc) > MAX_BSON_SIZE) throw err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`);
+  /**
+   * Replaces `old` with `doc`. `sizeDelta` (bsonSize(doc) - bsonSize(old), from the update's
+   * diff) spares measuring the whole document again when no journal needs its bytes.
+   */
+  replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number): void {
+    const oldSize = sizeDelta === undefined ? undefined : this.sizes.get(old);
+    const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
+    const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
     const idKey = valueKey(old._id);
     const keys = this.checkWrite(c, doc, idKey, old);
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
     c.docs.set(idKey, doc);
-    this.log({ o: 'put', db: c.db, c: c.name, d: doc });
+    this.sizes.set(doc, m.size);
+    this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
   }
 
   remove(c: Collection, doc: Doc): void {

@@ -3,11 +3,15 @@
  * pipeline updates) and building upsert documents, with mongod's numeric typing:
  * a field updated by $inc/$mul/$min/$max keeps its double/long type.
  */
-import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
+import { updateOne as mingoUpdateOne } from 'mingo';
+import * as mingoUpdateOps from 'mingo/operators/update';
 import { Double, Long, ObjectId } from 'bson';
-import { clone, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber, getPath } from './values';
+import { clone, diffDocs, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber } from './values';
 import { err, MongoCommandError } from './errors';
-import { CONTEXT, queryOptions } from './matcher';
+import { CONTEXT, updateOptions } from './matcher';
+
+type UpdateOperatorFn = (expr: Doc, arrayFilters: Doc[], options: unknown) => (doc: Doc) => string[];
+const UPDATE_OPS = mingoUpdateOps as unknown as Record<string, UpdateOperatorFn>;
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
 const ARITH = new Set(['$inc', '$mul', '$min', '$max']);
@@ -35,14 +39,22 @@ export function validateUpdate(u: unknown): void {
   }
 }
 
-/** Numbers with a double/long wrapper become plain numbers for mingo; types restored afterwards. */
-function unwrapNumbers(v: unknown): unknown {
-  if (v instanceof Double) return v.value;
-  if (v instanceof Long) { const n = v.toNumber(); return Number.isSafeInteger(n) ? n : v; }
-  if (Array.isArray(v)) return v.map(unwrapNumbers);
+/**
+ * Numbers with a double/long wrapper become plain numbers for mingo; types restored afterwards.
+ * `seen.typed` records whether the value held anything retype() would have to restore.
+ */
+function unwrapNumbers(v: unknown, seen: { typed: boolean }): unknown {
+  if (typeof v === 'number') { if (!Number.isInteger(v)) seen.typed = true; return v; }
+  if (v instanceof Double) { seen.typed = true; return v.value; }
+  if (v instanceof Long) { seen.typed = true; const n = v.toNumber(); return Number.isSafeInteger(n) ? n : v; }
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = unwrapNumbers(v[i], seen);
+    return out;
+  }
   if (isPlainObject(v)) {
     const o: Doc = {};
-    for (const k of Object.keys(v)) o[k] = unwrapNumbers(v[k]);
+    for (const k of Object.keys(v)) o[k] = unwrapNumbers(v[k], seen);
     return o;
   }
   return v;
@@ -76,7 +88,12 @@ function mingoError(e: unknown): Error {
   return err(2, m);
 }
 
-export interface ApplyResult { doc: Doc; modified: boolean }
+export interface ApplyResult {
+  doc: Doc;
+  modified: boolean;
+  /** bsonSize(doc) - bsonSize(old): lets the store check the size limit without re-measuring the document. */
+  sizeDelta: number;
+}
 
 /**
  * Applies `u` to (a copy of) `old`. `filter` drives the positional `$` operator;
@@ -103,6 +120,7 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
     const mod: Doc = {};
     const arithTops = new Set<string>();
     const amounts = new Map<string, unknown>();
+    const typedAmounts = new Set<string>();
     for (const [op, spec] of Object.entries(u)) {
       if (op === '$setOnInsert') {
         if (!inserting) continue;
@@ -117,7 +135,8 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
           }
           arithTops.add(topField(p));
           amounts.set(topField(p), amt);
-          conv[p] = unwrapNumbers(amt);
+          if (!(typeof amt === 'number' && Number.isInteger(amt))) typedAmounts.add(topField(p));
+          conv[p] = unwrapNumbers(amt, { typed: false });
         }
         mod[op] = { ...(mod[op] as Doc | undefined), ...conv };
       } else {
@@ -125,27 +144,48 @@ export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: 
       }
     }
     checkConflicts(mod);
-    const work = clone(old);
-    for (const t of arithTops) {
-      if (t in work) {
-        const cur = getPath(work, t);
-        checkArithTarget(u, t, cur);
-        work[t] = unwrapNumbers(cur);
+    // Copy only the top-level fields the update can touch; the others are shared with the
+    // stored document (stored documents are never mutated in place). Fields updated by an
+    // arithmetic operator are copied with their Double/Long numbers unwrapped for mingo.
+    const touched = new Set<string>();
+    for (const [op, spec] of Object.entries(mod)) {
+      for (const [p, v] of Object.entries(spec as Doc)) {
+        touched.add(topField(p));
+        if (op === '$rename' && typeof v === 'string') touched.add(topField(v));
       }
     }
-    if (Object.keys(mod).length) {
+    const work: Doc = {};
+    const retypeTops = new Set(typedAmounts);
+    for (const k of Object.keys(old)) {
+      const v = old[k];
+      if (!touched.has(k)) work[k] = v;
+      else if (arithTops.has(k)) {
+        checkArithTarget(u, k, v);
+        const seen = { typed: false };
+        work[k] = unwrapNumbers(v, seen);
+        if (seen.typed) retypeTops.add(k);
+      } else work[k] = clone(v);
+    }
+    const ops = Object.keys(mod);
+    if (ops.length) {
       try {
-        mingoUpdate(work, mod as never, arrayFilters, filter, { cloneMode: 'copy', queryOptions: queryOptions() });
+        // mingo's update operators, called directly: mingo's update() wrapper would copy the
+        // whole operator context and re-test the filter on every call.
+        const options = updateOptions(filter);
+        const filters = arrayFilters ?? [];
+        for (const op of ops) UPDATE_OPS[op](mod[op] as Doc, filters, options)(work);
       } catch (e) { throw mingoError(e); }
     }
-    for (const t of arithTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));
+    // Only fields that held a double/long/fractional number, or got a non-int amount, need their types restored.
+    for (const t of retypeTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));
     next = work;
     if (old._id !== undefined && !valuesEqual(next._id, old._id)) {
       throw err(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
     }
   }
   next = idFirst(next);
-  return { doc: next, modified: !deepEqualOrdered(old, next) };
+  const diff = diffDocs(old, next);
+  return { doc: next, modified: diff.changed, sizeDelta: diff.sizeDelta };
 }
 
 /** mongod refuses $inc on non-numeric values instead of ignoring them. */
@@ -174,22 +214,6 @@ function checkConflicts(mod: Doc): void {
       throw err(40, `Updating the path '${b}' would create a conflict at '${a}'`);
     }
   }
-}
-
-function deepEqualOrdered(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqualOrdered(x, b[i]));
-  if (isPlainObject(a)) {
-    if (!isPlainObject(b)) return false;
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && deepEqualOrdered(a[k], b[k]));
-  }
-  if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b) || a === b;
-  if (a instanceof Double && b instanceof Double) return a.value === b.value;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
-  if ((a as object).constructor !== (b as object).constructor) return false;
-  return valuesEqual(a, b);
 }
 
 /** Seeds an upsert document from the equality conditions of a filter. */

@@ -81,11 +81,11 @@ export function typeRank(v: unknown): number {
     default: return 13;
   }
   if (Array.isArray(v)) return 5;
+  if (v instanceof ObjectId) return 7; // the most common class: checked first
+  if (v instanceof Date) return 9;
   if (isPlainObject(v)) return 4;
   if (isNumeric(v)) return 2;
   if (v instanceof BSONSymbol) return 3;
-  if (v instanceof ObjectId) return 7;
-  if (v instanceof Date) return 9;
   if (v instanceof Binary || v instanceof Uint8Array) return 6;
   if (v instanceof Timestamp) return 10;
   if (v instanceof RegExp || v instanceof BSONRegExp) return 11;
@@ -111,6 +111,21 @@ function cmpNumbers(a: unknown, b: unknown): number {
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1; // NaN sorts below all numbers
   if (Number.isNaN(y)) return 1;
   return cmp(x, y);
+}
+
+type OidWords = { i0?: unknown; i1: number; i2: number; i3: number };
+
+/**
+ * ObjectId order (byte order). bson 7 keeps an ObjectId as four 24-bit words whose numeric
+ * order is the byte order; reading them avoids allocating a Buffer per `.id` access.
+ */
+function cmpObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as OidWords;
+  const y = b as unknown as OidWords;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    return cmp(x.i0, y.i0) || cmp(x.i1, y.i1) || cmp(x.i2, y.i2) || cmp(x.i3, y.i3);
+  }
+  return cmpBytes(a.id, b.id);
 }
 
 /** Total order over BSON values, as mongod sorts and compares them. */
@@ -157,7 +172,7 @@ export function compareValues(a: unknown, b: unknown): number {
       if (s !== 0) return s;
       return cmpBytes(ba.buffer.subarray(0, ba.position), bb.buffer.subarray(0, bb.position));
     }
-    case 7: return cmpBytes((a as ObjectId).id, (b as ObjectId).id);
+    case 7: return cmpObjectIds(a as ObjectId, b as ObjectId);
     case 8: return cmp(a as boolean, b as boolean);
     case 9: return cmp((a as Date).getTime(), (b as Date).getTime());
     case 10: return (a as Timestamp).compare(b as Timestamp);
@@ -293,4 +308,64 @@ export function idFirst(doc: Doc): Doc {
 
 export function bsonSize(doc: Doc): number {
   return BSON.calculateObjectSize(doc, { ignoreUndefined: false });
+}
+
+/** Encoded size of a value as an element payload (without its type byte and name). */
+function payloadSize(v: unknown): number {
+  // { v: <value> } = int32 length + type byte + "v\0" + payload + terminator
+  return BSON.calculateObjectSize({ v }, { ignoreUndefined: false }) - 8;
+}
+
+export interface DocDiff {
+  /** false when `b` encodes exactly like `a` (same fields, order, types and values). */
+  changed: boolean;
+  /** bsonSize(b) - bsonSize(a). */
+  sizeDelta: number;
+}
+
+/**
+ * Compares the stored version `a` of a document with its updated version `b` in one walk,
+ * also giving the change in BSON size. Subtrees shared by reference cost nothing, and only
+ * values that differ are measured, so an update that changes one number in a large
+ * document doesn't pay for serialising the whole document again.
+ */
+export function diffDocs(a: Doc, b: Doc): DocDiff {
+  const state = { changed: false };
+  const sizeDelta = diffValue(a, b, state);
+  return { changed: state.changed, sizeDelta };
+}
+
+function sameKeys(ka: string[], kb: string[]): boolean {
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
+  return true;
+}
+
+function diffValue(a: unknown, b: unknown, state: { changed: boolean }): number {
+  if (a === b && (typeof a !== 'number' || !Object.is(a, -0))) return 0;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    let d = 0;
+    for (let i = 0; i < a.length; i++) d += diffValue(a[i], b[i], state);
+    return d;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    if (sameKeys(ka, Object.keys(b))) {
+      let d = 0;
+      for (const k of ka) d += diffValue(a[k], b[k], state);
+      return d;
+    }
+  }
+  if (!state.changed && !sameEncoding(a, b)) state.changed = true;
+  return payloadSize(b) - payloadSize(a);
+}
+
+/** Do two leaf values (or differently shaped containers) encode identically? */
+function sameEncoding(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b) || (a === b && !Object.is(a, -0) && !Object.is(b, -0));
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) || Array.isArray(b) || isPlainObject(a) || isPlainObject(b)) return false; // shapes differ
+  if ((a as object).constructor !== (b as object).constructor) return false;
+  if (a instanceof Double) return Object.is(a.value, (b as Double).value);
+  return compareValues(a, b) === 0;
 }

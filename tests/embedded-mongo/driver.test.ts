@@ -186,6 +186,36 @@ describe('CRUD', () => {
     expect(await c.countDocuments({ sections: { $elemMatch: { 'items.price': { $gt: 20 } } } })).toBe(1);
   });
 
+  test('arrayFilters and positional $ compare numbers across BSON types', async () => {
+    const c = db.collection('af_types');
+    const { insertedId } = await c.insertOne({ items: [{ p: new Double(10) }, { p: Long.fromNumber(20) }, { p: new Int32(5) }, { p: 'ten' }] });
+    const r = await c.updateOne({ _id: insertedId }, { $set: { 'items.$[e].big': true } }, { arrayFilters: [{ 'e.p': { $gte: 10 } }] });
+    expect(r.modifiedCount).toBe(1);
+    await c.updateOne({ _id: insertedId, 'items.p': 20 }, { $set: { 'items.$.hit': 1 } });
+    const d = (await c.findOne({ _id: insertedId }))!;
+    expect(d.items.map((i: { big?: boolean }) => !!i.big)).toEqual([true, true, false, false]);
+    expect(d.items.map((i: { hit?: number }) => i.hit ?? 0)).toEqual([0, 1, 0, 0]);
+    // writing the same values again changes nothing, and says so
+    expect((await c.updateOne({ _id: insertedId }, { $set: { 'items.$[e].big': true } }, { arrayFilters: [{ 'e.p': { $gte: 10 } }] })).modifiedCount).toBe(0);
+    expect((await c.updateOne({ _id: insertedId }, { $inc: { 'items.$[e].p': 0 } }, { arrayFilters: [{ 'e.p': { $type: 'number' } }] })).modifiedCount).toBe(0);
+  });
+
+  test('an update that would grow a document past 16 MB fails with 17419 and changes nothing', async () => {
+    const c = db.collection('grow');
+    const { insertedId } = await c.insertOne({ a: 'x'.repeat(9 * 1024 * 1024), n: 1 });
+    const e = await c.updateOne({ _id: insertedId }, { $set: { b: 'y'.repeat(8 * 1024 * 1024) }, $inc: { n: 1 } }).catch((x) => x);
+    expect(e).toBeInstanceOf(MongoServerError);
+    expect(e.code).toBe(17419);
+    const d = (await c.findOne({ _id: insertedId }, { projection: { a: 0 } }))!;
+    expect(d).toEqual({ _id: insertedId, n: 1 });
+    // just under the limit is fine, and the size is tracked across updates
+    await c.updateOne({ _id: insertedId }, { $set: { b: 'y'.repeat(6 * 1024 * 1024) } });
+    await c.updateOne({ _id: insertedId }, { $inc: { n: 1 } });
+    const e2 = await c.updateOne({ _id: insertedId }, { $set: { c: 'z'.repeat(1024 * 1024) } }).catch((x) => x);
+    expect(e2.code).toBe(17419);
+    expect((await c.findOne({ _id: insertedId }, { projection: { n: 1, c: 1 } }))).toEqual({ _id: insertedId, n: 2 });
+  });
+
   test('findOneAndUpdate / findOneAndReplace / findOneAndDelete', async () => {
     const c = db.collection('fam');
     await c.insertMany([{ k: 'a', n: 1 }, { k: 'b', n: 2 }]);

@@ -134,7 +134,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
     const r = applyUpdate(d, u, q, arrayFilters, false);
     n++;
     if (r.modified) {
-      ctx.store.replace(c!, d, r.doc);
+      ctx.store.replace(c!, d, r.doc, r.sizeDelta);
       nModified++;
     }
   }
@@ -232,7 +232,7 @@ const findAndModify: Handler = (cmd, ctx) => {
   const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
   if (target) {
     const r = applyUpdate(target, u, query, arrayFilters, false);
-    if (r.modified) ctx.store.replace(c!, target, r.doc);
+    if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new ? r.doc : target), ok: 1 };
   }
   if (cmd.upsert === true) {
