@@ -20,10 +20,20 @@ import { freePort, startApp } from './lib/app-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const USERNAME = 'benchmenu';
+// A fresh short name each run: `next start` keeps rendered pages and cached data on disk in the build dir, and a page
+// cached by an earlier run (with another database) must not be what this run measures.
+const USERNAME = `bench${Date.now().toString(36)}`;
 
 /** The part of autocannon's result this script reads (the package ships no types). */
-type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+type CannonResult = {
+  requests: { average: number; total: number };
+  throughput: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+};
+/** What a phone sends: both servers are measured with this header, and both answer with compressed bytes. */
+const ACCEPT_ENCODING = 'gzip, br';
 type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void) => unknown;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
 const autocannon: Cannon = require('autocannon');
@@ -90,13 +100,55 @@ async function seedMenu(images: string[]): Promise<string> {
 
 function cannon(url: string): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1, headers: { 'accept-encoding': ACCEPT_ENCODING } },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
   });
+}
+
+/** One raw GET (no decompression): status, headers and the bytes as sent on the wire. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Module <script src> of an HTML page (the noModule polyfills are never loaded by browsers that run modules). */
+function moduleScripts(html: string): string[] {
+  const srcs = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
+    .filter((src): src is string => Boolean(src));
+  return [...new Set(srcs)];
+}
+
+async function jsSize(base: string, srcs: string[], verbose: boolean): Promise<{ raw: number; gz: number }> {
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const buf = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const g = zlib.gzipSync(buf).length;
+    raw += buf.length;
+    gz += g;
+    if (verbose) console.log(`  ${src}  ${kb(buf.length)} raw, ${kb(g)} gz`);
+  }
+  return { raw, gz };
 }
 
 /** Lighthouse mobile performance score, when the package is installed (it is optional, never installed by this script). */
 async function lighthouseScore(url: string): Promise<void> {
-  let lighthouse: (url: string, flags: object) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
+  let lighthouse: (
+    url: string,
+    flags: object,
+  ) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> } } | undefined>;
   let chromeLauncher: { launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }> };
   try {
     lighthouse = (await import('lighthouse' as string)).default;
@@ -114,6 +166,9 @@ async function lighthouseScore(url: string): Promise<void> {
     const c = result?.lhr.categories ?? {};
     const pct = (k: string) => (c[k]?.score == null ? 'n/a' : Math.round((c[k].score as number) * 100));
     console.log(`lighthouse (mobile, simulated throttling): performance ${pct('performance')}, accessibility ${pct('accessibility')}`);
+    const a = result?.lhr.audits ?? {};
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(`  ${metrics.map((m) => `${m.replace(/-/g, ' ')} ${a[m]?.displayValue ?? 'n/a'}`).join(', ')}`);
   } catch (err) {
     console.log(`lighthouse failed: ${(err as Error).message}`);
   } finally {
@@ -157,41 +212,68 @@ async function main() {
     if (process.env.BENCH_VERBOSE) fs.writeFileSync('/tmp/bench-menu.html', html);
     const itemCount = (html.toString().match(/data-testid="menu-item"/g) ?? []).length;
 
+    // What the app sends a phone (Accept-Encoding: gzip, br): the bare server answers with the same encoding, the same
+    // compressed bytes (compressed once, up front) and the same content headers.
+    const wire = await rawGet(pageUrl, { 'accept-encoding': ACCEPT_ENCODING });
+    const encoding = String(wire.headers['content-encoding'] ?? 'identity');
+    const headersOut: Record<string, string | number> = { 'content-type': String(wire.headers['content-type'] ?? 'text/html; charset=utf-8') };
+    for (const h of ['content-encoding', 'cache-control', 'vary', 'etag']) if (wire.headers[h]) headersOut[h] = String(wire.headers[h]);
+    const bareBody = wire.body;
     const bare = http.createServer((_req, out) => {
-      out.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
-      out.end(html);
+      out.writeHead(200, { ...headersOut, 'content-length': bareBody.length });
+      out.end(bareBody);
     });
     await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
     stops.unshift(() => new Promise((r) => bare.close(r)));
     const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
 
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, loopback\n`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, loopback, accept-encoding: ${ACCEPT_ENCODING}`);
+    console.log(`both answer content-encoding: ${encoding}, ${kb(bareBody.length)} on the wire per page\n`);
     const bareRes = await cannon(bareUrl);
     const appRes = await cannon(pageUrl);
 
-    // Module scripts only: the noModule polyfills are never loaded by the browsers that run modules.
-    const scripts = [...html.toString().matchAll(/<script([^>]*)>/g)]
-      .filter((m) => !/nomodule/i.test(m[1]))
-      .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
-      .filter((src): src is string => Boolean(src));
-    let jsRaw = 0;
-    let jsGz = 0;
-    for (const src of new Set(scripts)) {
-      const buf = Buffer.from(await (await fetch(new URL(src, app.url))).arrayBuffer());
-      jsRaw += buf.length;
-      jsGz += zlib.gzipSync(buf).length;
-      if (process.env.BENCH_VERBOSE) console.log(`  ${src}  ${kb(buf.length)} raw, ${kb(zlib.gzipSync(buf).length)} gz`);
-    }
+    const verbose = Boolean(process.env.BENCH_VERBOSE);
+    const scripts = moduleScripts(html.toString());
+    const js = await jsSize(app.url, scripts, verbose);
+    // Baseline: the first-load JS of a page with no client code of its own (the root not-found page: Next + React
+    // runtime and the root layout's providers).
+    const notFoundHtml = await (await fetch(`${app.url}/bench-no-such-page`)).text();
+    const baseScripts = moduleScripts(notFoundHtml);
+    const base = await jsSize(app.url, baseScripts, false);
+    const ours = scripts.filter((s) => !baseScripts.includes(s));
 
+    // The framework's floor: a small static page (/terms, prerendered at build time) against a bare server sending its
+    // bytes. No page served by `next start` can beat this ratio.
+    const termsUrl = `${app.url}/terms`;
+    const terms = await rawGet(termsUrl, { 'accept-encoding': ACCEPT_ENCODING });
+    const termsBare = http.createServer((_req, out) => {
+      const h: Record<string, string | number> = { 'content-type': String(terms.headers['content-type']), 'content-length': terms.body.length };
+      if (terms.headers['content-encoding']) h['content-encoding'] = String(terms.headers['content-encoding']);
+      out.writeHead(200, h);
+      out.end(terms.body);
+    });
+    await new Promise<void>((r) => termsBare.listen(0, '127.0.0.1', () => r()));
+    stops.unshift(() => new Promise((r) => termsBare.close(r)));
+    const termsBareRes = await cannon(`http://127.0.0.1:${(termsBare.address() as { port: number }).port}/`);
+    const termsRes = await cannon(termsUrl);
+
+    const perResponse = (r: CannonResult) => (r.requests.average > 0 ? r.throughput.average / r.requests.average : 0);
     const row = (label: string, r: CannonResult) =>
-      `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${kb(perResponse(r)).padStart(9)}/resp   errors ${r.errors + r.non2xx}`;
     console.log(row(`GET /m/${USERNAME} (next start)`, appRes));
     console.log(row('bare node:http, same bytes', bareRes));
     console.log(`ratio app / bare: ${(appRes.requests.average / bareRes.requests.average).toFixed(3)}`);
+    console.log(row('GET /terms (static, next start)', termsRes));
+    console.log(row('bare node:http, same bytes', termsBareRes));
+    console.log(`framework floor, ratio for a ${kb(terms.body.length)} static page: ${(termsRes.requests.average / termsBareRes.requests.average).toFixed(3)}`);
     console.log('');
     console.log(`menu ${menuId}: ${itemCount} item cards in the HTML (150 items + deals), x-nextjs-cache: ${cacheState}`);
-    console.log(`HTML: ${kb(html.length)} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
-    console.log(`first-load JS: ${new Set(scripts).size} chunks, ${kb(jsRaw)} raw, ${kb(jsGz)} gzipped`);
+    console.log(`cache-control: ${wire.headers['cache-control'] ?? 'n/a'}`);
+    console.log(`HTML: ${kb(html.length)} raw, ${kb(zlib.gzipSync(html).length)} gzipped (sent: ${kb(bareBody.length)} ${encoding})`);
+    console.log(`first-load JS: ${scripts.length} chunks, ${kb(js.raw)} raw, ${kb(js.gz)} gzipped`);
+    console.log(`  of which the runtime baseline (a page with no client code of its own): ${baseScripts.length} chunks, ${kb(base.gz)} gzipped`);
+    const oursSize = await jsSize(app.url, ours, false);
+    console.log(`  of which the menu's own chunks: ${ours.length} chunks, ${kb(oursSize.gz)} gzipped`);
 
     await lighthouseScore(pageUrl);
   } finally {

@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height and srcset: no image optimiser JS */
+import { memo } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { isOnSale } from '@/lib/menus/deals-section';
 import type { Currency } from '@/lib/menus/pricing';
@@ -7,13 +8,14 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
 import styles from './ItemCard.module.css';
 
-type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; eager?: boolean };
+type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; eager?: boolean; interested?: boolean };
 
 /**
- * An item card (server-rendered): standard (small image at the side) or landscape (large image on top). The title is
- * a button that opens the item popup; the whole card is its click area. The centre marker feeds interest tracking.
+ * An item card (in the server HTML, rendered by MenuSections): standard (small image at the side) or landscape (large
+ * image on top). The title is a button that opens the item popup; the whole card is its click area. The centre marker
+ * feeds interest tracking; once the diner dwelt on the item, a purchasable menu shows the tap-to-order prompt.
  */
-export function ItemCard({ item, currency, purchase, version, eager }: Props) {
+export const ItemCard = memo(function ItemCard({ item, currency, purchase, version, eager, interested }: Props) {
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
@@ -23,6 +25,7 @@ export function ItemCard({ item, currency, purchase, version, eager }: Props) {
       data-item-id={item._id}
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
+      data-interested={(purchase && interested) || undefined}
     >
       {img && (
         <img
@@ -49,8 +52,13 @@ export function ItemCard({ item, currency, purchase, version, eager }: Props) {
         </h3>
         {item.description && <p className={styles.description}>{item.description}</p>}
         <ItemPrice item={item} currency={currency} />
-        {sale && <span className={styles.ribbon} dir="ltr">{`-${Math.round(item.sale.offPrice * 100)}%`}</span>}
-        {purchase && (
+        {sale && (
+          // The badge sits in the card's inline-end corner (over the image); only its text reads left to right.
+          <span className={styles.ribbon}>
+            <span dir="ltr">{`-${Math.round(item.sale.offPrice * 100)}%`}</span>
+          </span>
+        )}
+        {purchase && interested && (
           <span className={styles.tapPrompt} aria-hidden="true">
             {MENU_TEXT.tapToOrder}
           </span>
@@ -59,4 +67,4 @@ export function ItemCard({ item, currency, purchase, version, eager }: Props) {
       <span className={styles.centre} data-centre aria-hidden="true" />
     </article>
   );
-}
+});

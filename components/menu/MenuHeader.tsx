@@ -16,21 +16,29 @@ export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: numb
     <header className={styles.header}>
       <div className={`${styles.hero} ${main ? '' : styles.heroEmpty}`}>
         {main && (
-          <img
-            className={styles.heroImage}
-            src={imageUrl(main, { v: version })}
-            srcSet={`${imageUrl(main, { small: true, v: version })} ${IMAGE_WIDTHS.small}w, ${imageUrl(main, { v: version })} ${IMAGE_WIDTHS.menuMainImage}w`}
-            sizes="(max-width: 720px) 100vw, 720px"
-            width={IMAGE_WIDTHS.menuMainImage}
-            height={900}
-            alt={MENU_TEXT.mainImageAlt(institution.name)}
-            fetchPriority="high"
-            decoding="async"
-          />
+          // The LCP image. Phones get the small variant (the hero is 230 px tall under a shade); wide screens the full
+          // one. Loaded at once with high priority, never lazily; its box is fixed by the CSS, so nothing shifts.
+          <picture>
+            <source media="(min-width: 721px)" srcSet={imageUrl(main, { v: version })} />
+            <img
+              className={styles.heroImage}
+              src={imageUrl(main, { small: true, v: version })}
+              width={IMAGE_WIDTHS.small}
+              height={270}
+              alt={MENU_TEXT.mainImageAlt(institution.name)}
+              fetchPriority="high"
+            />
+          </picture>
         )}
         <div className={styles.heroShade} aria-hidden="true" />
         <div className={styles.topBar}>
-          <SideNav menu={menu} />
+          <SideNav
+            name={institution.name}
+            whatsapp={institution.whatsapp}
+            googleRateUrl={institution.googleRateUrl}
+            contact={institution.contact}
+            workingDays={menu.workingDays}
+          />
           <ShareButton title={MENU_TEXT.shareTitle(institution.name)} />
         </div>
       </div>

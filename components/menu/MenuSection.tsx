@@ -7,10 +7,18 @@ import { sectionAnchor } from './section-anchor';
 import { TagIcon } from './icons';
 import styles from './MenuSection.module.css';
 
-type Props = { section: PublicSection; currency: Currency; purchase: boolean; version?: number; eager?: boolean };
+type Props = {
+  section: PublicSection;
+  currency: Currency;
+  purchase: boolean;
+  version?: number;
+  eager?: boolean;
+  /** Items the diner dwelt on: their cards show the tap-to-order prompt. */
+  interested?: ReadonlySet<string>;
+};
 
 /** One section: its galleries, then its items (already ordered: pinned first). */
-export function MenuSection({ section, currency, purchase, version, eager }: Props) {
+export function MenuSection({ section, currency, purchase, version, eager, interested }: Props) {
   const deals = Boolean(section.synthetic);
   return (
     <section
@@ -31,7 +39,14 @@ export function MenuSection({ section, currency, purchase, version, eager }: Pro
         <ul className={styles.items}>
           {section.items.map((item, i) => (
             <li key={item._id}>
-              <ItemCard item={item} currency={currency} purchase={purchase} version={version} eager={eager && i < 2} />
+              <ItemCard
+                item={item}
+                currency={currency}
+                purchase={purchase}
+                version={version}
+                eager={eager && i < 2}
+                interested={interested?.has(item._id) ?? false}
+              />
             </li>
           ))}
         </ul>

@@ -1,13 +1,11 @@
 import { GoToCartButton } from '@/components/cart/GoToCartButton';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { withDealsSection } from '@/lib/menus/deals-section';
 import { orderItems } from '@/lib/menus/order-items';
-import { canPurchase, showsGalleries, type PublicItem, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
+import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
 import { MenuHeader } from './MenuHeader';
 import { OpenBadge } from './OpenBadge';
 import { SectionNav } from './SectionNav';
-import { MenuSection } from './MenuSection';
-import { ItemsController } from './ItemsController';
+import { MenuSections } from './MenuSections';
 import { RatingPrompt } from './RatingPrompt';
 import { VisitBeacon } from './VisitBeacon';
 import { MenuFooter } from './MenuFooter';
@@ -55,8 +53,6 @@ function branchEntries(menu: PublicMenu): BranchEntry[] {
 export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: number }) {
   const sections = visibleSections(menu);
   const purchase = canPurchase(menu);
-  const items: Record<string, PublicItem> = {};
-  for (const s of menu.sections) for (const i of s.items) items[i._id] = i;
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
   const navSections = sections.filter((s) => s.items.length > 0 || s.galleries.length > 0);
 
@@ -69,25 +65,12 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
 
       {navSections.length > 0 && <SectionNav sections={navSections.map((s) => ({ id: s._id, title: s.title }))} />}
 
-      <main className={styles.main} id="menu-sections">
-        {navSections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
-        {navSections.map((s, index) => (
-          <MenuSection
-            key={s._id}
-            section={s}
-            currency={menu.currency}
-            purchase={purchase}
-            version={version}
-            eager={index === 0}
-          />
-        ))}
-      </main>
+      <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
 
       {menu.headingPhrase && <p className={styles.headingPhrase}>{menu.headingPhrase}</p>}
       <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
       <MenuFooter menu={menu} />
 
-      <ItemsController menuId={menu._id} currency={menu.currency} purchase={purchase} items={items} version={version} />
       {purchase && <GoToCartButton menuId={menu._id} />}
       {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} />}
       <VisitBeacon menuId={menu._id} />

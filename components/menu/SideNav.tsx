@@ -4,15 +4,22 @@ import { useRef } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { httpUrl, mailtoHref, socialUrl, telHref, whatsappUrl } from '@/lib/menus/contact-links';
 import { WEEK_DAY_CODES } from '@/lib/menus/open-status';
-import type { PublicMenu } from '@/lib/menus/public-menu';
 import { ChatIcon, ClockIcon, CloseIcon, LinkIcon, MailIcon, MenuIcon, PhoneIcon, StarIcon } from './icons';
 import headerStyles from './MenuHeader.module.css';
 import styles from './SideNav.module.css';
 
 type NavLink = { key: string; href: string; label: string; icon: React.ReactNode };
 
-function contactLinks(menu: PublicMenu): NavLink[] {
-  const { contact, whatsapp } = menu.institution;
+/** What the side navigation shows: a few strings, not the whole menu (the props travel in the page's RSC payload). */
+export type SideNavProps = {
+  name: string;
+  whatsapp: string;
+  googleRateUrl: string;
+  contact: { instagram: string; x: string; facebook: string; phone: string; email: string; snapchat: string };
+  workingDays: { day: string; start: string; end: string }[];
+};
+
+function contactLinks({ contact, whatsapp }: Pick<SideNavProps, 'contact' | 'whatsapp'>): NavLink[] {
   const links: NavLink[] = [
     { key: 'whatsapp', href: whatsappUrl(whatsapp), label: MENU_TEXT.whatsapp, icon: <ChatIcon /> },
     { key: 'phone', href: telHref(contact.phone), label: MENU_TEXT.phone, icon: <PhoneIcon /> },
@@ -26,12 +33,12 @@ function contactLinks(menu: PublicMenu): NavLink[] {
 }
 
 /** Menu button and side navigation: contact links, the working-days popup and the rating link (spec §2). */
-export function SideNav({ menu }: { menu: PublicMenu }) {
+export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }: SideNavProps) {
   const navRef = useRef<HTMLDialogElement>(null);
   const daysRef = useRef<HTMLDialogElement>(null);
-  const links = contactLinks(menu);
-  const rateUrl = httpUrl(menu.institution.googleRateUrl);
-  const days = WEEK_DAY_CODES.map((code) => ({ code, entry: menu.workingDays.find((d) => d.day === code) }));
+  const links = contactLinks({ contact, whatsapp });
+  const rateUrl = httpUrl(googleRateUrl);
+  const days = WEEK_DAY_CODES.map((code) => ({ code, entry: workingDays.find((d) => d.day === code) }));
 
   return (
     <>
@@ -55,7 +62,7 @@ export function SideNav({ menu }: { menu: PublicMenu }) {
       >
         <div className={styles.drawerInner}>
           <div className={styles.drawerHead}>
-            <strong>{menu.institution.name}</strong>
+            <strong>{name}</strong>
             <button type="button" className={styles.close} aria-label={MENU_TEXT.closeMenu} onClick={() => navRef.current?.close()}>
               <CloseIcon />
             </button>
