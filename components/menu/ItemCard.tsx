@@ -8,14 +8,14 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
 import styles from './ItemCard.module.css';
 
-type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; eager?: boolean; interested?: boolean };
+type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; interested?: boolean };
 
 /**
  * An item card (in the server HTML, rendered by MenuSections): standard (small image at the side) or landscape (large
  * image on top). The title is a button that opens the item popup; the whole card is its click area. The centre marker
  * feeds interest tracking; once the diner dwelt on the item, a purchasable menu shows the tap-to-order prompt.
  */
-export const ItemCard = memo(function ItemCard({ item, currency, purchase, version, eager, interested }: Props) {
+export const ItemCard = memo(function ItemCard({ item, currency, purchase, version, interested }: Props) {
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
@@ -27,26 +27,34 @@ export const ItemCard = memo(function ItemCard({ item, currency, purchase, versi
       data-pinned={item.pin || undefined}
       data-interested={(purchase && interested) || undefined}
     >
-      {img && (
-        <img
-          className={styles.image}
-          src={imageUrl(img, { small: true, v: version })}
-          {...(large
-            ? {
-                srcSet: `${imageUrl(img, { small: true, v: version })} ${IMAGE_WIDTHS.small}w, ${imageUrl(img, { v: version })} ${IMAGE_WIDTHS.item}w`,
-                sizes: '(max-width: 720px) 100vw, 720px',
-                width: IMAGE_WIDTHS.small,
-                height: 300,
-              }
-            : { width: 112, height: 112 })}
-          alt={MENU_TEXT.itemImage(item.title)}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
+      {/* Card images load lazily (the browser still fetches the ones on screen at once), leaving the bandwidth of the
+          first moments to the header image; phones get the small variant, wide screens the full one for large cards. */}
+      {img &&
+        (large ? (
+          <picture>
+            <source media="(min-width: 721px)" srcSet={imageUrl(img, { v: version })} />
+            <img
+              className={styles.image}
+              src={imageUrl(img, { small: true, v: version })}
+              width={IMAGE_WIDTHS.small}
+              height={300}
+              alt={MENU_TEXT.itemImage(item.title)}
+              loading="lazy"
+            />
+          </picture>
+        ) : (
+          <img
+            className={styles.image}
+            src={imageUrl(img, { small: true, v: version })}
+            width={112}
+            height={112}
+            alt={MENU_TEXT.itemImage(item.title)}
+            loading="lazy"
+          />
+        ))}
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <button type="button" className={styles.open} data-open-item={item._id} aria-haspopup="dialog">
+          <button type="button" className={styles.open} aria-haspopup="dialog">
             {item.title}
           </button>
         </h3>

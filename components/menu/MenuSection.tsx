@@ -12,13 +12,12 @@ type Props = {
   currency: Currency;
   purchase: boolean;
   version?: number;
-  eager?: boolean;
   /** Items the diner dwelt on: their cards show the tap-to-order prompt. */
   interested?: ReadonlySet<string>;
 };
 
 /** One section: its galleries, then its items (already ordered: pinned first). */
-export function MenuSection({ section, currency, purchase, version, eager, interested }: Props) {
+export function MenuSection({ section, currency, purchase, version, interested }: Props) {
   const deals = Boolean(section.synthetic);
   return (
     <section
@@ -37,14 +36,13 @@ export function MenuSection({ section, currency, purchase, version, eager, inter
       ))}
       {section.items.length > 0 ? (
         <ul className={styles.items}>
-          {section.items.map((item, i) => (
+          {section.items.map((item) => (
             <li key={item._id}>
               <ItemCard
                 item={item}
                 currency={currency}
                 purchase={purchase}
                 version={version}
-                eager={eager && i < 2}
                 interested={interested?.has(item._id) ?? false}
               />
             </li>

@@ -37,7 +37,7 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
 
   // One click handler for every card (the title button's overlay covers the card).
   function onClick(e: React.MouseEvent) {
-    const id = (e.target as Element).closest?.('[data-open-item]')?.getAttribute('data-open-item');
+    const id = (e.target as Element).closest?.('[data-item-id]')?.getAttribute('data-item-id');
     if (id && items.has(id)) setOpenId(id);
   }
 
@@ -45,14 +45,13 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
     <>
       <main className={styles.main} id="menu-sections" onClick={onClick}>
         {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
-        {sections.map((s, index) => (
+        {sections.map((s) => (
           <MenuSection
             key={s._id}
             section={s}
             currency={currency}
             purchase={purchase}
             version={version}
-            eager={index === 0}
             interested={interested}
           />
         ))}
