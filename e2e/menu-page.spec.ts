@@ -41,6 +41,18 @@ test('the deals section comes first with the sale items, the sale text and the d
   await expect(page.getByTestId('section-nav').getByRole('link')).toHaveText(['العروض', 'الأطباق الرئيسية', 'المشروبات']);
 });
 
+test('the sale badge sits on the card image and leaves the whole title readable', async ({ page }) => {
+  await page.goto(`/m/${menu.menuId}`);
+  const maqluba = page.getByTestId('menu-section').first().getByTestId('menu-item').first();
+  const badge = maqluba.getByText('-20%', { exact: true });
+  await expect(badge).toBeVisible();
+  const [b, title, image] = await Promise.all([badge.boundingBox(), maqluba.locator('h3 button').boundingBox(), maqluba.locator('img').boundingBox()]);
+  if (!b || !title || !image) throw new Error('badge, title or image has no box');
+  const overlaps = (p: typeof b, q: typeof b) => p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+  expect(overlaps(b, title)).toBe(false);
+  expect(overlaps(b, image)).toBe(true);
+});
+
 test('the pinned item comes first in its section', async ({ page }) => {
   await page.goto(`/m/${menu.menuId}`);
   const main = page.getByTestId('menu-section').nth(1);
