@@ -59,19 +59,22 @@ const EVERY_DAY: WorkingDayInput[] = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri',
   end: '23:00',
 }));
 
-let connection: mongoose.Connection | null = null;
+// The promise is cached (not the connection): concurrent first calls share one connection,
+// so closeTestDb() closes every connection this file opened.
+let connection: Promise<mongoose.Connection> | null = null;
 
 /** One Mongoose connection to the test database for the whole test file. */
 export async function testDb(): Promise<mongoose.Connection> {
   const uri = process.env.TEST_MONGODB_URI;
   if (!uri) throw new Error('TEST_MONGODB_URI is not set: run through the api jest project or the e2e setup');
-  if (!connection) connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  if (!connection) connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   return connection;
 }
 
 export async function closeTestDb(): Promise<void> {
-  if (connection) await connection.close();
+  const pending = connection;
   connection = null;
+  if (pending) await (await pending.catch(() => null))?.close();
 }
 
 /** The Menu model bound to the test connection. */
