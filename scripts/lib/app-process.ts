@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The production server: Next's handler behind the rendered-menu cache (see scripts/server.ts). */
+const SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'server.ts');
 
 export interface AppProcess {
   url: string;
@@ -42,7 +44,10 @@ export function clearRuntimeCache(distDir = process.env.NEXT_DIST_DIR || '.next'
   }
 }
 
-/** Starts `next start` (or `next dev`) on a port with the given environment and waits until it answers. */
+/**
+ * Starts the production server (scripts/server.ts: `next start`'s handler plus the rendered-menu cache) or `next dev`
+ * on a port with the given environment and waits until it answers.
+ */
 export async function startApp(opts: {
   port: number;
   env: NodeJS.ProcessEnv;
@@ -52,7 +57,10 @@ export async function startApp(opts: {
   host?: string;
 }): Promise<AppProcess> {
   clearRuntimeCache(opts.env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR);
-  const args = [NEXT_BIN, opts.dev ? 'dev' : 'start', '-p', String(opts.port), '-H', opts.host ?? '127.0.0.1'];
+  const host = opts.host ?? '127.0.0.1';
+  const args = opts.dev
+    ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
+    : ['--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env },
     stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,163 @@
+/**
+ * The rendered-menu cache: the HTML of /m/{param} as the app sent it, kept in memory by the production server
+ * (scripts/server.ts) and served without going through Next's request pipeline. Pure Node, no Next imports.
+ *
+ * One instance per process, shared through `globalThis[Symbol.for('qrmenu.menuHtmlCache')]`: the custom server and the
+ * route handlers (bundled by Next, so they get their own copy of this module) live in the same Node process, and
+ * `invalidateMenu(id)` reaches the server's cache through that symbol. Outside the custom server (next dev, scripts)
+ * nobody creates the instance and invalidation is a no-op.
+ *
+ * Each entry records the menu id of the page (its `data-menu-id`); invalidating a menu drops every entry of that id
+ * (its /m/{id} and /m/{short} pages, whatever the case of the short name). Entries live at most `maxAgeMs` (the public
+ * menu's safety-net age) and the cache is a bounded LRU (entries and bytes).
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface CachedPage {
+  menuId: string;
+  /** Response headers of the page to replay (no length, encoding, etag or hop-by-hop headers). */
+  headers: Record<string, string | string[]>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Strong validator: a hash of the identity body, quoted, without encoding suffix. */
+  etag: string;
+  storedAt: number;
+}
+
+export interface MenuHtmlCacheOptions {
+  maxAgeMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/**
+ * How long a page may be served from memory: PUBLIC_MENU_MAX_AGE_S (lib/menus/get-public-menu.ts), the safety net for
+ * writers that forget invalidateMenu. Repeated here so the server process doesn't load the data layer (Mongoose, next/cache).
+ */
+export const MENU_HTML_MAX_AGE_MS = 300 * 1000;
+
+const KEY = Symbol.for('qrmenu.menuHtmlCache');
+const MENU_ID = /data-menu-id="([a-f0-9]{24})"/;
+
+/** The menu id a rendered page carries on its root (`data-menu-id`), or null. */
+export function menuIdOfHtml(html: Buffer | string): string | null {
+  const text = typeof html === 'string' ? html : html.toString('utf8');
+  return MENU_ID.exec(text)?.[1] ?? null;
+}
+
+export class MenuHtmlCache {
+  private entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  /** Bumped by every invalidation: a capture that started before one must not be stored after it. */
+  private gen = 0;
+  readonly maxAgeMs: number;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  private now: () => number;
+
+  constructor(opts: MenuHtmlCacheOptions = {}) {
+    this.maxAgeMs = opts.maxAgeMs ?? MENU_HTML_MAX_AGE_MS;
+    this.maxEntries = opts.maxEntries ?? 500;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
+    // Least recently used first: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Compresses the identity body once (gzip and brotli, off the event loop) and stores the page, unless a menu was
+   * invalidated since `generation` was read (the page may show the old menu) or the page carries no menu id.
+   */
+  async store(key: string, page: { headers: CachedPage['headers']; body: Buffer }, generation: number): Promise<boolean> {
+    const menuId = menuIdOfHtml(page.body);
+    if (!menuId) return false;
+    const [gz, br] = await Promise.all([
+      gzip(page.body, { level: 9 }),
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    ]);
+    if (generation !== this.gen) return false;
+    const entry: CachedPage = {
+      menuId,
+      headers: page.headers,
+      identity: page.body,
+      gzip: gz,
+      br,
+      etag: `"${crypto.createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`,
+      storedAt: this.now(),
+    };
+    const size = sizeOf(entry);
+    if (size > this.maxBytes) return false;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value as string;
+      this.remove(oldest);
+    }
+    return true;
+  }
+
+  /** Drops every cached page of the menu (its long and short links). */
+  invalidateMenu(menuId: string): void {
+    this.gen++;
+    const id = String(menuId).toLowerCase();
+    for (const [key, entry] of this.entries) if (entry.menuId === id) this.remove(key);
+  }
+
+  clear(): void {
+    this.gen++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+function sizeOf(entry: CachedPage): number {
+  return entry.identity.length + entry.gzip.length + entry.br.length;
+}
+
+type Global = typeof globalThis & { [KEY]?: MenuHtmlCache };
+
+/** The process's cache, created on first call (by the production server). */
+export function menuHtmlCache(opts?: MenuHtmlCacheOptions): MenuHtmlCache {
+  const g = globalThis as Global;
+  g[KEY] ??= new MenuHtmlCache(opts);
+  return g[KEY];
+}
+
+/** Drops the menu's cached pages when this process runs the cache; a no-op otherwise (next dev, scripts). */
+export function dropCachedMenuHtml(menuId: string): void {
+  (globalThis as Global)[KEY]?.invalidateMenu(menuId);
+}

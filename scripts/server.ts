@@ -1,0 +1,49 @@
+/**
+ * The production server: Next's request handler behind node:http, with the rendered-menu cache in front of it
+ * (lib/menus/html-cache.ts, scripts/lib/menu-html-cache-middleware.ts). `next start` sends every request through its
+ * whole pipeline and compresses each response on the fly; the public menu is the one page hit by every diner, so its
+ * rendered HTML is kept in memory, compressed once, and invalidated by invalidateMenu(id).
+ *
+ *   node --import tsx scripts/server.ts --port 3000 --hostname 127.0.0.1     (started by scripts/lib/app-process.ts)
+ *
+ * The build dir is next.config.js's (NEXT_DIST_DIR). Development keeps `next dev` without the cache.
+ */
+import http from 'node:http';
+import next from 'next';
+import { MENU_HTML_MAX_AGE_MS, menuHtmlCache } from '../lib/menus/html-cache';
+import { withMenuHtmlCache } from './lib/menu-html-cache-middleware';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  (process.env as Record<string, string>).NODE_ENV ||= 'production';
+  const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+  const hostname = arg('hostname') ?? process.env.HOSTNAME ?? '0.0.0.0';
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const cache = menuHtmlCache({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  const server = http.createServer(withMenuHtmlCache(cache, handle));
+  // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => resolve());
+  });
+  console.log(`[server] ready on http://${hostname}:${port} (rendered-menu cache on)`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error('[server] failed to start:', err);
+  process.exit(1);
+});
