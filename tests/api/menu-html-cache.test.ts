@@ -1,0 +1,157 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+
+/**
+ * The production server's rendered-menu cache (scripts/server.ts), through HTTP against the built app: what a phone,
+ * a client-side navigation and a menu admin's edit see. Raw node:http requests, so the bytes and encodings on the wire
+ * are what the assertions read (fetch would decompress and pick its own Accept-Encoding).
+ */
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${process.env.TEST_BASE_URL}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** GETs until the server has stored the page (it compresses it off the event loop after the first answer). */
+async function untilHit(path: string): Promise<Raw> {
+  for (let i = 0; i < 50; i++) {
+    const res = await raw(path);
+    if (res.headers['x-menu-cache'] === 'HIT') return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${path} never became a cache HIT`);
+}
+
+let fx: MenuFixture;
+
+beforeAll(async () => {
+  fx = await insertMenuFixture();
+});
+
+afterAll(async () => {
+  await closeTestDb();
+});
+
+describe('rendered-menu cache', () => {
+  it('answers the first GET from Next (MISS) and the next ones from memory (HIT) with the same page', async () => {
+    const first = await raw(`/m/${fx.username}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-menu-cache']).toBe('MISS');
+    expect(first.body.toString()).toContain('منسف أردني');
+    const hit = await untilHit(`/m/${fx.username}`);
+    expect(hit.status).toBe(200);
+    expect(hit.headers['content-type']).toMatch(/^text\/html/);
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.headers['content-length']).toBe(String(hit.body.length));
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(hit.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(hit.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('sends gzip or brotli when asked, compressed from the same page, and identity when not', async () => {
+    const plain = await untilHit(`/m/${fx.username}`);
+    const gz = await raw(`/m/${fx.username}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['x-menu-cache']).toBe('HIT');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const br = await raw(`/m/${fx.username}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const refused = await raw(`/m/${fx.username}`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
+  });
+
+  it('answers If-None-Match with 304 and no body; HEAD gets the headers only', async () => {
+    const page = await untilHit(`/m/${fx.username}`);
+    const again = await raw(`/m/${fx.username}`, { 'if-none-match': String(page.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(page.headers.etag);
+    const other = await raw(`/m/${fx.username}`, { 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+    const head = await raw(`/m/${fx.username}`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-menu-cache']).toBe('HIT');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('never answers a client navigation (RSC) with cached HTML', async () => {
+    await untilHit(`/m/${fx.username}`);
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]) {
+      const res = await raw(`/m/${fx.username}`, headers);
+      expect(res.headers['x-menu-cache']).toBeUndefined();
+      expect(res.headers['content-type']).not.toMatch(/text\/html/);
+      expect(res.headers['content-type']).toMatch(/text\/x-component/);
+    }
+    const rscQuery = await raw(`/m/${fx.username}?_rsc=abc12`, { rsc: '1' });
+    expect(rscQuery.headers['x-menu-cache']).toBeUndefined();
+    expect(rscQuery.headers['content-type']).toMatch(/text\/x-component/);
+  });
+
+  it('lets a request with a query string or a sub-path go to Next', async () => {
+    await untilHit(`/m/${fx.username}`);
+    const query = await raw(`/m/${fx.username}?utm_source=qr`);
+    expect(query.status).toBe(200);
+    expect(query.headers['x-menu-cache']).toBeUndefined();
+    expect(query.body.toString()).toContain('منسف أردني');
+    const sub = await raw(`/m/${fx.username}/admin`);
+    expect(sub.headers['x-menu-cache']).toBeUndefined();
+  });
+
+  it('does not cache a missing menu: every request is a MISS answered 404 by Next', async () => {
+    const path = `/m/${new Types.ObjectId().toHexString()}`;
+    for (let i = 0; i < 3; i++) {
+      const res = await raw(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['x-menu-cache']).toBe('MISS');
+      expect(res.body.toString()).toContain('المنيو غير موجود');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  it("drops both links' pages when an admin changes the menu, and the next visit shows the change", async () => {
+    const admin = new TestClient();
+    const account = await signUpVerifiedUser(admin);
+    const menu = await insertMenuFixture({ admins: [account.username] });
+    const links = [`/m/${menu.menuId}`, `/m/${menu.username}`];
+    for (const link of links) await raw(link);
+    const before = await Promise.all(links.map(untilHit));
+
+    const image = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#2c3e50' } }).png().toBuffer();
+    const fd = new FormData();
+    fd.set('path', 'menuMainImage');
+    fd.set('model', 'menu');
+    fd.set('data', JSON.stringify({ menuId: menu.menuId }));
+    fd.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'header.png');
+    const upload = await admin.post('/api/v1/upload', fd);
+    expect(upload.status).toBe(200);
+    const name = String(upload.body.data.data.menuMainImage).replace(/\.webp$/, '');
+    expect(name).toMatch(/^[a-f0-9]{32}$/);
+    for (const page of before) expect(page.body.toString()).not.toContain(name);
+
+    for (const link of links) {
+      const after = await raw(link);
+      expect(after.status).toBe(200);
+      expect(after.headers['x-menu-cache']).toBe('MISS');
+      expect(after.body.toString()).toContain(name);
+      const cached = await untilHit(link);
+      expect(cached.body.toString()).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import zlib from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
+import { MenuHtmlCache, dropCachedMenuHtml, menuHtmlCache, menuIdOfHtml } from '../../lib/menus/html-cache';
+import { cacheKeyOf, cacheablePage, pickEncoding } from '../../scripts/lib/menu-html-cache-middleware';
+
+const ID_A = '0123456789abcdef01234567';
+const ID_B = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const page = (id: string, text = 'منيو') => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(`<div data-menu-id="${id}">${text}</div>`) });
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+
+describe('MenuHtmlCache', () => {
+  it('stores a page with its menu id, identity, gzip and brotli bodies of the same bytes', async () => {
+    const cache = new MenuHtmlCache();
+    expect(await cache.store('/m/a', page(ID_A), cache.generation)).toBe(true);
+    const entry = cache.get('/m/a');
+    expect(entry?.menuId).toBe(ID_A);
+    expect(zlib.gunzipSync(entry!.gzip).equals(entry!.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(entry!.br).equals(entry!.identity)).toBe(true);
+    expect(entry?.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('refuses pages without a menu id and captures that overlap an invalidation', async () => {
+    const cache = new MenuHtmlCache();
+    expect(await cache.store('/m/x', { headers: {}, body: Buffer.from('<p>no id</p>') }, cache.generation)).toBe(false);
+    const generation = cache.generation;
+    cache.invalidateMenu(ID_B);
+    expect(await cache.store('/m/a', page(ID_A), generation)).toBe(false);
+    expect(cache.get('/m/a')).toBeUndefined();
+  });
+
+  it('drops every entry of an invalidated menu (long and short link) and keeps the others', async () => {
+    const cache = new MenuHtmlCache();
+    await cache.store(`/m/${ID_A}`, page(ID_A), cache.generation);
+    await cache.store('/m/short', page(ID_A), cache.generation);
+    await cache.store('/m/other', page(ID_B), cache.generation);
+    cache.invalidateMenu(ID_A.toUpperCase());
+    expect(cache.get(`/m/${ID_A}`)).toBeUndefined();
+    expect(cache.get('/m/short')).toBeUndefined();
+    expect(cache.get('/m/other')?.menuId).toBe(ID_B);
+  });
+
+  it('expires entries after maxAge and evicts the least recently used beyond its bounds', async () => {
+    let now = 1_000;
+    const cache = new MenuHtmlCache({ maxAgeMs: 300_000, maxEntries: 2, now: () => now });
+    await cache.store('/m/1', page(ID_A), cache.generation);
+    await cache.store('/m/2', page(ID_A), cache.generation);
+    cache.get('/m/1'); // /m/2 is now the least recently used
+    await cache.store('/m/3', page(ID_B), cache.generation);
+    expect(cache.get('/m/2')).toBeUndefined();
+    expect(cache.get('/m/1')).toBeDefined();
+    now += 300_000;
+    expect(cache.get('/m/1')).toBeUndefined();
+    const small = new MenuHtmlCache({ maxBytes: 50 });
+    expect(await small.store('/m/big', page(ID_A, 'x'.repeat(200)), small.generation)).toBe(false);
+  });
+
+  it('is shared through one global symbol; invalidation is a no-op when no server created it', async () => {
+    expect(() => dropCachedMenuHtml(ID_A)).not.toThrow();
+    const shared = menuHtmlCache();
+    expect(menuHtmlCache()).toBe(shared);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('qrmenu.menuHtmlCache')]).toBe(shared);
+    await shared.store('/m/g', page(ID_A), shared.generation);
+    dropCachedMenuHtml(ID_A);
+    expect(shared.get('/m/g')).toBeUndefined();
+    expect(menuIdOfHtml('<main data-menu-id="0123456789abcdef01234567">')).toBe(ID_A);
+  });
+});
+
+describe('menu cache request rules', () => {
+  it('only takes GET/HEAD of exactly /m/{param}, without query, RSC or router headers, or draft mode', () => {
+    expect(cacheKeyOf(req('/m/zaytoon'))).toBe('/m/zaytoon');
+    expect(cacheKeyOf(req('/m/zaytoon', {}, 'HEAD'))).toBe('/m/zaytoon');
+    expect(cacheKeyOf(req('/m/zaytoon', { cookie: 'next-auth.session-token=abc' }))).toBe('/m/zaytoon');
+    expect(cacheKeyOf(req('/m/zaytoon', {}, 'POST'))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon?_rsc=1'))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon?utm=qr'))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon/admin'))).toBeNull();
+    expect(cacheKeyOf(req('/m/'))).toBeNull();
+    expect(cacheKeyOf(req('/cart/zaytoon'))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon', { rsc: '1' }))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon', { 'next-router-prefetch': '1' }))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon', { 'next-router-state-tree': '%5B%5D' }))).toBeNull();
+    expect(cacheKeyOf(req('/m/zaytoon', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
+  });
+
+  it('stores only 200 text/html public responses without cookies, decoding what Next compressed', () => {
+    const html = Buffer.from('<html>menu</html>');
+    const ok = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 's-maxage=300', vary: 'rsc, next-router-state-tree', etag: '"n"', 'x-menu-cache': 'MISS' }, body: zlib.gzipSync(html) };
+    const stored = cacheablePage(ok);
+    expect(stored?.body.equals(html)).toBe(true);
+    expect(stored?.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300', vary: 'rsc, next-router-state-tree, Accept-Encoding' });
+    expect(cacheablePage({ ...ok, status: 404 })).toBeNull();
+    expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'content-type': 'text/x-component' } })).toBeNull();
+    expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'cache-control': 'private, no-cache, no-store, max-age=0' } })).toBeNull();
+    expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'set-cookie': ['a=1'] } })).toBeNull();
+    expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'x-nextjs-cache': 'STALE' } })).toBeNull();
+    expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'content-encoding': 'zstd' } })).toBeNull();
+  });
+
+  it('picks br, then gzip, then identity among the accepted encodings', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('identity')).toBe('identity');
+  });
+});
