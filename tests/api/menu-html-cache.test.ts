@@ -94,14 +94,17 @@ describe('rendered-menu cache', () => {
   it('never answers a client navigation (RSC) with cached HTML', async () => {
     await untilHit(`/m/${fx.username}`);
     for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]) {
-      const res = await raw(`/m/${fx.username}`, headers);
+      // Next checks the `_rsc` cache-busting parameter against the router headers and redirects to the right one.
+      let res = await raw(`/m/${fx.username}`, headers);
+      for (let hop = 0; hop < 3 && res.status === 307 && res.headers.location; hop++) {
+        expect(res.headers['x-menu-cache']).toBeUndefined();
+        res = await raw(String(res.headers.location), headers);
+      }
+      expect(res.status).toBe(200);
       expect(res.headers['x-menu-cache']).toBeUndefined();
-      expect(res.headers['content-type']).not.toMatch(/text\/html/);
-      expect(res.headers['content-type']).toMatch(/text\/x-component/);
+      expect(res.headers['content-type']).toMatch(/^text\/x-component/);
+      expect(res.body.toString()).not.toContain('<!DOCTYPE html>');
     }
-    const rscQuery = await raw(`/m/${fx.username}?_rsc=abc12`, { rsc: '1' });
-    expect(rscQuery.headers['x-menu-cache']).toBeUndefined();
-    expect(rscQuery.headers['content-type']).toMatch(/text\/x-component/);
   });
 
   it('lets a request with a query string or a sub-path go to Next', async () => {
