@@ -93,7 +93,7 @@ describe('rendered-menu cache', () => {
 
   it('never answers a client navigation (RSC) with cached HTML', async () => {
     await untilHit(`/m/${fx.username}`);
-    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]) {
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<string, string>[]) {
       // Next checks the `_rsc` cache-busting parameter against the router headers and redirects to the right one.
       let res = await raw(`/m/${fx.username}`, headers);
       for (let hop = 0; hop < 3 && res.status === 307 && res.headers.location; hop++) {
