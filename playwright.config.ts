@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-// One port for the whole run, chosen once in the main process and inherited by the workers.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(41000 + (process.pid % 9000));
+// One free port for the whole run, chosen once in the main process (the workers inherit the variable).
+if (!process.env.E2E_PORT) {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const chromium = {
