@@ -28,7 +28,7 @@ export async function enforceRateLimit(rule: RateLimitRule, client: string): Pro
   const doc = await RateLimit.findOneAndUpdate(
     { key, windowStart },
     { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
-    { upsert: true, new: true },
+    { upsert: true, returnDocument: 'after' },
   ).lean();
   if (doc && doc.count > rule.limit) {
     throw tooManyRequests('Too many attempts, please wait a minute and try again');

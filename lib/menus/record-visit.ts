@@ -18,7 +18,7 @@ export async function recordVisit(menuId: string, isNew: boolean, now = new Date
   const menu = await Menu.findOneAndUpdate(
     { _id: menuId, active: true },
     { $inc: { 'menuVisitors.totalVisitors': 1, ...(isNew ? { 'menuVisitors.newVisitors': 1 } : {}) } },
-    { projection: { timeZone: 1 }, timestamps: false, new: true },
+    { projection: { timeZone: 1 }, timestamps: false, returnDocument: 'after' },
   ).lean();
   if (!menu) throw notFound('This menu does not exist');
 

@@ -24,7 +24,7 @@ export async function verifyEmailCode(user: UserDoc, code: string): Promise<void
   const entry = await EmailCode.findOneAndUpdate(
     { user: user._id, attempts: { $lt: EMAIL_CODE_MAX_ATTEMPTS } },
     { $inc: { attempts: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!entry) {
     const exists = await EmailCode.exists({ user: user._id });
