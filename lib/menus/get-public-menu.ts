@@ -4,9 +4,9 @@ import { Menu } from '../../models/Menu';
 import { MENU_USERNAMES_TAG, menuCacheTag } from './invalidate-menu';
 import { OBJECT_ID_PATTERN, SHORT_NAME_PATTERN, type PublicMenu } from './public-menu';
 import { toPublicMenu } from './to-public-menu';
+import { PUBLIC_MENU_MAX_AGE_S } from './cache-age';
 
-/** Safety net for writers that forget `invalidateMenu`: cached menu data is at most this old. */
-export const PUBLIC_MENU_MAX_AGE_S = 300;
+export { PUBLIC_MENU_MAX_AGE_S };
 
 const PUBLIC_FIELDS = '-admins -menuVisitors -sections.items.interestRecords';
 

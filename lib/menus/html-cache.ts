@@ -14,6 +14,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import { PUBLIC_MENU_MAX_AGE_S } from './cache-age';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -38,10 +39,10 @@ export interface MenuHtmlCacheOptions {
 }
 
 /**
- * How long a page may be served from memory: PUBLIC_MENU_MAX_AGE_S (lib/menus/get-public-menu.ts), the safety net for
- * writers that forget invalidateMenu. Repeated here so the server process doesn't load the data layer (Mongoose, next/cache).
+ * How long a page may be served from memory: PUBLIC_MENU_MAX_AGE_S (lib/menus/cache-age.ts), the safety net for
+ * writers that forget invalidateMenu.
  */
-export const MENU_HTML_MAX_AGE_MS = 300 * 1000;
+export const MENU_HTML_MAX_AGE_MS = PUBLIC_MENU_MAX_AGE_S * 1000;
 
 const KEY = Symbol.for('qrmenu.menuHtmlCache');
 const MENU_ID = /data-menu-id="([a-f0-9]{24})"/;

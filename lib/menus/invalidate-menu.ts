@@ -11,7 +11,7 @@ export const MENU_USERNAMES_TAG = 'menu-usernames';
  * the cached menu data and the rendered /m/{id} and /m/{username} pages expire at once, and the next visit re-renders.
  * Counters (interest, visitors) don't need it. Safe to call from route handlers and server actions.
  * It also drops the menu's pages from the production server's rendered-menu cache (lib/menus/html-cache.ts) of this
- * process; other instances of a multi-instance deployment let theirs expire (at most PUBLIC_MENU_MAX_AGE_S).
+ * process; other instances of a multi-instance deployment let theirs expire (at most PUBLIC_MENU_MAX_AGE_S, lib/menus/cache-age.ts).
  */
 export function invalidateMenu(menuId: string): void {
   dropCachedMenuHtml(String(menuId));
