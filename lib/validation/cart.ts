@@ -1,4 +1,5 @@
 import { z } from './z';
+import { objectId, unlessMissing } from './object-id';
 
 /**
  * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
@@ -6,14 +7,6 @@ import { z } from './z';
  */
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 99;
-
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
-
-/** A custom message for wrong values; a missing value falls through to the generic '{path} is a required field'. */
-const unlessMissing = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
-
-const objectId = (name: string) =>
-  z.string({ error: unlessMissing(`Invalid ${name} id`) }).regex(OBJECT_ID, `Invalid ${name} id`);
 
 /** Whole numbers written as digits are accepted as numbers ("3" → 3); anything else is left for zod to refuse. */
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v);
@@ -58,8 +51,6 @@ export const createCartSchema = z.object({
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
 });
 export type CreateCartInput = z.infer<typeof createCartSchema>;
-
-export const cartIdSchema = objectId('cart');
 
 export const removeLineQuerySchema = z.object({
   index: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { objectId } from './object-id';
 
 /**
  * The upload form (spec §7 Upload): multipart fields `path`, `model`, `data` (JSON) and `file`.
@@ -19,10 +20,6 @@ export const UPLOAD_MODELS = ['menu', 'item', 'gallery'] as const;
 export type UploadPath = (typeof UPLOAD_PATHS)[number];
 export type UploadModel = (typeof UPLOAD_MODELS)[number];
 
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
-const unlessMissing = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
-const objectId = (name: string) =>
-  z.string({ error: unlessMissing(`Invalid ${name} id`) }).regex(OBJECT_ID, `Invalid ${name} id`);
 
 /** Aliases the admin forms may send, mapped onto the canonical keys. */
 function normaliseData(v: unknown): unknown {
