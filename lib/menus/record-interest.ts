@@ -1,13 +1,14 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { badRequest, notFound } from '../api/errors';
+import { OBJECT_ID_PATTERN } from './public-menu';
 
 /**
  * One more customer showed interest in an item (spec §4 Item interest): a single atomic $inc on the item inside an
  * active menu. Counters don't touch updatedAt, so the cached public page stays valid.
  */
 export async function recordInterest(itemId: string): Promise<void> {
-  if (typeof itemId !== 'string' || !/^[a-f0-9]{24}$/i.test(itemId)) throw badRequest('Invalid item id');
+  if (typeof itemId !== 'string' || !OBJECT_ID_PATTERN.test(itemId)) throw badRequest('Invalid item id');
   const id = new Types.ObjectId(itemId);
   const res = await Menu.updateOne(
     { active: true, 'sections.items._id': id },

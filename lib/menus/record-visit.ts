@@ -1,7 +1,7 @@
-import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { notFound } from '../api/errors';
+import { OBJECT_ID_PATTERN } from './public-menu';
 import { zonedDay } from './zoned-day';
 
 /** Long-lived per-menu cookie that marks a browser as a returning visitor. */
@@ -13,7 +13,7 @@ export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 3600;
  * first visit; the same counters per day (in the menu's time zone) in MenuVisitDay. All atomic $inc, no read first.
  */
 export async function recordVisit(menuId: string, isNew: boolean, now = new Date()): Promise<void> {
-  if (!Types.ObjectId.isValid(menuId) || !/^[a-f0-9]{24}$/i.test(menuId)) throw notFound('This menu does not exist');
+  if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound('This menu does not exist');
   const inc = { totalVisitors: 1, ...(isNew ? { newVisitors: 1 } : {}) };
   const menu = await Menu.findOneAndUpdate(
     { _id: menuId, active: true },
