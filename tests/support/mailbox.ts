@@ -26,7 +26,11 @@ export async function startMailbox(dir: string): Promise<{ port: number; stop():
           receivedAt: Date.now(),
         };
         const file = path.join(dir, `${Date.now()}-${process.pid}-${counter++}.json`);
-        fs.writeFile(file, JSON.stringify(mail)).then(() => callback(), callback);
+        // Written whole, then renamed into place: a reader never sees half a file.
+        const partial = path.join(dir, `.${path.basename(file)}.partial`);
+        fs.writeFile(partial, JSON.stringify(mail))
+          .then(() => fs.rename(partial, file))
+          .then(() => callback(), callback);
       });
     },
   });
@@ -42,7 +46,7 @@ export async function waitForMail(dir: string, address: string, since = 0, timeo
   const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
   while (Date.now() < deadline) {
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const f of files) {
       const mail = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as StoredMail;
       if (mail.receivedAt >= since && mail.to.includes(wanted)) return mail;
