@@ -58,6 +58,6 @@ export const canPurchase = (m: Pick<PublicMenu, 'plan' | 'settings'>) => Boolean
 export const showsGalleries = (m: Pick<PublicMenu, 'plan'>) => m.plan > 1;
 
 /** 24 hex digits: the long link; anything else is a short name. */
-export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
+export { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
 /** What a short name may look like (anything else can't exist, so it isn't looked up). */
 export const SHORT_NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/i;
