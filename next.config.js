@@ -4,6 +4,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The API contract (spec §7) writes some paths with a trailing slash (POST /api/v1/cart/, /quickmenu/{id}/):
+  // answer them directly instead of with a 308 to the slash-less path.
+  skipTrailingSlashRedirect: true,
   // Server-only packages with native parts or dynamic requires stay outside the bundle.
   serverExternalPackages: ['mongoose', 'mongodb', 'sharp', 'pdfkit', 'exceljs', 'nodemailer', 'bcryptjs', 'mingo', 'bson'],
 };
