@@ -1,0 +1,13 @@
+import { ADMIN_NOTICES } from '../../i18n/ar';
+import { noIds } from '../../validation/menu-edit-ids';
+import { sectionSchema } from '../../validation/section';
+import { updateMenu } from '../update-menu';
+import { defineMenuEdit } from './define-menu-edit';
+
+/** psection: a new section at the end of the menu. */
+export const createSection = defineMenuEdit({
+  ids: noIds,
+  body: sectionSchema,
+  message: ADMIN_NOTICES.created,
+  run: ({ menu, body }) => updateMenu({ menuId: menu._id, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }),
+});
