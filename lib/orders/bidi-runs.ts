@@ -27,7 +27,7 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl' | 'auto' = 'au
     const reversed = order.slice(start, end + 1).reverse();
     order.splice(start, reversed.length, ...reversed);
   }
-  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
 
   const runs: VisualRun[] = [];
   let group: number[] = [];
