@@ -1,6 +1,6 @@
 import { z } from './z';
 import { objectId, unlessMissing } from './object-id';
-import { staffUsername } from './orders';
+import { choiceError, staffUsername } from './orders';
 
 /** The orders manager's menu forms (spec §5 Create Menu, Menu Activation, Add Menu Admin, Login Link Generator; §7 Menu). */
 
@@ -18,7 +18,7 @@ export const createMenuFormSchema = z.object({ username: staffUsername('username
 
 /** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
 export const menuActivationFormSchema = z.object({
-  action: z.enum(['activate', 'deactivate'], { error: unlessMissing('action must be activate or deactivate') }),
+  action: z.enum(['activate', 'deactivate'], { error: choiceError('action', 'action must be activate or deactivate') }),
   menuId: objectId('menu'),
 });
 

@@ -11,6 +11,10 @@ import { ORDERS_PAGE_SIZE, roundMoney } from '../orders/order-rules';
 export const USER_NOT_FOUND = 'This username is not found';
 const ORDER_STATUS_VALUES = ['ready', 'unready'] as const;
 
+/** An enum's message: the generic required message when missing (zod reports a missing enum as a wrong value). */
+export const choiceError = (name: string, message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${name} is a required field` : message;
+
 /** A number, also when it comes as text from a form or a query string ("49" → 49); '' counts as missing. */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v);
 
@@ -50,7 +54,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUS_VALUES, { error: unlessMissing('status must be ready or unready') }),
+  status: z.enum(ORDER_STATUS_VALUES, { error: choiceError('status', 'status must be ready or unready') }),
 });
 
 export const subscriptionSchema = z.object({ endDate: dateSchema('endDate') });
@@ -58,7 +62,7 @@ export const subscriptionSchema = z.object({ endDate: dateSchema('endDate') });
 export const assignMenuSchema = z.object({ menuId: objectId('menu') });
 
 export const paymentSchema = z.object({
-  method: z.enum(['cliq', 'cash'], { error: unlessMissing('method must be cliq or cash') }),
+  method: z.enum(['cliq', 'cash'], { error: choiceError('method', 'method must be cliq or cash') }),
   value: moneySchema('value'),
 });
 export type PaymentInput = z.input<typeof paymentSchema>;

@@ -188,3 +188,8 @@ describe('GET /api/v1/orders', () => {
     expect((await a.staff.get(`/api/v1/orders?username=${client.toUpperCase()}`)).body.data.total).toBe(17);
   });
 });
+
+it("uses the generic required message for a missing status", async () => {
+  const order = await createOrder(a.staff, a.plainAccount.username);
+  expect((await a.staff.put(`/api/v1/orders/${order._id}/`, {})).body.message).toBe('status is a required field');
+});
