@@ -85,7 +85,7 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   // The overlay: menu, a required edit marked ready, the order set ready.
   await row.getByRole('button', { name: T.table.open(client.name) }).click();
   const overlay = page.getByRole('dialog');
-  await overlay.getByLabel(T.overlay.assignMenu).fill(menuId);
+  await overlay.getByRole('textbox', { name: T.fields.menuId }).fill(menuId);
   await overlay.getByRole('button', { name: T.overlay.assign, exact: true }).click();
   await expect(toast(page, ORDERS_NOTICES.menuAssigned)).toBeVisible();
   await overlay.getByLabel(T.overlay.editPhone).fill('+962790001122');
@@ -94,7 +94,7 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   await overlay.getByLabel(T.overlay.editStatus(0)).selectOption('ready');
   await expect(toast(page, ORDERS_NOTICES.editStatus('ready'))).toBeVisible();
   await expect(overlay.getByRole('link', { name: T.overlay.editReady })).toHaveCount(0);
-  await overlay.getByLabel(T.overlay.status, { exact: true }).selectOption('ready');
+  await overlay.getByRole('combobox', { name: T.overlay.status, exact: true }).selectOption('ready');
   await expect(toast(page, ORDERS_NOTICES.orderStatus('ready'))).toBeVisible();
 
   // The three messages go to the client's WhatsApp number with the right amounts, dates and links.

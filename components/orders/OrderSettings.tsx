@@ -31,7 +31,7 @@ export function OrderSettings({ order, onChanged }: { order: OrderView; onChange
   };
 
   return (
-    <section aria-label={T.status} className={styles.row}>
+    <section aria-label={T.settings} className={styles.row}>
       <SelectField
         label={T.status}
         value={order.status}
@@ -45,7 +45,7 @@ export function OrderSettings({ order, onChanged }: { order: OrderView; onChange
         </SubmitButton>
       </form>
       <form className={styles.inlineForm} onSubmit={submit('menu')} noValidate aria-label={T.assignMenu}>
-        <FormField label={T.assignMenu} value={menuId} onChange={(e) => setMenuId(e.target.value)} spellCheck={false} />
+        <FormField label={ORDERS_TEXT.fields.menuId} value={menuId} onChange={(e) => setMenuId(e.target.value)} spellCheck={false} />
         <SubmitButton busy={busy === 'menu'} busyText={ORDERS_TEXT.sending} className="btn btn-secondary">
           {T.assign}
         </SubmitButton>

@@ -117,6 +117,7 @@ export const ORDERS_TEXT = {
     addEdit: 'Add edit',
     editStatus: (i: number) => `Status of edit ${i + 1}`,
     status: 'Order status',
+    settings: 'Order settings',
     subEnd: 'Subscription end',
     saveSubEnd: 'Change end date',
     assignMenu: 'Assign a menu',
