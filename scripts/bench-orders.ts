@@ -50,7 +50,7 @@ async function insertOrders(from: number, to: number, clientIds: mongoose.Types.
     const c = i % CLIENTS;
     const total = 49 + (i % 5) * 10;
     const paidShare = [0, 0.2, 0.4, 0.7, 1][i % 5];
-    const createdAt = new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % (730 * DAY)));
+    const createdAt = new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % 730) * DAY + (i % 86_400) * 1000);
     batch.push({
       user: { ref: clientIds[c], username: `client${c}`, name: `Client ${c}`, phone: '+962791234567' },
       menu: null,
@@ -67,6 +67,25 @@ async function insertOrders(from: number, to: number, clientIds: mongoose.Types.
     if (batch.length === 1000) await Order.collection.insertMany(batch.splice(0));
   }
   if (batch.length) await Order.collection.insertMany(batch);
+}
+
+/** Downloads `excel=1` of the whole list to the last byte while sampling the app process's resident memory. */
+async function measureExcel(pid: number, get: (q: string) => Promise<Response>, count: number) {
+  const before = rss(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
+  const s = performance.now();
+  const res = await get('excel=1');
+  let bytes = 0;
+  let firstByte = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!bytes) firstByte = performance.now() - s;
+    bytes += chunk.length;
+  }
+  const elapsed = performance.now() - s;
+  clearInterval(sampler);
+  console.log(`Excel export of all ${count.toLocaleString('en')} orders (streamed): ${(elapsed / 1000).toFixed(1)} s to the last byte (first byte after ${firstByte.toFixed(0)} ms), ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(`app process RSS: ${mb(before)} before, ${mb(peak)} peak during the export (+${mb(peak - before)})`);
 }
 
 async function main() {
@@ -129,24 +148,9 @@ async function main() {
         times.sort((x, y) => x - y);
         console.log(`${label.padEnd(30)} ${String(total).padStart(8)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)}`);
       }
+      await measureExcel(app.child.pid!, get, inserted);
     }
 
-    const pid = app.child.pid!;
-    const before = rss(pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
-    const s = performance.now();
-    const res = await get('excel=1');
-    let bytes = 0;
-    let firstByte = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (!bytes) firstByte = performance.now() - s;
-      bytes += chunk.length;
-    }
-    const elapsed = performance.now() - s;
-    clearInterval(sampler);
-    console.log(`\nExcel export of all ${inserted.toLocaleString('en')} orders (streamed): ${(elapsed / 1000).toFixed(1)} s to the last byte (first byte after ${firstByte.toFixed(0)} ms), ${mb(bytes)}`);
-    console.log(`app process RSS: ${mb(before)} before, ${mb(peak)} peak during the export (+${mb(peak - before)})`);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }

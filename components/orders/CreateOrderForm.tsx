@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -22,15 +22,15 @@ export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(createOrderSchema),
     defaultValues: { user: '', totalAmount: DEFAULT_ORDER_TOTAL as unknown, subEnd: defaultSubEnd() },
   });
-  const lookup = useUserLookup(watch('user') ?? '', blurs);
-  const total = Number(watch('totalAmount'));
+  const lookup = useUserLookup(useWatch({ control, name: 'user' }) ?? '', blurs);
+  const total = Number(useWatch({ control, name: 'totalAmount' }));
   const userField = register('user');
 
   const onSubmit = handleSubmit(async (values) => {

@@ -25,7 +25,10 @@ export function OrderOverlay({ order, onClose, onChanged }: { order: OrderView; 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="order-title" onClose={onClose}>
       <div className={styles.dialogHead}>
-        <h2 id="order-title">{T.title(order.user.name)}</h2>
+        <h2 id="order-title">
+          {T.title('')}
+          <bdi>{order.user.name}</bdi>
+        </h2>
         <button type="button" className="btn btn-secondary" onClick={() => ref.current?.close()}>
           {T.close}
         </button>
@@ -34,12 +37,20 @@ export function OrderOverlay({ order, onClose, onChanged }: { order: OrderView; 
         <dl className={styles.facts}>
           <dt>{T.client}</dt>
           <dd>
-            {order.user.name} ({order.user.username})
+            <bdi>{order.user.name}</bdi> ({order.user.username})
           </dd>
           <dt>{T.phone}</dt>
           <dd dir="ltr">{order.user.phone || '—'}</dd>
           <dt>{T.menu}</dt>
-          <dd>{order.menu ? `${order.menu.institution.name || order.menu.username || ''} · ${order.menu._id}` : '—'}</dd>
+          <dd>
+            {order.menu ? (
+              <>
+                <bdi>{order.menu.institution.name || order.menu.username || ''}</bdi> · {order.menu._id}
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>{T.orderId}</dt>
           <dd>{order._id}</dd>
           <dt>{T.created}</dt>

@@ -40,14 +40,14 @@ export function OrdersTable({ orders, busy, onOpen }: { orders: OrderView[]; bus
               >
                 <td>
                   <button type="button" className={styles.openButton} aria-label={T.open(o.user.name)} onClick={() => onOpen(o)}>
-                    {o.user.name}
+                    <bdi>{o.user.name}</bdi>
                   </button>
                   <div className={styles.muted}>
                     {o.user.username} · <span dir="ltr">{o.user.phone}</span>
                   </div>
                 </td>
                 <td>
-                  {o.menu ? (o.menu.institution.name || o.menu.username || o.menu._id) : <span className={styles.muted}>{T.noMenu}</span>}
+                  {o.menu ? <bdi>{o.menu.institution.name || o.menu.username || o.menu._id}</bdi> : <span className={styles.muted}>{T.noMenu}</span>}
                   {o.canceled ? <div className={styles.muted}>{T.canceled}</div> : null}
                 </td>
                 <td>{formatJod(o.totalAmount)}</td>

@@ -25,9 +25,10 @@ export function drawMixedLine(doc: Doc, text: string, x: number, y: number, opts
   }
   let cx = x;
   for (const run of visualRuns(text)) {
-    doc.font(run.arabic ? ARABIC_FONT : opts.latinFont).fontSize(opts.size);
-    // Amiri sits higher than Helvetica on the same baseline box: nudge it so both share one visual line.
-    doc.text(run.text, cx, run.arabic ? y - opts.size * 0.28 : y, { lineBreak: false });
+    // Amiri is smaller than Helvetica at one size and sits higher in its line box: scale it and nudge it onto the
+    // same visual line.
+    doc.font(run.arabic ? ARABIC_FONT : opts.latinFont).fontSize(run.arabic ? opts.size * 1.2 : opts.size);
+    doc.text(run.text, cx, run.arabic ? y - opts.size * 0.45 : y, { lineBreak: false });
     cx += doc.widthOfString(run.text);
   }
   return cx - x;
