@@ -150,7 +150,6 @@ async function main() {
       }
       await measureExcel(app.child.pid!, get, inserted);
     }
-
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }

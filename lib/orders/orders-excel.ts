@@ -55,6 +55,8 @@ export async function writeOrdersExcel(filters: Partial<OrderFilters>, out: Pass
     total += order.totalAmount;
     paid += order.paid;
     if (out.writableNeedDrain) await once(out, 'drain');
+    // Let the zip compress what was written: exceljs buffers a sheet's XML until its zip stream gets a turn.
+    else if (count % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
 
   const last = count + 1;
