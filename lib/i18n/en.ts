@@ -19,7 +19,6 @@ export const ORDERS_NOTICES = {
 export const ORDERS_TEXT = {
   title: 'Orders manager',
   subtitle: 'Provider staff: subscriptions, menus and payments',
-  loginTitle: 'Sign in to continue',
   refusedTitle: 'Staff only',
   refusedBody: 'This page is for provider staff. Your account does not have staff rights; ask an administrator to grant them.',
   refusedAccount: 'Go to my account',
@@ -131,7 +130,6 @@ export const ORDERS_TEXT = {
     needsMenu: 'Assign a menu to send the menu-ready message.',
     noPhone: 'The client has no phone number that WhatsApp can use.',
   },
-  statuses: { ready: 'ready', unready: 'unready' } as Record<string, string>,
   methods: { cliq: 'CliQ', cash: 'Cash' } as Record<string, string>,
 };
 
