@@ -1,7 +1,8 @@
 import { Order } from '../../models/Order';
 import type { OrderFilters } from '../validation/orders';
 import { orderFilter } from './order-filter';
-import { MENU_FIELDS, toOrderView, type LeanOrder, type OrderView } from './order-view';
+import { MENU_POPULATE } from './menu-populate';
+import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -19,7 +20,7 @@ export async function listOrders(filters: OrderFilters): Promise<OrderPage> {
       .sort({ createdAt: -1, _id: -1 })
       .skip((filters.page - 1) * filters.limit)
       .limit(filters.limit)
-      .populate('menu', MENU_FIELDS)
+      .populate(MENU_POPULATE)
       .lean<LeanOrder[]>(),
     Order.countDocuments(filter),
   ]);

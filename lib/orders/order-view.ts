@@ -22,7 +22,7 @@ export interface OrderView {
 
 type PopulatedMenu = { _id: Types.ObjectId; username?: string | null; active?: boolean; institution?: { name?: string } };
 
-/** What a lean order looks like with its menu populated (`MENU_FIELDS`). */
+/** What a lean order looks like with its menu populated (MENU_POPULATE). */
 export interface LeanOrder {
   _id: Types.ObjectId;
   user: { username: string; name: string; phone?: string | null };
@@ -36,9 +36,6 @@ export interface LeanOrder {
   status?: OrderStatus | null;
   canceled?: boolean | null;
 }
-
-/** The menu fields an order shows. */
-export const MENU_FIELDS = 'username active institution.name';
 
 const isPopulated = (m: LeanOrder['menu']): m is PopulatedMenu => !!m && typeof m === 'object' && 'institution' in m;
 

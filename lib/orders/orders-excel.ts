@@ -5,7 +5,8 @@ import { Order } from '../../models/Order';
 import type { OrderFilters } from '../validation/orders';
 import { EXCEL_TEXT } from '../i18n/en';
 import { orderFilter } from './order-filter';
-import { MENU_FIELDS, toOrderView, type LeanOrder, type OrderView } from './order-view';
+import { MENU_POPULATE } from './menu-populate';
+import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 import { roundMoney } from './order-rules';
 
 const MONEY = '#,##0.00 "JD"';
@@ -47,7 +48,7 @@ export async function writeOrdersExcel(filters: Partial<OrderFilters>, out: Pass
   let count = 0;
   let total = 0;
   let paid = 0;
-  const cursor = Order.find(orderFilter(filters)).sort({ createdAt: -1, _id: -1 }).populate('menu', MENU_FIELDS).lean<LeanOrder[]>().cursor({ batchSize: 500 });
+  const cursor = Order.find(orderFilter(filters)).sort({ createdAt: -1, _id: -1 }).populate(MENU_POPULATE).lean<LeanOrder[]>().cursor({ batchSize: 500 });
   for await (const doc of cursor) {
     const order = toOrderView(doc as unknown as LeanOrder);
     sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, c.value(order)]))).commit();

@@ -1,7 +1,8 @@
 import { Types, type UpdateQuery } from 'mongoose';
 import { Order, type OrderFields } from '../../models/Order';
 import { notFound } from '../api/errors';
-import { MENU_FIELDS, toOrderView, type LeanOrder, type OrderView } from './order-view';
+import { MENU_POPULATE } from './menu-populate';
+import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 
 export const ORDER_NOT_FOUND = 'This order does not exist';
 
@@ -28,7 +29,7 @@ export async function updateOrder(write: {
     runValidators: !pipeline,
     updatePipeline: pipeline,
   })
-    .populate('menu', MENU_FIELDS)
+    .populate(MENU_POPULATE)
     .lean<LeanOrder>();
   if (updated) return toOrderView(updated);
   const existing = write.refuse ? await findOrderView(write.id) : null;
@@ -38,6 +39,6 @@ export async function updateOrder(write: {
 
 /** One order as the API shows it, or null. */
 export async function findOrderView(id: string): Promise<OrderView | null> {
-  const doc = await Order.findOne(orderIdFilter(id)).populate('menu', MENU_FIELDS).lean<LeanOrder>();
+  const doc = await Order.findOne(orderIdFilter(id)).populate(MENU_POPULATE).lean<LeanOrder>();
   return doc ? toOrderView(doc) : null;
 }
