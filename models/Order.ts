@@ -41,8 +41,16 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
+// One index per filter of the orders manager (GET /api/v1/orders), each ending in the list's sort (newest first).
 orderSchema.index({ createdAt: -1 });
-orderSchema.index({ 'user.username': 1 });
+orderSchema.index({ 'user.username': 1, createdAt: -1 });
+orderSchema.index({ canceled: 1, createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ subEnd: 1 });
+orderSchema.index({ totalOnPaid: 1 });
+orderSchema.index({ 'requiredEdits.status': 1 });
 
 export type OrderFields = InferSchemaType<typeof orderSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const Order: Model<OrderFields> = (models.Order as Model<OrderFields>) || model<OrderFields>('Order', orderSchema);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,16 @@ export function LoginForm({ defaults, next }: { defaults: { username: string; pa
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: defaults });
+
+  // The staff's login links carry the password in the query: once the form is filled, drop it from the address bar
+  // (and so from the history); `next` stays.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('username') && !url.searchParams.has('password')) return;
+    url.searchParams.delete('username');
+    url.searchParams.delete('password');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
 
   const onSubmit = async (values: LoginValues) => {
     try {

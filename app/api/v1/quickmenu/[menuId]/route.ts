@@ -2,6 +2,7 @@ import { route } from '@/lib/api/route';
 import { z } from '@/lib/validation/z';
 import { findMenuOrThrow } from '@/lib/menus/find-menu-or-throw';
 import { runMenuEdit } from '@/lib/menus/edits/run-menu-edit';
+import { setMenuActive } from '@/lib/menus/menu-staff-writes';
 
 /** Read a menu (spec §7 Menu): data.data is the menu. Used by the admin shell and after each reload. */
 export const GET = route({ access: 'public' }, async ({ params }) => ({ data: await findMenuOrThrow(params.menuId) }));
@@ -10,3 +11,5 @@ export const GET = route({ access: 'public' }, async ({ params }) => ({ data: aw
 export const PUT = route({ access: 'menuAdmin', query: z.record(z.string(), z.string()), body: z.unknown() }, async ({ menu, query, body }) =>
   runMenuEdit(menu!, query, body),
 );
+export const POST = route({ access: 'staff' }, async ({ params }) => ({ data: await setMenuActive(params.menuId, true) })); // activate
+export const DELETE = route({ access: 'staff' }, async ({ params }) => ({ data: await setMenuActive(params.menuId, false) })); // deactivate

@@ -1,0 +1,43 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { ORDERS_TEXT } from '@/lib/i18n/en';
+import { orderChatLinks } from '@/lib/orders/chat-messages';
+import type { OrderView } from '@/lib/orders/order-view';
+import styles from './Orders.module.css';
+
+const T = ORDERS_TEXT.overlay;
+const subscribe = () => () => {};
+
+/** The chat-app messages (spec §9), shown when the order is ready: wa.me links to the client's phone. */
+export function ChatLinks({ order }: { order: OrderView }) {
+  const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
+  const links = orderChatLinks(order, origin);
+  return (
+    <section aria-labelledby="messages-title">
+      <h3 id="messages-title">{T.messages}</h3>
+      {!links ? (
+        <p className={styles.muted}>{T.noPhone}</p>
+      ) : (
+        <div className={styles.messages}>
+          <a className="btn" href={links.firstPayment.href} target="_blank" rel="noopener noreferrer">
+            {T.firstPayment}
+          </a>
+          <a className="btn" href={links.finalPayment.href} target="_blank" rel="noopener noreferrer">
+            {T.finalPayment}
+          </a>
+          <a className="btn" href={links.editReady.href} target="_blank" rel="noopener noreferrer">
+            {T.editReady}
+          </a>
+          {links.menuReady ? (
+            <a className="btn" href={links.menuReady.href} target="_blank" rel="noopener noreferrer">
+              {T.menuReady}
+            </a>
+          ) : (
+            <p className={styles.muted}>{T.needsMenu}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
+import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/orders/order-rules';
+import { staffCall } from '@/lib/orders/orders-client';
+import { createOrderSchema } from '@/lib/validation/orders';
+import { useStaffAction } from './use-staff-action';
+import { useUserLookup } from './use-user-lookup';
+import styles from './Orders.module.css';
+
+const T = ORDERS_TEXT;
+
+/** Create Order (spec §5): the client by username (looked up as typed), total (default 49), end (a year ahead). */
+export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
+  const run = useStaffAction();
+  const [blurs, setBlurs] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createOrderSchema),
+    defaultValues: { user: '', totalAmount: DEFAULT_ORDER_TOTAL as unknown, subEnd: defaultSubEnd() },
+  });
+  const lookup = useUserLookup(useWatch({ control, name: 'user' }) ?? '', blurs);
+  const total = Number(useWatch({ control, name: 'totalAmount' }));
+  const userField = register('user');
+
+  const onSubmit = handleSubmit(async (values) => {
+    await run(
+      () => staffCall('/api/v1/orders', 'POST', { ...values, subEnd: values.subEnd.toISOString() }),
+      () => ORDERS_NOTICES.orderCreated,
+      () => {
+        reset();
+        onChanged();
+      },
+    );
+  });
+
+  const userError = errors.user?.message ?? (lookup.state === 'missing' ? lookup.message : undefined);
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="create-order-title">
+      <h2 id="create-order-title">{T.forms.createOrder}</h2>
+      <FormField
+        label={T.fields.username}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={userError}
+        {...userField}
+        onBlur={(e) => {
+          setBlurs((n) => n + 1);
+          return userField.onBlur(e);
+        }}
+      />
+      {lookup.state === 'checking' ? <p className={styles.note}>{T.lookup.checking}</p> : null}
+      {lookup.state === 'found' ? (
+        <p className={styles.found} data-testid="lookup-result">
+          {T.lookup.found(lookup.name, lookup.phone)}
+        </p>
+      ) : null}
+      <FormField label={T.fields.total} type="number" inputMode="decimal" min={0} step="0.01" error={errors.totalAmount?.message} {...register('totalAmount')} />
+      <p className={styles.note} data-testid="minimum-note">
+        {T.minimumNote(formatJod(Number.isFinite(total) && total > 0 ? minimumDownPayment(total) : 0))}
+      </p>
+      <FormField label={T.fields.subEnd} type="date" error={errors.subEnd?.message} {...register('subEnd')} />
+      <SubmitButton busy={isSubmitting} busyText={T.sending}>
+        {T.submit.createOrder}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
+import { toDateInput } from '@/lib/orders/order-rules';
+import type { OrderView } from '@/lib/orders/order-view';
+import { ordersApi } from '@/lib/orders/orders-client';
+import type { OrderChange } from './OrderOverlay';
+import { STATUS_OPTIONS } from './RequiredEditsSection';
+import { SelectField } from './SelectField';
+import { useStaffAction } from './use-staff-action';
+import styles from './Orders.module.css';
+
+const T = ORDERS_TEXT.overlay;
+
+/** The order's status (set freely), its subscription end and its menu. */
+export function OrderSettings({ order, onChanged }: { order: OrderView; onChanged: OrderChange }) {
+  const run = useStaffAction();
+  const [subEnd, setSubEnd] = useState(toDateInput(order.subEnd));
+  const [menuId, setMenuId] = useState(order.menu?._id ?? '');
+  const [busy, setBusy] = useState<'' | 'subEnd' | 'menu'>('');
+
+  const submit = (which: 'subEnd' | 'menu') => async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(which);
+    if (which === 'subEnd') await run(() => ordersApi.setSubEnd(order._id, subEnd), (o) => ORDERS_NOTICES.subEnd(toDateInput(o.subEnd)), onChanged);
+    else await run(() => ordersApi.assignMenu(order._id, menuId.trim()), () => ORDERS_NOTICES.menuAssigned, onChanged);
+    setBusy('');
+  };
+
+  return (
+    <section aria-label={T.settings} className={styles.row}>
+      <SelectField
+        label={T.status}
+        value={order.status}
+        options={STATUS_OPTIONS}
+        onChange={(e) => run(() => ordersApi.setStatus(order._id, e.target.value), (o) => ORDERS_NOTICES.orderStatus(o.status), onChanged)}
+      />
+      <form className={styles.inlineForm} onSubmit={submit('subEnd')} noValidate aria-label={T.saveSubEnd}>
+        <FormField label={T.subEnd} type="date" required value={subEnd} onChange={(e) => setSubEnd(e.target.value)} />
+        <SubmitButton busy={busy === 'subEnd'} busyText={ORDERS_TEXT.sending} className="btn btn-secondary">
+          {T.saveSubEnd}
+        </SubmitButton>
+      </form>
+      <form className={styles.inlineForm} onSubmit={submit('menu')} noValidate aria-label={T.assignMenu}>
+        <FormField label={ORDERS_TEXT.fields.menuId} value={menuId} onChange={(e) => setMenuId(e.target.value)} spellCheck={false} />
+        <SubmitButton busy={busy === 'menu'} busyText={ORDERS_TEXT.sending} className="btn btn-secondary">
+          {T.assign}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

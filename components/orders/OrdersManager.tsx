@@ -1,0 +1,28 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { AddMenuAdminForm } from './AddMenuAdminForm';
+import { CreateMenuForm } from './CreateMenuForm';
+import { CreateOrderForm } from './CreateOrderForm';
+import { LoginLinkForm } from './LoginLinkForm';
+import { MenuActivationForm } from './MenuActivationForm';
+import { RecentOrders } from './RecentOrders';
+import styles from './Orders.module.css';
+
+/** The staff workplace (spec §2): the five forms, then Recent Orders; every change reloads the orders (spec §4). */
+export function OrdersManager() {
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return (
+    <>
+      <div className={styles.forms}>
+        <CreateOrderForm onChanged={reload} />
+        <CreateMenuForm onChanged={reload} />
+        <MenuActivationForm onChanged={reload} />
+        <AddMenuAdminForm onChanged={reload} />
+        <LoginLinkForm />
+      </div>
+      <RecentOrders version={version} onChanged={reload} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { staffCall } from '@/lib/orders/orders-client';
+import { USER_NOT_FOUND } from '@/lib/validation/orders';
+import { USERNAME_PATTERN } from '@/lib/validation/user';
+
+export type LookupState =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'found'; name: string; phone: string }
+  | { state: 'missing'; message: string };
+
+/**
+ * The Create Order lookup (spec §5): GET /api/v1/users/{username} as the staff types (after a short pause) or at once
+ * when `immediate` flips (on blur). Shows the name and phone, or 'This username is not found'.
+ */
+export function useUserLookup(rawUsername: string, immediate: number): LookupState {
+  const username = rawUsername.trim().toLowerCase();
+  const [result, setResult] = useState<{ key: string; value: LookupState }>({ key: '', value: { state: 'idle' } });
+
+  useEffect(() => {
+    if (!username) return;
+    const controller = new AbortController();
+    const run = () => {
+      if (!USERNAME_PATTERN.test(username)) {
+        setResult({ key: username, value: { state: 'missing', message: USER_NOT_FOUND } });
+        return;
+      }
+      setResult({ key: username, value: { state: 'checking' } });
+      staffCall<{ data: { name: string; phone: string } }>(`/api/v1/users/${encodeURIComponent(username)}`)
+        .then((r) => !controller.signal.aborted && setResult({ key: username, value: { state: 'found', name: r.data.name, phone: r.data.phone } }))
+        .catch((err: Error) => !controller.signal.aborted && setResult({ key: username, value: { state: 'missing', message: err.message } }));
+    };
+    const timer = setTimeout(run, immediate ? 0 : 350);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [username, immediate]);
+
+  return username && result.key === username ? result.value : { state: 'idle' };
+}

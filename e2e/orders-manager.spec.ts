@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { AUTH_TEXT } from '../lib/i18n/ar';
+import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
+
+/**
+ * The staff's orders manager in the browser (desktop): log in as the seeded provider staff, create a menu and an order
+ * for a new user, take payments (the row goes red → yellow → green), required edits, status, the three WhatsApp
+ * messages, filters in the URL, the Excel export and the invoice.
+ */
+const ip = `10.253.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+
+const T = ORDERS_TEXT;
+const STAFF = { username: 'provider', password: 'Staff#2026demo' };
+
+async function signUpClient(request: APIRequestContext) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const account = { name: 'Omar Haddad', username: `cl${tag}`.slice(0, 30), email: `cl${tag}@example.test`, phone: '+962795551234', password: 'client-pass-123' };
+  const res = await request.post('/api/v1/users/signup', {
+    data: { ...account, passwordConfirm: account.password, agreeToTerms: true },
+    headers: { 'x-forwarded-for': `10.254.${process.pid % 250}.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel(AUTH_TEXT.username).fill(username);
+  await page.getByLabel(AUTH_TEXT.password).fill(password);
+  await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const form = (page: Page, title: string) => page.locator('form', { has: page.getByRole('heading', { name: title }) });
+const messageText = async (link: Locator) => decodeURIComponent(((await link.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
+
+test('staff sell a menu subscription from start to invoice', async ({ page, request }) => {
+  const client = await signUpClient(request);
+
+  // Signed out: sent to log in, and back.
+  await page.goto('/ordering-manager');
+  await expect(page).toHaveURL(/\/login\?next=%2Fordering-manager$|\/login\?next=\/ordering-manager$/);
+  await logIn(page, STAFF.username, STAFF.password);
+  await expect(page).toHaveURL(/\/ordering-manager$/);
+  await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
+  await expect(page.locator('[lang="en"][dir="ltr"]')).toBeVisible();
+
+  // Create Menu for the new user.
+  const menuForm = form(page, T.forms.createMenu);
+  await menuForm.getByLabel(T.fields.username).fill(client.username);
+  await expect(menuForm.getByLabel(T.fields.plan)).toHaveValue('0');
+  await menuForm.getByRole('button', { name: T.submit.createMenu }).click();
+  await expect(toast(page, ORDERS_NOTICES.menuCreated)).toBeVisible();
+  const menuId = (await page.getByTestId('created-menu-id').textContent())!.trim();
+  expect(menuId).toMatch(/^[0-9a-f]{24}$/);
+
+  // Create Order with the lookup and the 40% note.
+  const orderForm = form(page, T.forms.createOrder);
+  await orderForm.getByLabel(T.fields.username).fill('no-such-user-here');
+  await expect(orderForm.getByText('This username is not found')).toBeVisible();
+  await orderForm.getByLabel(T.fields.username).fill(client.username);
+  await expect(orderForm.getByTestId('lookup-result')).toHaveText(`${client.name} · ${client.phone}`);
+  await expect(orderForm.getByLabel(T.fields.total)).toHaveValue('49');
+  await expect(orderForm.getByTestId('minimum-note')).toHaveText(T.minimumNote('19.60 JD'));
+  await orderForm.getByLabel(T.fields.total).fill('50');
+  await expect(orderForm.getByTestId('minimum-note')).toHaveText(T.minimumNote('20.00 JD'));
+  await orderForm.getByLabel(T.fields.total).fill('49');
+  const subEnd = await orderForm.getByLabel(T.fields.subEnd).inputValue();
+  expect(new Date(subEnd).getFullYear()).toBe(new Date().getFullYear() + 1);
+  await orderForm.getByRole('button', { name: T.submit.createOrder }).click();
+  await expect(toast(page, ORDERS_NOTICES.orderCreated)).toBeVisible();
+
+  // The new order is in the table, red (nothing paid) and highlighted (unready).
+  const filters = page.getByRole('search');
+  await filters.getByLabel(T.filters.username).fill(client.username);
+  await filters.getByRole('button', { name: T.filters.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`username=${client.username}`));
+  const row = page.locator('tbody tr', { hasText: client.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-tone', 'low');
+  await expect(row).toHaveAttribute('data-attention', 'yes');
+
+  // The overlay: menu, a required edit marked ready, the order set ready.
+  await row.getByRole('button', { name: T.table.open(client.name) }).click();
+  const overlay = page.getByRole('dialog');
+  await overlay.getByRole('textbox', { name: T.fields.menuId }).fill(menuId);
+  await overlay.getByRole('button', { name: T.overlay.assign, exact: true }).click();
+  await expect(toast(page, ORDERS_NOTICES.menuAssigned)).toBeVisible();
+  await overlay.getByLabel(T.overlay.editPhone).fill('+962790001122');
+  await overlay.getByRole('button', { name: T.overlay.addEdit }).click();
+  await expect(toast(page, ORDERS_NOTICES.editAdded)).toBeVisible();
+  await overlay.getByLabel(T.overlay.editStatus(0)).selectOption('ready');
+  await expect(toast(page, ORDERS_NOTICES.editStatus('ready'))).toBeVisible();
+  await expect(overlay.getByRole('link', { name: T.overlay.editReady })).toHaveCount(0);
+  await overlay.getByRole('combobox', { name: T.overlay.status, exact: true }).selectOption('ready');
+  await expect(toast(page, ORDERS_NOTICES.orderStatus('ready'))).toBeVisible();
+
+  // The three messages go to the client's WhatsApp number with the right amounts, dates and links.
+  const origin = new URL(page.url()).origin;
+  const firstLink = overlay.getByRole('link', { name: T.overlay.firstPayment });
+  const finalLink = overlay.getByRole('link', { name: T.overlay.finalPayment });
+  await expect(firstLink).toHaveAttribute('href', /^https:\/\/wa\.me\/962795551234\?text=/);
+  expect(await messageText(firstLink)).toContain('down payment of 19.60 JD');
+  expect(await messageText(finalLink)).toContain(`remaining 49.00 JD`);
+  expect(await messageText(finalLink)).toContain(`until ${subEnd}`);
+  expect(await messageText(overlay.getByRole('link', { name: T.overlay.editReady }))).toContain(`${origin}/m/${menuId}`);
+  const menuReady = await messageText(overlay.getByRole('link', { name: T.overlay.menuReady }));
+  expect(menuReady).toContain(`Menu: ${origin}/m/${menuId}`);
+  expect(menuReady).toContain(`Admin: ${origin}/m/${menuId}/admin`);
+  expect(menuReady).toContain(`log in at ${origin}/login with your username "${client.username}"`);
+
+  // Two payments: red → yellow → green; the messages follow the amounts.
+  const pay = async (method: string, amount: string) => {
+    await overlay.getByRole('button', { name: T.overlay.add, exact: true }).click();
+    await overlay.getByLabel(T.overlay.method).selectOption(method);
+    await overlay.getByLabel(T.overlay.amount).fill(amount);
+    await overlay.getByRole('button', { name: T.overlay.savePayment }).click();
+  };
+  await pay('cliq', '25');
+  await expect(toast(page, ORDERS_NOTICES.paymentAdded)).toBeVisible();
+  await expect(row).toHaveAttribute('data-tone', 'partial');
+  await expect(overlay.getByTestId('order-remaining')).toHaveText('24.00 JD');
+  expect(await messageText(finalLink)).toContain('remaining 24.00 JD');
+  expect(await messageText(firstLink)).toContain('down payment of 0.00 JD');
+  await pay('cash', '25');
+  await expect(toast(page, 'This payment is more than what remains to be paid (24.00 JD)')).toBeVisible();
+  await overlay.getByLabel(T.overlay.amount).fill('24');
+  await overlay.getByRole('button', { name: T.overlay.savePayment }).click();
+  await expect(overlay.getByTestId('order-remaining')).toHaveText('0.00 JD');
+  await expect(row).toHaveAttribute('data-tone', 'paid');
+  await expect(row).toHaveAttribute('data-attention', 'no');
+
+  // The invoice downloads as a PDF.
+  const invoiceDownload = page.waitForEvent('download');
+  await overlay.getByRole('link', { name: T.overlay.invoice }).click();
+  const invoice = await invoiceDownload;
+  expect(invoice.suggestedFilename()).toMatch(/^INV-\d{8}-[0-9A-F]{6}\.pdf$/);
+  expect(fs.readFileSync((await invoice.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await overlay.getByRole('button', { name: T.overlay.close }).click();
+  await expect(overlay).toBeHidden();
+
+  // Filters narrow the table and survive a reload (they are in the URL).
+  await filters.getByLabel(T.filters.status).selectOption('unready');
+  await filters.getByRole('button', { name: T.filters.apply }).click();
+  await expect(page.getByText(T.table.empty)).toBeVisible();
+  await filters.getByLabel(T.filters.status).selectOption('ready');
+  await filters.getByLabel(T.filters.top).fill('1');
+  await filters.getByRole('button', { name: T.filters.apply }).click();
+  await expect(page).toHaveURL(/status=ready/);
+  await page.reload();
+  await expect(page.getByRole('search').getByLabel(T.filters.status)).toHaveValue('ready');
+  await expect(row).toHaveCount(1);
+
+  // Excel: the same filtered list.
+  const excelDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: T.table.exportExcel }).click();
+  const excel = await excelDownload;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await excel.path())!);
+  const sheet = wb.getWorksheet('Orders')!;
+  expect(sheet.rowCount).toBe(3);
+  expect(sheet.getRow(2).getCell(3).value).toBe(client.username);
+  expect(sheet.getRow(2).getCell(7).value).toBe(49);
+});
+
+test('staff activate a menu, add an admin and hand out a login link that leaves no password in the address bar', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [owner, helper] = [await signUpClient(request), await signUpClient(request)];
+  await page.goto('/login?next=/ordering-manager');
+  await logIn(page, STAFF.username, STAFF.password);
+  await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
+
+  const menuForm = form(page, T.forms.createMenu);
+  await menuForm.getByLabel(T.fields.username).fill(owner.username);
+  await menuForm.getByRole('button', { name: T.submit.createMenu }).click();
+  const menuId = (await page.getByTestId('created-menu-id').textContent())!.trim();
+
+  const activation = form(page, T.forms.activation);
+  await activation.getByLabel(T.fields.menuId).fill(menuId);
+  await activation.getByRole('button', { name: T.submit.apply }).click();
+  await expect(toast(page, ORDERS_NOTICES.actionDone)).toBeVisible();
+  const menu = await request.get(`/api/v1/quickmenu/${menuId}`);
+  expect((await menu.json()).data.data.active).toBe(true);
+
+  const admins = form(page, T.forms.addAdmin);
+  await admins.getByLabel(T.fields.menuId).fill(menuId);
+  await admins.getByLabel(T.fields.admin).fill(helper.username);
+  await admins.getByRole('button', { name: T.submit.addAdmin }).click();
+  await expect(toast(page, ORDERS_NOTICES.adminAdded)).toBeVisible();
+  expect((await (await request.get(`/api/v1/quickmenu/${menuId}`)).json()).data.data.admins).toEqual(['provider', owner.username, helper.username]);
+
+  const linkForm = form(page, T.forms.loginLink);
+  await linkForm.getByLabel(T.fields.username).fill(owner.username);
+  await linkForm.getByLabel(T.fields.password).fill(owner.password);
+  await linkForm.getByRole('button', { name: T.generate }).click();
+  await expect(toast(page, ORDERS_NOTICES.copied)).toBeVisible();
+  const link = (await page.getByTestId('login-link').textContent())!;
+  expect(link).toBe(`${new URL(page.url()).origin}/login?username=${owner.username}&password=${encodeURIComponent(owner.password)}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const fresh = await context.browser()!.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByLabel(AUTH_TEXT.username)).toHaveValue(owner.username);
+  await expect(fresh.getByLabel(AUTH_TEXT.password)).toHaveValue(owner.password);
+  await expect(fresh).toHaveURL(/\/login$/);
+  await fresh.close();
+});
+
+test('a signed-in user who is not staff gets a clear refusal', async ({ page }) => {
+  await page.goto('/login?next=/ordering-manager');
+  await logIn(page, 'owner', 'Owner#2026demo');
+  await expect(page.getByRole('heading', { name: T.refusedTitle })).toBeVisible();
+  await expect(page.getByText(T.refusedBody)).toBeVisible();
+  await expect(page.getByRole('form', { name: T.forms.createOrder })).toHaveCount(0);
+});

@@ -1,0 +1,13 @@
+import { User } from '../../models/User';
+import { notFound } from '../api/errors';
+import { USER_NOT_FOUND } from '../validation/orders';
+import { updateMenu, type LeanMenu } from './update-menu';
+
+/** Activation (spec §4: a menu can be activated or deactivated): the public page changes at once (updateMenu invalidates it). */
+export const setMenuActive = (menuId: string, active: boolean): Promise<LeanMenu> => updateMenu({ menuId, update: { $set: { active } } });
+
+/** Adds an existing user to a menu's admins; adding twice changes nothing ($addToSet). */
+export async function addMenuAdmin(menuId: string, admin: string): Promise<LeanMenu> {
+  if (!(await User.exists({ username: admin }))) throw notFound(USER_NOT_FOUND);
+  return updateMenu({ menuId, update: { $addToSet: { admins: admin } } });
+}

@@ -1,0 +1,8 @@
+/**
+ * The fixed provider admin (spec §6): every menu the staff create lists this username among its admins, so the
+ * provider can always help a restaurant. PROVIDER_ADMIN_USERNAME, default 'provider' (the seeded staff account).
+ */
+export function providerAdminUsername(): string {
+  const configured = (process.env.PROVIDER_ADMIN_USERNAME ?? '').trim().toLowerCase();
+  return /^[a-z0-9._-]{3,30}$/.test(configured) ? configured : 'provider';
+}

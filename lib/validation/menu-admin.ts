@@ -1,0 +1,35 @@
+import { z } from './z';
+import { objectId, unlessMissing } from './object-id';
+import { choiceError, staffUsername } from './orders';
+
+/** The orders manager's menu forms (spec §5 Create Menu, Menu Activation, Add Menu Admin, Login Link Generator; §7 Menu). */
+
+/** POST /api/v1/quickmenu: the admins (the provider admin is always added by the server) and the plan. */
+export const createMenuSchema = z.object({
+  admins: z.array(staffUsername('admin'), { error: unlessMissing('admins must be a list of usernames') }).min(1, 'admins is a required field').max(10),
+  plan: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number({ error: unlessMissing('plan must be a number') }).int('plan must be a whole number').min(0, 'plan must be 0 or more').max(100),
+  ),
+});
+
+/** The Create Menu form: one username and the plan (default 0). */
+export const createMenuFormSchema = z.object({ username: staffUsername('username'), plan: createMenuSchema.shape.plan });
+
+/** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
+export const menuActivationFormSchema = z.object({
+  action: z.enum(['activate', 'deactivate'], { error: choiceError('action', 'action must be activate or deactivate') }),
+  menuId: objectId('menu'),
+});
+
+/** POST /api/v1/quickmenu/{menuId}/admins. */
+export const addMenuAdminSchema = z.object({ admin: staffUsername('admin') });
+
+/** The Add Menu Admin form. */
+export const addMenuAdminFormSchema = addMenuAdminSchema.extend({ menuId: objectId('menu') });
+
+/** The Login Link Generator. */
+export const loginLinkSchema = z.object({
+  username: z.string({ error: unlessMissing('username must be text') }).trim().min(1, 'username is a required field'),
+  password: z.string({ error: unlessMissing('password must be text') }).min(1, 'password is a required field'),
+});
