@@ -10,12 +10,20 @@ status=0
 
 step() { echo; echo "==> $*"; }
 
-ensure_chromium() {
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return 0; fi
-  step "installing Debian's chromium (needed by Playwright)"
+# Debian packages the tests drive: chromium (Playwright) and poppler-utils (pdftotext/pdftoppm read the PDFs we print).
+apt_install() {
   local sudo=""
   if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  step "installing Debian's $*"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return 0; fi
+  apt_install chromium
+}
+ensure_poppler() {
+  if command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null; then return 0; fi
+  apt_install poppler-utils
 }
 
 # The build comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs) and checks the app's types.
@@ -31,6 +39,8 @@ npx tsc --noEmit || status=1
 
 step "lint"
 npx eslint . --max-warnings=0 || status=1
+
+ensure_poppler || { echo "could not install poppler-utils"; status=1; }
 
 step "jest: unit, embedded database, API"
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
