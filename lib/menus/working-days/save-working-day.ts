@@ -15,7 +15,7 @@ export async function saveWorkingDay(menuId: Types.ObjectId, day: { day: WeekDay
     updateMenu({
       menuId,
       where: { 'workingDays.day': day.day },
-      update: { $set: { 'workingDays.$[d].start': day.start, 'workingDays.$[d].end': day.end } },
+      update: { $set: { 'workingDays.$[d]': day } },
       arrayFilters: [{ 'd.day': day.day }],
     });
   try {
