@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { apiFetch } from '@/lib/api/client-fetch';
+import { STATS_TEXT as T } from '@/lib/i18n/ar';
+import type { MenuStats } from '@/lib/menus/stats/menu-stats';
+import { VisitsChart } from './VisitsChart';
+import styles from '@/components/admin/public-info/AdminPanel.module.css';
+
+/** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
+export function StatsScreen() {
+  const { menu } = useAdmin();
+  const [stats, setStats] = useState<MenuStats | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let live = true;
+    apiFetch<{ data: MenuStats }>(`/api/v1/quickmenu/${menu._id}/stats`)
+      .then((res) => live && setStats(res.data.data))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [menu._id]);
+
+  const totals = stats?.menuVisitors ?? menu.menuVisitors;
+  return (
+    <div id="admin-screen-stats" className={styles.screen}>
+      <h2 className={styles.title}>{T.title}</h2>
+      <div className={styles.grid}>
+        <section className={styles.card}>
+          <p className={styles.muted}>{T.newVisitors}</p>
+          <p style={{ fontSize: 32, fontWeight: 700, margin: 0 }} data-testid="stat-new">
+            {totals?.newVisitors ?? 0}
+          </p>
+        </section>
+        <section className={styles.card}>
+          <p className={styles.muted}>{T.totalVisitors}</p>
+          <p style={{ fontSize: 32, fontWeight: 700, margin: 0 }} data-testid="stat-total">
+            {totals?.totalVisitors ?? 0}
+          </p>
+        </section>
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!stats && !error ? <p className={styles.muted}>{T.loading}</p> : null}
+      {stats ? (
+        <>
+          <section className={styles.card} aria-labelledby="stats-days-title">
+            <h3 id="stats-days-title" className={styles.subtitle}>
+              {T.last30}
+            </h3>
+            <VisitsChart days={stats.days} />
+            <details>
+              <summary>{T.showTable}</summary>
+              <table style={{ inlineSize: '100%' }} data-testid="visits-table">
+                <caption className="visually-hidden">{T.chartLabel}</caption>
+                <thead>
+                  <tr>
+                    <th style={{ textAlign: 'start' }}>{T.day}</th>
+                    <th style={{ textAlign: 'start' }}>{T.visits}</th>
+                    <th style={{ textAlign: 'start' }}>{T.newOnes}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...stats.days].reverse().map((d) => (
+                    <tr key={d.day}>
+                      <td className={styles.ltr}>{d.day}</td>
+                      <td>{d.totalVisitors}</td>
+                      <td>{d.newVisitors}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </section>
+          <section className={styles.card} aria-labelledby="stats-interest-title">
+            <h3 id="stats-interest-title" className={styles.subtitle}>
+              {T.interest}
+            </h3>
+            {stats.items.every((i) => i.interestRecords === 0) ? <p className={styles.muted}>{T.noInterest}</p> : null}
+            <table style={{ inlineSize: '100%' }} data-testid="interest-table">
+              <thead>
+                <tr>
+                  <th style={{ textAlign: 'start' }}>{T.item}</th>
+                  <th style={{ textAlign: 'start' }}>{T.section}</th>
+                  <th style={{ textAlign: 'start' }}>{T.interestCount}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.items.map((i) => (
+                  <tr key={i._id}>
+                    <td>{i.title}</td>
+                    <td>{i.section}</td>
+                    <td>{i.interestRecords}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
