@@ -43,6 +43,7 @@ export function WorkingDaysScreen() {
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<WorkingDayForm>({ resolver: zodResolver(workingDayFormSchema), defaultValues: { start: '', end: '' } });
 
@@ -73,7 +74,10 @@ export function WorkingDaysScreen() {
                   key={d.day}
                   tabIndex={0}
                   style={{ cursor: 'pointer', borderBlockStart: '1px solid var(--color-border)' }}
-                  onClick={(e) => setPending({ day: d.day as WeekDay, x: e.clientX, y: e.clientY })}
+                  onClick={(e) => {
+                    setPending({ day: d.day as WeekDay, x: e.clientX, y: e.clientY });
+                    reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' }); // ready to edit that day
+                  }}
                   onKeyDown={(e) => {
                     if (e.key !== 'Enter' && e.key !== ' ') return;
                     e.preventDefault();
@@ -83,8 +87,12 @@ export function WorkingDaysScreen() {
                   data-day={d.day}
                 >
                   <td style={{ paddingBlock: 10 }}>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
-                  <td className={styles.ltr} style={{ textAlign: 'start' }}>{d.start || '—'}</td>
-                  <td className={styles.ltr} style={{ textAlign: 'start' }}>{d.end || '—'}</td>
+                  <td>
+                    <span className={styles.ltr}>{d.start || '—'}</span>
+                  </td>
+                  <td>
+                    <span className={styles.ltr}>{d.end || '—'}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
