@@ -6,6 +6,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import { VisitsChart } from './VisitsChart';
+import { DataTable } from './DataTable';
 import styles from '@/components/admin/public-info/AdminPanel.module.css';
 
 /** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
@@ -56,25 +57,12 @@ export function StatsScreen() {
             <VisitsChart days={stats.days} />
             <details>
               <summary>{T.showTable}</summary>
-              <table style={{ inlineSize: '100%' }} data-testid="visits-table">
-                <caption className="visually-hidden">{T.chartLabel}</caption>
-                <thead>
-                  <tr>
-                    <th style={{ textAlign: 'start' }}>{T.day}</th>
-                    <th style={{ textAlign: 'start' }}>{T.visits}</th>
-                    <th style={{ textAlign: 'start' }}>{T.newOnes}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...stats.days].reverse().map((d) => (
-                    <tr key={d.day}>
-                      <td className={styles.ltr}>{d.day}</td>
-                      <td>{d.totalVisitors}</td>
-                      <td>{d.newVisitors}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                testId="visits-table"
+                caption={T.chartLabel}
+                headers={[T.day, T.visits, T.newOnes]}
+                rows={[...stats.days].reverse().map((d) => ({ key: d.day, cells: [<span key="d" className={styles.ltr}>{d.day}</span>, d.totalVisitors, d.newVisitors] }))}
+              />
             </details>
           </section>
           <section className={styles.card} aria-labelledby="stats-interest-title">
@@ -82,24 +70,11 @@ export function StatsScreen() {
               {T.interest}
             </h3>
             {stats.items.every((i) => i.interestRecords === 0) ? <p className={styles.muted}>{T.noInterest}</p> : null}
-            <table style={{ inlineSize: '100%' }} data-testid="interest-table">
-              <thead>
-                <tr>
-                  <th style={{ textAlign: 'start' }}>{T.item}</th>
-                  <th style={{ textAlign: 'start' }}>{T.section}</th>
-                  <th style={{ textAlign: 'start' }}>{T.interestCount}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.items.map((i) => (
-                  <tr key={i._id}>
-                    <td>{i.title}</td>
-                    <td>{i.section}</td>
-                    <td>{i.interestRecords}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              testId="interest-table"
+              headers={[T.item, T.section, T.interestCount]}
+              rows={stats.items.map((i) => ({ key: i._id, cells: [i.title, i.section, i.interestRecords] }))}
+            />
           </section>
         </>
       ) : null}

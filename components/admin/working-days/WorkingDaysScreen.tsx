@@ -60,12 +60,12 @@ export function WorkingDaysScreen() {
         <section className={styles.card} aria-label={T.title}>
           <p className={styles.muted}>{T.hint}</p>
           {days.length === 0 ? <p>{T.empty}</p> : null}
-          <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }} data-testid="working-days">
+          <table className={styles.table} data-testid="working-days">
             <thead>
               <tr>
-                <th style={{ textAlign: 'start' }}>{T.day}</th>
-                <th style={{ textAlign: 'start' }}>{T.start}</th>
-                <th style={{ textAlign: 'start' }}>{T.end}</th>
+                <th scope="col">{T.day}</th>
+                <th scope="col">{T.start}</th>
+                <th scope="col">{T.end}</th>
               </tr>
             </thead>
             <tbody>
@@ -73,7 +73,7 @@ export function WorkingDaysScreen() {
                 <tr
                   key={d.day}
                   tabIndex={0}
-                  style={{ cursor: 'pointer', borderBlockStart: '1px solid var(--color-border)' }}
+                  style={{ cursor: 'pointer' }}
                   onClick={(e) => {
                     setPending({ day: d.day as WeekDay, x: e.clientX, y: e.clientY });
                     reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' }); // ready to edit that day
