@@ -66,8 +66,12 @@ describe('QR codes', () => {
       const info = execFileSync('pdfinfo', [file]).toString();
       expect(info).toMatch(/Pages:\s+2/);
       expect(info).toMatch(/Page size:\s+297\.64 x 419\.53 pts/);
+      // The printed code scans: render page 1 and decode it.
+      execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, file]);
+      expect(await decode(fs.readFileSync(`${file}.png`))).toBe(`${base()}/m/${fx.username}`);
     } finally {
-      fs.unlinkSync(file);
+      fs.rmSync(file, { force: true });
+      fs.rmSync(`${file}.png`, { force: true });
     }
   });
 
