@@ -5,6 +5,7 @@
  * images in both display modes, the short-name change, the QR PNG decoded back to the short link, the table-card PDF.
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,9 +17,8 @@ let fx: MenuFixture;
 const admin = (screen: string) => `/m/${fx.menuId}/admin/${screen}`;
 
 async function pngFile(width: number, height: number, color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  // Noise makes the file big enough (about 1 MB) for upload progress to show under a throttled connection.
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251;
+  // Random noise does not compress: 600×400 is about 720 KB, a couple of seconds under the throttled upload below.
+  const noise = crypto.randomBytes(width * height * 3);
   const buffer = await sharp(noise, { raw: { width, height, channels: 3 } }).composite([{ input: { create: { width: width / 2, height: height / 2, channels: 3, background: color } } }]).png().toBuffer();
   return { name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer };
 }
@@ -50,7 +50,7 @@ test('public info: logo and header image upload with progress and show on the pu
 
   for (const [formId, color] of [['#upload-logo', '#e74c3c'], ['#upload-main-image', '#27ae60']] as const) {
     const form = page.locator(formId);
-    await form.locator('input[type=file]').setInputFiles(await pngFile(800, 600, color));
+    await form.locator('input[type=file]').setInputFiles(await pngFile(600, 400, color));
     await expect(form.getByRole('img')).toHaveAttribute('src', /^blob:/); // the preview of the chosen file
     await form.getByRole('button', { name: 'رفع' }).click();
     await expect(form.locator('progress')).toBeVisible();

@@ -218,7 +218,6 @@ export const GALLERY_TEXT = {
   addImage: 'إضافة صورة',
   image: 'الصورة',
   note: 'الوصف',
-  fileRequired: 'file is a required field',
   delete: 'حذف المعرض',
   confirmDelete: (title: string) => `هل أنت متأكد من حذف المعرض «${title}» وكل صوره؟`,
   edit: 'تعديل المعرض',
@@ -232,7 +231,6 @@ export const GALLERY_TEXT = {
   noImages: 'لا توجد صور في هذا المعرض بعد',
   imageAlt: (title: string, n: number) => `${title} - صورة ${n}`,
   close: 'إغلاق',
-  uploading: (percent: number) => `جارٍ الرفع ${percent}%`,
 };
 
 /** Admin, branches screen (spec §2 Branches, §5 Branch). */
@@ -298,6 +296,7 @@ export const PUBLIC_INFO_TEXT = {
   mainImage: 'صورة المنيو الرئيسية',
   logo: 'الشعار',
   upload: 'رفع',
+  fileRequired: 'file is a required field',
   uploading: (percent: number) => `جارٍ الرفع ${percent}%`,
   uploaded: 'تمت إضافة الصورة',
   noImage: 'لا توجد صورة بعد',

@@ -42,7 +42,7 @@ export function ImageUploadField({ label, current, upload, submitLabel, children
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const problem = !file ? 'file is a required field' : validate?.(form) ?? null;
+    const problem = !file ? T.fileRequired : (validate?.(form) ?? null);
     if (problem) return setError(problem);
     setProgress(0);
     try {
