@@ -9,6 +9,7 @@ import { mapsUrl, telHref } from '@/lib/menus/contact-links';
 import { BranchForm, branchDefaults } from './BranchForm';
 import { createBranch, deleteBranch, editBranch } from './branch-client';
 import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import { AdminCard } from '@/components/admin/public-info/AdminCard';
 
 /** Branches (spec §2): the list with tel and maps links and delete, a create form, an edit form for the selected one. */
 export function BranchesScreen() {
@@ -60,22 +61,16 @@ export function BranchesScreen() {
             })}
           </ul>
         </section>
-        <section className={styles.card} aria-labelledby="branch-create-title">
-          <h3 id="branch-create-title" className={styles.subtitle}>
-            {T.createTitle}
-          </h3>
+        <AdminCard title={T.createTitle}>
           <BranchForm id="branch-create" defaults={branchDefaults(null)} submitLabel={T.create} onSave={(v) => run(() => createBranch(menu._id, v))} />
-        </section>
-        <section className={styles.card} aria-labelledby="branch-edit-title">
-          <h3 id="branch-edit-title" className={styles.subtitle}>
-            {T.editTitle}
-          </h3>
+        </AdminCard>
+        <AdminCard title={T.editTitle}>
           {selected ? (
             <BranchForm key={selected._id} id="branch-edit" defaults={branchDefaults(selected)} submitLabel={T.save} onSave={(v) => run(() => editBranch(menu._id, selected._id, v))} />
           ) : (
             <p className={styles.muted}>{T.selectHint}</p>
           )}
-        </section>
+        </AdminCard>
       </div>
     </div>
   );

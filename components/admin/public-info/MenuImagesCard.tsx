@@ -7,6 +7,7 @@ import { imageUrl } from '@/lib/uploads/urls';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { ImageUploadField } from './ImageUploadField';
 import styles from './AdminPanel.module.css';
+import { AdminCard } from '@/components/admin/public-info/AdminCard';
 
 /** Uploads of the header image and the logo (spec §2 PublicInfo), each with a preview and progress. */
 export function MenuImagesCard() {
@@ -19,14 +20,11 @@ export function MenuImagesCard() {
   };
   const v = menu.updatedAt;
   return (
-    <section className={styles.card} aria-labelledby="pi-images-title">
-      <h3 id="pi-images-title" className={styles.subtitle}>
-        {T.images}
-      </h3>
+    <AdminCard title={T.images}>
       <div className={styles.grid}>
         <ImageUploadField id="upload-main-image" label={T.mainImage} current={imageUrl(menu.menuMainImage, { v })} upload={send('menuMainImage')} />
         <ImageUploadField id="upload-logo" label={T.logo} current={imageUrl(menu.institution?.logo, { v })} upload={send('institution.logo')} />
       </div>
-    </section>
+    </AdminCard>
   );
 }

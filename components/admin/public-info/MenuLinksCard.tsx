@@ -7,6 +7,7 @@ import { menuLinks } from '@/lib/menus/qr/menu-links';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { QrCodesCard } from '@/components/admin/qr/QrCodesCard';
 import styles from './AdminPanel.module.css';
+import { AdminCard } from '@/components/admin/public-info/AdminCard';
 
 const noSubscribe = () => () => undefined;
 /** The origin the owner uses (the links point where the owner's browser points). */
@@ -32,10 +33,7 @@ export function MenuLinksCard() {
     { label: T.shortLink, link: links.short, id: 'copy-short-link' },
   ];
   return (
-    <section className={styles.card} aria-labelledby="pi-links-title">
-      <h3 id="pi-links-title" className={styles.subtitle}>
-        {T.links}
-      </h3>
+    <AdminCard title={T.links}>
       <ul className={styles.list}>
         {rows.map((r) => (
           <li key={r.id} className={styles.listItem}>
@@ -56,6 +54,6 @@ export function MenuLinksCard() {
         ))}
       </ul>
       <QrCodesCard hasShortLink={Boolean(links.short)} />
-    </section>
+    </AdminCard>
   );
 }

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { editMenu } from '@/lib/menus/edits/client';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { useAdminAction } from './use-admin-action';
+import { AdminCard } from './AdminCard';
 import styles from './AdminPanel.module.css';
 
 type Props<V extends FieldValues> = {
@@ -33,16 +34,13 @@ export function SettingsCard<V extends FieldValues>({ id, title, schema, default
     if (body) await run(() => editMenu(menu._id, undefined, {}, body));
   };
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.subtitle}>
-        {title}
-      </h3>
+    <AdminCard title={title}>
       <form id={id} onSubmit={form.handleSubmit(onSubmit)} noValidate>
         {children(form)}
         <SubmitButton busy={form.formState.isSubmitting} busyText={T.saving} className={`btn ${styles.small}`}>
           {T.save}
         </SubmitButton>
       </form>
-    </section>
+    </AdminCard>
   );
 }

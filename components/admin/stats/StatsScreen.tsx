@@ -8,6 +8,7 @@ import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import { VisitsChart } from './VisitsChart';
 import { DataTable } from './DataTable';
 import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import { AdminCard } from '@/components/admin/public-info/AdminCard';
 
 /** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
 export function StatsScreen() {
@@ -50,10 +51,7 @@ export function StatsScreen() {
       {!stats && !error ? <p className={styles.muted}>{T.loading}</p> : null}
       {stats ? (
         <>
-          <section className={styles.card} aria-labelledby="stats-days-title">
-            <h3 id="stats-days-title" className={styles.subtitle}>
-              {T.last30}
-            </h3>
+          <AdminCard title={T.last30}>
             <VisitsChart days={stats.days} />
             <details>
               <summary>{T.showTable}</summary>
@@ -64,18 +62,15 @@ export function StatsScreen() {
                 rows={[...stats.days].reverse().map((d) => ({ key: d.day, cells: [<span key="d" className={styles.ltr}>{d.day}</span>, d.totalVisitors, d.newVisitors] }))}
               />
             </details>
-          </section>
-          <section className={styles.card} aria-labelledby="stats-interest-title">
-            <h3 id="stats-interest-title" className={styles.subtitle}>
-              {T.interest}
-            </h3>
+          </AdminCard>
+          <AdminCard title={T.interest}>
             {stats.items.every((i) => i.interestRecords === 0) ? <p className={styles.muted}>{T.noInterest}</p> : null}
             <DataTable
               testId="interest-table"
               headers={[T.item, T.section, T.interestCount]}
               rows={stats.items.map((i) => ({ key: i._id, cells: [i.title, i.section, i.interestRecords] }))}
             />
-          </section>
+          </AdminCard>
         </>
       ) : null}
     </div>

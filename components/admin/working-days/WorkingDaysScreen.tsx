@@ -11,6 +11,7 @@ import { editMenu } from '@/lib/menus/edits/client';
 import { MENU_TEXT, PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/ar';
 import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
 import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import { AdminCard } from '@/components/admin/public-info/AdminCard';
 
 type Pending = { day: WeekDay; x: number; y: number };
 
@@ -98,10 +99,7 @@ export function WorkingDaysScreen() {
             </tbody>
           </table>
         </section>
-        <section className={styles.card} aria-labelledby="wd-form-title">
-          <h3 id="wd-form-title" className={styles.subtitle}>
-            {T.formTitle}
-          </h3>
+        <AdminCard title={T.formTitle}>
           <form id="working-day-form" onSubmit={handleSubmit(save)} noValidate>
             <label htmlFor="wd-day" style={{ display: 'block', fontWeight: 600 }}>
               {T.day}
@@ -123,7 +121,7 @@ export function WorkingDaysScreen() {
               {T.save}
             </SubmitButton>
           </form>
-        </section>
+        </AdminCard>
       </div>
       {pending ? (
         <button
