@@ -1,11 +1,11 @@
+import { isCssColor } from '../validation/css-color';
 import type { PublicLocation, PublicMenu, PublicSection } from './public-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
-const color = (v: unknown, fallback: string) => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : fallback);
+const color = (v: unknown, fallback: string) => (typeof v === 'string' && isCssColor(v) ? v.trim() : fallback);
 
 function location(l: any): PublicLocation {
   const c = l?.geoLocation?.coordinates;

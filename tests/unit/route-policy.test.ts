@@ -21,6 +21,11 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/quickmenu': { POST: 'staff' },
   'api/v1/quickmenu/[menuId]': { GET: 'public', PUT: 'menuAdmin', POST: 'staff', DELETE: 'staff' },
   'api/v1/quickmenu/[menuId]/admins': { POST: 'staff' },
+  'api/v1/quickmenu/[menuId]/branches': { POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/branches/[branchId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/qr': { GET: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/qr/cards': { GET: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/stats': { GET: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/visits': { POST: 'public' },
   'api/v1/quickmenu/items/[itemId]/interests': { POST: 'public' },
   'api/v1/upload': { POST: 'verified' }, // the menu-admin check is inside: the menu id comes in the form data

@@ -20,7 +20,8 @@ export interface MenuEdit<TIds = unknown, TBody = unknown> {
   body: ZodType<TBody>;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
   plan?: { min: number; message: string };
-  message?: string;
+  /** A fixed text, or one chosen from the body (e.g. the default op: 'تم حذف اليوم' for a day's deletion). */
+  message?: string | ((body: TBody) => string);
   run(input: MenuEditInput<TIds, TBody>): Promise<LeanMenu>;
 }
 

@@ -1,0 +1,47 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { BRANCH_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
+import { branchSchema, type BranchValues } from '@/lib/validation/branch';
+import type { AdminBranch } from '@/lib/menus/admin-menu';
+
+type FormValues = { address: string; googleMaps: string; phone: string; lat: string; long: string };
+
+export function branchDefaults(branch?: AdminBranch | null): FormValues {
+  const c = branch?.location?.geoLocation?.coordinates;
+  return {
+    address: branch?.location?.address ?? '',
+    googleMaps: branch?.location?.googleMaps ?? '',
+    phone: branch?.phone ?? '',
+    lat: c?.length === 2 ? String(c[1]) : '',
+    long: c?.length === 2 ? String(c[0]) : '',
+  };
+}
+
+/** The create or edit branch form (spec §5 Branch: address required, maps link a URL, phone valid, lat/long numbers). */
+export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; defaults: FormValues; submitLabel: string; onSave(values: BranchValues): Promise<boolean> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, BranchValues>({ resolver: zodResolver(branchSchema) as never, defaultValues: defaults });
+  const submit = async (values: BranchValues) => {
+    if ((await onSave(values)) && id === 'branch-create') reset(branchDefaults(null));
+  };
+  return (
+    <form id={id} onSubmit={handleSubmit(submit)} noValidate>
+      <FormField label={T.address} error={errors.address?.message} {...register('address')} />
+      <FormField label={T.phone} type="tel" dir="ltr" error={errors.phone?.message} {...register('phone')} />
+      <FormField label={T.googleMaps} type="url" dir="ltr" error={errors.googleMaps?.message} {...register('googleMaps')} />
+      <FormField label={T.lat} dir="ltr" inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
+      <FormField label={T.long} dir="ltr" inputMode="decimal" error={errors.long?.message} {...register('long')} />
+      <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

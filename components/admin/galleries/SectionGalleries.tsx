@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useToast } from '@/components/ui/Toasts';
+import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
+import { ImageUploadField } from '@/components/admin/public-info/ImageUploadField';
+import { editMenu } from '@/lib/menus/edits/client';
+import { uploadImage } from '@/lib/uploads/upload-image';
+import { createGallerySchema, quickGalleryImageSchema } from '@/lib/validation/gallery';
+import type { AdminSection } from '@/lib/menus/admin-menu';
+import { ADMIN_NOTICES, GALLERY_TEXT as T } from '@/lib/i18n/ar';
+import { GalleryEditPanel } from './GalleryEditPanel';
+import { galleriesOf } from './gallery-view';
+import styles from '@/components/admin/public-info/AdminPanel.module.css';
+
+/** One section with its galleries: the create form, and per gallery the quick add-image form and a named delete. */
+export function SectionGalleries({ section }: { section: AdminSection }) {
+  const { menu, reload } = useAdmin();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { run, busy } = useAdminAction();
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const galleries = galleriesOf(section);
+  const open = galleries.find((g) => g._id === openId) ?? null;
+
+  const create = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = createGallerySchema.safeParse({ title });
+    if (!parsed.success) return setTitleError(parsed.error.issues[0].message);
+    setTitleError('');
+    if (await run(() => editMenu(menu._id, 'pgallery', { sectionId: section._id }, parsed.data), ADMIN_NOTICES.created)) setTitle('');
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`sec-${section._id}`} data-testid="gallery-section">
+      <h3 id={`sec-${section._id}`} className={styles.subtitle}>
+        {section.title}
+      </h3>
+      <form className={styles.row} onSubmit={create} noValidate aria-label={`${T.createTitle} - ${section.title}`}>
+        <label className="visually-hidden" htmlFor={`new-gallery-${section._id}`}>
+          {T.galleryTitle}
+        </label>
+        <input id={`new-gallery-${section._id}`} className={styles.select} style={{ flex: 1 }} placeholder={T.galleryTitle} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={titleError ? true : undefined} />
+        <button type="submit" className={`btn ${styles.small}`} disabled={busy}>
+          {T.create}
+        </button>
+      </form>
+      {titleError ? <p className={styles.error}>{titleError}</p> : null}
+      {galleries.length === 0 ? <p className={styles.muted}>{T.noGalleries}</p> : null}
+      <ul className={styles.list} style={{ marginBlockStart: 12 }}>
+        {galleries.map((g) => (
+          <li key={g._id} className={styles.listItem} data-testid="gallery-row">
+            <div className={styles.row} style={{ justifyContent: 'space-between' }}>
+              <button type="button" className={styles.linkButton} onClick={() => setOpenId(g._id)} aria-expanded={openId === g._id}>
+                {g.title} ({g.images.length})
+              </button>
+              <button
+                type="button"
+                className={`btn btn-danger ${styles.small}`}
+                onClick={async () => {
+                  if (await confirm({ message: T.confirmDelete(g.title) })) await run(() => editMenu(menu._id, 'mgallery', { sectionId: section._id, galleryId: g._id }));
+                }}
+              >
+                {T.delete}
+              </button>
+            </div>
+            <details>
+              <summary>{T.addImage}</summary>
+              <ImageUploadField
+                label={`${T.addImage} - ${g.title}`}
+                current=""
+                submitLabel={T.addImage}
+                validate={(form) => {
+                  const note = (form.elements.namedItem('note') as HTMLInputElement | null)?.value ?? '';
+                  const parsed = quickGalleryImageSchema.safeParse({ note });
+                  return parsed.success ? null : parsed.error.issues[0].message;
+                }}
+                upload={async (file, onProgress) => {
+                  const form = document.getElementById(`quick-add-${g._id}`) as HTMLFormElement | null;
+                  const note = (form?.elements.namedItem('note') as HTMLInputElement | null)?.value.trim() ?? '';
+                  await uploadImage({ path: 'image', model: 'gallery', data: { menuId: menu._id, galleryId: g._id, note }, file }, onProgress);
+                  toast.success(ADMIN_NOTICES.imageAdded);
+                  reload();
+                }}
+                id={`quick-add-${g._id}`}
+              >
+                <label htmlFor={`quick-note-${g._id}`} style={{ display: 'block', fontWeight: 600, marginBlockStart: 8 }}>
+                  {T.note}
+                </label>
+                <input id={`quick-note-${g._id}`} name="note" className={styles.select} style={{ marginBlockEnd: 8 }} />
+              </ImageUploadField>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {open ? <GalleryEditPanel key={open._id} sectionId={section._id} gallery={open} onClose={() => setOpenId(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useMemo } from 'react';
+import { FormField } from '@/components/ui/FormField';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
+import { CURRENCIES, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
+import { timeZoneChoices } from '@/lib/validation/time-zone';
+import { SettingsCard } from './SettingsCard';
+import { fieldError } from './use-admin-action';
+import styles from './AdminPanel.module.css';
+
+type Main = { institution: { name: string; description: string; location: { address: string } }; currency: string; timeZone: string };
+type Phrases = { headingPhrase: string; endingPhrase: string };
+
+/** Main appearance: name, description, address, currency and the time zone the open/closed badge follows. */
+export function MainAppearanceForm() {
+  const { menu } = useAdmin();
+  const zones = useMemo(() => {
+    const list = timeZoneChoices();
+    return list.includes(menu.timeZone ?? '') ? list : [menu.timeZone ?? 'Asia/Amman', ...list];
+  }, [menu.timeZone]);
+  return (
+    <SettingsCard<Main>
+      id="form-main-appearance"
+      title={T.mainTitle}
+      schema={PUBLIC_INFO_FORMS.mainAppearance}
+      defaults={{
+        institution: { name: menu.institution?.name ?? '', description: menu.institution?.description ?? '', location: { address: menu.institution?.location?.address ?? '' } },
+        currency: menu.currency ?? 'JOD',
+        timeZone: menu.timeZone ?? 'Asia/Amman',
+      }}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField label={T.name} error={fieldError(errors, 'institution.name')} {...register('institution.name')} />
+          <FormField label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
+          <FormField label={T.address} error={fieldError(errors, 'institution.location.address')} {...register('institution.location.address')} />
+          <label className={styles.subtitle} htmlFor="pi-currency" style={{ display: 'block', fontSize: '1rem', fontWeight: 600 }}>
+            {T.currency}
+          </label>
+          <select id="pi-currency" className={styles.select} {...register('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="pi-time-zone" style={{ display: 'block', fontWeight: 600, marginBlockStart: 12 }}>
+            {T.timeZone}
+          </label>
+          <select id="pi-time-zone" className={styles.select} dir="ltr" {...register('timeZone')} style={{ marginBlockEnd: 14 }}>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </SettingsCard>
+  );
+}
+
+/** Phrases: heading and ending. */
+export function PhrasesForm() {
+  const { menu } = useAdmin();
+  return (
+    <SettingsCard<Phrases>
+      id="form-phrases"
+      title={T.phrasesTitle}
+      schema={PUBLIC_INFO_FORMS.phrases}
+      defaults={{ headingPhrase: menu.headingPhrase ?? '', endingPhrase: menu.endingPhrase ?? '' }}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField label={T.headingPhrase} error={fieldError(errors, 'headingPhrase')} {...register('headingPhrase')} />
+          <FormField label={T.endingPhrase} error={fieldError(errors, 'endingPhrase')} {...register('endingPhrase')} />
+        </>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { FormField } from '@/components/ui/FormField';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
+import { PUBLIC_INFO_FORMS, SWITCH_VALUES } from '@/lib/validation/public-info';
+import { SettingsCard } from './SettingsCard';
+import { fieldError } from './use-admin-action';
+import styles from './AdminPanel.module.css';
+
+type Switch = (typeof SWITCH_VALUES)[number];
+type Private = { enableBuy: Switch; showSaleSection: Switch; doMarkClosestBranch: Switch; username: string };
+const SWITCHES = ['enableBuy', 'showSaleSection', 'doMarkClosestBranch'] as const;
+const asSwitch = (on: boolean | undefined): Switch => (on ? 'enable' : 'disable');
+
+/**
+ * Private settings: buying through the menu (locked to 'disable' below plan 1, §5/§6), the deals section, the closest
+ * branch, and the short name — whose change asks for confirmation first (§4: the old short link stops working).
+ */
+export function PrivateSettingsForm() {
+  const { menu } = useAdmin();
+  const confirm = useConfirm();
+  const canBuy = (menu.plan ?? 0) >= 1;
+  const current = menu.username ?? '';
+  return (
+    <SettingsCard<Private>
+      id="form-private-settings"
+      title={T.privateTitle}
+      schema={PUBLIC_INFO_FORMS.privateSettings}
+      defaults={{
+        enableBuy: canBuy ? asSwitch(menu.settings?.doMenuPurchase) : 'disable',
+        showSaleSection: asSwitch(menu.settings?.doRenderDealsSection),
+        doMarkClosestBranch: asSwitch(menu.settings?.doMarkClosestBranch),
+        username: current,
+      }}
+      toBody={async ({ username, ...switches }) => {
+        const changed = username !== '' && username !== current;
+        if (changed && !(await confirm({ message: T.confirmShortName(current, username) }))) return null;
+        return { ...switches, ...(changed ? { username } : {}) };
+      }}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          {SWITCHES.map((name) => {
+            const locked = name === 'enableBuy' && !canBuy;
+            return (
+              <div key={name} style={{ marginBlockEnd: 14 }}>
+                <label htmlFor={`pi-${name}`} style={{ display: 'block', fontWeight: 600 }}>
+                  {T[name]}
+                </label>
+                {locked ? (
+                  <>
+                    {/* Below plan 1 buying stays off: the select is shown disabled, the form sends 'disable'. */}
+                    <input type="hidden" value="disable" {...register(name)} />
+                    <select id={`pi-${name}`} className={styles.select} disabled aria-describedby="pi-buy-locked" value="disable" onChange={() => undefined}>
+                      <option value="disable">{T.disable}</option>
+                    </select>
+                  </>
+                ) : (
+                  <select id={`pi-${name}`} className={styles.select} {...register(name)}>
+                    {SWITCH_VALUES.map((v) => (
+                      <option key={v} value={v}>
+                        {T[v]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {locked ? (
+                  <p id="pi-buy-locked" className={styles.muted}>
+                    {T.buyNeedsPlan}
+                  </p>
+                ) : null}
+                {fieldError(errors, name) ? <p className={styles.error}>{fieldError(errors, name)}</p> : null}
+              </div>
+            );
+          })}
+          <FormField label={T.username} dir="ltr" autoCapitalize="none" spellCheck={false} hint={T.usernameHint} error={fieldError(errors, 'username')} {...register('username')} />
+        </>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useForm, type FieldValues, type UseFormReturn, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ZodType } from 'zod';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { editMenu } from '@/lib/menus/edits/client';
+import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
+import { useAdminAction } from './use-admin-action';
+import { AdminCard } from './AdminCard';
+import styles from './AdminPanel.module.css';
+
+type Props<V extends FieldValues> = {
+  id: string;
+  title: string;
+  schema: ZodType;
+  defaults: DefaultValues<V>;
+  /** The body to send (default: the parsed values); return null to cancel (e.g. a declined confirmation). */
+  toBody?: (values: V) => Promise<Record<string, unknown> | null> | Record<string, unknown> | null;
+  children: (form: UseFormReturn<V>) => React.ReactNode;
+};
+
+/**
+ * One settings form of the public-info screen (spec §2): its own zod schema (lib/validation/public-info.ts), and a
+ * submit that sends only its own fields through the default op, then toasts and reloads the menu.
+ */
+export function SettingsCard<V extends FieldValues>({ id, title, schema, defaults, toBody, children }: Props<V>) {
+  const { menu } = useAdmin();
+  const { run } = useAdminAction();
+  const form = useForm<V>({ resolver: zodResolver(schema as never) as never, defaultValues: defaults });
+  const onSubmit = async (values: V) => {
+    const body = toBody ? await toBody(values) : values;
+    if (body) await run(() => editMenu(menu._id, undefined, {}, body));
+  };
+  return (
+    <AdminCard title={title}>
+      <form id={id} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        {children(form)}
+        <SubmitButton busy={form.formState.isSubmitting} busyText={T.saving} className={`btn ${styles.small}`}>
+          {T.save}
+        </SubmitButton>
+      </form>
+    </AdminCard>
+  );
+}

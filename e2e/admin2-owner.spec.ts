@@ -1,0 +1,237 @@
+/**
+ * The owner's side, part 2 (issue #9), in a real browser as the demo owner, on a menu of their own (so the demo menu
+ * the other specs read stays as seeded): images with upload progress, colours → the public theme, a branch with
+ * coordinates → the public branches panel, working days → the open badge under a fixed clock, a gallery with two
+ * images in both display modes, the short-name change, the QR PNG decoded back to the short link, the table-card PDF.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { expect, test, type Page } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
+
+let fx: MenuFixture;
+const admin = (screen: string) => `/m/${fx.menuId}/admin/${screen}`;
+
+async function pngFile(width: number, height: number, color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  // Random noise does not compress: 600×400 is about 720 KB, a couple of seconds under the throttled upload below.
+  const noise = crypto.randomBytes(width * height * 3);
+  const buffer = await sharp(noise, { raw: { width, height, channels: 3 } }).composite([{ input: { create: { width: width / 2, height: height / 2, channels: 3, background: color } } }]).png().toBuffer();
+  return { name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer };
+}
+
+async function login(page: Page) {
+  await page.goto('/login?username=owner&password=Owner%232026demo');
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+}
+
+async function decodeQr(file: string): Promise<string | undefined> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+test.beforeAll(async () => {
+  fx = await insertMenuFixture({ admins: ['owner', 'provider'], plan: 2, workingDays: [] });
+});
+test.afterAll(closeTestDb);
+
+test.beforeEach(async ({ page }) => {
+  // The shell's guided tour stays out of the way (spec §4: it does not run when runAdminCoach is 'no').
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await login(page);
+});
+
+test('public info: logo and header image upload with progress and show on the public page', async ({ page, context }) => {
+  await page.goto(admin('publicInfo'));
+  await expect(page.locator('#admin-screen-publicInfo')).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+
+  for (const [formId, color] of [['#upload-logo', '#e74c3c'], ['#upload-main-image', '#27ae60']] as const) {
+    const form = page.locator(formId);
+    await form.locator('input[type=file]').setInputFiles(await pngFile(600, 400, color));
+    await expect(form.getByRole('img')).toHaveAttribute('src', /^blob:/); // the preview of the chosen file
+    await form.getByRole('button', { name: 'رفع' }).click();
+    await expect(form.locator('progress')).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'تمت إضافة الصورة' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByRole('img')).toHaveAttribute('src', /\/public\/uploads\/[a-f0-9]{32}\.webp/);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const logoSrc = await page.locator('#upload-logo img').getAttribute('src');
+  const stored = logoSrc!.match(/([a-f0-9]{32})\.webp/)![1];
+  const publicPage = await (await page.request.get(`/m/${fx.menuId}`)).text();
+  expect(publicPage.includes(`/public/uploads/${stored}`)).toBe(true); // the logo (its small variant on the page)
+});
+
+test('public info: colours have live swatches, the server refuses a non-colour, the public theme changes', async ({ page }) => {
+  await page.goto(admin('publicInfo'));
+  const form = page.locator('#form-colors');
+  await form.getByLabel('اللون الرئيسي').fill('red;}');
+  await expect(page.getByTestId('swatch-mainColor')).toBeVisible();
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'mainColor is not a colour' })).toBeVisible();
+
+  await form.getByLabel('اللون الرئيسي').fill('#1a5276');
+  await expect(page.getByTestId('swatch-mainColor')).toHaveCSS('background-color', 'rgb(26, 82, 118)');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  const html = await (await page.request.get(`/m/${fx.username}`)).text();
+  expect(html).toContain('--menu-main:#1a5276');
+});
+
+test('branches: a branch with coordinates appears in the public panel with a distance', async ({ page, browser }) => {
+  await page.goto(admin('branches'));
+  const form = page.locator('#branch-create');
+  await form.getByLabel('العنوان').fill('السلط، شارع الميدان');
+  await form.getByLabel('رقم الهاتف').fill('12');
+  await form.getByRole('button', { name: 'إضافة' }).click();
+  await expect(form.getByText('Invalid phone number')).toBeVisible();
+  await form.getByLabel('رقم الهاتف').fill('+962795550000');
+  await form.getByLabel('خط العرض (lat)').fill('32.0392');
+  await form.getByLabel('خط الطول (long)').fill('35.7272');
+  await form.getByRole('button', { name: 'إضافة' }).click();
+  const row = page.getByTestId('branch-list').locator('li').filter({ hasText: 'السلط، شارع الميدان' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: '+962795550000' })).toHaveAttribute('href', 'tel:+962795550000');
+
+  const diner = await browser.newContext({ geolocation: { longitude: 35.7272, latitude: 32.0392 }, permissions: ['geolocation'], viewport: { width: 390, height: 844 } });
+  const phone = await diner.newPage();
+  await phone.goto(`/m/${fx.menuId}`);
+  await phone.getByTestId('branches-toggle').click();
+  const entry = phone.getByTestId('branch').filter({ hasText: 'السلط، شارع الميدان' });
+  await expect(entry.getByTestId('branch-distance')).toHaveText('0.0 كم');
+  await diner.close();
+});
+
+test('working days: saving today flips the public badge to open under a fixed clock; the floating delete removes it', async ({ page, browser }) => {
+  const wednesdayNoonAmman = new Date('2026-11-18T09:00:00Z'); // 12:00 in Asia/Amman (UTC+3), a Wednesday
+  const expectBadge = async (status: 'Opened' | 'Closed') => {
+    const ctx = await browser.newContext({ timezoneId: 'UTC' }); // the phone's zone must not matter, only the menu's
+    const p = await ctx.newPage();
+    await p.clock.setFixedTime(wednesdayNoonAmman);
+    await p.goto(`/m/${fx.menuId}`);
+    await expect(p.getByTestId('open-badge')).toHaveAttribute('data-status', status);
+    await ctx.close();
+  };
+  await expectBadge('Closed');
+
+  await page.goto(admin('workingDays'));
+  const form = page.locator('#working-day-form');
+  await form.getByLabel('اليوم').selectOption('wed');
+  await form.getByLabel('من').fill('25:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByText('الرجاء إدخال ساعة صحيحة')).toBeVisible();
+  await form.getByLabel('من').fill('10:00');
+  await form.getByLabel('إلى').fill('22:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل/الإنشاء' })).toBeVisible();
+  await expect(page.locator('tr[data-day="wed"]')).toContainText('10:00');
+  await expectBadge('Opened');
+
+  // The menu's time zone decides: at 09:00 UTC it is 04:00 in New York, before opening.
+  await page.goto(admin('publicInfo'));
+  const appearance = page.locator('#form-main-appearance');
+  await appearance.getByLabel(/المنطقة الزمنية/).selectOption('America/New_York');
+  await appearance.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expectBadge('Closed');
+  await appearance.getByLabel(/المنطقة الزمنية/).selectOption('Asia/Amman');
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/v1/quickmenu/${fx.menuId}`) && r.ok()),
+    appearance.getByRole('button', { name: 'حفظ' }).click(),
+  ]);
+  await expectBadge('Opened');
+
+  await page.goto(admin('workingDays'));
+
+  await page.locator('tr[data-day="wed"]').click();
+  await expect(page.getByTestId('floating-delete-day')).toBeVisible();
+  await page.locator('#admin-screen-workingDays h2').click(); // an outside click dismisses it
+  await expect(page.getByTestId('floating-delete-day')).toHaveCount(0);
+  await page.locator('tr[data-day="wed"]').click();
+  await page.getByTestId('floating-delete-day').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم حذف اليوم' })).toBeVisible();
+  await expect(page.locator('tr[data-day="wed"]')).toHaveCount(0);
+  await expectBadge('Closed');
+});
+
+test('galleries: a gallery with two images shows in both display modes on the public page', async ({ page }) => {
+  await page.goto(admin('galleries'));
+  const section = page.getByTestId('gallery-section').filter({ hasText: 'المشروبات' });
+  await section.getByPlaceholder('عنوان المعرض').fill('ركن القهوة');
+  await section.getByRole('button', { name: 'إنشاء' }).click();
+  const row = section.getByTestId('gallery-row').filter({ hasText: 'ركن القهوة' });
+  await expect(row).toBeVisible();
+  await row.locator('summary', { hasText: 'إضافة صورة' }).click();
+  for (const [note, color] of [['فنجان', '#6e2c00'], ['دلة', '#b9770e']]) {
+    const quick = row.locator('form[id^="quick-add-"]');
+    await quick.locator('input[type=file]').setInputFiles(await pngFile(320, 240, color));
+    await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
+    await expect(quick.getByText('note is a required field')).toBeVisible();
+    await quick.getByLabel('الوصف').fill(note);
+    await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
+    await expect(row.getByRole('button', { name: new RegExp(`ركن القهوة \\(${note === 'فنجان' ? 1 : 2}\\)`) })).toBeVisible();
+  }
+  const publicGallery = async (display: string) => {
+    const html = await (await page.request.get(`/m/${fx.menuId}`)).text();
+    const at = html.indexOf('ركن القهوة');
+    const start = html.lastIndexOf('data-testid="gallery"', at);
+    expect(html.slice(start, at)).toContain(`data-display="${display}"`);
+    expect(html).toContain('فنجان');
+    expect(html).toContain('دلة');
+  };
+  await publicGallery('scroll');
+  await row.getByRole('button', { name: 'ركن القهوة (2)', exact: true }).click();
+  const panel = page.getByTestId('gallery-edit-panel');
+  await panel.getByLabel('عرض الكل').check();
+  await panel.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await publicGallery('show-all');
+  await expect(panel.getByTestId('gallery-image')).toHaveCount(2);
+});
+
+test('short name: a confirmed change moves the short link; the QR PNG decodes to it; the PDF holds name and link', async ({ page, baseURL }) => {
+  await page.goto(admin('publicInfo'));
+  const fresh = `e2e${Date.now().toString(36)}`;
+  const old = fx.username;
+  const form = page.locator('#form-private-settings');
+  await form.getByLabel('الاسم المختصر للمنيو').fill(fresh);
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: `/m/${old}` });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'نعم' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expect(page.getByTestId('copy-short-link-value')).toHaveText(`${baseURL}/m/${fresh}`);
+  expect((await page.request.get(`/m/${old}`)).status()).toBe(404);
+  expect((await page.request.get(`/m/${fresh}`)).status()).toBe(200);
+  expect((await page.request.get(`/m/${fx.menuId}`)).status()).toBe(200);
+  fx.username = fresh;
+
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('#qr-short-png').click()]);
+  expect(await decodeQr(await png.path())).toBe(`${baseURL}/m/${fresh}`);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.locator('#qr-table-cards').click()]);
+  const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
+  expect(text).toContain('مطعم السنابل');
+  expect(text).toContain(`${baseURL}/m/${fresh}`);
+});
+
+test('statistics: totals, the 30-day chart with its table, items by interest', async ({ page }) => {
+  await page.goto(admin('stats'));
+  await expect(page.locator('#admin-screen-stats')).toBeVisible();
+  await expect(page.getByTestId('visits-chart')).toBeVisible();
+  await page.getByText('عرض الأرقام كجدول').click();
+  await expect(page.getByTestId('visits-table').locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByTestId('interest-table').locator('tbody tr').first()).toBeVisible();
+});
+
+test('galleries below plan 2 show the paid-feature notice', async ({ page }) => {
+  const low = await insertMenuFixture({ admins: ['owner'], plan: 1 });
+  await page.goto(`/m/${low.menuId}/admin/galleries`);
+  await expect(page.getByTestId('galleries-paid-notice')).toHaveText('هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها');
+});

@@ -1,0 +1,36 @@
+import { Types } from 'mongoose';
+import type { BranchValues } from '../../validation/branch';
+import { OBJECT_ID_PATTERN } from '../../validation/object-id-pattern';
+import { notFound } from '../../api/errors';
+import { updateMenu } from '../update-menu';
+import { branchDocument } from './branch-document';
+
+export const BRANCH_NOT_FOUND = 'This branch does not exist';
+
+function branchOid(branchId: string) {
+  if (!OBJECT_ID_PATTERN.test(branchId)) throw notFound(BRANCH_NOT_FOUND);
+  return new Types.ObjectId(branchId);
+}
+
+/** POST …/branches: a new branch at the end of the list. */
+export function createBranch(menuId: Types.ObjectId, body: BranchValues) {
+  return updateMenu({ menuId, update: { $push: { branches: branchDocument(body) } } });
+}
+
+/** PUT …/branches/{branchId}: replaces the branch's phone and location (its id stays); 404 for a foreign id. */
+export function editBranch(menuId: Types.ObjectId, branchId: string, body: BranchValues) {
+  const _id = branchOid(branchId);
+  return updateMenu({
+    menuId,
+    where: { 'branches._id': _id },
+    update: { $set: { 'branches.$[b]': { _id, ...branchDocument(body) } } },
+    arrayFilters: [{ 'b._id': _id }],
+    notFoundMessage: BRANCH_NOT_FOUND,
+  });
+}
+
+/** DELETE …/branches/{branchId}; 404 for a foreign id. */
+export function deleteBranch(menuId: Types.ObjectId, branchId: string) {
+  const _id = branchOid(branchId);
+  return updateMenu({ menuId, where: { 'branches._id': _id }, update: { $pull: { branches: { _id } } }, notFoundMessage: BRANCH_NOT_FOUND });
+}

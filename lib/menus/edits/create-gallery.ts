@@ -1,0 +1,23 @@
+import { Types } from 'mongoose';
+import { sectionIds } from '../../validation/menu-edit-ids';
+import { createGallerySchema } from '../../validation/gallery';
+import { updateMenu } from '../update-menu';
+import { defineMenuEdit } from './define-menu-edit';
+import { GALLERY_PLAN } from './gallery-plan';
+
+/** pgallery: a new gallery (scroll display, no images) at the end of a section. No message on success (§7). */
+export const createGallery = defineMenuEdit({
+  ids: sectionIds,
+  body: createGallerySchema,
+  plan: GALLERY_PLAN,
+  run: ({ menu, ids, body }) => {
+    const s = new Types.ObjectId(ids.sectionId);
+    return updateMenu({
+      menuId: menu._id,
+      where: { 'sections._id': s },
+      update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [] } } },
+      arrayFilters: [{ 's._id': s }],
+      notFoundMessage: 'This section does not exist',
+    });
+  },
+});

@@ -1,0 +1,32 @@
+import { ADMIN_NOTICES } from '../../i18n/ar';
+import { galleryImageIds } from '../../validation/menu-edit-ids';
+import { galleryImageNoteSchema } from '../../validation/gallery';
+import { updateMenu } from '../update-menu';
+import { GALLERY_IMAGE_NOT_FOUND, galleryTarget } from '../galleries/gallery-target';
+import { defineMenuEdit } from './define-menu-edit';
+import { GALLERY_PLAN } from './gallery-plan';
+
+/** The condition that the gallery has an image at `index`. */
+export function imageAt(ids: { sectionId: string; galleryId: string }, index: number, extra: Record<string, unknown> = {}) {
+  const t = galleryTarget(ids);
+  const gallery = t.where.sections.$elemMatch;
+  return { sections: { $elemMatch: { _id: gallery._id, galleries: { $elemMatch: { _id: gallery['galleries._id'], [`images.${index}`]: { $exists: true }, ...extra } } } } };
+}
+
+/** egalleryimage: the note of the image at galleryImageIndex. */
+export const editGalleryImage = defineMenuEdit({
+  ids: galleryImageIds,
+  body: galleryImageNoteSchema,
+  plan: GALLERY_PLAN,
+  message: ADMIN_NOTICES.edited,
+  run: ({ menu, ids, body }) => {
+    const t = galleryTarget(ids);
+    return updateMenu({
+      menuId: menu._id,
+      where: imageAt(ids, ids.galleryImageIndex),
+      update: { $set: { [`${t.path}.images.${ids.galleryImageIndex}.note`]: body.note } },
+      arrayFilters: t.arrayFilters,
+      notFoundMessage: GALLERY_IMAGE_NOT_FOUND,
+    });
+  },
+});

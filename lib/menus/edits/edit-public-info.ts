@@ -1,0 +1,44 @@
+import { ADMIN_NOTICES } from '../../i18n/ar';
+import { forbidden } from '../../api/errors';
+import { noIds } from '../../validation/menu-edit-ids';
+import { publicInfoSchema, type PublicInfoInput } from '../../validation/public-info';
+import { workingDayChange, workingDaysBodySchema } from '../../validation/working-day';
+import { z } from '../../validation/z';
+import { checkShortNameFree } from '../public-info/check-short-name-free';
+import { publicInfoUpdate } from '../public-info/public-info-update';
+import { deleteWorkingDay, saveWorkingDay } from '../working-days/save-working-day';
+import { updateMenu } from '../update-menu';
+import { defineMenuEdit } from './define-menu-edit';
+
+export const BUY_NEEDS_PLAN = 'Buying through the menu needs plan 1 or higher: contact the provider to upgrade';
+
+type DefaultBody = { kind: 'workingDay'; change: ReturnType<typeof workingDayChange> } | { kind: 'publicInfo'; info: PublicInfoInput };
+
+/** The default op's two bodies (§7): `{workingDays: [...]}` is the working-day form, anything else public info. */
+const defaultBody = z.unknown().transform((raw, ctx): DefaultBody => {
+  const isDays = Boolean(raw && typeof raw === 'object' && 'workingDays' in raw);
+  const parsed = isDays ? workingDaysBodySchema.safeParse(raw) : publicInfoSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return isDays
+    ? { kind: 'workingDay', change: workingDayChange(parsed.data as z.infer<typeof workingDaysBodySchema>) }
+    : { kind: 'publicInfo', info: parsed.data as PublicInfoInput };
+});
+
+/** The default op (no `op`): a partial public-info edit, or one working day saved / deleted ('M'-prefixed day). */
+export const editPublicInfo = defineMenuEdit({
+  ids: noIds,
+  body: defaultBody,
+  message: (body) => (body.kind === 'publicInfo' ? ADMIN_NOTICES.edited : 'delete' in body.change ? ADMIN_NOTICES.dayDeleted : ADMIN_NOTICES.editedOrCreated),
+  run: async ({ menu, body }) => {
+    if (body.kind === 'workingDay') {
+      return 'delete' in body.change ? deleteWorkingDay(menu._id, body.change.delete) : saveWorkingDay(menu._id, body.change.save);
+    }
+    const { info } = body;
+    if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
+    if (info.username && info.username !== menu.username) await checkShortNameFree(menu._id, info.username);
+    return updateMenu({ menuId: menu._id, update: publicInfoUpdate(info) });
+  },
+});

@@ -1,0 +1,29 @@
+import { Types } from 'mongoose';
+import type { MenuDoc } from '../../../models/Menu';
+import { notFound } from '../../api/errors';
+
+export const GALLERY_NOT_FOUND = 'This gallery does not exist in this section';
+export const GALLERY_IMAGE_NOT_FOUND = 'This gallery image does not exist';
+
+/**
+ * The filter and array filters that pin one gallery of one section (spec §7 gallery ops take both ids): a gallery id
+ * from another section or another menu matches nothing, so the write is a 404 and changes nothing.
+ */
+export function galleryTarget(ids: { sectionId: string; galleryId: string }) {
+  const s = new Types.ObjectId(ids.sectionId);
+  const g = new Types.ObjectId(ids.galleryId);
+  return {
+    where: { sections: { $elemMatch: { _id: s, 'galleries._id': g } } },
+    arrayFilters: [{ 's._id': s }, { 'g._id': g }],
+    path: 'sections.$[s].galleries.$[g]',
+    notFoundMessage: GALLERY_NOT_FOUND,
+  };
+}
+
+/** The gallery as loaded with the menu (for reading what an image delete removes); 404 when absent. */
+export function findGallery(menu: MenuDoc, ids: { sectionId: string; galleryId: string }) {
+  const section = menu.sections.find((x) => String(x._id) === ids.sectionId);
+  const gallery = section?.galleries.find((x) => String(x._id) === ids.galleryId);
+  if (!gallery) throw notFound(GALLERY_NOT_FOUND);
+  return gallery;
+}

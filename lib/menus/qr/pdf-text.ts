@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type PDFDocument from 'pdfkit';
+import { visualRuns } from './bidi-runs';
+
+/**
+ * Arabic and Latin text for pdfkit: Cairo (the public menu's font, from @fontsource/cairo) in its Arabic and Latin
+ * subsets. A line is cut into bidi runs in visual order (bidi-js) and each run is drawn in the font that has its
+ * characters; Arabic runs go in logical order so fontkit shapes and joins the letters (and reverses the glyphs itself),
+ * other right-to-left runs (brackets, punctuation) are reversed here.
+ */
+const FILES = path.join(process.cwd(), 'node_modules', '@fontsource', 'cairo', 'files');
+export const FONTS = {
+  arabic: path.join(FILES, 'cairo-arabic-700-normal.woff'),
+  latin: path.join(FILES, 'cairo-latin-600-normal.woff'),
+};
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** The Arabic subset covers the Arabic blocks (and the space); everything else is in the Latin subset. */
+const fontOf = (c: string) => (c === ' ' || ARABIC_SCRIPT.test(c) ? 'arabic' : 'latin');
+
+type Doc = InstanceType<typeof PDFDocument>;
+/**
+ * No optional OpenType features: the Arabic shaper still applies its required ones (joining forms, lam-alef), while
+ * pdfkit's defaults (kerning) lose the spaces between right-to-left words.
+ */
+const TEXT_OPTIONS = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
+type Piece = { text: string; font: 'arabic' | 'latin'; width: number };
+
+function pieces(doc: Doc, text: string, size: number): Piece[] {
+  return visualRuns(text, (a, b) => fontOf(a) !== fontOf(b)).map((run) => {
+    const font = fontOf(run.text.trim()[0] ?? ' ');
+    const shown = run.rtl && font === 'latin' ? run.text.split('').reverse().join('') : run.text;
+    doc.font(FONTS[font]).fontSize(size);
+    return { text: shown, font, width: doc.widthOfString(shown, TEXT_OPTIONS) };
+  });
+}
+
+/** Draws one line centred on `cx` at `y`; shrinks the size until it fits `maxWidth`. Returns the size used. */
+export function drawCenteredLine(doc: Doc, text: string, opts: { cx: number; y: number; size: number; maxWidth: number; color: string }): number {
+  let size = opts.size;
+  let list = pieces(doc, text, size);
+  let width = list.reduce((w, p) => w + p.width, 0);
+  while (width > opts.maxWidth && size > 7) {
+    size -= 1;
+    list = pieces(doc, text, size);
+    width = list.reduce((w, p) => w + p.width, 0);
+  }
+  let x = opts.cx - width / 2;
+  doc.fillColor(opts.color);
+  for (const p of list) {
+    doc.font(FONTS[p.font]).fontSize(size).text(p.text, x, opts.y, { ...TEXT_OPTIONS, lineBreak: false });
+    x += p.width;
+  }
+  return size;
+}

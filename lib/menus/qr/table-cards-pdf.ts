@@ -1,0 +1,59 @@
+import PDFDocument from 'pdfkit';
+import { QR_TEXT } from '../../i18n/ar';
+import { drawCenteredLine, FONTS } from './pdf-text';
+import { pdfColor } from './pdf-color';
+import { qrMatrix } from './qr-image';
+
+export interface TableCard {
+  name: string;
+  link: string;
+  /** The logo as PNG bytes (see logo-png.ts), or null. */
+  logo?: Buffer | null;
+  colors: { mainColor?: string | null; shadeColor?: string | null; tintColor?: string | null; secondaryColor?: string | null };
+}
+
+const A6: [number, number] = [297.64, 419.53];
+
+/**
+ * A print-ready PDF of table cards, one A6 card a page: the menu's colours, the logo, the institution's name in Arabic
+ * (shaped, bidi-ordered), the QR code of the link (vector squares, black on white) and the link as text.
+ */
+export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer> {
+  const logo = card.logo ?? null;
+  const main = pdfColor(card.colors.mainColor, '#8d1b3d');
+  const shade = pdfColor(card.colors.shadeColor, '#5e1229');
+  const tint = pdfColor(card.colors.tintColor, '#f8e9ee');
+  const doc = new PDFDocument({ size: A6, margin: 0, autoFirstPage: false, info: { Title: card.name || card.link, Subject: card.link } });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+  });
+  const [w, h] = A6;
+  const qr = qrMatrix(card.link);
+  for (let n = 0; n < copies; n++) {
+    doc.addPage({ size: A6, margin: 0 });
+    doc.rect(0, 0, w, h).fill(tint);
+    doc.rect(0, 0, w, 92).fill(main);
+    doc.roundedRect(14, 14, w - 28, h - 28, 14).lineWidth(2).stroke(shade);
+    if (logo) {
+      doc.save().circle(w / 2, 92, 36).fill('#ffffff').circle(w / 2, 92, 32).clip();
+      doc.image(logo, w / 2 - 32, 60, { width: 64, height: 64 });
+      doc.restore();
+    }
+    drawCenteredLine(doc, card.name || ' ', { cx: w / 2, y: 134, size: 22, maxWidth: w - 56, color: shade as string });
+    const box = 150;
+    const x0 = (w - box) / 2;
+    const y0 = 188;
+    doc.roundedRect(x0 - 8, y0 - 8, box + 16, box + 16, 8).fill('#ffffff');
+    const cell = box / qr.size;
+    doc.fillColor('#000000');
+    for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.dark(x, y)) doc.rect(x0 + x * cell, y0 + y * cell, cell + 0.05, cell + 0.05);
+    doc.fill('#000000');
+    drawCenteredLine(doc, QR_TEXT.cardScan, { cx: w / 2, y: y0 + box + 14, size: 14, maxWidth: w - 56, color: shade as string });
+    doc.font(FONTS.latin).fontSize(10).fillColor('#222222').text(card.link, 28, y0 + box + 42, { width: w - 56, align: 'center', lineBreak: true });
+  }
+  doc.end();
+  return done;
+}

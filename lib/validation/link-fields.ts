@@ -1,0 +1,67 @@
+import { z } from './z';
+import { isValidPhone } from '../phone';
+
+/**
+ * Field schemas for owner-entered values that end up in links on the public page (spec §5, issue #9): safe by
+ * construction. URLs are http(s) only; phone numbers are valid and hold only digits, '+', spaces and - ( ) .;
+ * coordinates are finite numbers within range. '' clears an optional field.
+ */
+export const PHONE_MESSAGE = 'Invalid phone number';
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+export const isHttpUrl = (v: string) => {
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) URL or '' (to clear). */
+export const httpUrlField = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(1000, `${field} is at most 1000 characters`)
+    .refine((v) => v === '' || isHttpUrl(v), `${field} must be a link starting with http:// or https://`);
+
+export const isSafePhone = (v: string) => PHONE_CHARS.test(v) && isValidPhone(v);
+
+/** A valid phone number; '' allowed unless `required`. */
+export const phoneField = (required: boolean) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? undefined : PHONE_MESSAGE) })
+    .trim()
+    .refine((v) => (v === '' ? !required : isSafePhone(v)), PHONE_MESSAGE);
+
+export const emailField = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .max(254, 'Invalid email')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email');
+
+/** A latitude or longitude: a number (or numeric text, as a form sends it) within range; '' or null means none. */
+export const coordinateField = (field: 'lat' | 'long') => {
+  const limit = field === 'lat' ? 90 : 180;
+  const message = `${field} must be a number from -${limit} to ${limit}`;
+  return z.preprocess(
+    (v) => (v === '' || v === null ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).finite(message).min(-limit, message).max(limit, message).nullable(),
+  );
+};
+
+/** Both coordinates or neither. */
+export function coordinatesOf(body: { lat?: number | null; long?: number | null }): [number, number] | null | undefined {
+  if (body.lat === undefined && body.long === undefined) return undefined;
+  if (body.lat == null && body.long == null) return null;
+  if (body.lat == null || body.long == null) return undefined;
+  return [body.long, body.lat];
+}
+
+export const BOTH_COORDINATES_MESSAGE = 'Give both lat and long, or neither';
+export const bothOrNeither = (v: { lat?: number | null; long?: number | null }) => (v.lat == null) === (v.long == null);
+
+export const textField = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, `${field} is at most ${max} characters`);

@@ -1,0 +1,100 @@
+import { z } from './z';
+import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
+import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone';
+import { bothOrNeither, BOTH_COORDINATES_MESSAGE, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+
+/**
+ * Public info (spec §2 PublicInfo, §5 Public info, §7 default op). Each of the seven settings forms sends only its own
+ * fields, so the server schema is partial: whatever is absent stays as it is. The form schemas below are the same
+ * fields with the form's required rules; the colour forms accept any text (§5), the server refuses non-colours.
+ */
+export const SHORT_NAME_FORMAT = /^[a-z0-9][a-z0-9_.-]{2,29}$/;
+export const SHORT_NAME_MESSAGE = 'The short menu name is 3 to 30 characters: lowercase English letters, digits, . _ -';
+export const CURRENCIES = ['JOD', 'USD'] as const;
+export const SWITCH_VALUES = ['enable', 'disable'] as const;
+const switchField = (field: string) => z.enum(SWITCH_VALUES, { error: (i) => (i.input === undefined ? undefined : `${field} must be enable or disable`) });
+
+const COLOR_KEYS = ['mainColor', 'secondaryColor', 'shadeColor', 'tintColor'] as const;
+export type ColorKey = (typeof COLOR_KEYS)[number];
+const colorText = (k: string) => z.string({ error: `${k} must be text` }).trim().min(1, `${k} is a required field`).max(60, CSS_COLOR_MESSAGE(k));
+const strictColor = (k: string) => colorText(k).refine(isCssColor, CSS_COLOR_MESSAGE(k));
+
+const shortName = z
+  .string({ error: 'username must be text' })
+  .trim()
+  .toLowerCase()
+  .regex(SHORT_NAME_FORMAT, SHORT_NAME_MESSAGE)
+  .refine((v) => !/^[a-f0-9]{24}$/.test(v), SHORT_NAME_MESSAGE);
+
+const contact = z.object({
+  instagram: textField('instagram', 200),
+  x: textField('x', 200),
+  facebook: textField('facebook', 200),
+  phone: phoneField(false),
+  email: emailField,
+  snapchat: httpUrlField('snapchat'),
+});
+
+const institution = z.object({
+  name: textField('name', 120).min(1, 'name is a required field'),
+  description: textField('description', 500),
+  whatsapp: httpUrlField('whatsapp'),
+  googleRateUrl: httpUrlField('googleRateUrl'),
+  location: z.object({ address: textField('address', 300), googleMaps: httpUrlField('googleMaps') }).partial(),
+  contact: contact.partial(),
+});
+
+const fields = {
+  headingPhrase: textField('headingPhrase', 500),
+  endingPhrase: textField('endingPhrase', 500),
+  currency: z.enum(CURRENCIES, { error: 'currency must be JOD or USD' }),
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isTimeZone, TIME_ZONE_MESSAGE),
+  long: coordinateField('long'),
+  lat: coordinateField('lat'),
+  enableBuy: switchField('enableBuy'),
+  showSaleSection: switchField('showSaleSection'),
+  doMarkClosestBranch: switchField('doMarkClosestBranch'),
+  username: shortName,
+};
+
+/** The server's body of the default op (no workingDays): every field optional, colours strictly checked. */
+export const publicInfoSchema = z
+  .object({
+    ...fields,
+    institution: institution.partial(),
+    colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>).partial(),
+  })
+  .partial()
+  .refine(bothOrNeither, { message: BOTH_COORDINATES_MESSAGE, path: ['lat'] });
+export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
+
+/** The seven settings forms of §2, each with the fields it sends. */
+export const PUBLIC_INFO_FORMS = {
+  colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, colorText(k)])) as Record<ColorKey, ReturnType<typeof colorText>>) }),
+  metaContact: z.object({
+    institution: z.object({ whatsapp: httpUrlField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
+  }),
+  mainAppearance: z.object({
+    institution: z.object({ name: institution.shape.name, description: institution.shape.description, location: z.object({ address: textField('address', 300) }) }),
+    currency: fields.currency,
+    timeZone: fields.timeZone,
+  }),
+  otherContact: z.object({ institution: z.object({ contact: contact.pick({ x: true, email: true, snapchat: true, phone: true }) }) }),
+  google: z
+    .object({
+      institution: z.object({ googleRateUrl: httpUrlField('googleRateUrl'), location: z.object({ googleMaps: httpUrlField('googleMaps') }) }),
+      lat: fields.lat,
+      long: fields.long,
+    })
+    .refine(bothOrNeither, { message: BOTH_COORDINATES_MESSAGE, path: ['lat'] }),
+  phrases: z.object({ headingPhrase: fields.headingPhrase, endingPhrase: fields.endingPhrase }),
+  privateSettings: z.object({
+    enableBuy: fields.enableBuy,
+    showSaleSection: fields.showSaleSection,
+    doMarkClosestBranch: fields.doMarkClosestBranch,
+    /** '' keeps the menu without a short name (the screen sends username only when it changed). */
+    username: z.union([z.literal(''), shortName]),
+  }),
+};
+export type PublicInfoFormName = keyof typeof PUBLIC_INFO_FORMS;
+export { COLOR_KEYS };

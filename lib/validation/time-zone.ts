@@ -1,0 +1,20 @@
+/** IANA time-zone names (e.g. Asia/Amman, Europe/Berlin, UTC), checked against the runtime's Intl data. Client-safe. */
+const TZ_SHAPE = /^[A-Za-z]+(?:[_+-]?[A-Za-z0-9]+)*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+export function isTimeZone(value: string): boolean {
+  if (!TZ_SHAPE.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zones offered in the main-appearance form. */
+export function timeZoneChoices(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
+  return supported ? supported('timeZone') : ['Asia/Amman', 'UTC'];
+}
+
+export const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone such as Asia/Amman';

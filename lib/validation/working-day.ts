@@ -1,0 +1,48 @@
+import { z } from './z';
+import { ADMIN_NOTICES } from '../i18n/ar';
+
+/**
+ * Working days (spec §3, §5, §7 default op): `{workingDays: [{day, start, end}]}` creates or edits that weekday's
+ * entry (one per weekday); `{workingDays: [{day: 'Mmon'}]}` deletes Monday. Times are 24-hour HH:MM 00:00–23:59 or
+ * empty.
+ */
+export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const HOUR_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const DELETE_PREFIX = 'M';
+
+const hour = z
+  .string({ error: ADMIN_NOTICES.invalidHour })
+  .trim()
+  .refine((v) => v === '' || HOUR_PATTERN.test(v), ADMIN_NOTICES.invalidHour)
+  .optional();
+
+/** The create/edit day form. */
+export const workingDayFormSchema = z.object({
+  day: z.enum(WEEK_DAYS, { error: 'day is a required field' }),
+  start: hour,
+  end: hour,
+});
+export type WorkingDayForm = z.infer<typeof workingDayFormSchema>;
+
+const deleteDay = z.object({
+  day: z.enum(WEEK_DAYS.map((d) => `${DELETE_PREFIX}${d}`) as [`M${WeekDay}`, ...`M${WeekDay}`[]]),
+});
+
+/** The body of the default op's working-day form: exactly one entry, a day to save or an 'M'-prefixed day to delete. */
+export const workingDaysBodySchema = z.object({
+  workingDays: z
+    .array(z.union([deleteDay, workingDayFormSchema]), { error: 'workingDays must be a list' })
+    .length(1, 'Send one working day at a time'),
+});
+
+export type WorkingDayChange = { delete: WeekDay } | { save: { day: WeekDay; start: string; end: string } };
+
+export function workingDayChange(body: z.infer<typeof workingDaysBodySchema>): WorkingDayChange {
+  const entry = body.workingDays[0];
+  if (entry.day.startsWith(DELETE_PREFIX)) return { delete: entry.day.slice(1) as WeekDay };
+  const day = entry as WorkingDayForm;
+  return { save: { day: day.day, start: day.start ?? '', end: day.end ?? '' } };
+}
+
+export const deleteDayBody = (day: WeekDay) => ({ workingDays: [{ day: `${DELETE_PREFIX}${day}` }] });

@@ -1,0 +1,65 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
+/** Working days through the default op (spec §7): create, edit (one entry per weekday), the 'M'-prefixed delete. */
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+
+let owner: TestClient;
+let fx: MenuFixture;
+const days = async (): Promise<any[]> => ((await (await testMenuModel()).findById(fx.menuId).lean()) as any).workingDays;
+const put = (body: unknown) => owner.put(`/api/v1/quickmenu/${fx.menuId}`, body);
+
+beforeAll(async () => {
+  owner = new TestClient();
+  const account = await signUpVerifiedUser(owner);
+  fx = await insertMenuFixture({ admins: [account.username], workingDays: [{ day: 'sun', start: '09:00', end: '23:00' }] });
+});
+afterAll(closeTestDb);
+
+describe('working days', () => {
+  it('creates a day with start and end, answering the menu and "تم التعديل/الإنشاء"', async () => {
+    const res = await put({ workingDays: [{ day: 'mon', start: '10:00', end: '02:00' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('تم التعديل/الإنشاء');
+    expect(res.body.data.data.workingDays).toContainEqual({ day: 'mon', start: '10:00', end: '02:00' });
+    expect(await days()).toHaveLength(2);
+  });
+
+  it('saving an existing day edits it: still one entry per weekday', async () => {
+    expect((await put({ workingDays: [{ day: 'mon', start: '11:30', end: '23:59' }] })).status).toBe(200);
+    const list = await days();
+    expect(list.filter((d) => d.day === 'mon')).toEqual([{ day: 'mon', start: '11:30', end: '23:59' }]);
+    expect(list).toHaveLength(2);
+  });
+
+  it('two saves of the same new day at once leave one entry', async () => {
+    await Promise.all([put({ workingDays: [{ day: 'tue', start: '08:00', end: '16:00' }] }), put({ workingDays: [{ day: 'tue', start: '09:00', end: '17:00' }] })]);
+    expect((await days()).filter((d) => d.day === 'tue')).toHaveLength(1);
+  });
+
+  it('start and end are optional', async () => {
+    expect((await put({ workingDays: [{ day: 'wed' }] })).status).toBe(200);
+    expect((await days()).find((d) => d.day === 'wed')).toEqual({ day: 'wed', start: '', end: '' });
+  });
+
+  it('refuses hours outside 00:00–23:59 with "الرجاء إدخال ساعة صحيحة", and a missing day', async () => {
+    const before = await days();
+    for (const end of ['24:00', '9:00', '12:60', 'noon']) {
+      const res = await put({ workingDays: [{ day: 'thu', start: '09:00', end }] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('الرجاء إدخال ساعة صحيحة');
+    }
+    expect((await put({ workingDays: [{ start: '09:00' }] })).status).toBe(400);
+    expect((await put({ workingDays: [{ day: 'someday' }] })).status).toBe(400);
+    expect(await days()).toEqual(before);
+  });
+
+  it('deletes Monday with {workingDays: [{day: "Mmon"}]} and says "تم حذف اليوم"', async () => {
+    const res = await put({ workingDays: [{ day: 'Mmon' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('تم حذف اليوم');
+    const list = await days();
+    expect(list.map((d) => d.day)).not.toContain('mon');
+    expect(list.map((d) => d.day)).toContain('sun');
+  });
+});
