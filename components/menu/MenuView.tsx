@@ -9,6 +9,7 @@ import { MenuSections } from './MenuSections';
 import { RatingPrompt } from './RatingPrompt';
 import { VisitBeacon } from './VisitBeacon';
 import { MenuFooter } from './MenuFooter';
+import { OfflineSupport } from './OfflineSupport';
 import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
 import { themeStyle } from './theme';
 import styles from './MenuView.module.css';
@@ -58,6 +59,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
 
   return (
     <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id}>
+      <OfflineSupport />
       <MenuHeader menu={menu} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import { useOnline } from './use-online';
+import styles from './OfflineSupport.module.css';
+
+const SINCE_KEY = 'qrmenu.offlineSince';
+
+/** When the connection went away (kept across reloads while offline), or null. */
+function offlineSince(online: boolean): number | null {
+  try {
+    if (online) {
+      localStorage.removeItem(SINCE_KEY);
+      return null;
+    }
+    const kept = Number(localStorage.getItem(SINCE_KEY));
+    if (kept > 0) return kept;
+    const now = Date.now();
+    localStorage.setItem(SINCE_KEY, String(now));
+    return now;
+  } catch {
+    return online ? null : Date.now();
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat('ar', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The public menu offline: registers the service worker (public/sw.js) once the page has loaded, so the page and its
+ * images stay available with no signal, and shows a small Arabic banner saying the diner is offline and since when.
+ */
+export function OfflineSupport() {
+  const online = useOnline();
+  const [since, setSince] = useState<number | null>(null);
+
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
+  useEffect(() => setSince(offlineSince(online)), [online]);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+    const register = async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/m/' });
+      const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+      // What loaded before the worker controlled the page: the page itself, its images, styles, fonts and scripts.
+      const files = performance.getEntriesByType('resource').map((e) => e.name);
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.type === 'kept') document.documentElement.dataset.offlineReady = 'true';
+      });
+      worker?.postMessage({ type: 'keep', page: location.pathname, files });
+    };
+    const start = () => void register().catch(() => undefined);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }, []);
+
+  if (online) return null;
+  return (
+    <p className={styles.banner} role="status" data-testid="offline-banner">
+      {since ? MENU_TEXT.offlineBanner(timeFormat.format(since)) : MENU_TEXT.offlineBannerNoTime}
+    </p>
+  );
+}
