@@ -1,4 +1,5 @@
 import { GoToCartButton } from '@/components/cart/GoToCartButton';
+import { MENU_TEXT } from '@/lib/i18n/ar';
 import { withDealsSection } from '@/lib/menus/deals-section';
 import { orderItems } from '@/lib/menus/order-items';
 import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
@@ -69,7 +70,11 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
 
       <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
 
-      {menu.headingPhrase && <p className={styles.headingPhrase}>{menu.headingPhrase}</p>}
+      {menu.headingPhrase && (
+        <section aria-label={MENU_TEXT.headingPhraseLabel}>
+          <p className={styles.headingPhrase}>{menu.headingPhrase}</p>
+        </section>
+      )}
       <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
       <MenuFooter menu={menu} />
 

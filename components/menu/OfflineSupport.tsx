@@ -42,6 +42,8 @@ export function OfflineSupport() {
     const register = async () => {
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/m/' });
       const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+      // The item popup's cart form is loaded on demand: load it now, so it is kept too and works offline.
+      await import('@/components/cart/AddToCartForm');
       // What loaded before the worker controlled the page: the page itself, its images, styles, fonts and scripts.
       const files = performance.getEntriesByType('resource').map((e) => e.name);
       navigator.serviceWorker.addEventListener('message', (event) => {

@@ -188,6 +188,7 @@ export const MENU_TEXT = {
   notFoundTitle: 'المنيو غير موجود',
   notFoundBody: 'لم نجد منيو بهذا الرابط. تأكد من الرابط أو امسح رمز QR مرة أخرى.',
   poweredBy: 'منيو رقمي',
+  headingPhraseLabel: 'كلمة المطعم',
   offlineBanner: (since: string) => `أنت غير متصل بالإنترنت منذ ${since}، وهذه آخر نسخة محفوظة من المنيو.`,
   offlineBannerNoTime: 'أنت غير متصل بالإنترنت، وهذه آخر نسخة محفوظة من المنيو.',
 };

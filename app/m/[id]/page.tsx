@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { MenuView } from '@/components/menu/MenuView';
@@ -14,6 +14,12 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The browser's bar in the restaurant's colour (and the installed app's). */
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const menu = await getPublicMenu((await params).id);
+  return menu ? { themeColor: menu.colors.mainColor } : {};
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const menu = await getPublicMenu(id);
@@ -22,7 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const base = { metadataBase: publicUrl(), title: name, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
   if (!menu.active) return { ...base, robots: { index: false } };
   const description = menu.institution.description || MENU_TEXT.shareTitle(name);
-  const image = menu.menuMainImage || menu.institution.logo ? `/m/${menu._id}/share-image` : undefined;
+  const version = menu.updatedAt ? Date.parse(menu.updatedAt) : 0;
+  const image = menu.menuMainImage || menu.institution.logo ? `/m/${menu._id}/share-image?v=${version}` : undefined;
   return {
     ...base,
     description,
