@@ -33,6 +33,7 @@ test('reopens the last visited menu offline, with the offline banner and its ima
   await page.getByRole('button', { name: 'منسف أردني', exact: true }).first().click();
   const dialog = page.getByTestId('item-dialog');
   await expect(dialog.getByTestId('cart-needs-connection')).toHaveText(CART_TEXT.needsConnection);
+  await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(page.getByTestId('toast').filter({ hasText: CART_TEXT.needsConnection }).first()).toBeVisible();
 

@@ -3,7 +3,8 @@
  * - Menu pages (navigations under /m/): network first; each page that loads is kept, the last few only. Offline, the
  *   kept copy is answered (the page shows its offline banner itself, from navigator.onLine).
  * - Images (/public/uploads/, random immutable names) and the app's build files (/_next/static/, hashed names):
- *   cache first, kept as they are fetched, bounded.
+ *   cache first, kept as they are fetched, bounded. Offline, a full-size image never fetched falls back to its small
+ *   variant.
  * - Everything else (API calls, RSC requests, other pages) goes to the network untouched.
  * The page tells the worker which page and files it already loaded before the worker took control ('keep' message).
  */
@@ -29,7 +30,7 @@ function isMenuPage(url) {
 }
 
 function isKeptFile(url) {
-  return url.origin === self.location.origin && (url.pathname.startsWith('/public/uploads/') || url.pathname.startsWith('/_next/static/'));
+  return url.origin === self.location.origin && /^\/(public\/uploads|_next\/static|icons)\//.test(url.pathname);
 }
 
 /** Keeps at most `max` entries in a cache, dropping the oldest first. */
@@ -70,7 +71,16 @@ async function keptFile(request) {
   const cache = await caches.open(FILES);
   const kept = await cache.match(request, { ignoreVary: true });
   if (kept) return kept;
-  const response = await fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    // Offline, a full-size image never loaded (the item popup's): its small variant, which the card showed, will do.
+    const small = request.url.replace(/\/([a-f0-9]{32})\.webp(\?|$)/, '/$1-sm.webp$2');
+    const fallback = small !== request.url && (await cache.match(small, { ignoreVary: true, ignoreSearch: true }));
+    if (fallback) return fallback;
+    throw err;
+  }
   if (response.status === 200) {
     await cache.put(request, response.clone());
     await trim(FILES, MAX_FILES);

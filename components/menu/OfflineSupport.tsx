@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
+import { loadCartForm } from './ItemDialog';
 import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
 
@@ -43,13 +44,17 @@ export function OfflineSupport() {
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/m/' });
       const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
       // The item popup's cart form is loaded on demand: load it now, so it is kept too and works offline.
-      await import('@/components/cart/AddToCartForm');
-      // What loaded before the worker controlled the page: the page itself, its images, styles, fonts and scripts.
-      const files = performance.getEntriesByType('resource').map((e) => e.name);
+      await loadCartForm();
+      // What loaded before the worker controlled the page: its scripts, styles, fonts and images (the browser's
+      // resource timing list stops at 250 entries, so the document's own references are read too).
+      const files = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+      document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((el) => files.add(el.src));
+      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"]').forEach((el) => files.add(el.href));
+      document.querySelectorAll<HTMLImageElement>('img').forEach((el) => el.currentSrc && files.add(el.currentSrc));
       navigator.serviceWorker.addEventListener('message', (event) => {
         if (event.data?.type === 'kept') document.documentElement.dataset.offlineReady = 'true';
       });
-      worker?.postMessage({ type: 'keep', page: location.pathname, files });
+      worker?.postMessage({ type: 'keep', page: location.pathname, files: [...files] });
     };
     const start = () => void register().catch(() => undefined);
     if (document.readyState === 'complete') start();
