@@ -11,7 +11,7 @@
  *   - gzipped size of the HTML and of the route's first-load JS (the module <script src> chunks the HTML references),
  *     and how much of that JS a page with no client code of its own already loads (the Next + React runtime);
  *   - the Lighthouse mobile scores (median of several runs) when the `lighthouse` package is installed.
- * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 3).
+ * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 5).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,7 +24,7 @@ import { makeImages, seedBenchMenu } from './lib/bench-seed';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // A fresh short name each run, so the figures of one run never mix with another's in logs.
 const USERNAME = `bench${Date.now().toString(36)}`;
 
@@ -114,6 +114,7 @@ async function lighthouseScore(url: string): Promise<void> {
       const c = result?.lhr.categories ?? {};
       const a = result?.lhr.audits ?? {};
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      if (process.env.BENCH_VERBOSE && result) fs.writeFileSync(`/tmp/bench-menu-lighthouse-${i}.json`, JSON.stringify(result.lhr));
       runs.push({
         perf: Math.round((c.performance?.score ?? 0) * 100),
         a11y: Math.round((c.accessibility?.score ?? 0) * 100),
