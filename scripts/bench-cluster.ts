@@ -15,10 +15,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import mongoose from 'mongoose';
-import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp, waitForHttp, type AppProcess } from './lib/app-process';
-import { makeImages, seedBenchMenu } from './lib/bench-seed';
+import { startSeededBenchDb } from './lib/bench-seed';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,15 +90,8 @@ async function main() {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (or set NGINX_BIN)`);
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const db = await startDb({ quiet: true });
-    stops.push(() => db.stop());
-    const uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_cluster`;
-    process.env.MONGODB_URI = uri;
-    const { connectDb } = await import('../lib/db');
-    await connectDb();
-    stops.unshift(() => mongoose.disconnect());
-    console.log('seeding a 150-item menu with images…');
-    const menuId = await seedBenchMenu(await makeImages(12), USERNAME);
+    const { uri, menuId, stop } = await startSeededBenchDb('qrmenu_cluster', USERNAME);
+    stops.push(stop);
 
     const [portA, portB, portOne, portBoth] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const env = { NODE_ENV: 'production' as const, MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef', NEXTAUTH_URL: `http://127.0.0.1:${portBoth}`, TRUST_PROXY: '1' };

@@ -17,10 +17,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import mongoose from 'mongoose';
-import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
-import { makeImages, seedBenchMenu } from './lib/bench-seed';
+import { startSeededBenchDb } from './lib/bench-seed';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -143,17 +141,8 @@ async function main() {
   }
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const db = await startDb({ quiet: true });
-    stops.push(() => db.stop());
-    const uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_bench`;
-    process.env.MONGODB_URI = uri;
-    const { connectDb } = await import('../lib/db');
-    await connectDb();
-    stops.unshift(() => mongoose.disconnect());
-
-    console.log('seeding a 150-item menu with images…');
-    const images = await makeImages(12);
-    const menuId = await seedBenchMenu(images, USERNAME);
+    const { uri, menuId, stop } = await startSeededBenchDb('qrmenu_bench', USERNAME);
+    stops.push(stop);
 
     const port = await freePort();
     const app = await startApp({

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
@@ -45,12 +45,8 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
     <>
       <main className={styles.main} id="menu-sections" onClick={onClick}>
         {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
-        {/* One Suspense boundary per section: the browser hydrates the sections one at a time, in separate short
-            tasks, instead of the whole 150-item list in one long task that blocks the first taps. */}
         {sections.map((s) => (
-          <Suspense key={s._id}>
-            <MenuSection section={s} currency={currency} purchase={purchase} version={version} interested={interested} />
-          </Suspense>
+          <MenuSection key={s._id} section={s} currency={currency} purchase={purchase} version={version} interested={interested} />
         ))}
       </main>
       <ItemDialog

@@ -43,18 +43,24 @@ export function OfflineSupport() {
     const register = async () => {
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/m/' });
       const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-      // The item popup's cart form is loaded on demand: load it now, so it is kept too and works offline.
-      await loadCartForm();
       // What loaded before the worker controlled the page: its scripts, styles, fonts and images (the browser's
       // resource timing list stops at 250 entries, so the document's own references are read too).
       const files = new Set(performance.getEntriesByType('resource').map((e) => e.name));
       document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((el) => files.add(el.src));
       document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"]').forEach((el) => files.add(el.href));
       document.querySelectorAll<HTMLImageElement>('img').forEach((el) => el.currentSrc && files.add(el.currentSrc));
-      navigator.serviceWorker.addEventListener('message', (event) => {
-        if (event.data?.type === 'kept') document.documentElement.dataset.offlineReady = 'true';
+      const kept = new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'kept' && resolve());
       });
       worker?.postMessage({ type: 'keep', page: location.pathname, files: [...files] });
+      // The item popup's cart form is loaded on demand. Once the diner starts using the page (never during the
+      // first load, where its 400 KB of script would block the main thread), load it: the worker keeps it, so the
+      // popup still opens offline.
+      const used = new Promise<void>((resolve) => {
+        for (const type of ['scroll', 'pointerdown', 'keydown']) window.addEventListener(type, () => resolve(), { once: true, passive: true });
+      });
+      await Promise.all([kept, used.then(loadCartForm)]);
+      document.documentElement.dataset.offlineReady = 'true';
     };
     const start = () => void register().catch(() => undefined);
     if (document.readyState === 'complete') start();

@@ -1,5 +1,29 @@
 /** Seeding shared by the benchmarks (bench:menu, bench:cluster): images and the 150-item menu. */
+import mongoose from 'mongoose';
 import sharp from 'sharp';
+import { start as startDb } from '../../lib/embedded-mongo';
+
+/**
+ * The embedded database (in memory) with the 150-item menu under `username`; MONGODB_URI and this process's Mongoose
+ * connection point at it. `stop` disconnects and stops the server.
+ */
+export async function startSeededBenchDb(dbName: string, username: string): Promise<{ uri: string; menuId: string; stop(): Promise<void> }> {
+  const db = await startDb({ quiet: true });
+  const uri = `${db.uri.replace(/\/?$/, '/')}${dbName}`;
+  process.env.MONGODB_URI = uri;
+  const { connectDb } = await import('../../lib/db');
+  await connectDb();
+  console.log('seeding a 150-item menu with images…');
+  const menuId = await seedBenchMenu(await makeImages(12), username);
+  return {
+    uri,
+    menuId,
+    async stop() {
+      await mongoose.disconnect().catch(() => undefined);
+      await db.stop();
+    },
+  };
+}
 
 /** `count` stored JPEG-derived images (through lib/uploads, as an upload would store them). */
 export async function makeImages(count: number): Promise<string[]> {

@@ -1,38 +1,14 @@
-import http from 'node:http';
 import mongoose from 'mongoose';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
 import { Menu } from '../../models/Menu';
 import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+import { isHit, readPage, readPageUntil } from '../support/menu-pages';
 
 /**
  * Nothing cached outlives the database it came from: the app serves a menu (cached in memory, a HIT), is restarted on
  * another database holding another menu under the same short name, and the very first answers are the new database's
  * menu and a 404 for the menu the old database had (no page or data kept on disk by Next, no warm-up needed).
  */
-type Raw = { status: number; cache: string | undefined; body: string };
-
-function get(base: string, path: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-menu-cache'] as string | undefined, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function untilHit(base: string, path: string): Promise<Raw> {
-  for (let i = 0; i < 100; i++) {
-    const res = await get(base, path);
-    if (res.cache === 'HIT') return res;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${path} never became a cache HIT`);
-}
-
 async function seedMenu(uri: string, username: string, dish: string): Promise<string> {
   const conn = await mongoose.createConnection(uri).asPromise();
   try {
@@ -71,16 +47,16 @@ it('serves the new database at once after a restart: its menu under the same sho
   const port = await freePort();
   const env = { NODE_ENV: 'production' as const, NEXTAUTH_SECRET: 'restart-test-secret-0123456789abcdef', NEXTAUTH_URL: `http://127.0.0.1:${port}` };
   app = await startApp({ port, env: { ...env, MONGODB_URI: uriOne } });
-  expect((await untilHit(app.url, `/m/${username}`)).body).toContain('فلافل القديم');
-  expect((await untilHit(app.url, `/m/${oldId}`)).body).toContain('فلافل القديم');
+  expect((await readPageUntil(app.url, `/m/${username}`, isHit)).body).toContain('فلافل القديم');
+  expect((await readPageUntil(app.url, `/m/${oldId}`, isHit)).body).toContain('فلافل القديم');
   await app.stop();
 
   app = await startApp({ port, env: { ...env, MONGODB_URI: uriTwo } });
-  const first = await get(app.url, `/m/${username}`);
+  const first = await readPage(app.url, `/m/${username}`);
   expect(first.status).toBe(200);
   expect(first.body).toContain('حمص الجديد');
   expect(first.body).not.toContain('فلافل القديم');
-  const gone = await get(app.url, `/m/${oldId}`);
+  const gone = await readPage(app.url, `/m/${oldId}`);
   expect(gone.status).toBe(404);
   expect(gone.body).not.toContain('فلافل القديم');
 });
