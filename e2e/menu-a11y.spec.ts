@@ -38,6 +38,9 @@ test('the demo menu, a deactivated menu and a missing menu have no axe violation
   await page.goto('/m/zaytoon');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The rating prompt slides in a little after the page opens (the demo restaurant has a rating link).
+  await expect(page.getByTestId('rating-prompt')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(`/m/${inactive.menuId}`);
   await expect(page.getByText(MENU_TEXT.inactiveTitle)).toBeVisible();
   await expectNoAxeViolations(page);
