@@ -18,9 +18,11 @@ test('reopens the last visited menu offline, with the offline banner and its ima
   await page.goto(`/m/${menu.username}`);
   await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  // The diner scrolls a little; the service worker has kept the page and the files it loaded.
-  await page.mouse.wheel(0, 400);
-  await expect(page.locator('html[data-offline-ready="true"]')).toHaveCount(1);
+  // The diner scrolls around a little; meanwhile the service worker keeps the page and the files it loaded.
+  await expect(async () => {
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('html[data-offline-ready="true"]')).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 
   await context.setOffline(true);
   await page.reload();

@@ -40,6 +40,11 @@ export function OfflineSupport() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+    // The item popup's cart form is loaded on demand. Once the diner starts using the page (never during the first
+    // load, where its 400 KB of script would block the main thread), it is loaded and kept, so the popup opens offline.
+    const used = new Promise<void>((resolve) => {
+      for (const type of ['scroll', 'pointerdown', 'keydown']) window.addEventListener(type, () => resolve(), { once: true, passive: true });
+    });
     const register = async () => {
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/m/' });
       const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
@@ -53,12 +58,6 @@ export function OfflineSupport() {
         navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'kept' && resolve());
       });
       worker?.postMessage({ type: 'keep', page: location.pathname, files: [...files] });
-      // The item popup's cart form is loaded on demand. Once the diner starts using the page (never during the
-      // first load, where its 400 KB of script would block the main thread), load it: the worker keeps it, so the
-      // popup still opens offline.
-      const used = new Promise<void>((resolve) => {
-        for (const type of ['scroll', 'pointerdown', 'keydown']) window.addEventListener(type, () => resolve(), { once: true, passive: true });
-      });
       await Promise.all([kept, used.then(loadCartForm)]);
       document.documentElement.dataset.offlineReady = 'true';
     };
