@@ -5,10 +5,19 @@ import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-700.css';
 import './globals.css';
 import { Providers } from '@/components/ui/Providers';
+import { publicUrl } from '@/lib/public-url';
 
 export const metadata: Metadata = {
+  metadataBase: publicUrl(),
   title: { default: 'منيو رقمي', template: '%s | منيو رقمي' },
   description: 'منيو رقمي للمطاعم والمقاهي عبر رمز QR',
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/icons/apple-touch-icon.png',
+  },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -11,22 +11,19 @@
  *   - gzipped size of the HTML and of the route's first-load JS (the module <script src> chunks the HTML references),
  *     and how much of that JS a page with no client code of its own already loads (the Next + React runtime);
  *   - the Lighthouse mobile scores (median of several runs) when the `lighthouse` package is installed.
- * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 3).
+ * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 5).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import mongoose from 'mongoose';
-import sharp from 'sharp';
-import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
+import { startSeededBenchDb } from './lib/bench-seed';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// A fresh short name each run: the Next server keeps rendered pages and cached data on disk in the build dir, and a page
-// cached by an earlier run (with another database) must not be what this run measures.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+// A fresh short name each run, so the figures of one run never mix with another's in logs.
 const USERNAME = `bench${Date.now().toString(36)}`;
 
 /** The part of autocannon's result this script reads (the package ships no types). */
@@ -43,65 +40,6 @@ type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void)
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
 const autocannon: Cannon = require('autocannon');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-async function makeImages(count: number): Promise<string[]> {
-  const { storeImage } = await import('../lib/uploads/store-image');
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const hue = Math.round((360 * i) / count);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="hsl(${hue},45%,35%)"/><ellipse cx="600" cy="420" rx="380" ry="250" fill="#fff"/><ellipse cx="600" cy="410" rx="300" ry="190" fill="hsl(${(hue + 30) % 360},70%,45%)"/><circle cx="520" cy="370" r="40" fill="#f5e6c8"/><circle cx="690" cy="450" r="32" fill="#2ecc71"/></svg>`;
-    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-    names.push((await storeImage(jpeg, { kind: 'item' })).name);
-  }
-  return names;
-}
-
-async function seedMenu(images: string[]): Promise<string> {
-  const { Menu } = await import('../models/Menu');
-  const titles = ['مشاوي', 'مقبلات', 'سلطات', 'شوربات', 'مناقيش', 'سندويشات', 'حلويات', 'مشروبات باردة', 'مشروبات ساخنة', 'أطباق اليوم'];
-  let n = 0;
-  const sections = titles.map((title, s) => ({
-    title,
-    prime: s < 2,
-    galleries: s === 0 ? [{ title: 'من مطبخنا', display: 'scroll', images: images.slice(0, 4).map((image, i) => ({ image, note: `صورة ${i + 1}` })) }] : [],
-    items: Array.from({ length: 15 }, (_, i) => {
-      n++;
-      return {
-        title: `${title} ${i + 1}`,
-        itemname: `item-${n}`,
-        description: 'وصف قصير للطبق بمكونات طازجة ومتبلة على الطريقة الشامية',
-        price: 1 + ((n * 37) % 90) / 10,
-        pin: i === 7,
-        image: images[n % images.length],
-        show: { type: i % 5 === 0 ? 'large-image' : 'small-image' },
-        subItems: i % 4 === 0 ? [{ title: 'صغير', price: 2 }, { title: 'كبير', price: 3.5 }] : [],
-        sale: i % 6 === 0 ? { onSale: true, offPrice: 0.2 } : { onSale: false, offPrice: 0 },
-      };
-    }),
-  }));
-  const menu = await Menu.create({
-    username: USERNAME,
-    plan: 2,
-    active: true,
-    initialized: true,
-    menuMainImage: images[0],
-    headingPhrase: 'أهلاً بكم',
-    endingPhrase: 'صحتين',
-    institution: {
-      name: 'مطعم القياس',
-      description: 'منيو من 150 صنفاً لقياس الأداء',
-      logo: images[1],
-      googleRateUrl: 'https://g.page/r/bench',
-      location: { address: 'عمّان', geoLocation: { type: 'Point', coordinates: [35.91, 31.95] } },
-      contact: { phone: '0791234567' },
-    },
-    settings: { doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true },
-    sections,
-    branches: [{ phone: '0797654321', location: { address: 'إربد', geoLocation: { type: 'Point', coordinates: [35.84, 32.55] } } }],
-    workingDays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => ({ day, start: '09:00', end: '23:00' })),
-  });
-  return String(menu._id);
-}
 
 function cannon(url: string): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
@@ -174,6 +112,7 @@ async function lighthouseScore(url: string): Promise<void> {
       const c = result?.lhr.categories ?? {};
       const a = result?.lhr.audits ?? {};
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      if (process.env.BENCH_VERBOSE && result) fs.writeFileSync(`/tmp/bench-menu-lighthouse-${i}.json`, JSON.stringify(result.lhr));
       runs.push({
         perf: Math.round((c.performance?.score ?? 0) * 100),
         a11y: Math.round((c.accessibility?.score ?? 0) * 100),
@@ -202,17 +141,8 @@ async function main() {
   }
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const db = await startDb({ quiet: true });
-    stops.push(() => db.stop());
-    const uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_bench`;
-    process.env.MONGODB_URI = uri;
-    const { connectDb } = await import('../lib/db');
-    await connectDb();
-    stops.unshift(() => mongoose.disconnect());
-
-    console.log('seeding a 150-item menu with images…');
-    const images = await makeImages(12);
-    const menuId = await seedMenu(images);
+    const { uri, menuId, stop } = await startSeededBenchDb('qrmenu_bench', USERNAME);
+    stops.push(stop);
 
     const port = await freePort();
     const app = await startApp({

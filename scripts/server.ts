@@ -2,7 +2,8 @@
  * The production server: Next's request handler behind node:http, with the rendered-menu cache in front of it
  * (lib/menus/html-cache.ts, scripts/lib/menu-html-cache-middleware.ts). `next start` sends every request through its
  * whole pipeline and compresses each response on the fly; the public menu is the one page hit by every diner, so its
- * rendered HTML is kept in memory, compressed once, and invalidated by invalidateMenu(id).
+ * rendered HTML is kept in memory, compressed once, and dropped by updateMenu() on this instance and by the change-feed
+ * poller (lib/menus/menu-change-poller.ts) for the edits other instances make.
  *
  *   node --import tsx scripts/server.ts --port 3000 --hostname 127.0.0.1     (started by scripts/lib/app-process.ts)
  *
@@ -12,6 +13,7 @@ import http from 'node:http';
 import next from 'next';
 import { MENU_HTML_MAX_AGE_MS, menuHtmlCache } from '../lib/menus/html-cache';
 import { withMenuHtmlCache } from './lib/menu-html-cache-middleware';
+import { startMenuChangePoller } from './lib/menu-change-listener';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,6 +28,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = menuHtmlCache({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  const poller = await startMenuChangePoller(cache);
   const server = http.createServer(withMenuHtmlCache(cache, handle));
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;
@@ -35,6 +38,7 @@ async function main() {
   });
   console.log(`[server] ready on http://${hostname}:${port} (rendered-menu cache on)`);
   const stop = () => {
+    void poller?.stop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();

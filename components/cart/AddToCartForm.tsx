@@ -8,6 +8,7 @@ import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
 import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
 import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
+import { useOnline } from '@/components/menu/use-online';
 import styles from './AddToCartForm.module.css';
 
 export type AddToCartItem = {
@@ -31,6 +32,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const uid = useId();
   const subItems = item.subItems ?? [];
   const hasSubItems = subItems.length > 0;
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -38,6 +40,10 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   } = useForm<FormValues>({ defaultValues: { subItem: hasSubItems ? '0' : '', quantity: '1' } });
 
   async function onSubmit(values: FormValues) {
+    if (!navigator.onLine) {
+      toast.error(CART_TEXT.needsConnection);
+      return;
+    }
     const line: NewCartLine = {
       item: item._id,
       subItem: hasSubItems ? Number(values.subItem) : null,
@@ -61,7 +67,8 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       toast.success(CART_TEXT.added);
       onAdded?.();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      if (!navigator.onLine) toast.error(CART_TEXT.needsConnection);
+      else toast.error(err instanceof Error ? err.message : String(err));
     }
   }
 
@@ -114,6 +121,11 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       {quantityError && (
         <p id={`${uid}-quantity-error`} className={styles.error} role="alert">
           {quantityError}
+        </p>
+      )}
+      {!online && (
+        <p className={styles.error} data-testid="cart-needs-connection">
+          {CART_TEXT.needsConnection}
         </p>
       )}
     </form>

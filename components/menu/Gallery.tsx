@@ -20,7 +20,7 @@ export function Gallery({ gallery, version }: { gallery: PublicGallery; version?
                 src={imageUrl(img.image, { small: true, v: version })}
                 width={480}
                 height={360}
-                alt={img.note || MENU_TEXT.galleryImage(gallery.title, i + 1)}
+                alt={MENU_TEXT.galleryImage(gallery.title, i + 1)}
                 loading="lazy"
                 decoding="async"
               />

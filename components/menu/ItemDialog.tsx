@@ -11,8 +11,10 @@ import { ItemPrice } from './ItemPrice';
 import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 
-// The cart form (react-hook-form + zod) loads when a popup first opens, not with the page.
-const AddToCartForm = dynamic(() => import('@/components/cart/AddToCartForm').then((m) => m.AddToCartForm), {
+// The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
+// loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
+export const loadCartForm = () => import('@/components/cart/AddToCartForm').then((m) => m.AddToCartForm);
+const AddToCartForm = dynamic(loadCartForm, {
   ssr: false,
   loading: () => <div className={styles.cartLoading} aria-busy="true" />,
 });

@@ -46,14 +46,7 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
       <main className={styles.main} id="menu-sections" onClick={onClick}>
         {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
         {sections.map((s) => (
-          <MenuSection
-            key={s._id}
-            section={s}
-            currency={currency}
-            purchase={purchase}
-            version={version}
-            interested={interested}
-          />
+          <MenuSection key={s._id} section={s} currency={currency} purchase={purchase} version={version} interested={interested} />
         ))}
       </main>
       <ItemDialog

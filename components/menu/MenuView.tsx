@@ -1,4 +1,5 @@
 import { GoToCartButton } from '@/components/cart/GoToCartButton';
+import { MENU_TEXT } from '@/lib/i18n/ar';
 import { withDealsSection } from '@/lib/menus/deals-section';
 import { orderItems } from '@/lib/menus/order-items';
 import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
@@ -9,6 +10,7 @@ import { MenuSections } from './MenuSections';
 import { RatingPrompt } from './RatingPrompt';
 import { VisitBeacon } from './VisitBeacon';
 import { MenuFooter } from './MenuFooter';
+import { OfflineSupport } from './OfflineSupport';
 import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
 import { themeStyle } from './theme';
 import styles from './MenuView.module.css';
@@ -58,6 +60,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
 
   return (
     <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id}>
+      <OfflineSupport />
       <MenuHeader menu={menu} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
@@ -67,7 +70,11 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
 
       <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
 
-      {menu.headingPhrase && <p className={styles.headingPhrase}>{menu.headingPhrase}</p>}
+      {menu.headingPhrase && (
+        <section aria-label={MENU_TEXT.headingPhraseLabel}>
+          <p className={styles.headingPhrase}>{menu.headingPhrase}</p>
+        </section>
+      )}
       <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
       <MenuFooter menu={menu} />
 

@@ -19,7 +19,7 @@ export function RatingPrompt({ url }: { url: string }) {
   }, [link]);
   if (!shown) return null;
   return (
-    <aside className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
+    <section className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
       <button type="button" className={styles.dismiss} aria-label={MENU_TEXT.later} onClick={() => setShown(false)}>
         <CloseIcon size={18} />
       </button>
@@ -40,6 +40,6 @@ export function RatingPrompt({ url }: { url: string }) {
           {MENU_TEXT.later}
         </button>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -56,6 +56,7 @@ export const CART_TEXT = {
   noWhatsapp: 'لا يوجد رقم واتساب لهذا المطعم',
   quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 99',
   subItemRequired: 'الرجاء اختيار النوع',
+  needsConnection: 'الإضافة إلى السلة تحتاج إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
   // The order message sent to the restaurant over WhatsApp.
   orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
   orderTotal: 'المجموع',
@@ -186,8 +187,10 @@ export const MENU_TEXT = {
   inactiveBody: 'المنيو موجود لكنه متوقف مؤقتاً. يرجى المحاولة لاحقاً أو التواصل مع المطعم مباشرة.',
   notFoundTitle: 'المنيو غير موجود',
   notFoundBody: 'لم نجد منيو بهذا الرابط. تأكد من الرابط أو امسح رمز QR مرة أخرى.',
-  loading: 'جارٍ تحميل المنيو…',
   poweredBy: 'منيو رقمي',
+  headingPhraseLabel: 'كلمة المطعم',
+  offlineBanner: (since: string) => `أنت غير متصل بالإنترنت منذ ${since}، وهذه آخر نسخة محفوظة من المنيو.`,
+  offlineBannerNoTime: 'أنت غير متصل بالإنترنت، وهذه آخر نسخة محفوظة من المنيو.',
 };
 
 /** The platform's front page (`/`). */

@@ -8,8 +8,11 @@
  * nobody creates the instance and invalidation is a no-op.
  *
  * Each entry records the menu id of the page (its `data-menu-id`); invalidating a menu drops every entry of that id
- * (its /m/{id} and /m/{short} pages, whatever the case of the short name). Entries live at most `maxAgeMs` (the public
- * menu's safety-net age) and the cache is a bounded LRU (entries and bytes).
+ * (its /m/{id} and /m/{short} pages, whatever the case of the short name, the old short name after a rename included)
+ * and any page kept under one of the short names given. It is invalidated by updateMenu() in this process and, for the
+ * edits other instances make, by the change-feed poller (lib/menus/menu-change-poller.ts). Entries live at most
+ * `maxAgeMs` (a safety net for a database changed behind the app's back) in a bounded LRU (entries and bytes).
+ * It is memory only: a restart, another database or a restored backup start it empty.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -39,8 +42,8 @@ export interface MenuHtmlCacheOptions {
 }
 
 /**
- * How long a page may be served from memory: PUBLIC_MENU_MAX_AGE_S (lib/menus/cache-age.ts), the safety net for
- * writers that forget invalidateMenu.
+ * How long a page may be served from memory: PUBLIC_MENU_MAX_AGE_S (lib/menus/cache-age.ts), the safety net for a
+ * database changed behind the app's back (every write through updateMenu() invalidates at once).
  */
 export const MENU_HTML_MAX_AGE_MS = PUBLIC_MENU_MAX_AGE_S * 1000;
 
@@ -124,11 +127,14 @@ export class MenuHtmlCache {
     return true;
   }
 
-  /** Drops every cached page of the menu (its long and short links). */
-  invalidateMenu(menuId: string): void {
+  /** Drops every cached page of the menu (its long and short links) and the pages kept under the short names given. */
+  invalidateMenu(menuId: string, usernames: readonly string[] = []): void {
     this.gen++;
     const id = String(menuId).toLowerCase();
-    for (const [key, entry] of this.entries) if (entry.menuId === id) this.remove(key);
+    const names = new Set(usernames.filter(Boolean).map((u) => u.toLowerCase()));
+    for (const [key, entry] of this.entries) {
+      if (entry.menuId === id || names.has(paramOfKey(key))) this.remove(key);
+    }
   }
 
   clear(): void {
@@ -142,6 +148,16 @@ export class MenuHtmlCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= sizeOf(entry);
+  }
+}
+
+/** The decoded, lower-cased {param} of a /m/{param} key. */
+function paramOfKey(key: string): string {
+  const raw = key.slice(key.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
   }
 }
 
@@ -159,6 +175,11 @@ export function menuHtmlCache(opts?: MenuHtmlCacheOptions): MenuHtmlCache {
 }
 
 /** Drops the menu's cached pages when this process runs the cache; a no-op otherwise (next dev, scripts). */
-export function dropCachedMenuHtml(menuId: string): void {
-  (globalThis as Global)[KEY]?.invalidateMenu(menuId);
+export function dropCachedMenuHtml(menuId: string, usernames: readonly string[] = []): void {
+  (globalThis as Global)[KEY]?.invalidateMenu(menuId, usernames);
+}
+
+/** Drops every cached page (a database restored behind the app's back). */
+export function dropAllCachedMenuHtml(): void {
+  (globalThis as Global)[KEY]?.clear();
 }

@@ -1,25 +1,13 @@
-import { revalidateTag } from 'next/cache';
 import { dropCachedMenuHtml } from './html-cache';
-
-/** Cache tag of one menu's public data (and of the public pages rendered from it). */
-export const menuCacheTag = (menuId: string) => `menu:${menuId}`;
-/** Cache tag of the short-name -> id lookups (a short name can move between menus). */
-export const MENU_USERNAMES_TAG = 'menu-usernames';
+import { publishMenuChange } from './publish-menu-change';
 
 /**
- * Call after ANY change to a menu that the public page shows (edits, activation, short name, images, settings):
- * the cached menu data and the rendered /m/{id} and /m/{username} pages expire at once, and the next visit re-renders.
- * Counters (interest, visitors) don't need it. Safe to call from route handlers and server actions.
- * It also drops the menu's pages from the production server's rendered-menu cache (lib/menus/html-cache.ts) of this
- * process; other instances of a multi-instance deployment let theirs expire (at most PUBLIC_MENU_MAX_AGE_S, lib/menus/cache-age.ts).
+ * Makes a menu change visible at once on every instance: drops the menu's rendered pages from this process's cache
+ * (both links, and the pages kept under the short names given, i.e. the old name after a rename), then announces the
+ * change on the feed the other instances poll (lib/menus/menu-change-feed.ts). Called by updateMenu() only.
  */
-export function invalidateMenu(menuId: string): void {
-  dropCachedMenuHtml(String(menuId));
-  try {
-    revalidateTag(menuCacheTag(String(menuId)), { expire: 0 });
-    revalidateTag(MENU_USERNAMES_TAG, { expire: 0 });
-  } catch (err) {
-    // Outside a Next request (scripts, tests): there is no cache to expire.
-    if (process.env.NODE_ENV !== 'production') console.warn('[invalidateMenu] skipped:', (err as Error).message);
-  }
+export async function invalidateMenu(menuId: string, usernames: string[] = []): Promise<void> {
+  const names = [...new Set(usernames.filter(Boolean).map((u) => u.toLowerCase()))];
+  dropCachedMenuHtml(String(menuId), names);
+  await publishMenuChange(String(menuId), names);
 }

@@ -19,19 +19,31 @@ export interface MenuWrite {
 
 /**
  * THE one write path for a menu's content (GUIDE §2): one atomic findOneAndUpdate, then the menu's public pages are
- * invalidated (both links). Every edit op, branch, upload, init, activation and admin change goes through here;
- * counters (interest, visits) are the only writes that skip it, because the public page does not show them.
+ * invalidated on every instance (both links, the old short name too after a rename). Every edit op, branch, upload,
+ * init, activation and admin change goes through here; counters (interest, visits) are the only writes that skip it,
+ * because the public page does not show them. tests/unit/menu-write-path.test.ts fails on a Menu write anywhere else.
  * Returns the menu after the update; throws 404 when the menu (or the `where` part) does not match.
  */
 export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
+  return (await updateMenuAndCompare(write)).after;
+}
+
+/**
+ * updateMenu() that also returns the menu as it was just before this very update (e.g. to delete the image it
+ * replaced): the write is atomic (returnDocument 'before'), the menu after it is read back by id.
+ */
+export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: LeanMenu; after: LeanMenu }> {
   const id = typeof write.menuId === 'string' ? write.menuId : String(write.menuId);
   if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
-  const updated = await Menu.findOneAndUpdate({ _id: new Types.ObjectId(id), ...(write.where ?? {}) }, write.update, {
+  const _id = new Types.ObjectId(id);
+  const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, {
     arrayFilters: write.arrayFilters,
-    returnDocument: 'after',
+    returnDocument: 'before',
     runValidators: true,
   }).lean<LeanMenu>();
-  if (!updated) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
-  invalidateMenu(id);
-  return updated;
+  if (!before) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  const after = await Menu.findById(_id).lean<LeanMenu>();
+  await invalidateMenu(id, [before.username, after?.username].filter((u): u is string => Boolean(u)));
+  if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist'); // deleted in between
+  return { before, after };
 }

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
-import { forbidden, notFound } from '../api/errors';
-import { invalidateMenu } from '../menus/invalidate-menu';
+import { ApiError, forbidden, notFound } from '../api/errors';
+import { updateMenuAndCompare } from '../menus/update-menu';
 import type { UploadTarget } from '../validation/upload';
 import { deleteImage } from './delete-image';
 import { imageInUse } from './image-in-use';
@@ -14,7 +14,7 @@ type LeanMenu = {
   _id: Types.ObjectId;
   admins: string[];
   menuMainImage?: string;
-  institution?: { logo?: string };
+  institution?: { logo?: string } | null;
   sections?: { items?: LeanItem[]; galleries?: LeanGallery[] }[];
 };
 
@@ -102,23 +102,24 @@ export async function attachUpload(
   const plan = planUpload(menu, target);
   const stored = await storeImage(bytes, { kind: plan.kind });
 
-  const before = await Menu.findOneAndUpdate(
-    { _id: menu._id, admins: username, ...plan.filter },
-    plan.update(stored.name),
-    { arrayFilters: plan.arrayFilters, returnDocument: 'before' },
-  ).lean<LeanMenu>();
-  if (!before) {
+  let written: Awaited<ReturnType<typeof updateMenuAndCompare>>;
+  try {
+    written = await updateMenuAndCompare({
+      menuId: menu._id,
+      where: { admins: username, ...plan.filter },
+      update: plan.update(stored.name),
+      arrayFilters: plan.arrayFilters,
+    });
+  } catch (err) {
     // The menu, item or gallery went away (or the admin was removed) while the file was processed.
     await deleteImage(stored.name);
-    throw notFound('This menu, item or gallery no longer exists');
+    throw err instanceof ApiError && err.status === 404 ? notFound('This menu, item or gallery no longer exists') : err;
   }
 
   // What this very update replaced (not what we read first: another upload may have landed in between).
-  const previous = planUpload(before, target).previous;
-  const updated = await Menu.findById(menu._id);
+  const previous = planUpload(written.before as unknown as LeanMenu, target).previous;
   if (previous && previous !== stored.name && !(await imageInUse(previous))) {
     await deleteImage(previous);
   }
-  invalidateMenu(String(menu._id));
-  return { menu: (updated?.toJSON() ?? {}) as Record<string, unknown>, image: stored.name };
+  return { menu: written.after as unknown as Record<string, unknown>, image: stored.name };
 }

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -28,23 +27,6 @@ export async function waitForHttp(url: string, timeoutMs = 120_000, child?: Chil
 }
 
 /**
- * Drops what the last server run cached on disk from the database: the data cache (`unstable_cache`) and pages rendered
- * on demand. The database may have changed while no server was watching (another run, a restore, another database),
- * so a cache must never outlive the process that filled it. Build output is untouched.
- */
-export function clearRuntimeCache(distDir = process.env.NEXT_DIST_DIR || '.next'): void {
-  const root = path.resolve(process.cwd(), distDir);
-  fs.rmSync(path.join(root, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  fs.rmSync(path.join(root, 'dev', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const menuPages = path.join(root, 'server', 'app', 'm');
-  if (!fs.existsSync(menuPages)) return;
-  for (const entry of fs.readdirSync(menuPages)) {
-    // '[id]' is the compiled route; anything else is a page rendered for one menu at run time.
-    if (entry !== '[id]') fs.rmSync(path.join(menuPages, entry), { recursive: true, force: true });
-  }
-}
-
-/**
  * Starts the production server (scripts/server.ts: `next start`'s handler plus the rendered-menu cache) or `next dev`
  * on a port with the given environment and waits until it answers.
  */
@@ -56,7 +38,6 @@ export async function startApp(opts: {
   /** Interface to listen on (default loopback only). */
   host?: string;
 }): Promise<AppProcess> {
-  clearRuntimeCache(opts.env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR);
   const host = opts.host ?? '127.0.0.1';
   const args = opts.dev
     ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
@@ -87,7 +68,8 @@ export async function startApp(opts: {
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone (exited, or killed by a signal: then exitCode stays null and signalCode is set).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();

@@ -6,11 +6,15 @@
  * (the session) are ignored on purpose: the page is not personalised, and Next's own ISR cache ignores them too.
  * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304); a miss
  * goes to Next unchanged and its response is captured as it streams out and stored only when it is a 200 text/html
- * page that is not private/no-store/stale and sets no cookie. Responses say `X-Menu-Cache: HIT|MISS`.
+ * page that sets no cookie and carries its menu id. The page is rendered dynamically by Next (no ISR, no data cache:
+ * this memory cache is the only one, see README "Caching of the public menu"), so Next marks it private/no-store; the
+ * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
+ * Responses say `X-Menu-Cache: HIT|MISS`.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { CachedPage, MenuHtmlCache } from '../../lib/menus/html-cache';
+import { PUBLIC_MENU_CACHE_CONTROL } from '../../lib/menus/cache-age';
 import { captureResponse, type CapturedResponse } from './menu-html-cache-capture';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -37,6 +41,7 @@ export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler): Handle
     const entry = cache.get(key);
     if (entry) return serveCached(req, res, entry);
     res.setHeader('X-Menu-Cache', 'MISS');
+    sayPublicWhenPage(res);
     if (req.method === 'GET') {
       const generation = cache.generation;
       captureResponse(res, (captured) => {
@@ -48,6 +53,21 @@ export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler): Handle
   };
 }
 
+/**
+ * A rendered menu page leaves with the same Cache-Control as its cached copies (Next marks dynamic renders
+ * private/no-store). Node sends implicit headers through writeHead too, so this sees every response.
+ */
+function sayPublicWhenPage(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    if (status === 200 && /^text\/html\b/i.test(String(this.getHeader('content-type') ?? ''))) {
+      this.setHeader('cache-control', PUBLIC_MENU_CACHE_CONTROL);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 /** Headers never replayed from a stored response: the cache sets its own, or they describe one connection. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache']);
 
@@ -56,9 +76,7 @@ export function cacheablePage(r: CapturedResponse): { headers: CachedPage['heade
   const h = r.headers;
   if (r.status !== 200) return null;
   if (!/^text\/html\b/i.test(String(h['content-type'] ?? ''))) return null;
-  if (/\b(private|no-store)\b/i.test(String(h['cache-control'] ?? ''))) return null;
   if (h['set-cookie'] !== undefined) return null;
-  if (String(h['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return null;
   const body = decode(r.body, String(h['content-encoding'] ?? 'identity').toLowerCase());
   if (!body || body.length === 0) return null;
   const headers: CachedPage['headers'] = {};
@@ -67,6 +85,7 @@ export function cacheablePage(r: CapturedResponse): { headers: CachedPage['heade
     headers[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   headers.vary = withAcceptEncoding(headers.vary);
+  headers['cache-control'] = PUBLIC_MENU_CACHE_CONTROL;
   return { headers, body };
 }
 

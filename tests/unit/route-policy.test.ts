@@ -37,6 +37,8 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/users/signup': { POST: 'public' },
   'api/v1/users/verify/email': { POST: 'user' },
   'public/uploads/[file]': { GET: 'public', HEAD: 'public' },
+  'm/[id]/manifest.webmanifest': { GET: 'public' },
+  'm/[id]/share-image': { GET: 'public' },
 };
 
 /** next-auth answers its own endpoints; the app's login issues the same cookie. */

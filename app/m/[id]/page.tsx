@@ -1,30 +1,49 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { MenuView } from '@/components/menu/MenuView';
 import { MenuUnavailable } from '@/components/menu/MenuUnavailable';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
+import { publicUrl } from '@/lib/public-url';
 import { imageUrl } from '@/lib/uploads/urls';
 
-// Rendered on first visit, then served from the cache until invalidateMenu(id) (or the safety-net age) expires it.
-export const revalidate = 300;
-export const dynamicParams = true;
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return [];
-}
+// Rendered from the database on every request that reaches Next: no ISR, no data cache. The production server keeps
+// the rendered HTML in memory (lib/menus/html-cache.ts) until updateMenu() changes the menu on any instance.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The browser's bar in the restaurant's colour (and the installed app's). */
+export async function generateViewport({ params }: Props): Promise<Viewport> {
   const menu = await getPublicMenu((await params).id);
+  return menu ? { themeColor: menu.colors.mainColor } : {};
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const menu = await getPublicMenu(id);
   if (!menu) return { title: MENU_TEXT.notFoundTitle };
   const name = menu.institution.name || MENU_TEXT.poweredBy;
-  if (!menu.active) return { title: name, robots: { index: false } };
-  const image = menu.menuMainImage ? imageUrl(menu.menuMainImage, { small: true }) : undefined;
+  const base = { metadataBase: publicUrl(), title: name, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
+  if (!menu.active) return { ...base, robots: { index: false } };
+  const description = menu.institution.description || MENU_TEXT.shareTitle(name);
+  const version = menu.updatedAt ? Date.parse(menu.updatedAt) : 0;
+  const image = menu.menuMainImage || menu.institution.logo ? `/m/${menu._id}/share-image?v=${version}` : undefined;
   return {
-    title: name,
-    description: menu.institution.description || MENU_TEXT.shareTitle(name),
-    openGraph: { title: MENU_TEXT.shareTitle(name), description: menu.institution.description || undefined, images: image ? [image] : undefined },
+    ...base,
+    description,
+    alternates: { canonical: `/m/${menu.username || menu._id}` },
+    openGraph: {
+      type: 'website',
+      url: `/m/${menu.username || menu._id}`,
+      title: MENU_TEXT.shareTitle(name),
+      description,
+      siteName: name,
+      locale: 'ar',
+      images: image ? [{ url: image, width: 1200, height: 630, alt: name }] : undefined,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: MENU_TEXT.shareTitle(name), description },
   };
 }
 
@@ -33,8 +52,12 @@ export default async function MenuPage({ params }: Props) {
   const menu = await getPublicMenu((await params).id);
   if (!menu) notFound();
   if (!menu.active) return <MenuUnavailable title={MENU_TEXT.inactiveTitle} body={MENU_TEXT.inactiveBody} name={menu.institution.name} />;
+  if (menu.menuMainImage) {
+    // The LCP element on a phone: fetched from the head, before the CSS and the scripts are even parsed.
+    const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
+    preload(imageUrl(menu.menuMainImage, { small: true, v: version }), { as: 'image', fetchPriority: 'high', media: '(max-width: 720px)' });
+  }
   // The render time seeds the open/closed badge in the HTML; the browser recomputes it at once.
   // eslint-disable-next-line react-hooks/purity -- the page is rendered once per cache fill, this stamps that moment
   return <MenuView menu={menu} renderedAt={Date.now()} />;
 }
-

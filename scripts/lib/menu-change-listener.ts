@@ -1,0 +1,35 @@
+/**
+ * Connects the rendered-menu cache of this server to the menu change feed (lib/menus/menu-change-feed.ts): the edits
+ * other instances make drop this instance's pages within FEED_POLL_MS. Uses the official driver with a small pool of
+ * its own (the app's Mongoose connection lives inside Next's bundle).
+ */
+import { MongoClient } from 'mongodb';
+import type { MenuHtmlCache } from '../../lib/menus/html-cache';
+import { MENU_CHANGES_COLLECTION, instanceId } from '../../lib/menus/menu-change-feed';
+import { MenuChangePoller } from '../../lib/menus/menu-change-poller';
+import { DEFAULT_DB_NAME } from '../../lib/db';
+
+export async function startMenuChangePoller(cache: MenuHtmlCache): Promise<{ stop(): Promise<void> } | null> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) {
+    console.warn('[menu-change-feed] MONGODB_URI unset: edits made by other instances will not reach this one');
+    return null;
+  }
+  const client = await new MongoClient(uri, { maxPoolSize: 2, serverSelectionTimeoutMS: 10_000 }).connect();
+  const hasDbName = /^mongodb(\+srv)?:\/\/[^/]+\/[^?]+/.test(uri);
+  const feed = client.db(hasDbName ? undefined : DEFAULT_DB_NAME).collection(MENU_CHANGES_COLLECTION);
+  const poller = new MenuChangePoller(
+    feed,
+    { onChange: (menuId, usernames) => cache.invalidateMenu(menuId, usernames), onFlush: () => cache.clear() },
+    instanceId(),
+  );
+  await poller.ensureIndex();
+  await poller.pollOnce();
+  poller.start();
+  return {
+    async stop() {
+      await poller.stop();
+      await client.close();
+    },
+  };
+}
