@@ -155,19 +155,6 @@ function fastOptions(): Options {
 
 export const queryOptions = (): Options => fastOptions();
 
-type OptionsCtor = new (options: unknown, locals: Doc) => Options;
-
-/**
- * Options for mingo's update operators, built from the already-initialised options (no
- * operator-context copy): our BSON-aware query operators drive arrayFilters and the
- * positional `$`, and `condition` (the update's filter) is what `$` resolves against.
- */
-export function updateOptions(condition: Doc): Options {
-  const base = fastOptions() as unknown as { constructor: OptionsCtor; options: unknown; update?: unknown };
-  if (typeof base.update !== 'function') throw err(1, 'internal error: mingo compute options were not captured');
-  return new base.constructor(base.options, { condition, updateConfig: { cloneMode: 'copy' } });
-}
-
 export function makeQuery(filter: Doc): Query {
   try {
     return new Query(filter, fastOptions());

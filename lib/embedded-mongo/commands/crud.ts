@@ -5,7 +5,7 @@ import { checkFields, collName, optDoc, optNumber, rejectCollation } from './con
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
 import type { Collection } from '../storage';
 import { makeQuery, sortDocs, project } from '../matcher';
-import { applyUpdate, buildUpsert, isOperatorUpdate, validateUpdate, UpdateSpec } from '../update';
+import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
 
 /** Documents matching `filter`, using the _id map when the filter pins _id. */
@@ -119,11 +119,10 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
   const q = (st.q ?? {}) as Doc;
   if (!isPlainObject(q)) throw err(14, "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
   const u = st.u as UpdateSpec;
-  validateUpdate(u);
+  const prepared = prepareUpdate(u, st.arrayFilters);
   if (st.collation) rejectCollation(st);
   const multi = st.multi === true;
-  if (multi && !Array.isArray(u) && !isOperatorUpdate(u)) throw err(9, 'multi update is not supported for replacement-style update');
-  const arrayFilters = st.arrayFilters as Doc[] | undefined;
+  if (multi && prepared.kind === 'replacement') throw err(9, 'multi update is not supported for replacement-style update');
   let c = ctx.store.getCollection(ctx.db, name);
   let docs = matching(c, q);
   if (st.sort && isPlainObject(st.sort)) docs = sortDocs(docs, st.sort);
@@ -131,7 +130,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
   let n = 0;
   let nModified = 0;
   for (const d of docs) {
-    const r = applyUpdate(d, u, q, arrayFilters, false);
+    const r = applyUpdate(d, prepared, q, false);
     n++;
     if (r.modified) {
       ctx.store.replace(c!, d, r.doc, r.sizeDelta);
@@ -139,7 +138,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
     }
   }
   if (n === 0 && st.upsert === true) {
-    const doc = buildUpsert(q, u, arrayFilters);
+    const doc = buildUpsert(q, prepared);
     c = c ?? ctx.store.ensureCollection(ctx.db, name);
     ctx.store.insert(c, doc);
     return { n: 1, nModified: 0, upsertedId: doc._id };
@@ -227,16 +226,14 @@ const findAndModify: Handler = (cmd, ctx) => {
     ctx.store.remove(c!, target);
     return { lastErrorObject: { n: 1 }, value: out(target), ok: 1 };
   }
-  const u = cmd.update as UpdateSpec;
-  validateUpdate(u);
-  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
+  const prepared = prepareUpdate(cmd.update as UpdateSpec, cmd.arrayFilters);
   if (target) {
-    const r = applyUpdate(target, u, query, arrayFilters, false);
+    const r = applyUpdate(target, prepared, query, false);
     if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new ? r.doc : target), ok: 1 };
   }
   if (cmd.upsert === true) {
-    const doc = buildUpsert(query, u, arrayFilters);
+    const doc = buildUpsert(query, prepared);
     c = c ?? ctx.store.ensureCollection(ctx.db, name);
     ctx.store.insert(c, doc);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: out(cmd.new ? doc : null), ok: 1 };
