@@ -2,17 +2,19 @@
  * Applying update documents: operator updates (update-ops.ts on positions resolved once by
  * paths.ts), replacements, pipeline updates (mingo), and building upsert documents.
  */
-import { updateOne as mingoUpdateOne } from 'mingo';
 import { ObjectId } from 'bson';
 import { bsonTypeName, clone, diffDocs, Doc, formatValue, idFirst, isPlainObject, setPath, valuesEqual, toNumber } from './values';
 import { err, MongoCommandError } from './errors';
-import { CONTEXT } from './matcher';
+import { aggregate } from './matcher';
 import { ArrayFilterSet, checkPathConflicts, checkPositionalSyntax, comparePaths, compileArrayFilters, isPositional, resolvePositions } from './paths';
 import { checkOperatorArgument, OpEnv, UPDATE_OPERATORS } from './update-ops';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
 
 export type UpdateSpec = Doc | Doc[];
+
+/** The stages mongod accepts in a pipeline-style update. */
+const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
   if (Array.isArray(u)) return false;
@@ -58,13 +60,15 @@ export interface PreparedUpdate {
   entries: OpEntry[];
   positional: boolean;
   filters: ArrayFilterSet;
+  /** The command's `let` values, for pipeline updates. */
+  variables?: Doc;
 }
 
 /**
  * Parses an update the way mongod does before it touches a document: operator arguments,
  * positional syntax and array filters, and the conflict rule on the paths as written.
  */
-export function prepareUpdate(u: UpdateSpec, arrayFilters: unknown): PreparedUpdate {
+export function prepareUpdate(u: UpdateSpec, arrayFilters: unknown, variables?: Doc): PreparedUpdate {
   validateUpdate(u);
   const filters = compileArrayFilters(arrayFilters);
   const kind = Array.isArray(u) ? 'pipeline' : isOperatorUpdate(u) ? 'operators' : 'replacement';
@@ -87,10 +91,18 @@ export function prepareUpdate(u: UpdateSpec, arrayFilters: unknown): PreparedUpd
     for (const id of filters.keys()) {
       if (!used.has(id)) throw err(9, `The array filter for identifier '${id}' was not used in the update ${JSON.stringify(u)}`);
     }
-  } else if (filters.size) {
+  } else if (kind === 'pipeline') {
+    for (const stage of u as Doc[]) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_UPDATE_STAGES.has(name)) {
+        throw err(72, `${String(name)} is not allowed to be used within an update`);
+      }
+    }
+  }
+  if (kind !== 'operators' && filters.size) {
     throw err(9, 'arrayFilters may not be specified for pipeline-style or replacement-style updates');
   }
-  return { spec: u, kind, entries, positional, filters };
+  return { spec: u, kind, entries, positional, filters, variables };
 }
 
 function topField(path: string): string {
@@ -106,11 +118,9 @@ function topField(path: string): string {
 export function applyUpdate(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boolean): ApplyResult {
   let next: Doc;
   if (p.kind === 'pipeline') {
-    const work = [clone(old)];
     try {
-      mingoUpdateOne(work, {}, p.spec as never, {}, { context: CONTEXT });
+      next = aggregate([clone(old)], p.spec as Doc[], () => [], p.variables)[0] ?? {};
     } catch (e) { throw mingoError(e); }
-    next = work[0];
     // mongod keeps the _id of a document whose pipeline dropped it.
     if (next._id === undefined && old._id !== undefined) next = { _id: old._id, ...next };
     checkIdUnchanged(old, next);

@@ -1,8 +1,8 @@
 /** The aggregate command (cursor form), executed by mingo's Aggregator. */
 import type { Handler } from './context';
-import { checkFields, rejectCollation } from './context';
+import { checkFields, letVars, rejectCollation } from './context';
 import { clone, Doc, isPlainObject } from '../values';
-import { aggregate as runPipeline } from '../matcher';
+import { aggregate as runPipeline, isKnownStage } from '../matcher';
 import { matching } from './crud';
 import { err, toCommandError } from '../errors';
 
@@ -21,6 +21,7 @@ const aggregate: Handler = (cmd, ctx) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = Object.keys(stage)[0];
     if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
+    if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
   }
   let input: Doc[];
   let ns: string;
@@ -35,14 +36,14 @@ const aggregate: Handler = (cmd, ctx) => {
     const c = ctx.store.getCollection(ctx.db, target);
     // Let a leading $match use the _id map.
     if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-      input = matching(c, pipeline[0].$match as Doc);
+      input = matching(c, pipeline[0].$match as Doc, letVars(cmd));
       rest = pipeline.slice(1);
     } else input = c ? c.all() : [];
   }
   const resolver = (name: string) => clone(ctx.store.getCollection(ctx.db, name)?.all() ?? []);
   let out: Doc[];
   try {
-    out = runPipeline(input, rest, resolver, isPlainObject(cmd.let) ? cmd.let : undefined);
+    out = runPipeline(input, rest, resolver, letVars(cmd));
   } catch (e) {
     throw toCommandError(e);
   }

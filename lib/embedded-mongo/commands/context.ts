@@ -63,3 +63,11 @@ export function rejectCollation(cmd: Doc): void {
   const c = cmd.collation as Doc | undefined;
   if (c && c.locale !== 'simple') throw err(238, 'collation is not supported by the embedded MongoDB server');
 }
+
+/** The `let` option of a command: variables for $expr and pipeline expressions ($$name). */
+export function letVars(cmd: Doc): Doc | undefined {
+  const v = cmd.let;
+  if (v === undefined || v === null) return undefined;
+  if (!isPlainObject(v)) throw err(14, "BSON field 'let' is the wrong type, expected type 'object'");
+  return v;
+}

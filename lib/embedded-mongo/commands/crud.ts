@@ -1,16 +1,25 @@
 /** insert / find / getMore / killCursors / update / delete / findAndModify / count / distinct. */
 import { Long, ObjectId } from 'bson';
 import type { CommandContext, Handler } from './context';
-import { checkFields, collName, optDoc, optNumber, rejectCollation } from './context';
+import { checkFields, collName, letVars, optDoc, optNumber, rejectCollation } from './context';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
 import type { Collection } from '../storage';
-import { makeQuery, sortDocs, project } from '../matcher';
+import { makeQuery, sortDocs } from '../matcher';
+import { project } from '../projection';
 import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
 
-/** Documents matching `filter`, using the _id map when the filter pins _id. */
-export function matching(c: Collection | undefined, filter: Doc): Doc[] {
-  if (!c) return [];
+/**
+ * Documents matching `filter`, using the _id map when the filter pins _id. The filter is
+ * compiled even when there is nothing to scan, so a bad filter fails like on mongod.
+ * `variables` are the command's `let` values.
+ */
+export function matching(c: Collection | undefined, filter: Doc, variables?: Doc): Doc[] {
+  const nkeys = Object.keys(filter).length;
+  if (!c) {
+    if (nkeys) makeQuery(filter, variables);
+    return [];
+  }
   let candidates: Doc[] | undefined;
   const idc = filter._id;
   if (idc !== undefined && !(idc instanceof RegExp)) {
@@ -37,9 +46,8 @@ export function matching(c: Collection | undefined, filter: Doc): Doc[] {
     }
   }
   const src = candidates ?? c.all();
-  const nkeys = Object.keys(filter).length;
   if (nkeys === 0 || (nkeys === 1 && candidates)) return src.slice();
-  const q = makeQuery(filter);
+  const q = makeQuery(filter, variables);
   return src.filter((d) => q.test(d));
 }
 
@@ -87,7 +95,7 @@ const find: Handler = (cmd, ctx) => {
   if (batchSize !== undefined && batchSize < 0) throw err(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
   let singleBatch = cmd.singleBatch === true;
   if (limit < 0) { limit = -limit; singleBatch = true; }
-  let docs = matching(ctx.store.getCollection(ctx.db, name), filter);
+  let docs = matching(ctx.store.getCollection(ctx.db, name), filter, letVars(cmd));
   if (sort) docs = sortDocs(docs, sort);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   docs = project(docs, projection, filter);
@@ -113,19 +121,20 @@ const killCursors: Handler = (cmd, ctx) => {
   return { ...r, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 };
 
+const UPDATE_STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation', 'c'];
+
 interface UpdateOutcome { n: number; nModified: number; upsertedId?: unknown }
 
-function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
+function runUpdate(ctx: CommandContext, name: string, st: Doc, vars: Doc | undefined): UpdateOutcome {
   const q = (st.q ?? {}) as Doc;
   if (!isPlainObject(q)) throw err(14, "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
   const u = st.u as UpdateSpec;
-  const prepared = prepareUpdate(u, st.arrayFilters);
+  const prepared = prepareUpdate(u, st.arrayFilters, vars);
   if (st.collation) rejectCollation(st);
   const multi = st.multi === true;
   if (multi && prepared.kind === 'replacement') throw err(9, 'multi update is not supported for replacement-style update');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, q);
-  if (st.sort && isPlainObject(st.sort)) docs = sortDocs(docs, st.sort);
+  let docs = matching(c, q, vars);
   if (!multi) docs = docs.slice(0, 1);
   let n = 0;
   let nModified = 0;
@@ -151,6 +160,11 @@ const update: Handler = (cmd, ctx) => {
   checkFields(cmd, 'update', ['updates', 'ordered', 'bypassDocumentValidation', 'let']);
   const updates = cmd.updates;
   if (!Array.isArray(updates)) throw err(40414, "BSON field 'update.updates' is missing but a required field");
+  // An unknown statement field (e.g. `sort`, new in 8.0) fails the whole command, as mongod's parser does.
+  for (const st of updates) {
+    if (!isPlainObject(st)) throw err(14, "BSON field 'update.updates' is the wrong type, expected type 'object'");
+    for (const k of Object.keys(st)) if (!UPDATE_STATEMENT_FIELDS.includes(k)) throw err(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
+  }
   const ordered = cmd.ordered !== false;
   let n = 0;
   let nModified = 0;
@@ -159,8 +173,7 @@ const update: Handler = (cmd, ctx) => {
   for (let i = 0; i < updates.length; i++) {
     try {
       const st = updates[i] as Doc;
-      for (const k of Object.keys(st)) if (!['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation', 'c', 'sort'].includes(k)) throw err(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
-      const r = runUpdate(ctx, name, st);
+      const r = runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd));
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -191,7 +204,7 @@ const del: Handler = (cmd, ctx) => {
       const limit = Number(st.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
       if (st.collation) rejectCollation(st);
-      let docs = matching(c, (st.q ?? {}) as Doc);
+      let docs = matching(c, (st.q ?? {}) as Doc, letVars(cmd));
       if (limit === 1) docs = docs.slice(0, 1);
       for (const d of docs) { ctx.store.remove(c!, d); n++; }
     } catch (e) {
@@ -217,7 +230,7 @@ const findAndModify: Handler = (cmd, ctx) => {
   if (remove && cmd.upsert) throw err(9, 'Cannot specify both upsert=true and remove=true');
   if (remove && cmd.new) throw err(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, query);
+  let docs = matching(c, query, letVars(cmd));
   if (sort) docs = sortDocs(docs, sort);
   const target = docs[0];
   const out = (d: Doc | undefined | null) => (d ? project([d], fields, query)[0] : null);
@@ -226,7 +239,7 @@ const findAndModify: Handler = (cmd, ctx) => {
     ctx.store.remove(c!, target);
     return { lastErrorObject: { n: 1 }, value: out(target), ok: 1 };
   }
-  const prepared = prepareUpdate(cmd.update as UpdateSpec, cmd.arrayFilters);
+  const prepared = prepareUpdate(cmd.update as UpdateSpec, cmd.arrayFilters, letVars(cmd));
   if (target) {
     const r = applyUpdate(target, prepared, query, false);
     if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta);
