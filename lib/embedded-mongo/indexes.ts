@@ -7,6 +7,7 @@ import type { Query } from 'mingo';
 import { Doc, pathValues, valueKey, formatValue, isPlainObject, isNumeric, toNumber } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
+import { indexStringFold, parseCollation } from './collation';
 
 export interface IndexSpec extends Doc {
   v: number;
@@ -30,6 +31,8 @@ export class Index {
   readonly unique: boolean;
   readonly sparse: boolean;
   private readonly partial?: Query;
+  /** A collated index compares strings folded (case, and at strength 1 accents, ignored). */
+  private readonly fold?: (s: string) => string;
   /** unique key -> _id key of the document holding it */
   readonly entries = new Map<string, string>();
 
@@ -39,6 +42,7 @@ export class Index {
     this.unique = spec.unique === true || spec.name === '_id_';
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression !== undefined) this.partial = makeQuery(spec.partialFilterExpression as Doc);
+    this.fold = indexStringFold(spec.collation);
   }
 
   get name(): string { return this.spec.name; }
@@ -52,6 +56,7 @@ export class Index {
     const spec: IndexSpec = { v: 2, key: raw.key as Doc, name: raw.name };
     for (const [k, v] of Object.entries(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns' && k !== 'background') spec[k] = v;
     if (spec.expireAfterSeconds !== undefined) Index.validateTtl(spec);
+    if (parseCollation(spec.collation) === undefined) delete spec.collation;
     return spec;
   }
 
@@ -115,7 +120,7 @@ export class Index {
     if (this.sparse && allMissing) return [];
     let keys: string[] = [''];
     for (const vals of perField) {
-      const uniq = [...new Set(vals.map(valueKey))];
+      const uniq = [...new Set(vals.map((v) => valueKey(v, this.fold)))];
       const nextKeys: string[] = [];
       for (const k of keys) for (const u of uniq) nextKeys.push(k + '|' + u);
       keys = nextKeys.slice(0, 10000);
@@ -140,7 +145,7 @@ export class Index {
       const parts = conflictingKey.split('|').slice(1);
       this.fields.forEach((f, i) => {
         const vals = pathValues(doc, f).flatMap((v) => (Array.isArray(v) ? v : [v]));
-        const hit = vals.find((v) => valueKey(v) === parts[i]);
+        const hit = vals.find((v) => valueKey(v, this.fold) === parts[i]);
         if (hit !== undefined) keyValue = { ...keyValue, [f]: hit };
       });
     }

@@ -19,6 +19,8 @@ import { resolve } from 'mingo/util';
 import { Binary, Double, Long } from 'bson';
 import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getPath, pathValues, toNumber, Doc } from './values';
 import { err } from './errors';
+import { textScoreOf } from './text-search';
+import { asPoint, withinShape } from './geo';
 
 
 function flatInto(x: unknown[], depth: number, out: unknown[]): void {
@@ -153,6 +155,20 @@ function bitsPred(test: (bits: boolean[]) => boolean): (v: unknown, operand: unk
   };
 }
 
+const shapes = new WeakMap<object, (p: [number, number]) => boolean>();
+
+/** $geoWithin on points (geo.ts); the shape is parsed once per query. */
+function geoWithinPred(v: unknown, operand: unknown): boolean {
+  let inside = shapes.get(operand as object);
+  if (!inside) {
+    inside = withinShape(operand);
+    shapes.set(operand as object, inside);
+  }
+  const p = asPoint(v);
+  if (p) return inside(p);
+  return Array.isArray(v) && v.some((x) => { const q = asPoint(x); return !!q && inside(q); });
+}
+
 let captured: Options | undefined;
 let capturing = false;
 
@@ -198,6 +214,8 @@ export const CONTEXT = Context.init({
     $gte: fieldOp(gte),
     $type: fieldOp(typePred),
     $all: allOp,
+    $geoWithin: fieldOp(geoWithinPred),
+    $within: fieldOp(geoWithinPred),
     $bitsAllSet: fieldOp(bitsPred((b) => b.every(Boolean))),
     $bitsAllClear: fieldOp(bitsPred((b) => b.every((x) => !x))),
     $bitsAnySet: fieldOp(bitsPred((b) => b.some(Boolean))),
@@ -257,13 +275,16 @@ function sortKey(doc: Doc, path: string, dir: number): unknown {
 
 export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>): T[] {
   const fields = Object.entries(spec).map(([k, d]) => {
-    if (typeof d === 'object' && d !== null) throw err(2, `$meta sort is not supported (field ${k})`);
+    if (typeof d === 'object' && d !== null) {
+      if ((d as Doc).$meta !== 'textScore') throw err(17312, `$meta sort by '${String((d as Doc).$meta)}' is not supported (field ${k})`);
+      return [k, -1, true] as const;
+    }
     const n = Number(d);
     if (n !== 1 && n !== -1) throw err(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
-    return [k, n] as const;
+    return [k, n, false] as const;
   });
   if (!fields.length) return docs;
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir]) => sortKey(d, p, dir)) }));
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir, meta]) => (meta ? textScoreOf(d) : sortKey(d, p, dir))) }));
   keyed.sort((a, b) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareValues(a.k[j], b.k[j]);

@@ -13,6 +13,7 @@ import { Doc, isPlainObject, setPath, toNumber, isNumeric } from './values';
 import { err } from './errors';
 import { makeQuery, queryOptions } from './matcher';
 import { positionalIndex } from './paths';
+import { textScoreOf } from './text-search';
 
 type Leaf =
   | { t: 'include' }
@@ -20,7 +21,8 @@ type Leaf =
   | { t: 'slice'; skip: number; limit: number | undefined }
   | { t: 'elemMatch'; q: Query }
   | { t: 'positional'; path: string }
-  | { t: 'computed'; expr: unknown };
+  | { t: 'computed'; expr: unknown }
+  | { t: 'textScore' };
 interface Tree { [k: string]: Leaf | Tree }
 
 const isLeaf = (x: Leaf | Tree): x is Leaf => typeof (x as Leaf).t === 'string';
@@ -52,7 +54,10 @@ function parseLeaf(path: string, v: unknown): Leaf {
       if (!isPlainObject(v.$elemMatch)) throw err(31274, `elemMatch: Invalid argument, object required, but got ${typeof v.$elemMatch}`);
       return { t: 'elemMatch', q: makeQuery({ v: { $elemMatch: v.$elemMatch } }) };
     }
-    if (keys.length === 1 && keys[0] === '$meta') throw err(238, `$meta projection of '${String(v.$meta)}' is not supported by the embedded MongoDB server`);
+    if (keys.length === 1 && keys[0] === '$meta') {
+      if (v.$meta !== 'textScore') throw err(17308, `Unsupported argument to $meta: ${String(v.$meta)}`);
+      return { t: 'textScore' };
+    }
     return { t: 'computed', expr: v };
   }
   if (typeof v === 'boolean' || isNumeric(v)) return (typeof v === 'boolean' ? v : toNumber(v) !== 0) ? { t: 'include' } : { t: 'exclude' };
@@ -100,6 +105,7 @@ export function compileProjection(spec: Doc): CompiledProjection {
       const out: Doc = {};
       if (includeId && doc._id !== undefined) out._id = doc._id;
       const body = inclusion ? include(doc, tree, doc, filter, true) : exclude(doc, tree, doc, filter);
+      if (!inclusion) addComputed(body, tree, '', doc, filter, true);
       for (const k of Object.keys(body)) if (k !== '_id') out[k] = body[k];
       if (!includeId) delete out._id;
       return out;
@@ -130,6 +136,7 @@ function special(v: unknown, leaf: Leaf, root: Doc, filter: Doc): unknown {
       return [v[i]];
     }
     case 'computed': return evalExpr(root, leaf.expr, queryOptions());
+    case 'textScore': return textScoreOf(root);
     default: return v;
   }
 }
@@ -144,7 +151,7 @@ function include(obj: Doc, tree: Tree, root: Doc, filter: Doc, top: boolean): Do
       const sub = includeValue(v, node, root, filter);
       if (sub !== undefined) out[k] = sub;
     } else if (node.t === 'include') out[k] = v;
-    else if (node.t !== 'computed') {
+    else if (node.t !== 'computed' && node.t !== 'textScore') {
       const r = special(v, node, root, filter);
       if (r !== undefined) out[k] = r;
     }
@@ -167,11 +174,11 @@ function includeValue(v: unknown, node: Tree, root: Doc, filter: Doc): unknown {
 }
 
 /** Computed fields come after the included ones, in the order of the projection. */
-function addComputed(out: Doc, tree: Tree, prefix: string, root: Doc, filter: Doc): void {
+function addComputed(out: Doc, tree: Tree, prefix: string, root: Doc, filter: Doc, onlyMeta = false): void {
   for (const [k, node] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${k}` : k;
-    if (!isLeaf(node)) addComputed(out, node, path, root, filter);
-    else if (node.t === 'computed') setPath(out, path, special(undefined, node, root, filter));
+    if (!isLeaf(node)) addComputed(out, node, path, root, filter, onlyMeta);
+    else if (node.t === 'textScore' || (node.t === 'computed' && !onlyMeta)) setPath(out, path, special(undefined, node, root, filter));
   }
 }
 
@@ -182,7 +189,7 @@ function exclude(obj: Doc, tree: Tree, root: Doc, filter: Doc): Doc {
     const v = obj[k];
     if (!node) out[k] = v;
     else if (!isLeaf(node)) out[k] = excludeValue(v, node, root, filter);
-    else if (node.t !== 'exclude') {
+    else if (node.t !== 'exclude' && node.t !== 'textScore') {
       const r = special(v, node, root, filter);
       if (r !== undefined) out[k] = r;
     }

@@ -1,9 +1,10 @@
 /** The aggregate command (cursor form), executed by mingo's Aggregator. */
 import type { Handler } from './context';
-import { checkFields, letVars, rejectCollation } from './context';
+import { checkFields, letVars } from './context';
 import { clone, Doc, isPlainObject } from '../values';
 import { aggregate as runPipeline, isKnownStage } from '../matcher';
-import { matching } from './crud';
+import { matching } from '../scan';
+import { explainCommand } from './explain';
 import { err, toCommandError } from '../errors';
 
 const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions',
@@ -11,17 +12,21 @@ const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$in
 
 const aggregate: Handler = (cmd, ctx) => {
   checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
-  rejectCollation(cmd);
   const target = cmd.aggregate;
   if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
-  if (cmd.explain) throw err(238, 'explain is not supported by the embedded MongoDB server');
-  if (!isPlainObject(cmd.cursor)) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+  if (!isPlainObject(cmd.cursor) && cmd.explain !== true) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
   const pipeline = cmd.pipeline as Doc[];
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = Object.keys(stage)[0];
     if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
     if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
+  }
+  if (cmd.explain === true) {
+    const inner: Doc = { aggregate: target, pipeline };
+    if (cmd.collation !== undefined) inner.collation = cmd.collation;
+    if (cmd.let !== undefined) inner.let = cmd.let;
+    return explainCommand(inner, 'queryPlanner', ctx);
   }
   let input: Doc[];
   let ns: string;

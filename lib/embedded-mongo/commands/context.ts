@@ -4,6 +4,7 @@ import type { CursorManager } from '../cursors';
 import type { Doc } from '../values';
 import { isPlainObject } from '../values';
 import { err } from '../errors';
+import type { ServerParams } from './params';
 
 export interface ConnectionInfo { id: number; remote: string }
 
@@ -15,6 +16,8 @@ export interface CommandContext {
   startedAt: number;
   /** Counters reported by serverStatus.metrics.ttl (as mongod does). */
   ttl?: TtlStats;
+  /** Server parameters (setParameter/getParameter); owned by the server. */
+  params: ServerParams;
 }
 
 export interface TtlStats { passes: number; deletedDocuments: number }
@@ -57,11 +60,6 @@ export function optNumber(cmd: Doc, field: string, name: string): number | undef
   const n = typeof v === 'number' ? v : typeof (v as { valueOf(): unknown }).valueOf() === 'number' ? Number((v as { valueOf(): unknown }).valueOf()) : typeof (v as { toNumber?: () => number }).toNumber === 'function' ? (v as { toNumber: () => number }).toNumber() : NaN;
   if (Number.isNaN(n)) throw err(14, `BSON field '${name}.${field}' is the wrong type '${typeof v}', expected types '[long, int, decimal, double]'`);
   return n;
-}
-
-export function rejectCollation(cmd: Doc): void {
-  const c = cmd.collation as Doc | undefined;
-  if (c && c.locale !== 'simple') throw err(238, 'collation is not supported by the embedded MongoDB server');
 }
 
 /** The `let` option of a command: variables for $expr and pipeline expressions ($$name). */

@@ -1,55 +1,14 @@
 /** insert / find / getMore / killCursors / update / delete / findAndModify / count / distinct. */
 import { Long, ObjectId } from 'bson';
 import type { CommandContext, Handler } from './context';
-import { checkFields, collName, letVars, optDoc, optNumber, rejectCollation } from './context';
+import { checkFields, collName, letVars, optDoc, optNumber } from './context';
+import { withCollation } from '../collation';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
-import type { Collection } from '../storage';
-import { makeQuery, sortDocs } from '../matcher';
+import { sortDocs } from '../matcher';
+import { matching } from '../scan';
 import { project } from '../projection';
 import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
-
-/**
- * Documents matching `filter`, using the _id map when the filter pins _id. The filter is
- * compiled even when there is nothing to scan, so a bad filter fails like on mongod.
- * `variables` are the command's `let` values.
- */
-export function matching(c: Collection | undefined, filter: Doc, variables?: Doc): Doc[] {
-  const nkeys = Object.keys(filter).length;
-  if (!c) {
-    if (nkeys) makeQuery(filter, variables);
-    return [];
-  }
-  let candidates: Doc[] | undefined;
-  const idc = filter._id;
-  if (idc !== undefined && !(idc instanceof RegExp)) {
-    const isOp = isPlainObject(idc) && Object.keys(idc).some((k) => k.startsWith('$'));
-    if (!isOp) candidates = [c.getById(idc)].filter((d): d is Doc => !!d);
-    else if (Object.keys(idc).length === 1 && '$eq' in idc) candidates = [c.getById(idc.$eq)].filter((d): d is Doc => !!d);
-    else if (Object.keys(idc).length === 1 && Array.isArray(idc.$in) && !idc.$in.some((v) => v instanceof RegExp || Array.isArray(v))) {
-      const seen = new Set<string>();
-      candidates = [];
-      for (const v of idc.$in) {
-        const k = valueKey(v);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        const d = c.docs.get(k);
-        if (d) candidates.push(d);
-      }
-      // keep natural (insertion) order like a collection scan would
-      if (candidates.length > 1) {
-        const order = new Map<Doc, number>();
-        let i = 0;
-        for (const d of c.docs.values()) order.set(d, i++);
-        candidates.sort((a, b) => order.get(a)! - order.get(b)!);
-      }
-    }
-  }
-  const src = candidates ?? c.all();
-  if (nkeys === 0 || (nkeys === 1 && candidates)) return src.slice();
-  const q = makeQuery(filter, variables);
-  return src.filter((d) => q.test(d));
-}
 
 const insert: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'insert');
@@ -82,7 +41,6 @@ const FIND_FIELDS = ['filter', 'sort', 'projection', 'skip', 'limit', 'batchSize
 const find: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'find');
   checkFields(cmd, 'find', FIND_FIELDS);
-  rejectCollation(cmd);
   for (const f of ['tailable', 'awaitData', 'returnKey', 'showRecordId']) if (cmd[f]) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
   for (const f of ['min', 'max']) if (cmd[f] !== undefined) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
   const filter = optDoc(cmd, 'filter', 'find') ?? {};
@@ -130,7 +88,6 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc, vars: Doc | undef
   if (!isPlainObject(q)) throw err(14, "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
   const u = st.u as UpdateSpec;
   const prepared = prepareUpdate(u, st.arrayFilters, vars);
-  if (st.collation) rejectCollation(st);
   const multi = st.multi === true;
   if (multi && prepared.kind === 'replacement') throw err(9, 'multi update is not supported for replacement-style update');
   let c = ctx.store.getCollection(ctx.db, name);
@@ -173,7 +130,7 @@ const update: Handler = (cmd, ctx) => {
   for (let i = 0; i < updates.length; i++) {
     try {
       const st = updates[i] as Doc;
-      const r = runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd));
+      const r = withCollation(st.collation, () => runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd)));
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -203,8 +160,7 @@ const del: Handler = (cmd, ctx) => {
       const st = deletes[i] as Doc;
       const limit = Number(st.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      if (st.collation) rejectCollation(st);
-      let docs = matching(c, (st.q ?? {}) as Doc, letVars(cmd));
+      let docs = withCollation(st.collation, () => matching(c, (st.q ?? {}) as Doc, letVars(cmd)));
       if (limit === 1) docs = docs.slice(0, 1);
       for (const d of docs) { ctx.store.remove(c!, d); n++; }
     } catch (e) {
@@ -219,7 +175,6 @@ const findAndModify: Handler = (cmd, ctx) => {
   const cmdName = Object.keys(cmd)[0];
   const name = collName(cmd, cmdName);
   checkFields(cmd, cmdName, ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'bypassDocumentValidation', 'collation', 'arrayFilters', 'hint', 'let']);
-  rejectCollation(cmd);
   const query = optDoc(cmd, 'query', cmdName) ?? {};
   const sort = optDoc(cmd, 'sort', cmdName);
   const fields = optDoc(cmd, 'fields', cmdName);
@@ -257,7 +212,6 @@ const findAndModify: Handler = (cmd, ctx) => {
 const count: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'count');
   checkFields(cmd, 'count', ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
-  rejectCollation(cmd);
   const query = optDoc(cmd, 'query', 'count') ?? {};
   const c = ctx.store.getCollection(ctx.db, name);
   let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query).length;
@@ -271,7 +225,6 @@ const count: Handler = (cmd, ctx) => {
 const distinct: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'distinct');
   checkFields(cmd, 'distinct', ['key', 'query', 'collation', 'hint']);
-  rejectCollation(cmd);
   if (typeof cmd.key !== 'string') throw err(14, "BSON field 'distinct.key' is the wrong type, expected type 'string'");
   const key = cmd.key;
   const docs = matching(ctx.store.getCollection(ctx.db, name), optDoc(cmd, 'query', 'distinct') ?? {});

@@ -69,7 +69,6 @@ const createIndexes: Handler = (cmd, ctx) => {
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) throw err(2, 'Must specify at least one index to create');
   const specs = (cmd.indexes as unknown[]).map((raw) => {
     const s = Index.validate(raw);
-    if (s.collation && (s.collation as Doc).locale !== 'simple') throw err(238, 'index collation is not supported by the embedded MongoDB server');
     if (s.partialFilterExpression) makeQuery(s.partialFilterExpression as Doc);
     return s;
   });
