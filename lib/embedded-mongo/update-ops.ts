@@ -43,8 +43,13 @@ function arith(a: unknown, b: unknown, op: 'add' | 'mul'): unknown {
   return n >= INT32_MIN && n <= INT32_MAX ? n : r; // int overflow widens to long, as in mongod
 }
 
-/** What each operator needs to know about the document (for mongod's messages). */
-export interface OpEnv { id: unknown; now: Date }
+/**
+ * What each operator needs: the document's _id (for mongod's messages), the time, and the
+ * containers already copied for this update. The stored document is never changed: an
+ * operator copies only the objects and arrays on its path (copy-on-write), so the rest of
+ * the new version is shared with the old one.
+ */
+export interface OpEnv { id: unknown; now: Date; fresh: Set<object> }
 
 const idText = (env: OpEnv) => `{_id: ${formatValue(env.id)}}`;
 const isIndex = (p: string) => /^\d+$/.test(p);
@@ -54,20 +59,30 @@ function child(container: unknown, key: string): unknown {
   return (container as Doc)[key];
 }
 
+/** The container at cur[p], copied into place unless this update already copied it. */
+function own(cur: Doc | unknown[], p: string, next: Doc | unknown[], env: OpEnv): Doc | unknown[] {
+  if (env.fresh.has(next)) return next;
+  const copy = Array.isArray(next) ? next.slice() : { ...next };
+  put(cur, p, copy);
+  env.fresh.add(copy);
+  return copy;
+}
+
 /** Walks to the parent of the last part, creating objects, refusing paths mongod can't create (code 28). */
-function parentForWrite(doc: Doc, parts: string[]): Doc | unknown[] {
+function parentForWrite(doc: Doc, parts: string[], env: OpEnv): Doc | unknown[] {
   let cur: Doc | unknown[] = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const p = parts[i];
     if (Array.isArray(cur) && !isIndex(p)) throw cannotCreate(p, parts[i - 1], cur);
-    let next = child(cur, p);
+    const next = child(cur, p);
     if (next === undefined) {
-      next = {};
-      put(cur, p, next);
+      const created = {};
+      put(cur, p, created);
+      env.fresh.add(created);
+      cur = created;
     } else if (!Array.isArray(next) && !isPlainObject(next)) {
       throw cannotCreate(parts[i + 1], p, next);
-    }
-    cur = next as Doc | unknown[];
+    } else cur = own(cur, p, next as Doc | unknown[], env);
   }
   const last = parts[parts.length - 1];
   if (Array.isArray(cur) && !isIndex(last)) throw cannotCreate(last, parts[parts.length - 2], cur);
@@ -88,32 +103,33 @@ function put(container: Doc | unknown[], key: string, value: unknown): void {
 }
 
 /** Parent of the last part without creating anything; undefined when the path does not exist. */
-function parentIfExists(doc: Doc, parts: string[]): Doc | unknown[] | undefined {
-  let cur: unknown = doc;
+function parentIfExists(doc: Doc, parts: string[], env: OpEnv): Doc | unknown[] | undefined {
+  let cur: Doc | unknown[] = doc;
   for (let i = 0; i < parts.length - 1; i++) {
-    cur = child(cur, parts[i]);
-    if (!Array.isArray(cur) && !isPlainObject(cur)) return undefined;
+    const next = child(cur, parts[i]);
+    if (!Array.isArray(next) && !isPlainObject(next)) return undefined;
+    cur = own(cur, parts[i], next, env);
   }
-  return cur as Doc | unknown[];
+  return cur;
 }
 
 export type OpFn = (doc: Doc, path: string, arg: unknown, env: OpEnv) => void;
 
-function readForWrite(doc: Doc, path: string): { parent: Doc | unknown[]; key: string; cur: unknown } {
+function readForWrite(doc: Doc, path: string, env: OpEnv): { parent: Doc | unknown[]; key: string; cur: unknown } {
   const parts = path.split('.');
-  const parent = parentForWrite(doc, parts);
+  const parent = parentForWrite(doc, parts, env);
   const key = parts[parts.length - 1];
   return { parent, key, cur: child(parent, key) };
 }
 
-const $set: OpFn = (doc, path, arg) => {
-  const { parent, key } = readForWrite(doc, path);
+const $set: OpFn = (doc, path, arg, env) => {
+  const { parent, key } = readForWrite(doc, path, env);
   put(parent, key, clone(arg));
 };
 
-const $unset: OpFn = (doc, path) => {
+const $unset: OpFn = (doc, path, _arg, env) => {
   const parts = path.split('.');
-  const parent = parentIfExists(doc, parts);
+  const parent = parentIfExists(doc, parts, env);
   const key = parts[parts.length - 1];
   if (!parent || child(parent, key) === undefined) return;
   if (Array.isArray(parent)) parent[Number(key)] = null; // mongod leaves a null in the array
@@ -122,7 +138,7 @@ const $unset: OpFn = (doc, path) => {
 
 function arithOp(op: '$inc' | '$mul'): OpFn {
   return (doc, path, arg, env) => {
-    const { parent, key, cur } = readForWrite(doc, path);
+    const { parent, key, cur } = readForWrite(doc, path, env);
     if (cur === undefined) {
       put(parent, key, op === '$inc' ? arg : arith(0, arg, 'mul'));
       return;
@@ -135,8 +151,8 @@ function arithOp(op: '$inc' | '$mul'): OpFn {
 }
 
 function minMax(sign: number): OpFn {
-  return (doc, path, arg) => {
-    const { parent, key, cur } = readForWrite(doc, path);
+  return (doc, path, arg, env) => {
+    const { parent, key, cur } = readForWrite(doc, path, env);
     if (cur === undefined || compareValues(arg, cur) * sign > 0) put(parent, key, clone(arg));
   };
 }
@@ -157,13 +173,13 @@ function sortElements(arr: unknown[], spec: unknown): void {
 }
 
 const $push: OpFn = (doc, path, arg, env) => {
-  const { parent, key, cur } = readForWrite(doc, path);
+  const { parent, key, cur } = readForWrite(doc, path, env);
   const mods = isPlainObject(arg) && '$each' in arg ? arg : { $each: [arg] };
   if (cur !== undefined && !Array.isArray(cur)) {
     throw err(2, `The field '${key}' must be an array but is of type ${bsonTypeName(cur)} in document ${idText(env)}`);
   }
-  const arr = cur === undefined ? [] : (cur as unknown[]);
-  if (cur === undefined) put(parent, key, arr);
+  const arr = cur === undefined ? [] : (cur as unknown[]).slice();
+  put(parent, key, arr);
   const each = (mods.$each as unknown[]).map((v) => clone(v));
   let pos = mods.$position === undefined ? arr.length : toNumber(mods.$position);
   if (pos < 0) pos = Math.max(0, arr.length + pos);
@@ -176,14 +192,14 @@ const $push: OpFn = (doc, path, arg, env) => {
   }
 };
 
-const $addToSet: OpFn = (doc, path, arg) => {
-  const { parent, key, cur } = readForWrite(doc, path);
+const $addToSet: OpFn = (doc, path, arg, env) => {
+  const { parent, key, cur } = readForWrite(doc, path, env);
   if (cur !== undefined && !Array.isArray(cur)) {
     throw err(2, `Cannot apply $addToSet to non-array field. Field named '${key}' has non-array type ${bsonTypeName(cur)}`);
   }
   const each = isPlainObject(arg) && '$each' in arg ? (arg.$each as unknown[]) : [arg];
-  const arr = cur === undefined ? [] : (cur as unknown[]);
-  if (cur === undefined) put(parent, key, arr);
+  const arr = cur === undefined ? [] : (cur as unknown[]).slice();
+  put(parent, key, arr);
   for (const v of each) if (!arr.some((x) => valuesEqual(x, v))) arr.push(clone(v));
 };
 
@@ -207,9 +223,9 @@ export function pullPredicate(cond: unknown): (v: unknown) => boolean {
   return (v) => valuesEqual(v, cond);
 }
 
-function cull(doc: Doc, path: string, keep: (v: unknown) => boolean): void {
+function cull(doc: Doc, path: string, keep: (v: unknown) => boolean, env: OpEnv): void {
   const parts = path.split('.');
-  const parent = parentIfExists(doc, parts);
+  const parent = parentIfExists(doc, parts, env);
   if (!parent) return;
   const key = parts[parts.length - 1];
   const cur = child(parent, key);
@@ -218,19 +234,19 @@ function cull(doc: Doc, path: string, keep: (v: unknown) => boolean): void {
   put(parent, key, cur.filter(keep));
 }
 
-const $pull: OpFn = (doc, path, arg) => {
+const $pull: OpFn = (doc, path, arg, env) => {
   const pred = pullPredicate(arg);
-  cull(doc, path, (v) => !pred(v));
+  cull(doc, path, (v) => !pred(v), env);
 };
 
-const $pullAll: OpFn = (doc, path, arg) => {
+const $pullAll: OpFn = (doc, path, arg, env) => {
   const values = arg as unknown[];
-  cull(doc, path, (v) => !values.some((x) => valuesEqual(v, x)));
+  cull(doc, path, (v) => !values.some((x) => valuesEqual(v, x)), env);
 };
 
-const $pop: OpFn = (doc, path, arg) => {
+const $pop: OpFn = (doc, path, arg, env) => {
   const parts = path.split('.');
-  const parent = parentIfExists(doc, parts);
+  const parent = parentIfExists(doc, parts, env);
   if (!parent) return;
   const key = parts[parts.length - 1];
   const cur = child(parent, key);
@@ -240,16 +256,16 @@ const $pop: OpFn = (doc, path, arg) => {
   put(parent, key, toNumber(arg) > 0 ? cur.slice(0, -1) : cur.slice(1));
 };
 
-const $rename: OpFn = (doc, path, arg) => {
+const $rename: OpFn = (doc, path, arg, env) => {
   const to = String(arg);
   const parts = path.split('.');
-  const parent = parentIfExists(doc, parts);
+  const parent = parentIfExists(doc, parts, env);
   if (!parent) return;
   if (Array.isArray(parent)) throw err(2, `The source field cannot be an array element, '${path}' in doc has an array field`);
   const v = child(parent, parts[parts.length - 1]);
   if (v === undefined) return;
   const toParts = to.split('.');
-  const dest = parentForWrite(doc, toParts);
+  const dest = parentForWrite(doc, toParts, env);
   if (Array.isArray(dest)) throw err(2, `The destination field cannot be an array element, '${to}' in doc has an array field`);
   delete (parent as Doc)[parts[parts.length - 1]];
   dest[toParts[toParts.length - 1]] = v;
@@ -261,7 +277,7 @@ const $currentDate: OpFn = (doc, path, arg, env) => {
 };
 
 const $bit: OpFn = (doc, path, arg, env) => {
-  const { parent, key, cur } = readForWrite(doc, path);
+  const { parent, key, cur } = readForWrite(doc, path, env);
   const base = cur === undefined ? 0 : cur;
   const k = numKind(base);
   if (k !== 0 && k !== 1) {

@@ -105,11 +105,6 @@ export function prepareUpdate(u: UpdateSpec, arrayFilters: unknown, variables?: 
   return { spec: u, kind, entries, positional, filters, variables };
 }
 
-function topField(path: string): string {
-  const i = path.indexOf('.');
-  return i < 0 ? path : path.slice(0, i);
-}
-
 /**
  * Applies a prepared update to (a copy of) `old`. Positions (`$`, `$[]`, `$[ident]`) are
  * resolved once, against `old`, for every operator; then the operators run in mongod's
@@ -163,16 +158,9 @@ function applyOperators(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boo
     concrete = inserting ? p.entries : p.entries.filter((e) => e.op !== '$setOnInsert');
   }
   if (concrete.length > 1) concrete = [...concrete].sort((a, b) => comparePaths(a.path, b.path));
-  // Copy only the top-level fields the update can touch; the others are shared with the
-  // stored document (stored documents are never changed in place).
-  const touched = new Set<string>();
-  for (const e of concrete) {
-    touched.add(topField(e.path));
-    if (e.op === '$rename') touched.add(topField(String(e.arg)));
-  }
-  const work: Doc = {};
-  for (const k of Object.keys(old)) work[k] = touched.has(k) ? clone(old[k]) : old[k];
-  const env: OpEnv = { id: old._id, now: new Date() };
+  // Copy-on-write: the operators copy only the containers on their paths (update-ops.ts).
+  const work: Doc = { ...old };
+  const env: OpEnv = { id: old._id, now: new Date(), fresh: new Set([work]) };
   for (const e of concrete) UPDATE_OPERATORS[e.op](work, e.path, e.arg, env);
   return work;
 }

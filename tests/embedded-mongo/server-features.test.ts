@@ -3,7 +3,7 @@
  * collMod, as apps and tools use them. Driver only; runs against MONGODB_URI when set, so the
  * assertions hold for a real mongod too (e.g. the _id plan is IDHACK on 7.0, EXPRESS_IXSCAN on 8.0).
  */
-import { MongoClient, Db } from 'mongodb';
+import { MongoClient, Db, Document } from 'mongodb';
 import { getTestUri, uniqueDbName } from './helpers';
 
 let client: MongoClient;
@@ -51,7 +51,7 @@ describe('collation', () => {
   beforeAll(async () => {
     await db.collection('col').insertMany([{ n: 1, name: 'apple' }, { n: 2, name: 'Apple' }, { n: 3, name: 'Äpfel' }, { n: 4, name: 'banana' }, { n: 5, name: 'äpple' }]);
   });
-  const names = (docs: { name?: unknown }[]) => docs.map((d) => d.name);
+  const names = (docs: Document[]) => docs.map((d) => d.name);
 
   test('simple is binary; strength 2 ignores case; strength 1 also ignores accents', async () => {
     const c = db.collection('col');
@@ -90,7 +90,7 @@ describe('$text', () => {
       { n: 4, title: 'Chicken soup', body: 'chicken, carrots and chicken broth' },
     ]);
   });
-  const ns = (docs: { n?: unknown }[]) => docs.map((d) => d.n).sort();
+  const ns = (docs: Document[]) => docs.map((d) => d.n).sort();
 
   test('words (any), Arabic, case and diacritics folded, negation and phrases', async () => {
     const t = db.collection('txt');
@@ -128,7 +128,7 @@ describe('geo', () => {
     await g.insertMany(places.map((p) => ({ ...p })));
   });
   const here = { type: 'Point', coordinates: [46.7, 24.7] };
-  const ns = (docs: { n?: unknown }[]) => docs.map((d) => d.n);
+  const ns = (docs: Document[]) => docs.map((d) => d.n);
 
   test('$near and $nearSphere return the nearest first, within $maxDistance metres', async () => {
     const g = db.collection('geo');

@@ -150,7 +150,9 @@ describe('6. updates mongod refuses', () => {
     await expect(c.updateOne({ _id: insertedId }, { $addToSet: { s: 1 } as never })).rejects.toMatchObject({ code: 2 });
     await expect(c.updateOne({ _id: insertedId }, { $pull: { s: 1 } as never })).rejects.toMatchObject({ code: 2 });
     await expect(c.updateOne({ _id: insertedId }, { $pop: { s: 1 } as never })).rejects.toMatchObject({ code: 14 });
-    expect((await c.findOne({ _id: insertedId }))!.s).toBe('text');
+    // a refused update changes nothing, not even the operators before the one that failed
+    await expect(c.updateOne({ _id: insertedId }, { $set: { 'arr.0.f': 9, a: 1 }, $push: { s: 1 } as never })).rejects.toMatchObject({ code: 2 });
+    expect(await c.findOne({ _id: insertedId })).toEqual({ _id: insertedId, s: 'text', arr: [{ f: 1 }] });
   });
 
   test('$set through an array or a scalar -> PathNotViable (28)', async () => {
