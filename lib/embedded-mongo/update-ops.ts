@@ -223,15 +223,21 @@ export function pullPredicate(cond: unknown): (v: unknown) => boolean {
   return (v) => valuesEqual(v, cond);
 }
 
-function cull(doc: Doc, path: string, keep: (v: unknown) => boolean, env: OpEnv): void {
+/** The existing array an operator edits (undefined when the path is missing); `notArray` is mongod's error otherwise. */
+function existingArray(doc: Doc, path: string, env: OpEnv, notArray: (cur: unknown) => Error): { parent: Doc | unknown[]; key: string; arr: unknown[] } | undefined {
   const parts = path.split('.');
   const parent = parentIfExists(doc, parts, env);
-  if (!parent) return;
+  if (!parent) return undefined;
   const key = parts[parts.length - 1];
   const cur = child(parent, key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw err(2, 'Cannot apply $pull to a non-array value');
-  put(parent, key, cur.filter(keep));
+  if (cur === undefined) return undefined;
+  if (!Array.isArray(cur)) throw notArray(cur);
+  return { parent, key, arr: cur };
+}
+
+function cull(doc: Doc, path: string, keep: (v: unknown) => boolean, env: OpEnv): void {
+  const at = existingArray(doc, path, env, () => err(2, 'Cannot apply $pull to a non-array value'));
+  if (at) put(at.parent, at.key, at.arr.filter(keep));
 }
 
 const $pull: OpFn = (doc, path, arg, env) => {
@@ -245,15 +251,9 @@ const $pullAll: OpFn = (doc, path, arg, env) => {
 };
 
 const $pop: OpFn = (doc, path, arg, env) => {
-  const parts = path.split('.');
-  const parent = parentIfExists(doc, parts, env);
-  if (!parent) return;
-  const key = parts[parts.length - 1];
-  const cur = child(parent, key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw err(14, `Path '${path}' contains an element of non-array type '${bsonTypeName(cur)}'`);
-  if (!cur.length) return;
-  put(parent, key, toNumber(arg) > 0 ? cur.slice(0, -1) : cur.slice(1));
+  const at = existingArray(doc, path, env, (cur) => err(14, `Path '${path}' contains an element of non-array type '${bsonTypeName(cur)}'`));
+  if (!at || !at.arr.length) return;
+  put(at.parent, at.key, toNumber(arg) > 0 ? at.arr.slice(0, -1) : at.arr.slice(1));
 };
 
 const $rename: OpFn = (doc, path, arg, env) => {

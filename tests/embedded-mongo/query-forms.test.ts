@@ -3,39 +3,19 @@
  * Binary values and the `let` option, answered the way mongod answers them.
  * Driver and Mongoose only; runs against MONGODB_URI when set.
  */
-import { MongoClient, Db, Binary, ObjectId } from 'mongodb';
-import mongoose, { Schema } from 'mongoose';
-import { getTestUri, uniqueDbName } from './helpers';
+import { Binary, ObjectId } from 'mongodb';
+import { Schema } from 'mongoose';
+import { connectTestDb } from './helpers';
 
-let client: MongoClient;
-let db: Db;
-let stop: () => Promise<void>;
-let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  const t = await getTestUri();
-  stop = t.stop;
-  const name = uniqueDbName('emt_queries');
-  client = new MongoClient(t.uri + name);
-  await client.connect();
-  db = client.db();
-  conn = await mongoose.createConnection(t.uri + name).asPromise();
-});
-
-afterAll(async () => {
-  await db?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await client?.close();
-  await stop?.();
-});
+const env = connectTestDb('emt_queries', { mongoose: true });
 
 describe('5. projections', () => {
   const doc = { name: 'n', tags: ['a', 'b', 'c'], s: [1, 5, 9], o: [{ k: 1, v: 'x' }, { k: 7, v: 'y' }] };
   let id: ObjectId;
   beforeAll(async () => {
-    id = (await db.collection('proj').insertOne({ ...doc })).insertedId;
+    id = (await env.db.collection('proj').insertOne({ ...doc })).insertedId;
   });
-  const one = (projection: object, filter: object = {}) => db.collection('proj').findOne(filter, { projection });
+  const one = (projection: object, filter: object = {}) => env.db.collection('proj').findOne(filter, { projection });
 
   test('$slice alone keeps every field, with the array sliced', async () => {
     expect(await one({ tags: { $slice: 1 } })).toEqual({ _id: id, ...doc, tags: ['a'] });
@@ -66,7 +46,7 @@ describe('5. projections', () => {
   });
 
   test('Mongoose select with $slice', async () => {
-    const M = conn.model('Proj5', new Schema({ name: String, tags: [String] }), 'proj');
+    const M = env.conn.model('Proj5', new Schema({ name: String, tags: [String] }), 'proj');
     const d = await M.findById(id).select({ tags: { $slice: 2 } }).lean();
     expect(d).toMatchObject({ name: 'n', tags: ['a', 'b'] });
   });
@@ -74,7 +54,7 @@ describe('5. projections', () => {
 
 describe('7. $all', () => {
   test('matches a scalar field equal to the one element', async () => {
-    const c = db.collection('all7');
+    const c = env.db.collection('all7');
     await c.insertMany([{ f: 'x' }, { f: ['x', 'y'] }, { f: 'y' }]);
     expect(await c.countDocuments({ f: { $all: ['x'] } })).toBe(2);
     expect(await c.countDocuments({ f: { $all: ['x', 'y'] } })).toBe(1);
@@ -84,7 +64,7 @@ describe('7. $all', () => {
 
 describe('8. Binary values', () => {
   test('a change to only the subtype is saved', async () => {
-    const c = db.collection('bin8');
+    const c = env.db.collection('bin8');
     const bytes = Buffer.from('0123456789abcdef');
     const { insertedId } = await c.insertOne({ b: new Binary(bytes, 0) });
     const r = await c.updateOne({ _id: insertedId }, { $set: { b: new Binary(bytes, 4) } });
@@ -95,7 +75,7 @@ describe('8. Binary values', () => {
   });
 
   test('$bits* operators on BinData and numbers', async () => {
-    const c = db.collection('bits8');
+    const c = env.db.collection('bits8');
     await c.insertMany([{ n: 1, v: 5, b: new Binary(Buffer.from([0b101])) }, { n: 2, v: 2, b: new Binary(Buffer.from([0b010, 0xff])) }]);
     const ns = async (f: object) => (await c.find(f).sort({ n: 1 }).toArray()).map((d) => d.n);
     expect(await ns({ b: { $bitsAllSet: [0, 2] } })).toEqual([1]);
@@ -109,7 +89,7 @@ describe('8. Binary values', () => {
 
 describe('9. let, pipeline updates, update sort', () => {
   test('let in find, aggregate, update, delete and findAndModify', async () => {
-    const c = db.collection('let9');
+    const c = env.db.collection('let9');
     await c.insertMany([{ name: 'a', n: 1 }, { name: 'b', n: 2 }]);
     const byName = { $expr: { $eq: ['$name', '$$nm'] } };
     expect(await c.find(byName, { let: { nm: 'a' } }).toArray()).toHaveLength(1);
@@ -122,7 +102,7 @@ describe('9. let, pipeline updates, update sort', () => {
   });
 
   test('pipeline updates with $setField and dotted or $-prefixed keys', async () => {
-    const c = db.collection('setfield9');
+    const c = env.db.collection('setfield9');
     const { insertedId } = await c.insertOne({ a: 1 });
     await c.updateOne({ _id: insertedId }, [{ $replaceWith: { $setField: { field: 'x.y', input: '$$ROOT', value: 2 } } }]);
     await c.updateOne({ _id: insertedId }, [{ $replaceWith: { $setField: { field: { $literal: '$p' }, input: '$$ROOT', value: 3 } } }]);
@@ -132,19 +112,19 @@ describe('9. let, pipeline updates, update sort', () => {
   });
 
   test('the update sort option is refused at the reported wire version', async () => {
-    const hello = await db.admin().command({ hello: 1 });
+    const hello = await env.db.admin().command({ hello: 1 });
     if (hello.maxWireVersion >= 25) return; // MongoDB 8.0 accepts it
-    await expect(db.command({ update: 'let9', updates: [{ q: {}, u: { $set: { z: 1 } }, sort: { n: 1 } }] })).rejects.toMatchObject({ code: 40415 });
+    await expect(env.db.command({ update: 'let9', updates: [{ q: {}, u: { $set: { z: 1 } }, sort: { n: 1 } }] })).rejects.toMatchObject({ code: 40415 });
   });
 });
 
 describe('error fidelity on an empty or missing collection', () => {
   test('unknown query operator -> BadValue (2)', async () => {
-    await expect(db.collection('nothing_here').find({ a: { $foo: 1 } }).toArray()).rejects.toMatchObject({ code: 2, codeName: 'BadValue' });
-    await expect(db.collection('nothing_here').find({ $foo: 1 }).toArray()).rejects.toMatchObject({ code: 2, codeName: 'BadValue' });
+    await expect(env.db.collection('nothing_here').find({ a: { $foo: 1 } }).toArray()).rejects.toMatchObject({ code: 2, codeName: 'BadValue' });
+    await expect(env.db.collection('nothing_here').find({ $foo: 1 }).toArray()).rejects.toMatchObject({ code: 2, codeName: 'BadValue' });
   });
 
   test('unknown pipeline stage -> 40324', async () => {
-    await expect(db.collection('nothing_here').aggregate([{ $foo: 1 }]).toArray()).rejects.toMatchObject({ code: 40324, codeName: 'Location40324' });
+    await expect(env.db.collection('nothing_here').aggregate([{ $foo: 1 }]).toArray()).rejects.toMatchObject({ code: 40324, codeName: 'Location40324' });
   });
 });

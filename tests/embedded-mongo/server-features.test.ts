@@ -3,26 +3,10 @@
  * collMod, as apps and tools use them. Driver only; runs against MONGODB_URI when set, so the
  * assertions hold for a real mongod too (e.g. the _id plan is IDHACK on 7.0, EXPRESS_IXSCAN on 8.0).
  */
-import { MongoClient, Db, Document } from 'mongodb';
-import { getTestUri, uniqueDbName } from './helpers';
+import { Document } from 'mongodb';
+import { connectTestDb } from './helpers';
 
-let client: MongoClient;
-let db: Db;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  const t = await getTestUri();
-  stop = t.stop;
-  client = new MongoClient(t.uri + uniqueDbName('emt_features'));
-  await client.connect();
-  db = client.db();
-});
-
-afterAll(async () => {
-  await db?.dropDatabase().catch(() => undefined);
-  await client?.close();
-  await stop?.();
-});
+const env = connectTestDb('emt_features');
 
 /** The innermost stage of a plan. */
 function leafStage(plan: { stage: string; inputStage?: unknown }): string {
@@ -33,7 +17,7 @@ function leafStage(plan: { stage: string; inputStage?: unknown }): string {
 
 describe('explain', () => {
   test('a collection scan, the _id lookup, and the stages around them', async () => {
-    const c = db.collection('ex');
+    const c = env.db.collection('ex');
     const { insertedId } = await c.insertOne({ name: 'a' });
     const scan = await c.find({ name: 'a' }).sort({ name: 1 }).limit(1).explain('queryPlanner');
     expect(leafStage(scan.queryPlanner.winningPlan)).toBe('COLLSCAN');
@@ -49,19 +33,19 @@ describe('explain', () => {
 
 describe('collation', () => {
   beforeAll(async () => {
-    await db.collection('col').insertMany([{ n: 1, name: 'apple' }, { n: 2, name: 'Apple' }, { n: 3, name: 'Äpfel' }, { n: 4, name: 'banana' }, { n: 5, name: 'äpple' }]);
+    await env.db.collection('col').insertMany([{ n: 1, name: 'apple' }, { n: 2, name: 'Apple' }, { n: 3, name: 'Äpfel' }, { n: 4, name: 'banana' }, { n: 5, name: 'äpple' }]);
   });
   const names = (docs: Document[]) => docs.map((d) => d.name);
 
   test('simple is binary; strength 2 ignores case; strength 1 also ignores accents', async () => {
-    const c = db.collection('col');
+    const c = env.db.collection('col');
     expect(names(await c.find({ name: 'apple' }, { collation: { locale: 'simple' } }).toArray())).toEqual(['apple']);
     expect(names(await c.find({ name: 'apple' }, { collation: { locale: 'en', strength: 2 } }).sort({ n: 1 }).toArray())).toEqual(['apple', 'Apple']);
     expect(names(await c.find({ name: 'apple' }, { collation: { locale: 'en', strength: 1 } }).sort({ n: 1 }).toArray())).toEqual(['apple', 'Apple', 'äpple']);
   });
 
   test('sort and aggregate follow the collation', async () => {
-    const c = db.collection('col');
+    const c = env.db.collection('col');
     expect(names(await c.find({}).sort({ name: 1 }).toArray())).toEqual(['Apple', 'apple', 'banana', 'Äpfel', 'äpple']);
     const sorted = names(await c.find({}, { collation: { locale: 'en', strength: 2 } }).sort({ name: 1, n: 1 }).toArray());
     expect(sorted.slice(-1)).toEqual(['banana']);
@@ -71,7 +55,7 @@ describe('collation', () => {
   });
 
   test('a case-insensitive unique index refuses a second email differing only in case', async () => {
-    const u = db.collection('col_users');
+    const u = env.db.collection('col_users');
     await u.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
     await u.insertOne({ email: 'a@x.com' });
     await expect(u.insertOne({ email: 'A@X.com' })).rejects.toMatchObject({ code: 11000 });
@@ -81,7 +65,7 @@ describe('collation', () => {
 
 describe('$text', () => {
   beforeAll(async () => {
-    const t = db.collection('txt');
+    const t = env.db.collection('txt');
     await t.createIndex({ title: 'text', body: 'text' });
     await t.insertMany([
       { n: 1, title: 'Grilled chicken', body: 'with garlic sauce' },
@@ -93,7 +77,7 @@ describe('$text', () => {
   const ns = (docs: Document[]) => docs.map((d) => d.n).sort();
 
   test('words (any), Arabic, case and diacritics folded, negation and phrases', async () => {
-    const t = db.collection('txt');
+    const t = env.db.collection('txt');
     expect(ns(await t.find({ $text: { $search: 'CHICKEN' } }).toArray())).toEqual([1, 4]);
     expect(ns(await t.find({ $text: { $search: 'دجاج' } }).toArray())).toEqual([2]);
     expect(ns(await t.find({ $text: { $search: 'cafe' } }).toArray())).toEqual([3]);
@@ -103,7 +87,7 @@ describe('$text', () => {
   });
 
   test('textScore can be projected and sorted on', async () => {
-    const t = db.collection('txt');
+    const t = env.db.collection('txt');
     const docs = await t.find({ $text: { $search: 'chicken' } }, { projection: { score: { $meta: 'textScore' }, n: 1 } })
       .sort({ score: { $meta: 'textScore' } }).toArray();
     expect(docs.map((d) => d.n)).toEqual([4, 1]);
@@ -111,8 +95,8 @@ describe('$text', () => {
   });
 
   test('without a text index -> IndexNotFound (27)', async () => {
-    await db.collection('col').insertOne({ x: 1 });
-    await expect(db.collection('col').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });
+    await env.db.collection('col').insertOne({ x: 1 });
+    await expect(env.db.collection('col').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });
   });
 });
 
@@ -123,7 +107,7 @@ describe('geo', () => {
     { n: 'dammam', loc: { type: 'Point', coordinates: [50.1033, 26.4207] } },
   ];
   beforeAll(async () => {
-    const g = db.collection('geo');
+    const g = env.db.collection('geo');
     await g.createIndex({ loc: '2dsphere' });
     await g.insertMany(places.map((p) => ({ ...p })));
   });
@@ -131,14 +115,14 @@ describe('geo', () => {
   const ns = (docs: Document[]) => docs.map((d) => d.n);
 
   test('$near and $nearSphere return the nearest first, within $maxDistance metres', async () => {
-    const g = db.collection('geo');
+    const g = env.db.collection('geo');
     expect(ns(await g.find({ loc: { $near: { $geometry: here } } }).toArray())).toEqual(['riyadh', 'dammam', 'jeddah']);
     expect(ns(await g.find({ loc: { $near: { $geometry: here, $maxDistance: 500000 } } }).toArray())).toEqual(['riyadh', 'dammam']);
     expect(ns(await g.find({ loc: { $nearSphere: { $geometry: { type: 'Point', coordinates: [39, 21] } } } }).toArray())).toEqual(['jeddah', 'riyadh', 'dammam']);
   });
 
   test('$geoWithin a polygon and a sphere', async () => {
-    const g = db.collection('geo');
+    const g = env.db.collection('geo');
     const box = { type: 'Polygon', coordinates: [[[45, 23], [48, 23], [48, 27], [45, 27], [45, 23]]] };
     expect(ns(await g.find({ loc: { $geoWithin: { $geometry: box } } }).toArray())).toEqual(['riyadh']);
     const within500km = { $centerSphere: [[46.7, 24.7], 500 / 6378.1] };
@@ -146,14 +130,14 @@ describe('geo', () => {
   });
 
   test('$near without a geo index is refused', async () => {
-    await db.collection('nogeo').insertOne({ loc: here });
-    await expect(db.collection('nogeo').find({ loc: { $near: { $geometry: here } } }).toArray()).rejects.toMatchObject({ code: 291 });
+    await env.db.collection('nogeo').insertOne({ loc: here });
+    await expect(env.db.collection('nogeo').find({ loc: { $near: { $geometry: here } } }).toArray()).rejects.toMatchObject({ code: 291 });
   });
 });
 
 describe('setParameter and collMod', () => {
   test('ttlMonitorEnabled can be read and set; unknown and startup-only parameters are refused', async () => {
-    const admin = db.admin();
+    const admin = env.db.admin();
     const before = await admin.command({ getParameter: 1, ttlMonitorEnabled: 1 });
     expect(before.ttlMonitorEnabled).toBe(true);
     expect(await admin.command({ setParameter: 1, ttlMonitorEnabled: false })).toMatchObject({ was: true, ok: 1 });
@@ -164,16 +148,16 @@ describe('setParameter and collMod', () => {
   });
 
   test('collMod changes a TTL index and hides an index', async () => {
-    const c = db.collection('mod');
+    const c = env.db.collection('mod');
     await c.createIndex({ at: 1 }, { expireAfterSeconds: 60 });
     await c.createIndex({ k: 1 });
-    const r = await db.command({ collMod: 'mod', index: { keyPattern: { at: 1 }, expireAfterSeconds: 120 } });
+    const r = await env.db.command({ collMod: 'mod', index: { keyPattern: { at: 1 }, expireAfterSeconds: 120 } });
     expect(r).toMatchObject({ expireAfterSeconds_old: 60, expireAfterSeconds_new: 120, ok: 1 });
-    expect(await db.command({ collMod: 'mod', index: { name: 'k_1', hidden: true } })).toMatchObject({ hidden_old: false, hidden_new: true });
+    expect(await env.db.command({ collMod: 'mod', index: { name: 'k_1', hidden: true } })).toMatchObject({ hidden_old: false, hidden_new: true });
     const idx = await c.listIndexes().toArray();
     expect(idx.find((i) => i.name === 'at_1')!.expireAfterSeconds).toBe(120);
     expect(idx.find((i) => i.name === 'k_1')!.hidden).toBe(true);
-    await expect(db.command({ collMod: 'mod', index: { name: 'nope', hidden: true } })).rejects.toMatchObject({ code: 27 });
-    await expect(db.command({ collMod: 'missing_coll', index: { name: 'x', hidden: true } })).rejects.toMatchObject({ code: 26 });
+    await expect(env.db.command({ collMod: 'mod', index: { name: 'nope', hidden: true } })).rejects.toMatchObject({ code: 27 });
+    await expect(env.db.command({ collMod: 'missing_coll', index: { name: 'x', hidden: true } })).rejects.toMatchObject({ code: 26 });
   });
 });

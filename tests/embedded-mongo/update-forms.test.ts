@@ -2,35 +2,15 @@
  * Conformance (issue #7, items 1-4 and 6): update forms an app sends, answered the way mongod
  * answers them. Driver and Mongoose only; runs against MONGODB_URI when set.
  */
-import { MongoClient, Db, ObjectId } from 'mongodb';
-import mongoose, { Schema } from 'mongoose';
-import { getTestUri, uniqueDbName } from './helpers';
+import { ObjectId } from 'mongodb';
+import { Schema } from 'mongoose';
+import { connectTestDb } from './helpers';
 
-let client: MongoClient;
-let db: Db;
-let stop: () => Promise<void>;
-let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  const t = await getTestUri();
-  stop = t.stop;
-  const name = uniqueDbName('emt_updates');
-  client = new MongoClient(t.uri + name);
-  await client.connect();
-  db = client.db();
-  conn = await mongoose.createConnection(t.uri + name).asPromise();
-});
-
-afterAll(async () => {
-  await db?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await client?.close();
-  await stop?.();
-});
+const env = connectTestDb('emt_updates', { mongoose: true });
 
 describe('1. two paths through the same positional element', () => {
   test('$set of two fields under $[a] ... $[i] applies both', async () => {
-    const c = db.collection('item1');
+    const c = env.db.collection('item1');
     const sid = new ObjectId();
     const iid = new ObjectId();
     const { insertedId } = await c.insertOne({ s: [{ _id: sid, items: [{ _id: new ObjectId(), t: 'x', p: 1 }, { _id: iid, t: 'old', p: 2 }] }] });
@@ -46,7 +26,7 @@ describe('1. two paths through the same positional element', () => {
   });
 
   test('$set of items.$.qty and items.$.updatedAt (what Mongoose sends for subdocument timestamps)', async () => {
-    const c = db.collection('item1b');
+    const c = env.db.collection('item1b');
     const at = new Date('2026-01-02T03:04:05Z');
     const { insertedId } = await c.insertOne({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }] });
     await c.updateOne({ _id: insertedId, 'items.sku': 'b' }, { $set: { 'items.$.qty': 5, 'items.$.updatedAt': at } });
@@ -56,7 +36,7 @@ describe('1. two paths through the same positional element', () => {
 
   test('Mongoose subdocument schema with timestamps: positional update of one item', async () => {
     const Item = new Schema({ name: String, qty: Number }, { timestamps: true });
-    const Menu = conn.model('Menu1', new Schema({ title: String, items: [Item] }));
+    const Menu = env.conn.model('Menu1', new Schema({ title: String, items: [Item] }));
     const m = await Menu.create({ title: 'm', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 2 }] });
     const itemId = m.items[1]._id;
     await Menu.updateOne({ _id: m._id, 'items._id': itemId }, { $set: { 'items.$.qty': 7 } });
@@ -67,7 +47,7 @@ describe('1. two paths through the same positional element', () => {
   });
 
   test('the same path written twice is still a conflict (code 40)', async () => {
-    const c = db.collection('item1c');
+    const c = env.db.collection('item1c');
     const { insertedId } = await c.insertOne({ a: [{ b: 1 }] });
     await expect(c.updateOne({ _id: insertedId }, { $set: { 'a.$[x].b': 1 }, $inc: { 'a.$[x].b': 1 } }, { arrayFilters: [{ 'x.b': 1 }] }))
       .rejects.toMatchObject({ code: 40 });
@@ -77,7 +57,7 @@ describe('1. two paths through the same positional element', () => {
 
 describe('2. positions resolved once, against the document before the update', () => {
   test('$set changing the field an array filter matches does not drop the $inc', async () => {
-    const c = db.collection('item2');
+    const c = env.db.collection('item2');
     const { insertedId } = await c.insertOne({ c: [{ n: 'a', k: 0 }, { n: 'b', k: 0 }] });
     const r = await c.updateOne({ _id: insertedId }, { $set: { 'c.$[x].n': 'B' }, $inc: { 'c.$[x].k': 1 } }, { arrayFilters: [{ 'x.n': 'b' }] });
     expect(r.modifiedCount).toBe(1);
@@ -85,14 +65,14 @@ describe('2. positions resolved once, against the document before the update', (
   });
 
   test('the same with the positional $', async () => {
-    const c = db.collection('item2b');
+    const c = env.db.collection('item2b');
     const { insertedId } = await c.insertOne({ c: [{ n: 'a', k: 0 }, { n: 'b', k: 0 }] });
     await c.updateOne({ _id: insertedId, 'c.n': 'b' }, { $set: { 'c.$.n': 'B' }, $inc: { 'c.$.k': 1 } });
     expect((await c.findOne({ _id: insertedId }))!.c).toEqual([{ n: 'a', k: 0 }, { n: 'B', k: 1 }]);
   });
 
   test('$ with no matching array condition in the query -> code 2', async () => {
-    const c = db.collection('item2c');
+    const c = env.db.collection('item2c');
     const { insertedId } = await c.insertOne({ c: [{ n: 'a' }] });
     await expect(c.updateOne({ _id: insertedId }, { $set: { 'c.$.n': 'z' } })).rejects.toMatchObject({ code: 2 });
   });
@@ -100,7 +80,7 @@ describe('2. positions resolved once, against the document before the update', (
 
 describe('3. $set of _id', () => {
   test('to its current value is accepted; to another value is refused (66)', async () => {
-    const c = db.collection('item3');
+    const c = env.db.collection('item3');
     const { insertedId } = await c.insertOne({ a: 1 });
     const r = await c.updateOne({ _id: insertedId }, { $set: { _id: insertedId, a: 2 } });
     expect(r.modifiedCount).toBe(1);
@@ -108,7 +88,7 @@ describe('3. $set of _id', () => {
   });
 
   test('Mongoose findByIdAndUpdate(id, doc.toObject())', async () => {
-    const User = conn.model('User3', new Schema({ name: String, age: Number }));
+    const User = env.conn.model('User3', new Schema({ name: String, age: Number }));
     const u = await User.create({ name: 'a', age: 1 });
     const obj = u.toObject();
     obj.age = 2;
@@ -120,14 +100,14 @@ describe('3. $set of _id', () => {
 
 describe('4. $pull with a condition on document elements', () => {
   test('$pull {arr: {$or: [...]}} removes the matching elements', async () => {
-    const c = db.collection('item4');
+    const c = env.db.collection('item4');
     const { insertedId } = await c.insertOne({ arr: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
     await c.updateOne({ _id: insertedId }, { $pull: { arr: { $or: [{ name: 'b' }, { name: 'c' }] } } as never });
     expect((await c.findOne({ _id: insertedId }))!.arr).toEqual([{ name: 'a' }]);
   });
 
   test('Mongoose arr.pull({name}) then save', async () => {
-    const M = conn.model('Pull4', new Schema({ arr: [new Schema({ name: String }, { _id: false })] }));
+    const M = env.conn.model('Pull4', new Schema({ arr: [new Schema({ name: String }, { _id: false })] }));
     const d = await M.create({ arr: [{ name: 'a' }, { name: 'b' }] });
     d.arr.pull({ name: 'b' });
     await d.save();
@@ -135,7 +115,7 @@ describe('4. $pull with a condition on document elements', () => {
   });
 
   test('value conditions and document queries', async () => {
-    const c = db.collection('item4b');
+    const c = env.db.collection('item4b');
     const { insertedId } = await c.insertOne({ n: [1, 5, 9, 'x'], d: [{ a: 1, b: 2 }, { a: 2 }, 3] });
     await c.updateOne({ _id: insertedId }, { $pull: { n: { $gte: 5 }, d: { a: 1 } } as never });
     expect(await c.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({ n: [1, 'x'], d: [{ a: 2 }, 3] });
@@ -144,7 +124,7 @@ describe('4. $pull with a condition on document elements', () => {
 
 describe('6. updates mongod refuses', () => {
   test('$push / $addToSet / $pull on a non-array field -> BadValue (2); $pop -> TypeMismatch (14)', async () => {
-    const c = db.collection('item6');
+    const c = env.db.collection('item6');
     const { insertedId } = await c.insertOne({ s: 'text', arr: [{ f: 1 }] });
     await expect(c.updateOne({ _id: insertedId }, { $push: { s: 1 } as never })).rejects.toMatchObject({ code: 2 });
     await expect(c.updateOne({ _id: insertedId }, { $addToSet: { s: 1 } as never })).rejects.toMatchObject({ code: 2 });
@@ -156,7 +136,7 @@ describe('6. updates mongod refuses', () => {
   });
 
   test('$set through an array or a scalar -> PathNotViable (28)', async () => {
-    const c = db.collection('item6b');
+    const c = env.db.collection('item6b');
     const { insertedId } = await c.insertOne({ arr: [{ f: 1 }], n: 1 });
     await expect(c.updateOne({ _id: insertedId }, { $set: { 'arr.f': 2 } })).rejects.toMatchObject({ code: 28 });
     await expect(c.updateOne({ _id: insertedId }, { $set: { 'n.x': 2 } })).rejects.toMatchObject({ code: 28 });
@@ -165,7 +145,7 @@ describe('6. updates mongod refuses', () => {
   });
 
   test('pipeline updates that drop _id keep it', async () => {
-    const c = db.collection('item6c');
+    const c = env.db.collection('item6c');
     const { insertedId: a } = await c.insertOne({ x: 1, sub: { y: 1 } });
     await c.updateOne({ _id: a }, [{ $replaceRoot: { newRoot: '$sub' } }]);
     await c.updateOne({ _id: a }, [{ $replaceWith: { z: 1 } }]);
@@ -178,7 +158,7 @@ describe('6. updates mongod refuses', () => {
   });
 
   test('unused array filter -> FailedToParse (9); missing one -> BadValue (2)', async () => {
-    const c = db.collection('item6d');
+    const c = env.db.collection('item6d');
     const { insertedId } = await c.insertOne({ a: [1] });
     await expect(c.updateOne({ _id: insertedId }, { $set: { x: 1 } }, { arrayFilters: [{ 'e.q': 1 }] })).rejects.toMatchObject({ code: 9 });
     await expect(c.updateOne({ _id: insertedId }, { $set: { 'a.$[e]': 1 } })).rejects.toMatchObject({ code: 2 });
