@@ -21,6 +21,7 @@ import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getPat
 import { err } from './errors';
 import { textScoreOf } from './text-search';
 import { asPoint, withinShape } from './geo';
+import { projectStage } from './projection';
 
 
 function flatInto(x: unknown[], depth: number, out: unknown[]): void {
@@ -221,7 +222,12 @@ export const CONTEXT = Context.init({
     $bitsAnySet: fieldOp(bitsPred((b) => b.some(Boolean))),
     $bitsAnyClear: fieldOp(bitsPred((b) => b.some((x) => !x))),
   } as unknown as Record<`$${string}`, QueryOperator>,
-  pipeline: { ...(pipelineOps as unknown as Ops), $sort: sortStage } as Record<`$${string}`, PipelineOperator>,
+  pipeline: {
+    ...(pipelineOps as unknown as Ops),
+    $sort: sortStage,
+    // called through a wrapper: projection.ts imports this module
+    $project: ((coll: never, expr: Doc, options: Options) => projectStage(coll, expr, options)) as unknown as PipelineOperator,
+  } as Record<`$${string}`, PipelineOperator>,
 });
 
 const BASE_OPTIONS = { idKey: '_id', useStrictMode: true, scriptEnabled: false, context: CONTEXT };

@@ -8,6 +8,7 @@
  * Aggregation expressions in computed fields are evaluated by mingo.
  */
 import { evalExpr } from 'mingo/core';
+import type { Options } from 'mingo/types';
 import type { Query } from 'mingo/query';
 import { Doc, isPlainObject, setPath, toNumber, isNumeric } from './values';
 import { err } from './errors';
@@ -29,7 +30,25 @@ const isLeaf = (x: Leaf | Tree): x is Leaf => typeof (x as Leaf).t === 'string';
 
 export interface CompiledProjection {
   inclusion: boolean;
-  apply(doc: Doc, filter: Doc): Doc;
+  /** `filter` is what `arr.$` refers to; `options` evaluate computed fields (with `let` variables). */
+  apply(doc: Doc, filter: Doc, options?: Options): Doc;
+}
+
+/** What applying a projection to one document needs. */
+interface ApplyCtx { root: Doc; filter: Doc; options: Options }
+
+/** Find projections (`$slice`, `$elemMatch`, `arr.$`) or aggregation `$project` (objects are expressions). */
+export type ProjectionKind = 'find' | 'aggregate';
+
+/** `{a: {b: 1}}` is the projection `{'a.b': 1}`: objects whose keys are not operators are sub-projections. */
+function flatten(spec: Doc, prefix: string, out: [string, unknown][]): [string, unknown][] {
+  for (const [k, v] of Object.entries(spec)) {
+    const path = prefix + k;
+    const keys = isPlainObject(v) ? Object.keys(v) : [];
+    if (keys.length && !keys[0].startsWith('$')) flatten(v as Doc, path + '.', out);
+    else out.push([path, v]);
+  }
+  return out;
 }
 
 function parseSlice(path: string, v: unknown): Leaf {
@@ -45,10 +64,11 @@ function parseSlice(path: string, v: unknown): Leaf {
   throw err(28667, `Invalid $slice syntax for field ${path}: expected a number or an array of two numbers`);
 }
 
-function parseLeaf(path: string, v: unknown): Leaf {
-  if (path.endsWith('.$')) return { t: 'positional', path: path.slice(0, -2) };
+function parseLeaf(path: string, v: unknown, kind: ProjectionKind): Leaf {
+  if (kind === 'find' && path.endsWith('.$')) return { t: 'positional', path: path.slice(0, -2) };
   if (isPlainObject(v)) {
     const keys = Object.keys(v);
+    if (kind === 'aggregate' && !(keys.length === 1 && keys[0] === '$meta')) return { t: 'computed', expr: v };
     if (keys.length === 1 && keys[0] === '$slice') return parseSlice(path, v.$slice);
     if (keys.length === 1 && keys[0] === '$elemMatch') {
       if (!isPlainObject(v.$elemMatch)) throw err(31274, `elemMatch: Invalid argument, object required, but got ${typeof v.$elemMatch}`);
@@ -64,14 +84,14 @@ function parseLeaf(path: string, v: unknown): Leaf {
   return { t: 'computed', expr: v };
 }
 
-export function compileProjection(spec: Doc): CompiledProjection {
+export function compileProjection(spec: Doc, projKind: ProjectionKind = 'find'): CompiledProjection {
   const tree: Tree = {};
   let includeId = true;
   let mode: 'inclusion' | 'exclusion' | undefined;
   let hasElemMatch = false;
   const paths: string[] = [];
-  for (const [path, v] of Object.entries(spec)) {
-    const leaf = parseLeaf(path, v);
+  for (const [path, v] of flatten(spec, '', [])) {
+    const leaf = parseLeaf(path, v, projKind);
     if (path === '_id' && (leaf.t === 'include' || leaf.t === 'exclude')) {
       includeId = leaf.t === 'include';
       continue;
@@ -101,11 +121,12 @@ export function compileProjection(spec: Doc): CompiledProjection {
   const inclusion = mode === 'inclusion' || (mode === undefined && hasElemMatch) || (mode === undefined && paths.length === 0 && includeId && Object.keys(spec).length > 0);
   return {
     inclusion,
-    apply(doc, filter) {
+    apply(doc, filter, options) {
       const out: Doc = {};
       if (includeId && doc._id !== undefined) out._id = doc._id;
-      const body = inclusion ? include(doc, tree, doc, filter, true) : exclude(doc, tree, doc, filter);
-      if (!inclusion) addComputed(body, tree, '', doc, filter, true);
+      const ctx: ApplyCtx = { root: doc, filter, options: options ?? queryOptions() };
+      const body = inclusion ? include(doc, tree, ctx, true) : exclude(doc, tree, ctx);
+      if (!inclusion) addComputed(body, tree, '', ctx, true);
       for (const k of Object.keys(body)) if (k !== '_id') out[k] = body[k];
       if (!includeId) delete out._id;
       return out;
@@ -121,7 +142,7 @@ function sliceArray(v: unknown, leaf: Extract<Leaf, { t: 'slice' }>): unknown {
 }
 
 /** Applies a special leaf (slice, elemMatch, positional); `undefined` leaves the field out. */
-function special(v: unknown, leaf: Leaf, root: Doc, filter: Doc): unknown {
+function special(v: unknown, leaf: Leaf, ctx: ApplyCtx): unknown {
   switch (leaf.t) {
     case 'slice': return sliceArray(v, leaf);
     case 'elemMatch': {
@@ -131,76 +152,86 @@ function special(v: unknown, leaf: Leaf, root: Doc, filter: Doc): unknown {
     }
     case 'positional': {
       if (!Array.isArray(v)) return v;
-      const i = positionalIndex(root, filter, leaf.path);
+      const i = positionalIndex(ctx.root, ctx.filter, leaf.path);
       if (i === undefined) throw err(51246, "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array");
       return [v[i]];
     }
-    case 'computed': return evalExpr(root, leaf.expr, queryOptions());
-    case 'textScore': return textScoreOf(root);
+    case 'computed': return evalExpr(ctx.root, leaf.expr, ctx.options);
+    case 'textScore': return textScoreOf(ctx.root);
     default: return v;
   }
 }
 
-function include(obj: Doc, tree: Tree, root: Doc, filter: Doc, top: boolean): Doc {
+function include(obj: Doc, tree: Tree, ctx: ApplyCtx, top: boolean): Doc {
   const out: Doc = {};
   for (const k of Object.keys(obj)) {
     const node = tree[k];
     if (!node) continue;
     const v = obj[k];
     if (!isLeaf(node)) {
-      const sub = includeValue(v, node, root, filter);
+      const sub = includeValue(v, node, ctx);
       if (sub !== undefined) out[k] = sub;
     } else if (node.t === 'include') out[k] = v;
     else if (node.t !== 'computed' && node.t !== 'textScore') {
-      const r = special(v, node, root, filter);
+      const r = special(v, node, ctx);
       if (r !== undefined) out[k] = r;
     }
   }
-  if (top) addComputed(out, tree, '', root, filter);
+  if (top) addComputed(out, tree, '', ctx);
   return out;
 }
 
-function includeValue(v: unknown, node: Tree, root: Doc, filter: Doc): unknown {
+function includeValue(v: unknown, node: Tree, ctx: ApplyCtx): unknown {
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     for (const el of v) {
-      if (Array.isArray(el)) out.push(includeValue(el, node, root, filter));
-      else if (isPlainObject(el)) out.push(include(el, node, root, filter, false));
+      if (Array.isArray(el)) out.push(includeValue(el, node, ctx));
+      else if (isPlainObject(el)) out.push(include(el, node, ctx, false));
     }
     return out;
   }
-  if (isPlainObject(v)) return include(v, node, root, filter, false);
+  if (isPlainObject(v)) return include(v, node, ctx, false);
   return undefined;
 }
 
 /** Computed fields come after the included ones, in the order of the projection. */
-function addComputed(out: Doc, tree: Tree, prefix: string, root: Doc, filter: Doc, onlyMeta = false): void {
+function addComputed(out: Doc, tree: Tree, prefix: string, ctx: ApplyCtx, onlyMeta = false): void {
   for (const [k, node] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${k}` : k;
-    if (!isLeaf(node)) addComputed(out, node, path, root, filter, onlyMeta);
-    else if (node.t === 'textScore' || (node.t === 'computed' && !onlyMeta)) setPath(out, path, special(undefined, node, root, filter));
+    if (!isLeaf(node)) addComputed(out, node, path, ctx, onlyMeta);
+    else if (node.t === 'textScore' || (node.t === 'computed' && !onlyMeta)) {
+      const v = special(undefined, node, ctx);
+      if (v !== undefined) setPath(out, path, v); // a computed field that evaluates to missing ($$REMOVE) is left out
+    }
   }
 }
 
-function exclude(obj: Doc, tree: Tree, root: Doc, filter: Doc): Doc {
+function exclude(obj: Doc, tree: Tree, ctx: ApplyCtx): Doc {
   const out: Doc = {};
   for (const k of Object.keys(obj)) {
     const node = tree[k];
     const v = obj[k];
     if (!node) out[k] = v;
-    else if (!isLeaf(node)) out[k] = excludeValue(v, node, root, filter);
+    else if (!isLeaf(node)) out[k] = excludeValue(v, node, ctx);
     else if (node.t !== 'exclude' && node.t !== 'textScore') {
-      const r = special(v, node, root, filter);
+      const r = special(v, node, ctx);
       if (r !== undefined) out[k] = r;
     }
   }
   return out;
 }
 
-function excludeValue(v: unknown, node: Tree, root: Doc, filter: Doc): unknown {
-  if (Array.isArray(v)) return v.map((el) => (Array.isArray(el) || isPlainObject(el) ? excludeValue(el, node, root, filter) : el));
-  if (isPlainObject(v)) return exclude(v, node, root, filter);
+function excludeValue(v: unknown, node: Tree, ctx: ApplyCtx): unknown {
+  if (Array.isArray(v)) return v.map((el) => (Array.isArray(el) || isPlainObject(el) ? excludeValue(el, node, ctx) : el));
+  if (isPlainObject(v)) return exclude(v, node, ctx);
   return v;
+}
+
+/** The aggregation `$project` stage, on the same engine (mongod's field order: `_id` first, then the document's). */
+export function projectStage(coll: { map(f: (d: Doc) => Doc): unknown }, expr: Doc, options: Options): unknown {
+  if (!Object.keys(expr).length) throw err(51272, 'Invalid $project :: caused by :: projection specification must have at least one field');
+  const p = compileProjection(expr, 'aggregate');
+  return coll.map((d) => p.apply(d, {}, options));
 }
 
 /** Projects documents found by `filter` (which the positional `arr.$` refers to). */

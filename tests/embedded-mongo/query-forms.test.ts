@@ -39,6 +39,13 @@ describe('5. projections', () => {
     expect((await one({ 'o.v': 1, _id: 0 }))).toEqual({ o: [{ v: 'x' }, { v: 'y' }] });
   });
 
+  test('sub-projections, and aggregation $project on the same rules', async () => {
+    expect(await one({ o: { k: 1 }, _id: 0 })).toEqual({ o: [{ k: 1 }, { k: 7 }] });
+    const [d] = await env.db.collection('proj').aggregate([{ $project: { tags: 1, name: 1, up: { $toUpper: '$name' } } }]).toArray();
+    expect(Object.keys(d)).toEqual(['_id', 'name', 'tags', 'up']);
+    expect(d.up).toBe('N');
+  });
+
   test('positional arr.$ and mixing inclusion with exclusion', async () => {
     expect(await one({ 'o.$': 1 }, { 'o.k': 7 })).toEqual({ _id: id, o: [{ k: 7, v: 'y' }] });
     await expect(one({ name: 1, tags: 0 })).rejects.toMatchObject({ code: 31254 });

@@ -8,9 +8,9 @@ import { connectTestDb } from './helpers';
 
 const env = connectTestDb('emt_features');
 
-/** The innermost stage of a plan. */
-function leafStage(plan: { stage: string; inputStage?: unknown }): string {
-  let p = plan;
+/** The innermost stage of a plan (a real mongod may nest the classic plan under `queryPlan`). */
+function leafStage(plan: { stage: string; inputStage?: unknown; queryPlan?: unknown }): string {
+  let p = (plan.queryPlan ?? plan) as typeof plan;
   while (p.inputStage) p = p.inputStage as typeof p;
   return p.stage;
 }
