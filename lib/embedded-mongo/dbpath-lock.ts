@@ -1,13 +1,15 @@
 /**
- * The dbpath lock: a listening Unix socket, which the operating system closes the moment
- * its holder dies (kill -9 included), so a crashed server never blocks a restart and no
+ * The dbpath lock: listening Unix sockets, which the operating system closes the moment
+ * their holder dies (kill -9 included), so a crashed server never blocks a restart and no
  * process id is ever trusted.
  *
- * - Linux: an abstract socket named after the dbpath's real path. Binding is atomic and
- *   the name disappears with the holder: there is no file to go stale.
- * - Elsewhere: `mongod.lock.sock` in the dbpath. A new server that finds the file probes
- *   it: a connection means a live holder (refused); a refused connection means the holder
- *   died, so the stale file is removed and the socket bound again.
+ * - `mongod.lock.sock` in the dbpath. A new server that finds the file probes it: a
+ *   connection means a live holder (refused); a refused connection means the holder died,
+ *   so the stale file is removed and the socket bound again.
+ * - On Linux, first an abstract socket named after the dbpath's real path. Binding it is
+ *   atomic and the name disappears with its holder, so two servers starting at once can't
+ *   both decide the socket file is stale. (A dbpath too long for a socket file, over about
+ *   100 bytes, is locked by the abstract socket alone; elsewhere it is refused.)
  * `mongod.lock` still gets the holder's pid, for people; it is never read back.
  */
 import * as crypto from 'node:crypto';
@@ -20,13 +22,7 @@ const INFO_FILE = 'mongod.lock';
 
 export interface DbpathLock { release(): void }
 
-function lockAddress(dir: string): string {
-  const real = fs.realpathSync(dir);
-  if (process.platform === 'linux') {
-    return '\0embedded-mongo-dbpath-lock:' + crypto.createHash('sha256').update(real).digest('hex');
-  }
-  return path.join(real, SOCKET_FILE);
-}
+const MAX_SOCKET_PATH = 100;
 
 function listen(address: string): Promise<net.Server> {
   return new Promise((resolve, reject) => {
@@ -49,22 +45,43 @@ function probe(address: string): Promise<boolean> {
   });
 }
 
-export async function lockDbpath(dir: string): Promise<DbpathLock> {
-  const address = lockAddress(dir);
-  const locked = () => new Error(`dbpath ${dir} is in use by another running server (locked by ${address.startsWith('\0') ? 'an abstract socket' : address})`);
-  let server: net.Server;
+const inUse = (dir: string) => new Error(`dbpath ${dir} is in use by another running server (its lock socket answers)`);
+
+async function bindAbstract(dir: string, real: string): Promise<net.Server> {
   try {
-    server = await listen(address);
+    return await listen('\0embedded-mongo-dbpath-lock:' + crypto.createHash('sha256').update(real).digest('hex'));
+  } catch (e) {
+    throw (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? inUse(dir) : e;
+  }
+}
+
+async function bindFile(dir: string, file: string): Promise<net.Server> {
+  try {
+    return await listen(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
-    if (address.startsWith('\0') || (await probe(address))) throw locked();
-    fs.rmSync(address, { force: true }); // the holder died: its socket file is stale
-    try {
-      server = await listen(address);
-    } catch (e2) {
-      if ((e2 as NodeJS.ErrnoException).code === 'EADDRINUSE') throw locked();
-      throw e2;
-    }
+  }
+  if (await probe(file)) throw inUse(dir);
+  fs.rmSync(file, { force: true }); // the holder died: its socket file is stale
+  try {
+    return await listen(file);
+  } catch (e) {
+    throw (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? inUse(dir) : e;
+  }
+}
+
+export async function lockDbpath(dir: string): Promise<DbpathLock> {
+  const real = fs.realpathSync(dir);
+  const file = path.join(real, SOCKET_FILE);
+  const linux = process.platform === 'linux';
+  const held: net.Server[] = [];
+  try {
+    if (linux) held.push(await bindAbstract(dir, real));
+    if (Buffer.byteLength(file) <= MAX_SOCKET_PATH) held.push(await bindFile(dir, file));
+    else if (!linux) throw new Error(`dbpath ${real} is too long for its lock socket (${SOCKET_FILE})`);
+  } catch (e) {
+    for (const s of held) s.close();
+    throw e;
   }
   fs.writeFileSync(path.join(dir, INFO_FILE), String(process.pid));
   let released = false;
@@ -72,7 +89,7 @@ export async function lockDbpath(dir: string): Promise<DbpathLock> {
     release() {
       if (released) return;
       released = true;
-      server.close();
+      for (const s of held) s.close();
       try { fs.unlinkSync(path.join(dir, INFO_FILE)); } catch { /* already gone */ }
     },
   };

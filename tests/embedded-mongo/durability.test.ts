@@ -38,9 +38,17 @@ async function kill9(c: Child): Promise<void> {
   await c.exited;
 }
 
+const dirs: string[] = [];
+
 function tmpDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
+  dirs.push(d);
+  return d;
 }
+
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 describeEmbeddedOnly('durability (child process on a dbpath)', () => {
   jest.setTimeout(60000);
