@@ -63,6 +63,22 @@ describe('collation', () => {
   });
 });
 
+describe('collection default collation', () => {
+  test('queries and new unique indexes use it unless they name their own', async () => {
+    const c = await env.db.createCollection('ci_coll', { collation: { locale: 'en', strength: 2 } });
+    await c.insertMany([{ name: 'Ann' }, { name: 'ann' }, { name: 'Bob' }]);
+    expect(await c.countDocuments({ name: 'ANN' })).toBe(2);
+    expect(await c.countDocuments({ name: 'ANN' }, { collation: { locale: 'simple' } })).toBe(0);
+    const info = await env.db.listCollections({ name: 'ci_coll' }, { nameOnly: false }).toArray();
+    expect((info[0] as { options?: { collation?: unknown } }).options?.collation).toMatchObject({ locale: 'en', strength: 2 });
+    await c.createIndex({ email: 1 }, { unique: true, sparse: true });
+    await c.insertOne({ email: 'x@y.z' });
+    await expect(c.insertOne({ email: 'X@Y.Z' })).rejects.toMatchObject({ code: 11000 });
+    expect((await c.updateMany({ name: 'ANN' }, { $set: { seen: true } })).modifiedCount).toBe(2);
+    expect((await c.deleteMany({ name: 'bob' })).deletedCount).toBe(1);
+  });
+});
+
 describe('$text', () => {
   beforeAll(async () => {
     const t = env.db.collection('txt');

@@ -69,3 +69,8 @@ export function letVars(cmd: Doc): Doc | undefined {
   if (!isPlainObject(v)) throw err(14, "BSON field 'let' is the wrong type, expected type 'object'");
   return v;
 }
+
+/** The default collation of the collection a command names (undefined: simple). */
+export function defaultCollation(ctx: CommandContext, coll: unknown): unknown {
+  return typeof coll === 'string' ? ctx.store.getCollection(ctx.db, coll)?.options.collation : undefined;
+}

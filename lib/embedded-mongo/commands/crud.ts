@@ -1,7 +1,7 @@
 /** insert / find / getMore / killCursors / update / delete / findAndModify / count / distinct. */
 import { Long, ObjectId } from 'bson';
 import type { CommandContext, Handler } from './context';
-import { checkFields, collName, letVars, optDoc, optNumber } from './context';
+import { checkFields, collName, defaultCollation, letVars, optDoc, optNumber } from './context';
 import { withCollation } from '../collation';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
 import { sortDocs } from '../matcher';
@@ -130,7 +130,7 @@ const update: Handler = (cmd, ctx) => {
   for (let i = 0; i < updates.length; i++) {
     try {
       const st = updates[i] as Doc;
-      const r = withCollation(st.collation, () => runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd)));
+      const r = withCollation(st.collation ?? defaultCollation(ctx, name), () => runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd)));
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -160,7 +160,7 @@ const del: Handler = (cmd, ctx) => {
       const st = deletes[i] as Doc;
       const limit = Number(st.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      let docs = withCollation(st.collation, () => matching(c, (st.q ?? {}) as Doc, letVars(cmd)));
+      let docs = withCollation(st.collation ?? defaultCollation(ctx, name), () => matching(c, (st.q ?? {}) as Doc, letVars(cmd)));
       if (limit === 1) docs = docs.slice(0, 1);
       for (const d of docs) { ctx.store.remove(c!, d); n++; }
     } catch (e) {

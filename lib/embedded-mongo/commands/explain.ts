@@ -6,7 +6,7 @@
  */
 import * as os from 'node:os';
 import type { CommandContext, Handler } from './context';
-import { checkFields } from './context';
+import { checkFields, defaultCollation } from './context';
 import { Doc, isPlainObject } from '../values';
 import { accessPlan, matching } from '../scan';
 import { withCollation } from '../collation';
@@ -63,7 +63,7 @@ function targetOf(inner: Doc): Target {
 export function explainCommand(inner: Doc, verbosity: string, ctx: CommandContext): Doc {
   if (!VERBOSITIES.includes(verbosity)) throw err(2, `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
   const t = targetOf(inner);
-  return withCollation(t.collation, () => {
+  return withCollation(t.collation ?? defaultCollation(ctx, t.coll), () => {
     const c = ctx.store.getCollection(ctx.db, t.coll);
     const winningPlan = c ? t.wrap(accessPlan(c, t.filter)) : { stage: 'EOF' };
     const queryPlanner = {

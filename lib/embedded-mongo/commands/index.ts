@@ -5,6 +5,7 @@ import { crudHandlers } from './crud';
 import { ddlHandlers } from './ddl';
 import { aggregateHandlers } from './aggregate';
 import { withCollation } from '../collation';
+import { defaultCollation } from './context';
 import { explainHandlers } from './explain';
 import { paramHandlers } from './params';
 
@@ -18,10 +19,13 @@ export const HANDLERS: Record<string, Handler> = Object.assign(
   paramHandlers,
 );
 
-/** Commands whose `collation` option applies to the whole command (update and delete take one per statement). */
+/**
+ * Commands whose `collation` option (or else the collection's default) applies to the whole
+ * command; update and delete statements each take their own (crud.ts).
+ */
 for (const name of ['find', 'aggregate', 'count', 'distinct', 'findAndModify', 'findandmodify']) {
   const h = HANDLERS[name];
-  HANDLERS[name] = (cmd, ctx) => withCollation(cmd.collation, () => h(cmd, ctx));
+  HANDLERS[name] = (cmd, ctx) => withCollation(cmd.collation ?? defaultCollation(ctx, cmd[name]), () => h(cmd, ctx));
 }
 
 /** Commands that never write: they skip the compaction check. */
