@@ -16,13 +16,16 @@ import { nearest, parseNear } from './geo';
 /** _id values the filter pins (equality or $in), or undefined when it does not. */
 function pinnedIds(filter: Doc): unknown[] | undefined {
   const idc = filter._id;
-  if (idc === undefined || idc instanceof RegExp || (collationActive() && typeof idc === 'string')) return undefined;
+  if (idc === undefined || idc instanceof RegExp) return undefined;
   const isOp = isPlainObject(idc) && Object.keys(idc).some((k) => k.startsWith('$'));
-  if (!isOp) return [idc];
-  const keys = Object.keys(idc);
-  if (keys.length === 1 && '$eq' in idc) return [idc.$eq];
-  if (keys.length === 1 && Array.isArray(idc.$in) && !idc.$in.some((v) => v instanceof RegExp || Array.isArray(v))) return idc.$in;
-  return undefined;
+  const keys = isOp ? Object.keys(idc as Doc) : [];
+  let ids: unknown[] | undefined;
+  if (!isOp) ids = [idc];
+  else if (keys.length === 1 && '$eq' in (idc as Doc)) ids = [(idc as Doc).$eq];
+  else if (keys.length === 1 && Array.isArray((idc as Doc).$in) && !((idc as Doc).$in as unknown[]).some((v) => v instanceof RegExp || Array.isArray(v))) ids = (idc as Doc).$in as unknown[];
+  // The _id map is binary: under a collation, string _ids are found by a scan.
+  if (ids && collationActive() && ids.some((v) => typeof v === 'string')) return undefined;
+  return ids;
 }
 
 interface Special { text?: unknown; near?: { path: string; cond: Doc }; rest: Doc }
