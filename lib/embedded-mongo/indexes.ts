@@ -56,8 +56,36 @@ export class Index {
     const spec: IndexSpec = { v: 2, key: raw.key as Doc, name: raw.name };
     for (const [k, v] of Object.entries(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns' && k !== 'background') spec[k] = v;
     if (spec.expireAfterSeconds !== undefined) Index.validateTtl(spec);
+    Index.normaliseSpecial(spec);
     if (parseCollation(spec.collation) === undefined) delete spec.collation;
     return spec;
+  }
+
+  /**
+   * Text and 2dsphere indexes are stored the way mongod stores (and lists) them: the text
+   * fields become `{_fts: 'text', _ftsx: 1}` with their weights, plus the version fields.
+   */
+  private static normaliseSpecial(spec: IndexSpec): void {
+    const entries = Object.entries(spec.key);
+    if (entries.some(([, v]) => v === 'text')) {
+      const weights: Doc = {};
+      const key: Doc = {};
+      let placed = false;
+      for (const [k, v] of entries) {
+        if (v !== 'text') key[k] = v;
+        else {
+          weights[k] = 1;
+          if (!placed) { key._fts = 'text'; key._ftsx = 1; placed = true; }
+        }
+      }
+      if (isPlainObject(spec.weights)) Object.assign(weights, spec.weights);
+      spec.key = key;
+      spec.weights = weights;
+      spec.default_language ??= 'english';
+      spec.language_override ??= 'language';
+      spec.textIndexVersion ??= 3;
+    }
+    if (entries.some(([, v]) => v === '2dsphere')) spec['2dsphereIndexVersion'] ??= 3;
   }
 
   /** mongod's checks for a TTL index (createIndexes fails with CannotCreateIndex, code 67). */

@@ -64,11 +64,10 @@ export function textIndexOf(indexes: Index[]): Index {
   return idx;
 }
 
+/** The indexed fields and their weights (indexes.ts stores text fields as `weights`). */
 function indexedFields(idx: Index): [string, number][] {
   const weights = isPlainObject(idx.spec.weights) ? idx.spec.weights : {};
-  const fields = Object.entries(idx.spec.key).filter(([, v]) => v === 'text').map(([k]) => k);
-  for (const k of Object.keys(weights)) if (!fields.includes(k)) fields.push(k);
-  return fields.map((f) => [f, Number(weights[f] ?? 1)]);
+  return Object.entries(weights).map(([f, w]) => [f, Number(w)]);
 }
 
 function stringsAt(doc: Doc, field: string): string[] {

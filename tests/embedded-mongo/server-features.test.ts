@@ -110,6 +110,11 @@ describe('$text', () => {
     expect(docs[0].score).toBeGreaterThan(docs[1].score);
   });
 
+  test('the text index is listed the way mongod stores it', async () => {
+    const idx = (await env.db.collection('txt').listIndexes().toArray()).find((i) => i.name === 'title_text_body_text');
+    expect(idx).toMatchObject({ key: { _fts: 'text', _ftsx: 1 }, weights: { title: 1, body: 1 }, default_language: 'english' });
+  });
+
   test('without a text index -> IndexNotFound (27)', async () => {
     await env.db.collection('col').insertOne({ x: 1 });
     await expect(env.db.collection('col').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });
