@@ -60,6 +60,8 @@ export function toCommandError(e: unknown): MongoCommandError {
   if (e instanceof MongoCommandError) return e;
   const msg = e instanceof Error ? e.message : String(e);
   if (/unknown pipeline operator|unrecognized pipeline stage/i.test(msg)) return err(40324, `Unrecognized pipeline stage name: ${msg}`);
+  const op = /^unknown query operator (\$\w+)/.exec(msg);
+  if (op) return err(2, `unknown operator: ${op[1]}`);
   if (e instanceof Error && (e.name === 'MingoError' || /mingo|operator/i.test(msg))) return err(2, msg);
   if (e instanceof Error && e.name && /BSON/.test(e.name)) return err(22, msg);
   return err(1, msg);

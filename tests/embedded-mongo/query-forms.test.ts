@@ -133,5 +133,16 @@ describe('error fidelity on an empty or missing collection', () => {
 
   test('unknown pipeline stage -> 40324', async () => {
     await expect(env.db.collection('nothing_here').aggregate([{ $foo: 1 }]).toArray()).rejects.toMatchObject({ code: 40324, codeName: 'Location40324' });
+    const inLookup = [{ $lookup: { from: 'x', pipeline: [{ $bar: 1 }], as: 'y' } }];
+    await expect(env.db.collection('nothing_here').aggregate(inLookup).toArray()).rejects.toMatchObject({ code: 40324 });
+  });
+
+  test('the same in updates, deletes, counts and later $match stages', async () => {
+    const none = env.db.collection('nothing_here');
+    const bad = { a: { $foo: 1 } };
+    await expect(none.updateMany(bad, { $set: { b: 1 } })).rejects.toMatchObject({ code: 2 });
+    await expect(none.deleteMany(bad)).rejects.toMatchObject({ code: 2 });
+    await expect(none.countDocuments(bad)).rejects.toMatchObject({ code: 2 });
+    await expect(none.aggregate([{ $project: { a: 1 } }, { $match: bad }]).toArray()).rejects.toMatchObject({ code: 2 });
   });
 });

@@ -10,18 +10,27 @@ import { err, toCommandError } from '../errors';
 const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions',
   '$listLocalSessions', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear', '$listSearchIndexes']);
 
+/** Stage names are checked before anything runs (sub-pipelines of $lookup, $facet and $unionWith too), as mongod parses them. */
+function checkStages(pipeline: unknown[]): void {
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
+    const name = Object.keys(stage)[0];
+    if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
+    if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
+    const spec = stage[name];
+    if (!isPlainObject(spec)) continue;
+    if ((name === '$lookup' || name === '$unionWith') && Array.isArray(spec.pipeline)) checkStages(spec.pipeline);
+    if (name === '$facet') for (const sub of Object.values(spec)) if (Array.isArray(sub)) checkStages(sub);
+  }
+}
+
 const aggregate: Handler = (cmd, ctx) => {
   checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
   const target = cmd.aggregate;
   if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
   if (!isPlainObject(cmd.cursor) && cmd.explain !== true) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
   const pipeline = cmd.pipeline as Doc[];
-  for (const stage of pipeline) {
-    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
-    const name = Object.keys(stage)[0];
-    if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
-    if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
-  }
+  checkStages(pipeline);
   if (cmd.explain === true) {
     const inner: Doc = { aggregate: target, pipeline };
     if (cmd.collation !== undefined) inner.collation = cmd.collation;
