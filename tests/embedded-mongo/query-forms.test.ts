@@ -105,6 +105,7 @@ describe('9. let, pipeline updates, update sort', () => {
     expect((await c.findOne({ name: 'a' }))!.seen).toBe('a');
     const fam = await c.findOneAndUpdate(byName, { $inc: { n: 10 } }, { let: { nm: 'b' }, returnDocument: 'after' });
     expect(fam!.n).toBe(12);
+    expect(await c.find(byName, { let: { nm: { $toLower: 'B' } } }).toArray()).toHaveLength(1);
     expect((await c.deleteMany(byName, { let: { nm: 'a' } })).deletedCount).toBe(1);
   });
 

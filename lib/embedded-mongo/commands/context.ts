@@ -3,7 +3,9 @@ import type { Store } from '../storage';
 import type { CursorManager } from '../cursors';
 import type { Doc } from '../values';
 import { isPlainObject } from '../values';
+import { evalExpr } from 'mingo/core';
 import { err } from '../errors';
+import { queryOptions } from '../matcher';
 import type { ServerParams } from './params';
 
 export interface ConnectionInfo { id: number; remote: string }
@@ -62,12 +64,17 @@ export function optNumber(cmd: Doc, field: string, name: string): number | undef
   return n;
 }
 
-/** The `let` option of a command: variables for $expr and pipeline expressions ($$name). */
+/**
+ * The `let` option of a command: variables for $expr and pipeline expressions ($$name).
+ * Each value is an expression evaluated once, without a document (`{$toUpper: 'x'}`, `'$$NOW'`).
+ */
 export function letVars(cmd: Doc): Doc | undefined {
   const v = cmd.let;
   if (v === undefined || v === null) return undefined;
   if (!isPlainObject(v)) throw err(14, "BSON field 'let' is the wrong type, expected type 'object'");
-  return v;
+  const out: Doc = {};
+  for (const [k, expr] of Object.entries(v)) out[k] = evalExpr({}, expr, queryOptions());
+  return out;
 }
 
 /** The default collation of the collection a command names (undefined: simple). */
