@@ -20,7 +20,8 @@ import * as path from 'node:path';
 const SOCKET_FILE = 'mongod.lock.sock';
 const INFO_FILE = 'mongod.lock';
 
-export interface DbpathLock { release(): void }
+/** `release()` resolves once the sockets are closed, so a server started next can bind them. */
+export interface DbpathLock { release(): Promise<void> }
 
 const MAX_SOCKET_PATH = 100;
 
@@ -86,11 +87,11 @@ export async function lockDbpath(dir: string): Promise<DbpathLock> {
   fs.writeFileSync(path.join(dir, INFO_FILE), String(process.pid));
   let released = false;
   return {
-    release() {
+    async release() {
       if (released) return;
       released = true;
-      for (const s of held) s.close();
       try { fs.unlinkSync(path.join(dir, INFO_FILE)); } catch { /* already gone */ }
+      await Promise.all(held.map((s) => new Promise<void>((r) => s.close(() => r()))));
     },
   };
 }

@@ -113,7 +113,7 @@ export class Persistence {
     try {
       return this.load();
     } catch (e) {
-      this.dbLock.release();
+      await this.dbLock.release();
       throw e;
     }
   }
@@ -278,7 +278,7 @@ export class Persistence {
     } finally {
       this.store.onRecord = null;
       fs.closeSync(this.fd);
-      this.dbLock?.release();
+      await this.dbLock?.release();
     }
   }
 }
