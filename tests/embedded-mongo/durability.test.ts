@@ -142,7 +142,7 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
       await c2.close();
       await kill9(again);
     }
-  });
+  }, 180_000); // five crash-restart rounds of child processes: slow on a loaded machine
 
   test('torn / garbage journal tail is dropped, data intact, later writes survive', async () => {
     const dir = tmpDir();
