@@ -10,19 +10,25 @@ import { Doc, isPlainObject } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
 
-/** Throws mongod's conflict error when one path equals another or is a prefix of it. */
-export function checkPathConflicts(paths: string[], created = false): void {
+/**
+ * The one rule for colliding paths: a path may not equal another or be a prefix of it.
+ * `conflict(a, b)` makes the error for `b` colliding with its prefix (or twin) `a`; by
+ * default mongod's update conflict (code 40). Projections use it with their own error.
+ */
+export function checkPathConflicts(paths: string[], conflict: (a: string, b: string) => Error = updateConflict): void {
   if (paths.length < 2) return;
   const sorted = [...paths].sort();
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1];
     const b = sorted[i];
-    if (a === b || b.startsWith(a + '.')) {
-      if (created) throw err(40, `Update created a conflict at '${a}'`);
-      throw err(40, `Updating the path '${b}' would create a conflict at '${a}'`);
-    }
+    if (a === b || b.startsWith(a + '.')) throw conflict(a, b);
   }
 }
+
+const updateConflict = (a: string, b: string) => err(40, `Updating the path '${b}' would create a conflict at '${a}'`);
+
+/** Two positional templates that landed on the same element. */
+export const createdConflict = (a: string) => err(40, `Update created a conflict at '${a}'`);
 
 /** Array filters compiled once per update: identifier -> query on `{ident: element}`. */
 export type ArrayFilterSet = Map<string, Query>;

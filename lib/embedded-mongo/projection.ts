@@ -13,7 +13,7 @@ import type { Query } from 'mingo/query';
 import { Doc, isPlainObject, setPath, toNumber, isNumeric } from './values';
 import { err } from './errors';
 import { makeQuery, queryOptions } from './matcher';
-import { positionalIndex } from './paths';
+import { checkPathConflicts, positionalIndex } from './paths';
 import { textScoreOf } from './text-search';
 
 type Leaf =
@@ -89,7 +89,7 @@ export function compileProjection(spec: Doc, projKind: ProjectionKind = 'find'):
   let includeId = true;
   let mode: 'inclusion' | 'exclusion' | undefined;
   let hasElemMatch = false;
-  const paths: string[] = [];
+  const leaves: [string, Leaf][] = [];
   for (const [path, v] of flatten(spec, '', [])) {
     const leaf = parseLeaf(path, v, projKind);
     if (path === '_id' && (leaf.t === 'include' || leaf.t === 'exclude')) {
@@ -105,20 +105,17 @@ export function compileProjection(spec: Doc, projKind: ProjectionKind = 'find'):
     }
     if (kind) mode = kind;
     const key = leaf.t === 'positional' ? leaf.path : path;
-    paths.push(key);
+    leaves.push([key, leaf]);
+  }
+  checkPathConflicts(leaves.map(([k]) => k), (a, b) => err(31250, a === b ? `Path collision at ${b}` : `Path collision at ${b} remaining portion ${b.slice(a.length + 1)}`));
+  for (const [key, leaf] of leaves) {
     const parts = key.split('.');
     let node = tree;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const nextNode = node[parts[i]];
-      if (nextNode && isLeaf(nextNode)) throw err(31250, `Path collision at ${key} remaining portion ${parts.slice(i + 1).join('.')}`);
-      node = (node[parts[i]] ??= {}) as Tree;
-    }
-    const last = parts[parts.length - 1];
-    if (node[last]) throw err(31250, `Path collision at ${key}`);
-    node[last] = leaf;
+    for (let i = 0; i < parts.length - 1; i++) node = (node[parts[i]] ??= {}) as Tree;
+    node[parts[parts.length - 1]] = leaf;
   }
   // $elemMatch alone makes an inclusion projection; $slice alone keeps every field.
-  const inclusion = mode === 'inclusion' || (mode === undefined && hasElemMatch) || (mode === undefined && paths.length === 0 && includeId && Object.keys(spec).length > 0);
+  const inclusion = mode === 'inclusion' || (mode === undefined && hasElemMatch) || (mode === undefined && leaves.length === 0 && includeId && Object.keys(spec).length > 0);
   return {
     inclusion,
     apply(doc, filter, options) {

@@ -6,7 +6,7 @@ import { ObjectId } from 'bson';
 import { bsonTypeName, clone, diffDocs, Doc, formatValue, idFirst, isPlainObject, setPath, valuesEqual, toNumber } from './values';
 import { err, MongoCommandError } from './errors';
 import { aggregate } from './matcher';
-import { ArrayFilterSet, checkPathConflicts, checkPositionalSyntax, comparePaths, compileArrayFilters, isPositional, resolvePositions } from './paths';
+import { ArrayFilterSet, checkPathConflicts, createdConflict, checkPositionalSyntax, comparePaths, compileArrayFilters, isPositional, resolvePositions } from './paths';
 import { checkOperatorArgument, OpEnv, UPDATE_OPERATORS } from './update-ops';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
@@ -153,7 +153,7 @@ function applyOperators(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boo
       for (const path of resolvePositions(e.path, ctx)) concrete.push({ op: e.op, path, arg: e.arg });
     }
     // Two templates (say $[a] and $[b]) may land on the same element.
-    checkPathConflicts(concrete.map((e) => e.path), true);
+    checkPathConflicts(concrete.map((e) => e.path), createdConflict);
   } else {
     concrete = inserting ? p.entries : p.entries.filter((e) => e.op !== '$setOnInsert');
   }

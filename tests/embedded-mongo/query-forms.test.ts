@@ -50,6 +50,7 @@ describe('5. projections', () => {
     expect(await one({ 'o.$': 1 }, { 'o.k': 7 })).toEqual({ _id: id, o: [{ k: 7, v: 'y' }] });
     await expect(one({ name: 1, tags: 0 })).rejects.toMatchObject({ code: 31254 });
     await expect(one({ name: 0, tags: 1 })).rejects.toMatchObject({ code: 31253 });
+    await expect(one({ o: 1, 'o.k': 1 })).rejects.toMatchObject({ code: 31250 });
   });
 
   test('Mongoose select with $slice', async () => {
