@@ -30,23 +30,27 @@ function pinnedIds(filter: Doc): unknown[] | undefined {
 
 interface Special { text?: unknown; near?: { path: string; cond: Doc }; rest: Doc }
 
+/** Takes `$text` and `{field: {$near | $nearSphere}}` out of the filter (no allocation when there are none). */
 function splitSpecial(filter: Doc): Special {
-  let rest = filter;
-  const out: Special = { rest };
-  for (const [k, v] of Object.entries(filter)) {
+  let out: Special | undefined;
+  for (const k in filter) {
+    const v = filter[k];
     const isText = k === '$text';
-    const isNear = isPlainObject(v) && ('$near' in v || '$nearSphere' in v);
+    const isNear = !isText && typeof v === 'object' && v !== null && isPlainObject(v) && ('$near' in v || '$nearSphere' in v);
     if (!isText && !isNear) continue;
-    if (rest === filter) rest = { ...filter };
-    delete rest[k];
+    out ??= { rest: { ...filter } };
+    delete out.rest[k];
     if (isText) out.text = v;
     else out.near = { path: k, cond: v as Doc };
   }
-  out.rest = rest;
-  return out;
+  return out ?? { rest: filter };
 }
 
 function byId(c: Collection, ids: unknown[]): Doc[] {
+  if (ids.length === 1) {
+    const d = c.getById(ids[0]);
+    return d ? [d] : [];
+  }
   const seen = new Set<string>();
   const found: Doc[] = [];
   for (const v of ids) {
@@ -80,7 +84,7 @@ export function matching(c: Collection | undefined, filter: Doc, variables?: Doc
   if (nkeys && !(nkeys === 1 && ids && filter === sp.rest)) {
     const q = makeQuery(sp.rest, variables);
     docs = docs.filter((d) => q.test(d));
-  } else if (ids) docs = docs.slice();
+  }
   if (sp.text !== undefined) {
     const tq = parseTextQuery(sp.text);
     const idx = textIndexOf(c.indexes);
