@@ -107,6 +107,8 @@ describe('9. let, pipeline updates, update sort', () => {
     const fam = await c.findOneAndUpdate(byName, { $inc: { n: 10 } }, { let: { nm: 'b' }, returnDocument: 'after' });
     expect(fam!.n).toBe(12);
     expect(await c.find(byName, { let: { nm: { $toLower: 'B' } } }).toArray()).toHaveLength(1);
+    const a = await c.findOne({ name: 'a' });
+    expect(await c.find({ $expr: { $eq: ['$_id', '$$id'] } }, { let: { id: a!._id } }).toArray()).toHaveLength(1);
     expect((await c.deleteMany(byName, { let: { nm: 'a' } })).deletedCount).toBe(1);
   });
 
