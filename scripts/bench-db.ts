@@ -94,7 +94,7 @@ async function restartBench(): Promise<void> {
   await c3.close();
   // simulate a crash: copy the files as they are on disk, then load the copy
   const dir3 = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-db-'));
-  for (const f of fs.readdirSync(dir2)) if (f !== 'mongod.lock') fs.copyFileSync(path.join(dir2, f), path.join(dir3, f));
+  for (const f of fs.readdirSync(dir2)) if (!f.startsWith('mongod.lock')) fs.copyFileSync(path.join(dir2, f), path.join(dir3, f));
   await s3.stop();
   const t2 = performance.now();
   const s4 = await start({ dbpath: dir3, quiet: true });

@@ -3,11 +3,13 @@ export const CODE_NAMES: Record<number, string> = {
   1: 'InternalError',
   2: 'BadValue',
   9: 'FailedToParse',
+  13: 'Unauthorized',
   14: 'TypeMismatch',
   20: 'IllegalOperation',
   22: 'InvalidBSON',
   26: 'NamespaceNotFound',
   27: 'IndexNotFound',
+  28: 'PathNotViable',
   40: 'ConflictingUpdateOperators',
   43: 'CursorNotFound',
   48: 'NamespaceExists',
@@ -20,7 +22,9 @@ export const CODE_NAMES: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   115: 'CommandNotSupported',
+  197: 'InvalidIndexSpecificationOption',
   238: 'NotImplemented',
+  291: 'NoQueryExecutionPlans',
   10334: 'BSONObjectTooLarge',
   11000: 'DuplicateKey',
   17419: 'Location17419',
@@ -56,6 +60,8 @@ export function toCommandError(e: unknown): MongoCommandError {
   if (e instanceof MongoCommandError) return e;
   const msg = e instanceof Error ? e.message : String(e);
   if (/unknown pipeline operator|unrecognized pipeline stage/i.test(msg)) return err(40324, `Unrecognized pipeline stage name: ${msg}`);
+  const op = /^unknown query operator (\$\w+)/.exec(msg);
+  if (op) return err(2, `unknown operator: ${op[1]}`);
   if (e instanceof Error && (e.name === 'MingoError' || /mingo|operator/i.test(msg))) return err(2, msg);
   if (e instanceof Error && e.name && /BSON/.test(e.name)) return err(22, msg);
   return err(1, msg);

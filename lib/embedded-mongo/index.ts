@@ -34,7 +34,7 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
   let persistence: Persistence | undefined;
   if (opts.dbpath) {
     persistence = new Persistence(opts.dbpath, store, { compactBytes: opts.compactBytes, log });
-    persistence.open();
+    await persistence.open();
   }
   const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });
   let port: number;

@@ -7,6 +7,7 @@ import type { Query } from 'mingo';
 import { Doc, pathValues, valueKey, formatValue, isPlainObject, isNumeric, toNumber } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
+import { indexStringFold, parseCollation } from './collation';
 
 export interface IndexSpec extends Doc {
   v: number;
@@ -30,6 +31,8 @@ export class Index {
   readonly unique: boolean;
   readonly sparse: boolean;
   private readonly partial?: Query;
+  /** A collated index compares strings folded (case, and at strength 1 accents, ignored). */
+  private readonly fold?: (s: string) => string;
   /** unique key -> _id key of the document holding it */
   readonly entries = new Map<string, string>();
 
@@ -39,6 +42,7 @@ export class Index {
     this.unique = spec.unique === true || spec.name === '_id_';
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression !== undefined) this.partial = makeQuery(spec.partialFilterExpression as Doc);
+    this.fold = indexStringFold(spec.collation);
   }
 
   get name(): string { return this.spec.name; }
@@ -52,7 +56,36 @@ export class Index {
     const spec: IndexSpec = { v: 2, key: raw.key as Doc, name: raw.name };
     for (const [k, v] of Object.entries(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns' && k !== 'background') spec[k] = v;
     if (spec.expireAfterSeconds !== undefined) Index.validateTtl(spec);
+    Index.normaliseSpecial(spec);
+    if (parseCollation(spec.collation) === undefined) delete spec.collation;
     return spec;
+  }
+
+  /**
+   * Text and 2dsphere indexes are stored the way mongod stores (and lists) them: the text
+   * fields become `{_fts: 'text', _ftsx: 1}` with their weights, plus the version fields.
+   */
+  private static normaliseSpecial(spec: IndexSpec): void {
+    const entries = Object.entries(spec.key);
+    if (entries.some(([, v]) => v === 'text')) {
+      const weights: Doc = {};
+      const key: Doc = {};
+      let placed = false;
+      for (const [k, v] of entries) {
+        if (v !== 'text') key[k] = v;
+        else {
+          weights[k] = 1;
+          if (!placed) { key._fts = 'text'; key._ftsx = 1; placed = true; }
+        }
+      }
+      if (isPlainObject(spec.weights)) Object.assign(weights, spec.weights);
+      spec.key = key;
+      spec.weights = weights;
+      spec.default_language ??= 'english';
+      spec.language_override ??= 'language';
+      spec.textIndexVersion ??= 3;
+    }
+    if (entries.some(([, v]) => v === '2dsphere')) spec['2dsphereIndexVersion'] ??= 3;
   }
 
   /** mongod's checks for a TTL index (createIndexes fails with CannotCreateIndex, code 67). */
@@ -115,7 +148,7 @@ export class Index {
     if (this.sparse && allMissing) return [];
     let keys: string[] = [''];
     for (const vals of perField) {
-      const uniq = [...new Set(vals.map(valueKey))];
+      const uniq = [...new Set(vals.map((v) => valueKey(v, this.fold)))];
       const nextKeys: string[] = [];
       for (const k of keys) for (const u of uniq) nextKeys.push(k + '|' + u);
       keys = nextKeys.slice(0, 10000);
@@ -140,7 +173,7 @@ export class Index {
       const parts = conflictingKey.split('|').slice(1);
       this.fields.forEach((f, i) => {
         const vals = pathValues(doc, f).flatMap((v) => (Array.isArray(v) ? v : [v]));
-        const hit = vals.find((v) => valueKey(v) === parts[i]);
+        const hit = vals.find((v) => valueKey(v, this.fold) === parts[i]);
         if (hit !== undefined) keyValue = { ...keyValue, [f]: hit };
       });
     }

@@ -14,14 +14,12 @@ import { crc32 } from 'node:zlib';
 import { BSON } from 'bson';
 import { decode, Doc } from './values';
 import type { JournalRecord, Store } from './storage';
+import { DbpathLock, lockDbpath } from './dbpath-lock';
 
 const JOURNAL = 'journal.bin';
 const SNAPSHOT = 'snapshot.bin';
-const LOCK = 'mongod.lock';
 const HEADER = 8;
 const BATCH_BYTES = 4 * 1024 * 1024;
-
-const lockedInProcess = new Set<string>();
 
 export function frame(rec: Doc): Buffer {
   const payload = Buffer.from(BSON.serialize(rec));
@@ -87,15 +85,6 @@ function fsyncDir(dir: string): void {
   }
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export interface PersistenceOptions { compactBytes?: number; log?: (msg: string) => void }
 
 export class Persistence {
@@ -108,6 +97,7 @@ export class Persistence {
   private readonly compactBytes: number;
   private readonly dir: string;
   private closed = false;
+  private dbLock: DbpathLock | null = null;
 
   constructor(dir: string, private readonly store: Store, private readonly opts: PersistenceOptions = {}) {
     this.dir = path.resolve(dir);
@@ -117,9 +107,18 @@ export class Persistence {
   private file(name: string): string { return path.join(this.dir, name); }
 
   /** Locks the dbpath, loads snapshot + journal into the store, and starts journaling. */
-  open(): { snapshotRecords: number; journalRecords: number } {
+  async open(): Promise<{ snapshotRecords: number; journalRecords: number }> {
     fs.mkdirSync(this.dir, { recursive: true });
-    this.lock();
+    this.dbLock = await lockDbpath(this.dir);
+    try {
+      return this.load();
+    } catch (e) {
+      await this.dbLock.release();
+      throw e;
+    }
+  }
+
+  private load(): { snapshotRecords: number; journalRecords: number } {
     let snapshotRecords = 0;
     let journalRecords = 0;
     let snapGen = 0;
@@ -170,21 +169,6 @@ export class Persistence {
     } catch (e) {
       this.opts.log?.(`journal: skipped a record that failed to apply: ${(e as Error).message}`);
     }
-  }
-
-  private lock(): void {
-    const lockPath = this.file(LOCK);
-    if (lockedInProcess.has(this.dir)) throw new Error(`dbpath ${this.dir} is already in use by this process`);
-    try {
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (pid && pid !== process.pid && pidAlive(pid)) {
-        throw new Error(`dbpath ${this.dir} is locked by running process ${pid} (${lockPath})`);
-      }
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
-    fs.writeFileSync(lockPath, String(process.pid));
-    lockedInProcess.add(this.dir);
   }
 
   private append(r: JournalRecord, docBytes?: Uint8Array): void {
@@ -294,8 +278,7 @@ export class Persistence {
     } finally {
       this.store.onRecord = null;
       fs.closeSync(this.fd);
-      try { fs.unlinkSync(this.file(LOCK)); } catch { /* already gone */ }
-      lockedInProcess.delete(this.dir);
+      await this.dbLock?.release();
     }
   }
 }

@@ -16,8 +16,12 @@ import type { QueryOperator, PipelineOperator } from 'mingo/types';
 import type { Options } from 'mingo/types';
 import { Lazy } from 'mingo/lazy';
 import { resolve } from 'mingo/util';
-import { compareValues, typeRank, bsonTypeName, isNumeric, getPath, pathValues, Doc } from './values';
+import { Binary, Double, Long } from 'bson';
+import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getPath, pathValues, toNumber, Doc } from './values';
 import { err } from './errors';
+import { textScoreOf } from './text-search';
+import { asPoint, withinShape } from './geo';
+import { projectStage } from './projection';
 
 
 function flatInto(x: unknown[], depth: number, out: unknown[]): void {
@@ -90,6 +94,82 @@ function typePred(v: unknown, operand: unknown, depth: number): boolean {
   return Array.isArray(v) && flat(v, depth).some((x) => !Array.isArray(x) && matches(x));
 }
 
+/** $all: every operand matches like $eq (so a scalar equal to the one element matches, as in mongod). */
+function allPred(v: unknown, operand: unknown, depth: number): boolean {
+  if (!Array.isArray(operand)) throw err(2, '$all needs an array');
+  if (!operand.length) return false;
+  return operand.every((op) => (op instanceof RegExp
+    ? regexTest(v, op) || (Array.isArray(v) && flat(v, depth).some((x) => regexTest(x, op)))
+    : eqPred(v, op, depth)));
+}
+
+const mingoAll = (queryOps as unknown as Record<string, (s: string, o: unknown, opt: Options) => unknown>).$all;
+const allOp = ((selector: string, operand: unknown, options: Options) => {
+  const elemMatch = Array.isArray(operand) && operand.some((x) => isPlainObject(x) && '$elemMatch' in x);
+  return elemMatch ? mingoAll(selector, operand, options) : (fieldOp(allPred) as unknown as typeof mingoAll)(selector, operand, options);
+}) as unknown as QueryOperator;
+
+/** Bit positions named by a $bits* operand: a non-negative number mask, an array of positions, or BinData. */
+function bitPositions(operand: unknown): number[] {
+  if (Array.isArray(operand)) {
+    return operand.map((p) => {
+      const n = toNumber(p);
+      if (!Number.isInteger(n) || n < 0) throw err(9, `bit positions must be >= 0 but got: ${String(p)}`);
+      return n;
+    });
+  }
+  if (operand instanceof Binary) {
+    const out: number[] = [];
+    const bytes = operand.buffer.subarray(0, operand.position);
+    for (let i = 0; i < bytes.length; i++) for (let b = 0; b < 8; b++) if (bytes[i] & (1 << b)) out.push(i * 8 + b);
+    return out;
+  }
+  const n = toNumber(operand);
+  if (!Number.isInteger(n) || n < 0) throw err(9, `bitmask must be a non-negative integer, got ${String(operand)}`);
+  const big = operand instanceof Long ? BigInt(operand.toString()) : BigInt(n);
+  const out: number[] = [];
+  for (let i = 0; i < 64; i++) if ((big >> BigInt(i)) & BigInt(1)) out.push(i);
+  return out;
+}
+
+/** The bit at `pos` of a number (64-bit two's complement) or of BinData (little-endian); undefined if not applicable. */
+function bitAt(v: unknown, pos: number): boolean | undefined {
+  if (v instanceof Binary) {
+    const byte = Math.floor(pos / 8);
+    return byte < v.position ? ((v.buffer[byte] >> (pos % 8)) & 1) === 1 : false;
+  }
+  if (!(typeof v === 'number' || v instanceof Double || v instanceof Long)) return undefined;
+  const n = toNumber(v);
+  if (!Number.isInteger(n)) return undefined;
+  const big = BigInt.asUintN(64, v instanceof Long ? BigInt(v.toString()) : BigInt(n));
+  return ((big >> BigInt(Math.min(pos, 63))) & BigInt(1)) === BigInt(1);
+}
+
+function bitsPred(test: (bits: boolean[]) => boolean): (v: unknown, operand: unknown, depth: number) => boolean {
+  return (v, operand, depth) => {
+    const positions = bitPositions(operand);
+    const one = (x: unknown) => {
+      const bits = positions.map((p) => bitAt(x, p));
+      return !bits.includes(undefined) && test(bits as boolean[]);
+    };
+    return one(v) || (Array.isArray(v) && flat(v, depth).some(one));
+  };
+}
+
+const shapes = new WeakMap<object, (p: [number, number]) => boolean>();
+
+/** $geoWithin on points (geo.ts); the shape is parsed once per query. */
+function geoWithinPred(v: unknown, operand: unknown): boolean {
+  let inside = shapes.get(operand as object);
+  if (!inside) {
+    inside = withinShape(operand);
+    shapes.set(operand as object, inside);
+  }
+  const p = asPoint(v);
+  if (p) return inside(p);
+  return Array.isArray(v) && v.some((x) => { const q = asPoint(x); return !!q && inside(q); });
+}
+
 let captured: Options | undefined;
 let capturing = false;
 
@@ -134,8 +214,20 @@ export const CONTEXT = Context.init({
     $gt: fieldOp(gt),
     $gte: fieldOp(gte),
     $type: fieldOp(typePred),
+    $all: allOp,
+    $geoWithin: fieldOp(geoWithinPred),
+    $within: fieldOp(geoWithinPred),
+    $bitsAllSet: fieldOp(bitsPred((b) => b.every(Boolean))),
+    $bitsAllClear: fieldOp(bitsPred((b) => b.every((x) => !x))),
+    $bitsAnySet: fieldOp(bitsPred((b) => b.some(Boolean))),
+    $bitsAnyClear: fieldOp(bitsPred((b) => b.some((x) => !x))),
   } as unknown as Record<`$${string}`, QueryOperator>,
-  pipeline: { ...(pipelineOps as unknown as Ops), $sort: sortStage } as Record<`$${string}`, PipelineOperator>,
+  pipeline: {
+    ...(pipelineOps as unknown as Ops),
+    $sort: sortStage,
+    // called through a wrapper: projection.ts imports this module
+    $project: ((coll: never, expr: Doc, options: Options) => projectStage(coll, expr, options)) as unknown as PipelineOperator,
+  } as Record<`$${string}`, PipelineOperator>,
 });
 
 const BASE_OPTIONS = { idKey: '_id', useStrictMode: true, scriptEnabled: false, context: CONTEXT };
@@ -155,26 +247,25 @@ function fastOptions(): Options {
 
 export const queryOptions = (): Options => fastOptions();
 
-type OptionsCtor = new (options: unknown, locals: Doc) => Options;
-
-/**
- * Options for mingo's update operators, built from the already-initialised options (no
- * operator-context copy): our BSON-aware query operators drive arrayFilters and the
- * positional `$`, and `condition` (the update's filter) is what `$` resolves against.
- */
-export function updateOptions(condition: Doc): Options {
-  const base = fastOptions() as unknown as { constructor: OptionsCtor; options: unknown; update?: unknown };
-  if (typeof base.update !== 'function') throw err(1, 'internal error: mingo compute options were not captured');
-  return new base.constructor(base.options, { condition, updateConfig: { cloneMode: 'copy' } });
-}
-
-export function makeQuery(filter: Doc): Query {
+/** Compiles a query filter; `variables` are the command's `let` values (for $expr). */
+export function makeQuery(filter: Doc, variables?: Doc): Query {
   try {
-    return new Query(filter, fastOptions());
+    return new Query(filter, variables ? { ...BASE_OPTIONS, variables } as Options : fastOptions());
   } catch (e) {
-    throw err(2, (e as Error).message);
+    throw queryError(e);
   }
 }
+
+/** mingo's parse errors in mongod's words (code 2, BadValue). */
+function queryError(e: unknown): Error {
+  const m = (e as Error).message ?? String(e);
+  const op = /unknown (?:query )?operator:? (\$\w+)/.exec(m);
+  if (op && !/top level/.test(m)) return err(2, `unknown operator: ${op[1]}`);
+  return err(2, m);
+}
+
+/** Is this a pipeline stage mongod knows (and the embedded server runs)? */
+export const isKnownStage = (name: string): boolean => CONTEXT.getOperator('pipeline' as never, name) !== null;
 
 /** Value used for sorting on a path: min element ascending / max element descending for arrays. */
 function sortKey(doc: Doc, path: string, dir: number): unknown {
@@ -190,13 +281,16 @@ function sortKey(doc: Doc, path: string, dir: number): unknown {
 
 export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>): T[] {
   const fields = Object.entries(spec).map(([k, d]) => {
-    if (typeof d === 'object' && d !== null) throw err(2, `$meta sort is not supported (field ${k})`);
+    if (typeof d === 'object' && d !== null) {
+      if ((d as Doc).$meta !== 'textScore') throw err(17312, `$meta sort by '${String((d as Doc).$meta)}' is not supported (field ${k})`);
+      return [k, -1, true] as const;
+    }
     const n = Number(d);
     if (n !== 1 && n !== -1) throw err(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
-    return [k, n] as const;
+    return [k, n, false] as const;
   });
   if (!fields.length) return docs;
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir]) => sortKey(d, p, dir)) }));
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir, meta]) => (meta ? textScoreOf(d) : sortKey(d, p, dir))) }));
   keyed.sort((a, b) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareValues(a.k[j], b.k[j]);
@@ -205,15 +299,6 @@ export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>
     return a.i - b.i;
   });
   return keyed.map((x) => x.d);
-}
-
-export function project(docs: Doc[], projection: Doc | undefined, filter: Doc): Doc[] {
-  if (!projection || Object.keys(projection).length === 0) return docs;
-  try {
-    return new Query(filter, { ...BASE_OPTIONS, processingMode: ProcessingMode.CLONE_INPUT }).find(docs, projection).all() as Doc[];
-  } catch (e) {
-    throw err(2, (e as Error).message);
-  }
 }
 
 export function aggregate(docs: Doc[], pipeline: Doc[], resolver: (name: string) => Doc[], variables?: Doc): Doc[] {

@@ -7,7 +7,7 @@ import { Store } from './storage';
 import { Persistence } from './journal';
 import { CursorManager } from './cursors';
 import { SerialQueue } from './queue';
-import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, TtlStats } from './commands';
+import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, ServerParams, TtlStats } from './commands';
 import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
 import { err, toCommandError } from './errors';
 import type { Doc } from './values';
@@ -32,15 +32,23 @@ export class MongoServer {
   private readonly ttlTimer: NodeJS.Timeout;
   private ttlRunning: Promise<void> | null = null;
   readonly ttlStats: TtlStats = { passes: 0, deletedDocuments: 0 };
+  readonly params: ServerParams;
 
   constructor(store: Store, private readonly persistence: Persistence | undefined, private readonly opts: ServerOptions = {}) {
     this.store = store;
     this.server = net.createServer((s) => this.onConnection(s));
     this.server.on('error', (e) => this.log(`server error: ${e.message}`));
     const every = opts.ttlMonitorIntervalMs ?? DEFAULT_TTL_MONITOR_INTERVAL_MS;
-    this.ttlTimer = setInterval(() => { void this.ttlPass(); }, Math.max(1, every));
-    this.ttlTimer.unref(); // never keeps the process alive on its own
+    this.params = { ttlMonitorEnabled: true, ttlMonitorSleepSecs: Math.max(1, Math.round(every / 1000)) };
+    this.ttlTimer = this.startTtlTimer(every);
   }
+
+  private startTtlTimer(everyMs: number): NodeJS.Timeout {
+    const t = setInterval(() => { if (this.params.ttlMonitorEnabled) void this.ttlPass(); }, Math.max(1, everyMs));
+    t.unref(); // never keeps the process alive on its own
+    return t;
+  }
+
 
   /**
    * One TTL monitor pass, run through the command queue like any write so it never
@@ -171,7 +179,7 @@ export class MongoServer {
     }
     const handler = HANDLERS[name];
     if (!handler) throw err(59, `no such command: '${name}'`);
-    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats };
+    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats, params: this.params };
     const readOnly = READ_ONLY.has(name);
     let reply: Doc;
     let failure: unknown;

@@ -18,7 +18,8 @@ export type JournalRecord =
   | { o: 'dropColl'; db: string; c: string }
   | { o: 'dropDb'; db: string }
   | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
-  | { o: 'dropIndex'; db: string; c: string; name: string };
+  | { o: 'dropIndex'; db: string; c: string; name: string }
+  | { o: 'modIndex'; db: string; c: string; spec: IndexSpec };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -212,6 +213,16 @@ export class Store {
     this.log({ o: 'dropIndex', db: c.db, c: c.name, name });
   }
 
+  /** Replaces an index's options in place (collMod: expireAfterSeconds, hidden); the key is unchanged. */
+  modifyIndex(c: Collection, spec: IndexSpec): void {
+    const i = c.indexes.findIndex((x) => x.name === spec.name);
+    if (i < 0) throw err(27, `index not found with name [${spec.name}]`);
+    const ix = new Index(spec, c.ns);
+    for (const [k, v] of c.indexes[i].entries) ix.entries.set(k, v);
+    c.indexes[i] = ix;
+    this.log({ o: 'modIndex', db: c.db, c: c.name, spec });
+  }
+
   /** Applies a journal/snapshot record during recovery (no logging). */
   replay(r: JournalRecord): void {
     const saved = this.onRecord;
@@ -226,6 +237,7 @@ export class Store {
           if (!c.indexes.some((i) => i.name === r.spec.name)) this.createIndex(c, r.spec);
           break;
         }
+        case 'modIndex': { const c = this.getCollection(r.db, r.c); if (c) this.modifyIndex(c, r.spec); break; }
         case 'dropIndex': { const c = this.getCollection(r.db, r.c); if (c && c.indexes.some((i) => i.name === r.name)) this.dropIndex(c, r.name); break; }
         case 'put': case 'puts': {
           const c = this.ensureCollection(r.db, r.c);

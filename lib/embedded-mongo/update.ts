@@ -1,22 +1,20 @@
 /**
- * Applying update documents (operator updates via mingo's updater, replacements,
- * pipeline updates) and building upsert documents, with mongod's numeric typing:
- * a field updated by $inc/$mul/$min/$max keeps its double/long type.
+ * Applying update documents: operator updates (update-ops.ts on positions resolved once by
+ * paths.ts), replacements, pipeline updates (mingo), and building upsert documents.
  */
-import { updateOne as mingoUpdateOne } from 'mingo';
-import * as mingoUpdateOps from 'mingo/operators/update';
-import { Double, Long, ObjectId } from 'bson';
-import { clone, diffDocs, Doc, idFirst, isPlainObject, setPath, valuesEqual, toNumber } from './values';
+import { ObjectId } from 'bson';
+import { bsonTypeName, clone, diffDocs, Doc, formatValue, idFirst, isPlainObject, setPath, valuesEqual, toNumber } from './values';
 import { err, MongoCommandError } from './errors';
-import { CONTEXT, updateOptions } from './matcher';
-
-type UpdateOperatorFn = (expr: Doc, arrayFilters: Doc[], options: unknown) => (doc: Doc) => string[];
-const UPDATE_OPS = mingoUpdateOps as unknown as Record<string, UpdateOperatorFn>;
+import { aggregate } from './matcher';
+import { ArrayFilterSet, checkPathConflicts, createdConflict, checkPositionalSyntax, comparePaths, compileArrayFilters, isPositional, resolvePositions } from './paths';
+import { checkOperatorArgument, OpEnv, UPDATE_OPERATORS } from './update-ops';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$min', '$max', '$mul', '$rename', '$setOnInsert', '$currentDate', '$bit']);
-const ARITH = new Set(['$inc', '$mul', '$min', '$max']);
 
 export type UpdateSpec = Doc | Doc[];
+
+/** The stages mongod accepts in a pipeline-style update. */
+const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
   if (Array.isArray(u)) return false;
@@ -39,52 +37,10 @@ export function validateUpdate(u: unknown): void {
   }
 }
 
-/**
- * Numbers with a double/long wrapper become plain numbers for mingo; types restored afterwards.
- * `seen.typed` records whether the value held anything retype() would have to restore.
- */
-function unwrapNumbers(v: unknown, seen: { typed: boolean }): unknown {
-  if (typeof v === 'number') { if (!Number.isInteger(v)) seen.typed = true; return v; }
-  if (v instanceof Double) { seen.typed = true; return v.value; }
-  if (v instanceof Long) { seen.typed = true; const n = v.toNumber(); return Number.isSafeInteger(n) ? n : v; }
-  if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = unwrapNumbers(v[i], seen);
-    return out;
-  }
-  if (isPlainObject(v)) {
-    const o: Doc = {};
-    for (const k of Object.keys(v)) o[k] = unwrapNumbers(v[k], seen);
-    return o;
-  }
-  return v;
-}
-
-/** Restores double/long types of numbers under `prefixes` by comparing with the old document. */
-function retype(newV: unknown, oldV: unknown, amount?: unknown): unknown {
-  if (typeof newV === 'number' && Number.isInteger(newV)) {
-    if (oldV instanceof Long || amount instanceof Long) return Long.fromNumber(newV);
-    if (oldV instanceof Double || amount instanceof Double || (typeof oldV === 'number' && !Number.isInteger(oldV)) || (typeof amount === 'number' && !Number.isInteger(amount))) return new Double(newV);
-    return newV;
-  }
-  if (Array.isArray(newV)) return newV.map((x, i) => retype(x, Array.isArray(oldV) ? oldV[i] : undefined));
-  if (isPlainObject(newV)) {
-    for (const k of Object.keys(newV)) newV[k] = retype(newV[k], isPlainObject(oldV) ? oldV[k] : undefined);
-  }
-  return newV;
-}
-
-function topField(path: string): string {
-  const i = path.indexOf('.');
-  return i < 0 ? path : path.slice(0, i);
-}
-
 function mingoError(e: unknown): Error {
   if (e instanceof MongoCommandError) return e;
   const m = e instanceof Error ? e.message : String(e);
   if (/immutable field '_id'/.test(m)) return err(66, m);
-  if (/conflict/i.test(m)) return err(40, m);
-  if (/non-numeric|numeric/i.test(m)) return err(14, m);
   return err(2, m);
 }
 
@@ -95,125 +51,118 @@ export interface ApplyResult {
   sizeDelta: number;
 }
 
+interface OpEntry { op: string; path: string; arg: unknown }
+
+/** An update parsed once per statement; applied to each matching document. */
+export interface PreparedUpdate {
+  spec: UpdateSpec;
+  kind: 'operators' | 'replacement' | 'pipeline';
+  entries: OpEntry[];
+  positional: boolean;
+  filters: ArrayFilterSet;
+  /** The command's `let` values, for pipeline updates. */
+  variables?: Doc;
+}
+
 /**
- * Applies `u` to (a copy of) `old`. `filter` drives the positional `$` operator;
- * `inserting` makes $setOnInsert apply.
+ * Parses an update the way mongod does before it touches a document: operator arguments,
+ * positional syntax and array filters, and the conflict rule on the paths as written.
  */
-export function applyUpdate(old: Doc, u: UpdateSpec, filter: Doc, arrayFilters: Doc[] | undefined, inserting: boolean): ApplyResult {
+export function prepareUpdate(u: UpdateSpec, arrayFilters: unknown, variables?: Doc): PreparedUpdate {
+  validateUpdate(u);
+  const filters = compileArrayFilters(arrayFilters);
+  const kind = Array.isArray(u) ? 'pipeline' : isOperatorUpdate(u) ? 'operators' : 'replacement';
+  const entries: OpEntry[] = [];
+  let positional = false;
+  if (kind === 'operators') {
+    const used = new Set<string>();
+    const paths: string[] = [];
+    for (const [op, spec] of Object.entries(u as Doc)) {
+      for (const [path, arg] of Object.entries(spec as Doc)) {
+        checkOperatorArgument(op, path, arg);
+        checkPositionalSyntax(path, filters, used);
+        if (isPositional(path)) positional = true;
+        entries.push({ op, path, arg });
+        paths.push(path);
+        if (op === '$rename') paths.push(String(arg));
+      }
+    }
+    checkPathConflicts(paths);
+    for (const id of filters.keys()) {
+      if (!used.has(id)) throw err(9, `The array filter for identifier '${id}' was not used in the update ${JSON.stringify(u)}`);
+    }
+  } else if (kind === 'pipeline') {
+    for (const stage of u as Doc[]) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_UPDATE_STAGES.has(name)) {
+        throw err(72, `${String(name)} is not allowed to be used within an update`);
+      }
+    }
+  }
+  if (kind !== 'operators' && filters.size) {
+    throw err(9, 'arrayFilters may not be specified for pipeline-style or replacement-style updates');
+  }
+  return { spec: u, kind, entries, positional, filters, variables };
+}
+
+/**
+ * Applies a prepared update to (a copy of) `old`. Positions (`$`, `$[]`, `$[ident]`) are
+ * resolved once, against `old`, for every operator; then the operators run in mongod's
+ * path order. `filter` is what `$` stands for; `inserting` makes $setOnInsert apply.
+ */
+export function applyUpdate(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boolean): ApplyResult {
   let next: Doc;
-  if (Array.isArray(u)) {
-    const work = [clone(old)];
+  if (p.kind === 'pipeline') {
     try {
-      mingoUpdateOne(work, {}, u as never, {}, { context: CONTEXT });
+      next = aggregate([clone(old)], p.spec as Doc[], () => [], p.variables)[0] ?? {};
     } catch (e) { throw mingoError(e); }
-    next = work[0];
-  } else if (!isOperatorUpdate(u)) {
+    // mongod keeps the _id of a document whose pipeline dropped it.
+    if (next._id === undefined && old._id !== undefined) next = { _id: old._id, ...next };
+    checkIdUnchanged(old, next);
+  } else if (p.kind === 'replacement') {
+    const u = p.spec as Doc;
     next = {};
     if (old._id !== undefined) next._id = old._id;
     for (const k of Object.keys(u)) {
       if (k === '_id' && old._id !== undefined && !valuesEqual(u._id, old._id)) {
-        throw err(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(u._id)}`);
+        throw err(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(u._id)}`);
       }
       next[k] = clone(u[k]);
     }
   } else {
-    const mod: Doc = {};
-    const arithTops = new Set<string>();
-    const amounts = new Map<string, unknown>();
-    const typedAmounts = new Set<string>();
-    for (const [op, spec] of Object.entries(u)) {
-      if (op === '$setOnInsert') {
-        if (!inserting) continue;
-        mod.$set = { ...(mod.$set as Doc | undefined), ...(spec as Doc) };
-        continue;
-      }
-      if (ARITH.has(op)) {
-        const conv: Doc = {};
-        for (const [p, amt] of Object.entries(spec as Doc)) {
-          if (!(typeof amt === 'number' || amt instanceof Double || amt instanceof Long) && op !== '$min' && op !== '$max') {
-            throw err(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${p}: ${String(amt)}}`);
-          }
-          arithTops.add(topField(p));
-          amounts.set(topField(p), amt);
-          if (!(typeof amt === 'number' && Number.isInteger(amt))) typedAmounts.add(topField(p));
-          conv[p] = unwrapNumbers(amt, { typed: false });
-        }
-        mod[op] = { ...(mod[op] as Doc | undefined), ...conv };
-      } else {
-        mod[op] = { ...(mod[op] as Doc | undefined), ...(spec as Doc) };
-      }
-    }
-    checkConflicts(mod);
-    // Copy only the top-level fields the update can touch; the others are shared with the
-    // stored document (stored documents are never mutated in place). Fields updated by an
-    // arithmetic operator are copied with their Double/Long numbers unwrapped for mingo.
-    const touched = new Set<string>();
-    for (const [op, spec] of Object.entries(mod)) {
-      for (const [p, v] of Object.entries(spec as Doc)) {
-        touched.add(topField(p));
-        if (op === '$rename' && typeof v === 'string') touched.add(topField(v));
-      }
-    }
-    const work: Doc = {};
-    const retypeTops = new Set(typedAmounts);
-    for (const k of Object.keys(old)) {
-      const v = old[k];
-      if (!touched.has(k)) work[k] = v;
-      else if (arithTops.has(k)) {
-        checkArithTarget(u, k, v);
-        const seen = { typed: false };
-        work[k] = unwrapNumbers(v, seen);
-        if (seen.typed) retypeTops.add(k);
-      } else work[k] = clone(v);
-    }
-    const ops = Object.keys(mod);
-    if (ops.length) {
-      try {
-        // mingo's update operators, called directly: mingo's update() wrapper would copy the
-        // whole operator context and re-test the filter on every call.
-        const options = updateOptions(filter);
-        const filters = arrayFilters ?? [];
-        for (const op of ops) UPDATE_OPS[op](mod[op] as Doc, filters, options)(work);
-      } catch (e) { throw mingoError(e); }
-    }
-    // Only fields that held a double/long/fractional number, or got a non-int amount, need their types restored.
-    for (const t of retypeTops) if (t in work) work[t] = retype(work[t], old[t], amounts.get(t));
-    next = work;
-    if (old._id !== undefined && !valuesEqual(next._id, old._id)) {
-      throw err(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
-    }
+    next = applyOperators(old, p, filter, inserting);
+    checkIdUnchanged(old, next);
   }
   next = idFirst(next);
   const diff = diffDocs(old, next);
   return { doc: next, modified: diff.changed, sizeDelta: diff.sizeDelta };
 }
 
-/** mongod refuses $inc on non-numeric values instead of ignoring them. */
-function checkArithTarget(u: Doc, top: string, cur: unknown): void {
-  for (const op of ['$inc', '$mul']) {
-    const spec = u[op] as Doc | undefined;
-    if (!spec) continue;
-    for (const p of Object.keys(spec)) {
-      if (p !== top) continue;
-      if (cur !== undefined && cur !== null && typeof cur !== 'number' && !(cur instanceof Double) && !(cur instanceof Long)) {
-        throw err(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ...} has the field '${p}' of non-numeric type ${Array.isArray(cur) ? 'array' : typeof cur}`);
-      }
-    }
+function checkIdUnchanged(old: Doc, next: Doc): void {
+  if (old._id !== undefined && (next._id === undefined || !valuesEqual(next._id, old._id) || bsonTypeName(next._id) !== bsonTypeName(old._id))) {
+    throw err(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
 }
 
-function checkConflicts(mod: Doc): void {
-  const paths: string[] = [];
-  for (const spec of Object.values(mod)) for (const p of Object.keys(spec as Doc)) paths.push(p);
-  for (const [op, spec] of Object.entries(mod)) if (op === '$rename') for (const v of Object.values(spec as Doc)) paths.push(String(v));
-  const sorted = [...paths].sort();
-  for (let i = 1; i < sorted.length; i++) {
-    const a = sorted[i - 1];
-    const b = sorted[i];
-    if (a === b || b.startsWith(a + '.')) {
-      throw err(40, `Updating the path '${b}' would create a conflict at '${a}'`);
+function applyOperators(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boolean): Doc {
+  let concrete: OpEntry[] = [];
+  if (p.positional) {
+    const ctx = { doc: old, filter, filters: p.filters, inserting };
+    for (const e of p.entries) {
+      if (e.op === '$setOnInsert' && !inserting) continue;
+      for (const path of resolvePositions(e.path, ctx)) concrete.push({ op: e.op, path, arg: e.arg });
     }
+    // Two templates (say $[a] and $[b]) may land on the same element.
+    checkPathConflicts(concrete.map((e) => e.path), createdConflict);
+  } else {
+    concrete = inserting ? p.entries : p.entries.filter((e) => e.op !== '$setOnInsert');
   }
+  if (concrete.length > 1) concrete = [...concrete].sort((a, b) => comparePaths(a.path, b.path));
+  // Copy-on-write: the operators copy only the containers on their paths (update-ops.ts).
+  const work: Doc = { ...old };
+  const env: OpEnv = { id: old._id, now: new Date(), fresh: new Set([work]) };
+  for (const e of concrete) UPDATE_OPERATORS[e.op](work, e.path, e.arg, env);
+  return work;
 }
 
 /** Seeds an upsert document from the equality conditions of a filter. */
@@ -239,15 +188,15 @@ export function seedFromFilter(filter: Doc): Doc {
 }
 
 /** Builds the document an upsert inserts. */
-export function buildUpsert(filter: Doc, u: UpdateSpec, arrayFilters: Doc[] | undefined): Doc {
+export function buildUpsert(filter: Doc, p: PreparedUpdate): Doc {
   let doc: Doc;
-  if (!Array.isArray(u) && !isOperatorUpdate(u)) {
-    doc = clone(u);
+  if (p.kind === 'replacement') {
+    doc = clone(p.spec as Doc);
     const seed = seedFromFilter(filter);
     if (doc._id === undefined && seed._id !== undefined) doc = { _id: seed._id, ...doc };
   } else {
     const seed = seedFromFilter(filter);
-    doc = applyUpdate(seed, u, {}, arrayFilters, true).doc;
+    doc = applyUpdate(seed, p, {}, true).doc;
   }
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
   return idFirst(doc);

@@ -8,6 +8,7 @@
  * Comparison follows mongod's BSON type order; this is the single place where bson
  * values are compared (used by the query operators, sort, index keys and _id lookups).
  */
+import { compareStrings } from './collation';
 import { BSON, Binary, BSONRegExp, BSONSymbol, Code, DBRef, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, UUID } from 'bson';
 
 export type Doc = Record<string, unknown>;
@@ -136,7 +137,7 @@ export function compareValues(a: unknown, b: unknown): number {
   switch (ra) {
     case 1: case 0: case 12: return 0;
     case 2: return cmpNumbers(a, b);
-    case 3: return cmp(String(a instanceof BSONSymbol ? a.value : a), String(b instanceof BSONSymbol ? b.value : b));
+    case 3: return compareStrings(String(a instanceof BSONSymbol ? a.value : a), String(b instanceof BSONSymbol ? b.value : b));
     case 4: {
       const da = a instanceof DBRef ? a.toJSON() : (a as Doc);
       const db = b instanceof DBRef ? b.toJSON() : (b as Doc);
@@ -191,10 +192,10 @@ export const valuesEqual = (a: unknown, b: unknown): boolean => compareValues(a,
  * Canonical string key of a value: equal values (in mongod's sense, e.g. 1, 1.0 and
  * NumberLong(1)) get equal keys. Used for the _id map and unique index keys.
  */
-export function valueKey(v: unknown): string {
+export function valueKey(v: unknown, fold?: (s: string) => string): string {
   if (v === undefined || v === null) return 'N';
   switch (typeof v) {
-    case 'string': return 's' + v;
+    case 'string': return 's' + (fold ? fold(v) : v);
     case 'number': return 'n' + (Object.is(v, -0) ? 0 : v);
     case 'boolean': return v ? 'T' : 'F';
   }
@@ -207,8 +208,8 @@ export function valueKey(v: unknown): string {
     }
     return 'n' + toNumber(v);
   }
-  if (Array.isArray(v)) return '[' + v.map(valueKey).join(',') + ']';
-  if (isPlainObject(v)) return '{' + Object.keys(v).map((k) => JSON.stringify(k) + ':' + valueKey(v[k])).join(',') + '}';
+  if (Array.isArray(v)) return '[' + v.map((x) => valueKey(x, fold)).join(',') + ']';
+  if (isPlainObject(v)) return '{' + Object.keys(v).map((k) => JSON.stringify(k) + ':' + valueKey(v[k], fold)).join(',') + '}';
   if (v instanceof Binary) return 'b' + v.sub_type + ':' + Buffer.from(v.buffer.subarray(0, v.position)).toString('base64');
   if (v instanceof UUID) return 'b4:' + Buffer.from(v.buffer).toString('base64');
   return 'x' + typeRank(v) + ':' + String((v as { toString(): string }).toString());

@@ -38,9 +38,17 @@ async function kill9(c: Child): Promise<void> {
   await c.exited;
 }
 
+const dirs: string[] = [];
+
 function tmpDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
+  dirs.push(d);
+  return d;
 }
+
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 describeEmbeddedOnly('durability (child process on a dbpath)', () => {
   jest.setTimeout(60000);
@@ -95,6 +103,46 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
       expect(await again.exited).toBe(0);
     }
   });
+
+  test('kill -9 during writes, then an immediate restart succeeds every time (the OS releases the lock)', async () => {
+    const dir = tmpDir();
+    let total = 0;
+    for (let round = 0; round < 5; round++) {
+      const child = await startChild(dir);
+      // While it runs, a second server on the same dbpath is refused.
+      if (round === 0) await expect(startChild(dir)).rejects.toThrow(/in use|locked/);
+      const client = await new MongoClient(child.uri + 'crashloop', { maxPoolSize: 8, serverSelectionTimeoutMS: 3000, retryWrites: false }).connect();
+      const coll = client.db().collection('w');
+      let acked = 0;
+      let stopped = false;
+      let reached!: () => void;
+      const enough = new Promise<void>((r) => { reached = r; });
+      const writer = async () => {
+        while (!stopped) {
+          try {
+            await coll.insertOne({ round, pad: 'x'.repeat(100) });
+          } catch {
+            return;
+          }
+          if (++acked === 40) reached();
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      await enough;
+      await kill9(child);
+      stopped = true;
+      await Promise.all(writers);
+      await client.close().catch(() => undefined);
+      total += acked;
+      // restart at once: no waiting for a pid to be reaped or reused
+      const again = await startChild(dir);
+      const c2 = await new MongoClient(again.uri + 'crashloop').connect();
+      expect(await c2.db().collection('w').countDocuments()).toBeGreaterThanOrEqual(total);
+      total = await c2.db().collection('w').countDocuments();
+      await c2.close();
+      await kill9(again);
+    }
+  }, 180_000); // five crash-restart rounds of child processes: slow on a loaded machine
 
   test('torn / garbage journal tail is dropped, data intact, later writes survive', async () => {
     const dir = tmpDir();

@@ -185,7 +185,7 @@ describeEmbeddedOnly('TTL monitor on a dbpath', () => {
       expect(records.some((r) => r.o === 'del' && r.c === 'codes' && r.id === 'old')).toBe(true);
       // a crash-like copy of the files (journal, no clean stop) loads without the expired document
       const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-ttl-'));
-      for (const f of fs.readdirSync(dir)) if (f !== 'mongod.lock') fs.copyFileSync(path.join(dir, f), path.join(copy, f));
+      for (const f of fs.readdirSync(dir)) if (!f.startsWith('mongod.lock')) fs.copyFileSync(path.join(dir, f), path.join(copy, f));
       await client.close();
       await server.stop();
       const again = await start({ quiet: true, dbpath: copy });

@@ -5,7 +5,6 @@ import type { CommandContext, Handler } from './context';
 import type { Doc } from '../values';
 import { bsonSize } from '../values';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire';
-import { err } from '../errors';
 
 export const MAX_WIRE_VERSION = 21; // MongoDB 7.0
 export const VERSION = '7.0.0';
@@ -43,20 +42,6 @@ const buildInfo: Handler = () => ({
   ok: 1,
 });
 
-const PARAMS: Doc = {
-  featureCompatibilityVersion: { version: '7.0' },
-  authenticationMechanisms: [],
-  maxBSONDepth: 200,
-};
-
-const getParameter: Handler = (cmd) => {
-  const out: Doc = {};
-  if (cmd.getParameter === '*') Object.assign(out, PARAMS);
-  else for (const k of Object.keys(cmd)) if (k in PARAMS) out[k] = PARAMS[k];
-  if (cmd.getParameter !== '*' && Object.keys(out).length === 0) throw err(72, 'no option found to get');
-  return { ...out, ok: 1 };
-};
-
 const listDatabases: Handler = (cmd, ctx) => {
   const databases: Doc[] = [];
   let total = 0;
@@ -76,7 +61,6 @@ export const adminHandlers: Record<string, Handler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  getParameter,
   endSessions: () => ({ ok: 1 }),
   killSessions: () => ({ ok: 1 }),
   killAllSessions: () => ({ ok: 1 }),

@@ -1,26 +1,41 @@
 /** The aggregate command (cursor form), executed by mingo's Aggregator. */
 import type { Handler } from './context';
-import { checkFields, rejectCollation } from './context';
+import { checkFields, letVars } from './context';
 import { clone, Doc, isPlainObject } from '../values';
-import { aggregate as runPipeline } from '../matcher';
-import { matching } from './crud';
+import { aggregate as runPipeline, isKnownStage } from '../matcher';
+import { matching } from '../scan';
+import { explainCommand } from './explain';
 import { err, toCommandError } from '../errors';
 
 const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions',
   '$listLocalSessions', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear', '$listSearchIndexes']);
 
-const aggregate: Handler = (cmd, ctx) => {
-  checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
-  rejectCollation(cmd);
-  const target = cmd.aggregate;
-  if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
-  if (cmd.explain) throw err(238, 'explain is not supported by the embedded MongoDB server');
-  if (!isPlainObject(cmd.cursor)) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
-  const pipeline = cmd.pipeline as Doc[];
+/** Stage names are checked before anything runs (sub-pipelines of $lookup, $facet and $unionWith too), as mongod parses them. */
+function checkStages(pipeline: unknown[]): void {
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = Object.keys(stage)[0];
     if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
+    if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
+    const spec = stage[name];
+    if (!isPlainObject(spec)) continue;
+    if ((name === '$lookup' || name === '$unionWith') && Array.isArray(spec.pipeline)) checkStages(spec.pipeline);
+    if (name === '$facet') for (const sub of Object.values(spec)) if (Array.isArray(sub)) checkStages(sub);
+  }
+}
+
+const aggregate: Handler = (cmd, ctx) => {
+  checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
+  const target = cmd.aggregate;
+  if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
+  if (!isPlainObject(cmd.cursor) && cmd.explain !== true) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+  const pipeline = cmd.pipeline as Doc[];
+  checkStages(pipeline);
+  if (cmd.explain === true) {
+    const inner: Doc = { aggregate: target, pipeline };
+    if (cmd.collation !== undefined) inner.collation = cmd.collation;
+    if (cmd.let !== undefined) inner.let = cmd.let;
+    return explainCommand(inner, 'queryPlanner', ctx);
   }
   let input: Doc[];
   let ns: string;
@@ -35,14 +50,14 @@ const aggregate: Handler = (cmd, ctx) => {
     const c = ctx.store.getCollection(ctx.db, target);
     // Let a leading $match use the _id map.
     if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-      input = matching(c, pipeline[0].$match as Doc);
+      input = matching(c, pipeline[0].$match as Doc, letVars(cmd));
       rest = pipeline.slice(1);
     } else input = c ? c.all() : [];
   }
   const resolver = (name: string) => clone(ctx.store.getCollection(ctx.db, name)?.all() ?? []);
   let out: Doc[];
   try {
-    out = runPipeline(input, rest, resolver, isPlainObject(cmd.let) ? cmd.let : undefined);
+    out = runPipeline(input, rest, resolver, letVars(cmd));
   } catch (e) {
     throw toCommandError(e);
   }

@@ -3,7 +3,10 @@ import type { Store } from '../storage';
 import type { CursorManager } from '../cursors';
 import type { Doc } from '../values';
 import { isPlainObject } from '../values';
+import { evalExpr } from 'mingo/core';
 import { err } from '../errors';
+import { queryOptions } from '../matcher';
+import type { ServerParams } from './params';
 
 export interface ConnectionInfo { id: number; remote: string }
 
@@ -15,6 +18,8 @@ export interface CommandContext {
   startedAt: number;
   /** Counters reported by serverStatus.metrics.ttl (as mongod does). */
   ttl?: TtlStats;
+  /** Server parameters (setParameter/getParameter); owned by the server. */
+  params: ServerParams;
 }
 
 export interface TtlStats { passes: number; deletedDocuments: number }
@@ -59,7 +64,20 @@ export function optNumber(cmd: Doc, field: string, name: string): number | undef
   return n;
 }
 
-export function rejectCollation(cmd: Doc): void {
-  const c = cmd.collation as Doc | undefined;
-  if (c && c.locale !== 'simple') throw err(238, 'collation is not supported by the embedded MongoDB server');
+/**
+ * The `let` option of a command: variables for $expr and pipeline expressions ($$name).
+ * Each value is an expression evaluated once, without a document (`{$toUpper: 'x'}`, `'$$NOW'`).
+ */
+export function letVars(cmd: Doc): Doc | undefined {
+  const v = cmd.let;
+  if (v === undefined || v === null) return undefined;
+  if (!isPlainObject(v)) throw err(14, "BSON field 'let' is the wrong type, expected type 'object'");
+  const out: Doc = {};
+  for (const [k, expr] of Object.entries(v)) out[k] = evalExpr({}, expr, queryOptions());
+  return out;
+}
+
+/** The default collation of the collection a command names (undefined: simple). */
+export function defaultCollation(ctx: CommandContext, coll: unknown): unknown {
+  return typeof coll === 'string' ? ctx.store.getCollection(ctx.db, coll)?.options.collation : undefined;
 }

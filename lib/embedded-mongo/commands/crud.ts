@@ -1,47 +1,14 @@
 /** insert / find / getMore / killCursors / update / delete / findAndModify / count / distinct. */
 import { Long, ObjectId } from 'bson';
 import type { CommandContext, Handler } from './context';
-import { checkFields, collName, optDoc, optNumber, rejectCollation } from './context';
+import { checkFields, collName, defaultCollation, letVars, optDoc, optNumber } from './context';
+import { withCollation } from '../collation';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
-import type { Collection } from '../storage';
-import { makeQuery, sortDocs, project } from '../matcher';
-import { applyUpdate, buildUpsert, isOperatorUpdate, validateUpdate, UpdateSpec } from '../update';
+import { sortDocs } from '../matcher';
+import { matching } from '../scan';
+import { project } from '../projection';
+import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
-
-/** Documents matching `filter`, using the _id map when the filter pins _id. */
-export function matching(c: Collection | undefined, filter: Doc): Doc[] {
-  if (!c) return [];
-  let candidates: Doc[] | undefined;
-  const idc = filter._id;
-  if (idc !== undefined && !(idc instanceof RegExp)) {
-    const isOp = isPlainObject(idc) && Object.keys(idc).some((k) => k.startsWith('$'));
-    if (!isOp) candidates = [c.getById(idc)].filter((d): d is Doc => !!d);
-    else if (Object.keys(idc).length === 1 && '$eq' in idc) candidates = [c.getById(idc.$eq)].filter((d): d is Doc => !!d);
-    else if (Object.keys(idc).length === 1 && Array.isArray(idc.$in) && !idc.$in.some((v) => v instanceof RegExp || Array.isArray(v))) {
-      const seen = new Set<string>();
-      candidates = [];
-      for (const v of idc.$in) {
-        const k = valueKey(v);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        const d = c.docs.get(k);
-        if (d) candidates.push(d);
-      }
-      // keep natural (insertion) order like a collection scan would
-      if (candidates.length > 1) {
-        const order = new Map<Doc, number>();
-        let i = 0;
-        for (const d of c.docs.values()) order.set(d, i++);
-        candidates.sort((a, b) => order.get(a)! - order.get(b)!);
-      }
-    }
-  }
-  const src = candidates ?? c.all();
-  const nkeys = Object.keys(filter).length;
-  if (nkeys === 0 || (nkeys === 1 && candidates)) return src.slice();
-  const q = makeQuery(filter);
-  return src.filter((d) => q.test(d));
-}
 
 const insert: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'insert');
@@ -74,7 +41,6 @@ const FIND_FIELDS = ['filter', 'sort', 'projection', 'skip', 'limit', 'batchSize
 const find: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'find');
   checkFields(cmd, 'find', FIND_FIELDS);
-  rejectCollation(cmd);
   for (const f of ['tailable', 'awaitData', 'returnKey', 'showRecordId']) if (cmd[f]) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
   for (const f of ['min', 'max']) if (cmd[f] !== undefined) throw err(238, `find option '${f}' is not supported by the embedded MongoDB server`);
   const filter = optDoc(cmd, 'filter', 'find') ?? {};
@@ -87,7 +53,7 @@ const find: Handler = (cmd, ctx) => {
   if (batchSize !== undefined && batchSize < 0) throw err(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
   let singleBatch = cmd.singleBatch === true;
   if (limit < 0) { limit = -limit; singleBatch = true; }
-  let docs = matching(ctx.store.getCollection(ctx.db, name), filter);
+  let docs = matching(ctx.store.getCollection(ctx.db, name), filter, letVars(cmd));
   if (sort) docs = sortDocs(docs, sort);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   docs = project(docs, projection, filter);
@@ -113,25 +79,24 @@ const killCursors: Handler = (cmd, ctx) => {
   return { ...r, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 };
 
+const UPDATE_STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation', 'c'];
+
 interface UpdateOutcome { n: number; nModified: number; upsertedId?: unknown }
 
-function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
+function runUpdate(ctx: CommandContext, name: string, st: Doc, vars: Doc | undefined): UpdateOutcome {
   const q = (st.q ?? {}) as Doc;
   if (!isPlainObject(q)) throw err(14, "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
   const u = st.u as UpdateSpec;
-  validateUpdate(u);
-  if (st.collation) rejectCollation(st);
+  const prepared = prepareUpdate(u, st.arrayFilters, vars);
   const multi = st.multi === true;
-  if (multi && !Array.isArray(u) && !isOperatorUpdate(u)) throw err(9, 'multi update is not supported for replacement-style update');
-  const arrayFilters = st.arrayFilters as Doc[] | undefined;
+  if (multi && prepared.kind === 'replacement') throw err(9, 'multi update is not supported for replacement-style update');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, q);
-  if (st.sort && isPlainObject(st.sort)) docs = sortDocs(docs, st.sort);
+  let docs = matching(c, q, vars);
   if (!multi) docs = docs.slice(0, 1);
   let n = 0;
   let nModified = 0;
   for (const d of docs) {
-    const r = applyUpdate(d, u, q, arrayFilters, false);
+    const r = applyUpdate(d, prepared, q, false);
     n++;
     if (r.modified) {
       ctx.store.replace(c!, d, r.doc, r.sizeDelta);
@@ -139,7 +104,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc): UpdateOutcome {
     }
   }
   if (n === 0 && st.upsert === true) {
-    const doc = buildUpsert(q, u, arrayFilters);
+    const doc = buildUpsert(q, prepared);
     c = c ?? ctx.store.ensureCollection(ctx.db, name);
     ctx.store.insert(c, doc);
     return { n: 1, nModified: 0, upsertedId: doc._id };
@@ -152,6 +117,11 @@ const update: Handler = (cmd, ctx) => {
   checkFields(cmd, 'update', ['updates', 'ordered', 'bypassDocumentValidation', 'let']);
   const updates = cmd.updates;
   if (!Array.isArray(updates)) throw err(40414, "BSON field 'update.updates' is missing but a required field");
+  // An unknown statement field (e.g. `sort`, new in 8.0) fails the whole command, as mongod's parser does.
+  for (const st of updates) {
+    if (!isPlainObject(st)) throw err(14, "BSON field 'update.updates' is the wrong type, expected type 'object'");
+    for (const k of Object.keys(st)) if (!UPDATE_STATEMENT_FIELDS.includes(k)) throw err(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
+  }
   const ordered = cmd.ordered !== false;
   let n = 0;
   let nModified = 0;
@@ -160,8 +130,7 @@ const update: Handler = (cmd, ctx) => {
   for (let i = 0; i < updates.length; i++) {
     try {
       const st = updates[i] as Doc;
-      for (const k of Object.keys(st)) if (!['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation', 'c', 'sort'].includes(k)) throw err(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
-      const r = runUpdate(ctx, name, st);
+      const r = withCollation(st.collation ?? defaultCollation(ctx, name), () => runUpdate(ctx, name, st, isPlainObject(st.c) ? { ...letVars(cmd), ...st.c } : letVars(cmd)));
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -191,8 +160,7 @@ const del: Handler = (cmd, ctx) => {
       const st = deletes[i] as Doc;
       const limit = Number(st.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      if (st.collation) rejectCollation(st);
-      let docs = matching(c, (st.q ?? {}) as Doc);
+      let docs = withCollation(st.collation ?? defaultCollation(ctx, name), () => matching(c, (st.q ?? {}) as Doc, letVars(cmd)));
       if (limit === 1) docs = docs.slice(0, 1);
       for (const d of docs) { ctx.store.remove(c!, d); n++; }
     } catch (e) {
@@ -207,7 +175,6 @@ const findAndModify: Handler = (cmd, ctx) => {
   const cmdName = Object.keys(cmd)[0];
   const name = collName(cmd, cmdName);
   checkFields(cmd, cmdName, ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'bypassDocumentValidation', 'collation', 'arrayFilters', 'hint', 'let']);
-  rejectCollation(cmd);
   const query = optDoc(cmd, 'query', cmdName) ?? {};
   const sort = optDoc(cmd, 'sort', cmdName);
   const fields = optDoc(cmd, 'fields', cmdName);
@@ -218,7 +185,7 @@ const findAndModify: Handler = (cmd, ctx) => {
   if (remove && cmd.upsert) throw err(9, 'Cannot specify both upsert=true and remove=true');
   if (remove && cmd.new) throw err(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, query);
+  let docs = matching(c, query, letVars(cmd));
   if (sort) docs = sortDocs(docs, sort);
   const target = docs[0];
   const out = (d: Doc | undefined | null) => (d ? project([d], fields, query)[0] : null);
@@ -227,16 +194,14 @@ const findAndModify: Handler = (cmd, ctx) => {
     ctx.store.remove(c!, target);
     return { lastErrorObject: { n: 1 }, value: out(target), ok: 1 };
   }
-  const u = cmd.update as UpdateSpec;
-  validateUpdate(u);
-  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
+  const prepared = prepareUpdate(cmd.update as UpdateSpec, cmd.arrayFilters, letVars(cmd));
   if (target) {
-    const r = applyUpdate(target, u, query, arrayFilters, false);
+    const r = applyUpdate(target, prepared, query, false);
     if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new ? r.doc : target), ok: 1 };
   }
   if (cmd.upsert === true) {
-    const doc = buildUpsert(query, u, arrayFilters);
+    const doc = buildUpsert(query, prepared);
     c = c ?? ctx.store.ensureCollection(ctx.db, name);
     ctx.store.insert(c, doc);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: out(cmd.new ? doc : null), ok: 1 };
@@ -247,7 +212,6 @@ const findAndModify: Handler = (cmd, ctx) => {
 const count: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'count');
   checkFields(cmd, 'count', ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
-  rejectCollation(cmd);
   const query = optDoc(cmd, 'query', 'count') ?? {};
   const c = ctx.store.getCollection(ctx.db, name);
   let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query).length;
@@ -261,7 +225,6 @@ const count: Handler = (cmd, ctx) => {
 const distinct: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'distinct');
   checkFields(cmd, 'distinct', ['key', 'query', 'collation', 'hint']);
-  rejectCollation(cmd);
   if (typeof cmd.key !== 'string') throw err(14, "BSON field 'distinct.key' is the wrong type, expected type 'string'");
   const key = cmd.key;
   const docs = matching(ctx.store.getCollection(ctx.db, name), optDoc(cmd, 'query', 'distinct') ?? {});

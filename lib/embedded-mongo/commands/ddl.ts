@@ -6,21 +6,22 @@ import { Index, IndexSpec } from '../indexes';
 import { ID_INDEX, validateNames } from '../storage';
 import { makeQuery } from '../matcher';
 import { err } from '../errors';
+import { parseCollation } from '../collation';
 
 const UNSUPPORTED_CREATE = ['capped', 'size', 'max', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'expireAfterSeconds', 'changeStreamPreAndPostImages', 'encryptedFields'];
-const IGNORED_CREATE = ['validationLevel', 'validationAction', 'autoIndexId', 'storageEngine', 'indexOptionDefaults', 'collation', 'flags', 'idIndex'];
+const IGNORED_CREATE = ['validationLevel', 'validationAction', 'autoIndexId', 'storageEngine', 'indexOptionDefaults', 'flags', 'idIndex'];
 
 const create: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'create');
-  checkFields(cmd, 'create', [...UNSUPPORTED_CREATE, ...IGNORED_CREATE]);
+  checkFields(cmd, 'create', [...UNSUPPORTED_CREATE, ...IGNORED_CREATE, 'collation']);
   for (const k of UNSUPPORTED_CREATE) {
     if (cmd[k] !== undefined && cmd[k] !== false) throw err(238, `create option '${k}' is not supported by the embedded MongoDB server`);
   }
-  const c = cmd.collation as Doc | undefined;
-  if (c && c.locale !== 'simple') throw err(238, 'collation is not supported by the embedded MongoDB server');
+  // A default collation: commands and new indexes without their own use it.
+  const opts: Doc = parseCollation(cmd.collation) ? { collation: cmd.collation } : {};
   validateNames(ctx.db, name);
   if (ctx.store.getCollection(ctx.db, name)) throw err(48, `Collection ${ctx.db}.${name} already exists.`);
-  ctx.store.createCollection(ctx.db, name, {});
+  ctx.store.createCollection(ctx.db, name, opts);
   return { ok: 1 };
 };
 
@@ -49,7 +50,7 @@ const listCollections: Handler = (cmd, ctx) => {
     entries.push(nameOnly ? { name, type: 'collection' } : {
       name,
       type: 'collection',
-      options: {},
+      options: { ...ctx.store.getCollection(ctx.db, name)?.options },
       info: { readOnly: false },
       idIndex: { ...ID_INDEX },
     });
@@ -69,12 +70,13 @@ const createIndexes: Handler = (cmd, ctx) => {
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) throw err(2, 'Must specify at least one index to create');
   const specs = (cmd.indexes as unknown[]).map((raw) => {
     const s = Index.validate(raw);
-    if (s.collation && (s.collation as Doc).locale !== 'simple') throw err(238, 'index collation is not supported by the embedded MongoDB server');
     if (s.partialFilterExpression) makeQuery(s.partialFilterExpression as Doc);
     return s;
   });
   const existed = !!ctx.store.getCollection(ctx.db, name);
   const c = ctx.store.ensureCollection(ctx.db, name);
+  // An index without a collation gets the collection's default, as in mongod.
+  for (const s of specs) if (s.collation === undefined && c.options.collation !== undefined && s.name !== '_id_') s.collation = c.options.collation;
   const before = c.indexes.length;
   for (const s of specs) {
     if (s.name === '_id_' || (Object.keys(s.key).length === 1 && s.key._id !== undefined && !s.unique && !s.partialFilterExpression && !s.sparse)) {
