@@ -205,3 +205,64 @@ export const HOME_TEXT = {
   login: 'تسجيل الدخول',
   myAccount: 'حسابي',
 };
+
+/** Admin area, part 1: the shell, its tour, the review/sections/items screens, the image upload form (spec §2, §4, §8). */
+export const ADMIN_SHELL_TEXT = {
+  title: 'لوحة إدارة المنيو',
+  nav: 'أقسام لوحة الإدارة',
+  openNav: 'فتح القائمة',
+  closeNav: 'إغلاق القائمة',
+  screens: {
+    review: 'معاينة',
+    sections: 'المصنفات',
+    items: 'العناصر',
+    galleries: 'المعارض',
+    branches: 'الفروع',
+    workingDays: 'أيام العمل',
+    stats: 'الإحصائيات',
+    publicInfo: 'المعلومات العامة',
+  } as Record<string, string>,
+  account: 'حسابي',
+  loading: 'جارٍ تحميل لوحة الإدارة…',
+  loadFailed: 'تعذّر تحميل لوحة الإدارة',
+  retry: 'إعادة المحاولة',
+  deniedTitle: 'لا يمكنك إدارة هذا المنيو',
+  deniedBody: 'هذه الصفحة لمديري هذا المنيو فقط. سجّل الدخول بحساب مدير المنيو، أو عُد إلى حسابك.',
+  loginTitle: 'يجب تسجيل الدخول أولاً',
+  loginBody: 'سجّل الدخول بحساب مدير هذا المنيو لإدارته.',
+  login: 'تسجيل الدخول',
+  toAccount: 'الذهاب إلى حسابي',
+};
+
+export const ADMIN_TOUR_TEXT = {
+  next: 'التالي',
+  finish: 'إنهاء',
+  skip: 'تخطي الشرح',
+  step: (n: number, total: number) => `الخطوة ${n} من ${total}`,
+  steps: {
+    review: 'هنا ترى المنيو كما يراه زبائنك، ويتحدث فور كل تعديل.',
+    sections: 'المصنفات تجمع عناصر المنيو: أنشئ مصنفاً وعدّله أو احذفه، واضغط على أي صف لنسخ آيديه.',
+    items: 'هنا تضيف العناصر وأسعارها وصورها وعروضها، وتضيف عدة عناصر دفعة واحدة.',
+    galleries: 'المعارض تعرض صوراً داخل المصنفات.',
+    branches: 'أضف فروع مطعمك مع العنوان والهاتف والموقع.',
+    workingDays: 'حدد أيام وساعات العمل ليظهر للزبائن إن كان المطعم مفتوحاً.',
+    stats: 'عدد زوار المنيو الجدد والكلي.',
+    publicInfo: 'الشعار والصورة الرئيسية والألوان ووسائل التواصل والإعدادات.',
+  } as Record<string, string>,
+};
+
+export const ADMIN_REVIEW_TEXT = {
+  title: 'معاينة المنيو',
+  frameTitle: 'معاينة المنيو العام',
+  phoneMessage: 'لا يمكن عرض المعاينة على شاشة الهاتف. افتح المنيو مباشرة لمشاهدته.',
+  openMenu: 'الذهاب إلى المنيو',
+};
+
+export const ADMIN_UPLOAD_TEXT = {
+  file: 'الصورة',
+  note: 'ملاحظة',
+  upload: 'رفع الصورة',
+  uploading: 'جارٍ الرفع…',
+  progress: (percent: number) => `تم رفع ${percent}%`,
+  progressLabel: 'تقدّم الرفع',
+};
