@@ -266,3 +266,22 @@ export const ADMIN_UPLOAD_TEXT = {
   progress: (percent: number) => `تم رفع ${percent}%`,
   progressLabel: 'تقدّم الرفع',
 };
+
+/** The menu initialisation form (/m/{id}/init, spec §2 Init form, §5). */
+export const INIT_TEXT = {
+  title: 'تعريف المنيو',
+  intro: 'أدخل معلومات مطعمك الأساسية لتجهيز المنيو. يمكنك تعديلها لاحقاً من لوحة الإدارة.',
+  name: 'اسم المطعم',
+  description: 'وصف مختصر',
+  address: 'وصف الموقع',
+  phone: 'رقم الهاتف',
+  phoneHint: 'مع رمز الدولة، مثل ‎+962791234567',
+  username: 'اسم مختصر للمنيو (اختياري)',
+  usernameHint: 'يظهر في الرابط القصير: /m/الاسم — أحرف إنجليزية صغيرة وأرقام و . _ -',
+  submit: 'تعريف المنيو',
+  submitting: 'جارٍ الحفظ…',
+  done: 'تم تعريف المنيو، يمكنك مغادرة الموقع',
+  toAdmin: 'الذهاب إلى لوحة الإدارة',
+  usernameTaken: 'هذا الاسم المختصر مستخدم لمنيو آخر، اختر اسماً غيره',
+  alreadyInitialised: 'هذا المنيو معرَّف مسبقاً، عدّل معلوماته من لوحة الإدارة',
+};

@@ -11,6 +11,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/cart/[id]': { GET: 'public', PUT: 'public', DELETE: 'public' },
   'api/v1/distances': { POST: 'public' },
   'api/v1/quickmenu/[menuId]': { GET: 'public', PUT: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/init': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/visits': { POST: 'public' },
   'api/v1/quickmenu/items/[itemId]/interests': { POST: 'public' },
   'api/v1/upload': { POST: 'verified' }, // the menu-admin check is inside: the menu id comes in the form data

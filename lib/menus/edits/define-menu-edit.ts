@@ -20,7 +20,8 @@ export interface MenuEdit<TIds = unknown, TBody = unknown> {
   body: ZodType<TBody>;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
   plan?: { min: number; message: string };
-  message?: string;
+  /** The success text, or a function of the body when it depends on what was asked (eitem: sale, image…). */
+  message?: string | ((body: TBody) => string);
   run(input: MenuEditInput<TIds, TBody>): Promise<LeanMenu>;
 }
 

@@ -1,4 +1,12 @@
 import { createSection } from './create-section';
+import { editSection } from './edit-section';
+import { deleteSection } from './delete-section';
+import { moveSection } from './move-section';
+import { createItem } from './create-item';
+import { editItem } from './edit-item';
+import { deleteItem } from './delete-item';
+import { moveItem } from './move-item';
+import { setItemSoldOut } from './set-item-sold-out';
 
 /**
  * Every op of `PUT /api/v1/quickmenu/{menuId}?op=…` (spec §7). `default` is the request with no `op`.
@@ -6,6 +14,14 @@ import { createSection } from './create-section';
  */
 export const MENU_EDITS = {
   psection: createSection,
+  esection: editSection,
+  msection: deleteSection,
+  osection: moveSection,
+  pitem: createItem,
+  eitem: editItem,
+  mitem: deleteItem,
+  oitem: moveItem,
+  sitem: setItemSoldOut,
 };
 
 export type MenuEditOp = keyof typeof MENU_EDITS;

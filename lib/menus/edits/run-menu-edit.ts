@@ -16,5 +16,6 @@ export async function runMenuEdit(menu: MenuDoc, query: Record<string, string>, 
   const body = edit.body.parse(rawBody ?? {});
   if (edit.plan && (menu.plan ?? 0) < edit.plan.min) throw forbidden(edit.plan.message);
   const updated = await edit.run({ menu, ids, body });
-  return edit.message ? { data: updated, message: edit.message } : { data: updated };
+  const message = typeof edit.message === 'function' ? edit.message(body) : edit.message;
+  return message ? { data: updated, message } : { data: updated };
 }
