@@ -56,6 +56,7 @@ export const CART_TEXT = {
   noWhatsapp: 'لا يوجد رقم واتساب لهذا المطعم',
   quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 99',
   subItemRequired: 'الرجاء اختيار النوع',
+  soldOut: 'هذا الصنف نفد حالياً',
   // The order message sent to the restaurant over WhatsApp.
   orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
   orderTotal: 'المجموع',
@@ -162,6 +163,7 @@ export const MENU_TEXT = {
   noItems: 'لا توجد أصناف في هذا القسم بعد',
   emptyMenu: 'لم تتم إضافة أصناف إلى هذا المنيو بعد',
   tapToOrder: 'اضغط للطلب',
+  soldOut: 'نفد',
   details: 'عرض التفاصيل',
   sizes: 'الأحجام',
   itemImage: (title: string) => `صورة ${title}`,

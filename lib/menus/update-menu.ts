@@ -29,6 +29,7 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
   if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
   const updated = await Menu.findOneAndUpdate({ _id: new Types.ObjectId(id), ...(write.where ?? {}) }, write.update, {
     arrayFilters: write.arrayFilters,
+    updatePipeline: Array.isArray(write.update),
     returnDocument: 'after',
     runValidators: true,
   }).lean<LeanMenu>();
