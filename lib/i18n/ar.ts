@@ -117,6 +117,7 @@ export const AUTH_TEXT = {
   untitledMenu: 'منيو بدون اسم',
   inactive: 'غير مفعّل',
   adminLink: 'لوحة الإدارة',
+  initLink: 'تعريف المنيو',
   publicLink: 'صفحة المنيو',
 };
 
@@ -358,6 +359,7 @@ export const ADMIN_ITEMS_TEXT = {
   queueRetry: 'إعادة إرسال ما فشل',
   queueRemove: (title: string) => `إزالة ${title} من القائمة`,
   queueProgress: (done: number, total: number) => `تم ${done} من ${total}`,
+  status: 'الحالة',
   rowPending: 'في الانتظار',
   rowDone: 'تمت الإضافة',
   rowFailed: (message: string) => `فشل: ${message}`,
@@ -373,6 +375,7 @@ export const INIT_TEXT = {
   address: 'وصف الموقع',
   phone: 'رقم الهاتف',
   phoneHint: 'مع رمز الدولة، مثل ‎+962791234567',
+  phoneInvalid: 'رقم هاتف غير صحيح',
   username: 'اسم مختصر للمنيو (اختياري)',
   usernameHint: 'يظهر في الرابط القصير: /m/الاسم — أحرف إنجليزية صغيرة وأرقام و . _ -',
   submit: 'تعريف المنيو',

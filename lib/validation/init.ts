@@ -1,8 +1,8 @@
 import { z } from './z';
+import { INIT_TEXT } from '../i18n/ar';
 import { isValidPhone } from '../phone';
 import { OBJECT_ID_PATTERN } from './object-id-pattern';
 
-export const INIT_PHONE_INVALID = 'رقم هاتف غير صحيح';
 export const SHORT_NAME_FORMAT = 'The short menu name may hold 3 to 40 lowercase English letters, digits, . _ or -, starting with a letter or digit';
 /** Short menu names (the /m/{username} link): never a 24-hex string, which would read as a menu id. */
 export const MENU_USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,39}$/;
@@ -19,7 +19,7 @@ export const initMenuSchema = z.object({
     description: required('institution.description', 300),
     location: z.object({ address: required('institution.location.address', 200) }),
     contact: z.object({
-      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), INIT_PHONE_INVALID),
+      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), INIT_TEXT.phoneInvalid),
     }),
   }),
   username: z

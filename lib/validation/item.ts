@@ -1,4 +1,5 @@
 import { z } from './z';
+import { ADMIN_NOTICES } from '../i18n/ar';
 import { numberField } from './number-field';
 
 /** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
@@ -40,8 +41,6 @@ export const saleSchema = z.discriminatedUnion(
   [z.object({ onSale: z.literal(true), offPrice: offPriceSchema }), z.object({ onSale: z.literal(false) })],
   { error: 'sale.onSale must be true or false' },
 );
-/** The create-sale form (one discount for several items). */
-export const saleFormSchema = z.object({ offPrice: offPriceSchema });
 
 /**
  * eitem's body (spec §7): any of the item's fields — the full item with sub-items, or `{sale}`, or `{image: ""}`
@@ -64,3 +63,14 @@ export const moveSchema = z.object({
 });
 /** sitem: mark an item sold out for now, or back on sale. */
 export const soldOutSchema = z.object({ soldOut: z.boolean({ error: 'soldOut must be true or false' }) });
+
+/** Several items chosen with check boxes (one box gives a string, none gives false): at least one (spec §5). */
+export const chosenItemsSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []),
+  z.array(z.string()).min(1, ADMIN_NOTICES.selectOneItem),
+);
+/** The create-sale form: one discount for several items (each gets eitem {sale: {onSale: true, offPrice}}). */
+export const multiSaleSchema = z.object({ items: chosenItemsSchema, offPrice: offPriceSchema });
+
+/** The add-item form: the item and the section it goes to (spec §5: sectionId required on create). */
+export const itemFormSchema = itemSchema.extend({ sectionId: z.string().min(1, 'sectionId is a required field') });
