@@ -31,11 +31,12 @@ export function BulkAddForm() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const nextKey = useRef(1);
   const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: EMPTY_ITEM });
-  const sending = progress !== null;
+  const [sending, setSending] = useState(false);
   const waiting = queue.filter((r) => r.status !== 'done');
 
   const enqueue = (values: ItemValues) => {
     setQueue((q) => [...q.filter((r) => r.status !== 'done'), { key: nextKey.current++, values, status: 'pending' }]);
+    setProgress(null);
     form.reset(EMPTY_ITEM);
   };
   const setRow = (key: number, patch: Partial<Row>) => setQueue((q) => q.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -43,6 +44,7 @@ export function BulkAddForm() {
   const send = async () => {
     const rows = waiting;
     let ok = 0;
+    setSending(true);
     setProgress({ done: 0, total: rows.length });
     for (const [n, row] of rows.entries()) {
       setRow(row.key, { status: 'sending', message: undefined });
@@ -51,7 +53,8 @@ export function BulkAddForm() {
       setRow(row.key, done.ok ? { status: 'done' } : { status: 'failed', message: done.message });
       setProgress({ done: n + 1, total: rows.length });
     }
-    setProgress(null);
+    // The bar stays on 'N of N' until the queue changes, so the owner sees the run's end.
+    setSending(false);
     const failed = rows.length - ok;
     if (failed) toast.error(ADMIN_ITEMS_TEXT.bulkDone(ok, failed));
     else toast.success(ADMIN_ITEMS_TEXT.bulkDone(ok, 0));
@@ -99,7 +102,7 @@ export function BulkAddForm() {
                   <td>
                     {row.values.title} <span dir="ltr" className={ui.muted}>({row.values.itemname})</span>
                   </td>
-                  <td>{formatPrice(row.values.price, menu.currency)}</td>
+                  <td dir="ltr">{formatPrice(row.values.price, menu.currency)}</td>
                   <td className={row.status === 'failed' ? styles.failed : row.status === 'done' ? styles.done : undefined}>{statusText(row)}</td>
                   <td>
                     {row.status !== 'done' && (

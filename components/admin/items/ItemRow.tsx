@@ -46,18 +46,26 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
           <span dir="ltr">{item.itemname}</span> · {item.show?.type === 'large-image' ? ADMIN_ITEMS_TEXT.landscape : ADMIN_ITEMS_TEXT.standard}
         </p>
         <p className={styles.price}>
-          <span className={onSale ? styles.oldPrice : undefined}>{formatPrice(item.price, currency)}</span>
+          <span dir="ltr" className={onSale ? styles.oldPrice : undefined}>
+            {formatPrice(item.price, currency)}
+          </span>
           {onSale && (
             <>
               {' '}
-              <strong data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice!), currency)}</strong>{' '}
+              <strong dir="ltr" data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice!), currency)}</strong>{' '}
               <span className={styles.saleText}>{saleText(item.sale!.offPrice!)}</span>
             </>
           )}
         </p>
         {item.description && <p className={styles.description}>{item.description}</p>}
         {item.subItems?.length > 0 && (
-          <p className={styles.meta}>{item.subItems.map((s) => `${s.title}: ${formatPrice(s.price, currency)}`).join(' · ')}</p>
+          <p className={styles.meta}>
+            {item.subItems.map((s, i) => (
+              <span key={i} className={styles.subItem}>
+                {s.title}: <span dir="ltr">{formatPrice(s.price, currency)}</span>
+              </span>
+            ))}
+          </p>
         )}
         <p className={styles.meta}>{ADMIN_ITEMS_TEXT.interest(item.interestRecords ?? 0)}</p>
         <details className={styles.upload}>

@@ -47,8 +47,8 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
   const { menu, user } = state;
   return (
     <AdminContext.Provider value={state}>
-      <div className={`${styles.shell} ${wide ? styles.wide : styles.narrow}`} data-wide={wide ? 'yes' : 'no'}>
-        {!wide && (
+      <div className={`${styles.shell} ${wide ? styles.wide : styles.narrow}`} data-wide={wide === null ? 'pending' : wide ? 'yes' : 'no'}>
+        {wide === false && (
           <header className={styles.topbar}>
             <button
               type="button"
@@ -68,7 +68,7 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
             <AccountCard logo={menu.institution?.logo ?? ''} institution={menu.institution?.name ?? ''} user={user} version={menu.updatedAt} />
           </AdminNav>
         </div>
-        {!wide && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+        {wide === false && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
         <main className={styles.main} id="admin-main">
           {children}
         </main>

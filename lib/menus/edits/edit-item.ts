@@ -8,7 +8,7 @@ import { releaseImages } from './release-images';
 import { writeNamedItem } from './write-named-item';
 
 /** `$set` of exactly the fields given: never interestRecords (diners' counts stay), never the image unless `image: ""`. */
-function itemSet(body: ItemEdit): Record<string, unknown> {
+export function itemSet(body: ItemEdit): Record<string, unknown> {
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
