@@ -129,7 +129,7 @@ for (const viewport of [
       const create = page.getByTestId('create-section-form');
       await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
       await expect(create.getByText('title is a required field')).toBeVisible();
-      await create.getByLabel(ADMIN_SECTIONS_TEXT.name).fill('حلويات شرقية');
+      await create.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true }).fill('حلويات شرقية');
       await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
       await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
       const rows = page.getByTestId('sections-table').locator('tbody tr');
@@ -141,23 +141,23 @@ for (const viewport of [
       await expect(toast(page, ADMIN_NOTICES.sectionIdCopied)).toBeVisible();
       const sectionId = await rows.nth(2).getAttribute('data-section-id');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sectionId);
-      await expect(page.getByTestId('edit-section-form').getByLabel(ADMIN_SECTIONS_TEXT.name)).toHaveValue('حلويات شرقية');
+      await expect(page.getByTestId('edit-section-form').getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true })).toHaveValue('حلويات شرقية');
 
       // Add an item with two sub-items to it.
       await openScreen(page, 'items');
       const add = page.getByTestId('add-item-form');
       await add.getByLabel(ADMIN_ITEMS_TEXT.section, { exact: true }).selectOption(sectionId!);
-      await add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle).fill('كنافة نابلسية');
-      await add.getByLabel(ADMIN_ITEMS_TEXT.itemname).fill('kunafa');
-      await add.getByLabel(ADMIN_ITEMS_TEXT.description).fill('جبنة نابلسية وقطر');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('كنافة نابلسية');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill('kunafa');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill('جبنة نابلسية وقطر');
       await add.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('4');
       await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
       await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
       const subRows = add.getByTestId('sub-item-row');
-      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle).fill('صحن');
-      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice).fill('4');
-      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle).fill('نصف كيلو');
-      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice).fill('9');
+      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('صحن');
+      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('4');
+      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('نصف كيلو');
+      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('9');
       await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.add, exact: true }).click();
       await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
       const kunafa = page.locator('[data-itemname="kunafa"]');
@@ -169,7 +169,7 @@ for (const viewport of [
       const sale = page.getByTestId('sale-form');
       await sale.getByLabel('كنافة نابلسية').check();
       await sale.getByLabel('مياه معدنية').check();
-      await sale.getByLabel(ADMIN_ITEMS_TEXT.offPrice).fill('0.25');
+      await sale.getByLabel(ADMIN_ITEMS_TEXT.offPrice, { exact: true }).fill('0.25');
       await sale.getByRole('button', { name: ADMIN_ITEMS_TEXT.createSale }).click();
       await expect(toast(page, ADMIN_NOTICES.saleAdded)).toBeVisible();
       await expect(kunafa).toContainText('تخفيض بنسبة 25%');
@@ -198,9 +198,9 @@ for (const viewport of [
         ['منسف مكرر', 'mansaf', '5'],
       ];
       for (const [title, itemname, price] of queued) {
-        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle).fill(title);
-        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname).fill(itemname);
-        await bulk.getByLabel(ADMIN_ITEMS_TEXT.description).fill(`${title} طازجة`);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill(title);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill(itemname);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill(`${title} طازجة`);
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill(price);
         await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
       }
@@ -234,7 +234,7 @@ for (const viewport of [
       // Delete an item from its edit panel, with confirmation.
       await page.locator('[data-itemname="harissa"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('هريسة') }).click();
       const panel = page.getByTestId('item-edit-panel');
-      await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.itemname)).toHaveValue('harissa');
+      await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue('harissa');
       await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.remove }).click();
       await expect(page.getByText(ADMIN_ITEMS_TEXT.removeConfirm('هريسة'))).toBeVisible();
       await page.getByRole('button', { name: COMMON_TEXT.yes }).click();
@@ -242,9 +242,14 @@ for (const viewport of [
       await expect(page.locator('[data-itemname="harissa"]')).toHaveCount(0);
       await expect(panel).toBeHidden();
 
-      // Delete the section: the confirmation says its items go with it.
+      // Reorder sections by drag and drop: the new section goes first.
       await openScreen(page, 'sections');
-      await rows.nth(2).click();
+      await rows.nth(2).dragTo(rows.nth(0));
+      await expect(rows.nth(0)).toContainText('حلويات شرقية');
+      await expect(rows.nth(1)).toContainText('الأطباق الرئيسية');
+
+      // Delete the section: the confirmation says its items go with it.
+      await rows.filter({ hasText: 'حلويات شرقية' }).click();
       await page.getByTestId('edit-section-form').getByRole('button', { name: ADMIN_SECTIONS_TEXT.remove }).click();
       const confirmText = page.getByText(ADMIN_SECTIONS_TEXT.removeConfirm('حلويات شرقية', 3));
       await expect(confirmText).toBeVisible();

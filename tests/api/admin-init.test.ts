@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
