@@ -63,7 +63,14 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
             <span className={styles.topTitle}>{menu.institution?.name || ADMIN_SHELL_TEXT.title}</span>
           </header>
         )}
-        <div id="admin-nav" className={styles.side} hidden={!showNav}>
+        <div
+          id="admin-nav"
+          className={styles.side}
+          hidden={!showNav}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !wide) setNavOpen(false);
+          }}
+        >
           <AdminNav menuId={menuId} current={current} onChoose={() => setNavOpen(false)}>
             <AccountCard logo={menu.institution?.logo ?? ''} institution={menu.institution?.name ?? ''} user={user} version={menu.updatedAt} />
           </AdminNav>
