@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
+import { ObjectId } from 'mongodb';
+import { withTestDb } from '../support/accounts';
 import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, allItems, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 
@@ -60,9 +62,16 @@ describe('pitem', () => {
 });
 
 describe('eitem', () => {
-  // Sets several fields of one item (several paths through the same $[i]): see the report — the embedded DB refuses
-  // this today (code 40); it passes on mongod and after the embedded DB fix.
-  it('edits the fields given, keeps the image and the interest count', async () => {
+  // DB-FIX: sets several fields of one item (several paths through the same $[i]), which mongod accepts and the
+  // embedded DB refuses today ("would create a conflict", code 40). Fails only for that reason until the DB fix lands.
+  it('edits the fields given, keeps the image and the interest count [needs the embedded-DB same-element $set fix]', async () => {
+    await withTestDb((db) =>
+      db.collection('menus').updateOne(
+        { _id: new ObjectId(w.fx.menuId) },
+        { $set: { 'sections.$[].items.$[i].interestRecords': 7 } },
+        { arrayFilters: [{ 'i._id': new ObjectId(w.fx.itemIds.mansaf) }] },
+      ),
+    );
     const body = { ...newItem('mansaf-royal'), title: 'منسف ملكي', price: 7, pin: true, show: { type: 'large-image' }, subItems: [{ title: 'نفر', price: 7 }] };
     const res = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.fx.itemIds.mansaf), body);
     expect(res.status).toBe(200);
@@ -71,6 +80,7 @@ describe('eitem', () => {
     expect(item).toMatchObject({ title: 'منسف ملكي', itemname: 'mansaf-royal', price: 7, pin: true, show: { type: 'large-image' } });
     expect(item.subItems).toEqual([{ title: 'نفر', price: 7 }]);
     expect(item.image).toMatch(/\.webp$/);
+    expect(item.interestRecords).toBe(7);
   });
 
   it('puts an item on sale and takes it off, with the notices', async () => {
