@@ -1,10 +1,9 @@
 import type { ZodType } from 'zod';
-import type { MenuDoc } from '../../../models/Menu';
 import type { LeanMenu } from '../update-menu';
 
 /** What an op's function receives: the menu the wrapper loaded (the caller is one of its admins), typed ids and body. */
 export interface MenuEditInput<TIds, TBody> {
-  menu: MenuDoc;
+  menu: LeanMenu;
   ids: TIds;
   body: TBody;
 }
