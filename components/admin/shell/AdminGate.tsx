@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ADMIN_SHELL_TEXT, AUTH_TEXT } from '@/lib/i18n/ar';
+import card from '@/components/auth/AuthCard.module.css';
 import styles from './AdminGate.module.css';
 
 type Props = { kind: 'login' | 'denied' | 'verify'; next: string };
@@ -10,9 +11,9 @@ export function AdminGate({ kind, next }: Props) {
   const body = kind === 'login' ? ADMIN_SHELL_TEXT.loginBody : kind === 'verify' ? ADMIN_SHELL_TEXT.verifyBody : ADMIN_SHELL_TEXT.deniedBody;
   const login = `/login?next=${encodeURIComponent(next)}`;
   return (
-    <main className={styles.wrap} id="admin-gate" data-kind={kind}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{title}</h1>
+    <main className={card.wrap} id="admin-gate" data-kind={kind}>
+      <section className={card.card}>
+        <h1 className={card.title}>{title}</h1>
         <p>{body}</p>
         <div className={styles.actions}>
           {kind === 'verify' ? (
