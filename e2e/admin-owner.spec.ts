@@ -188,6 +188,20 @@ for (const viewport of [
       await expect(page.locator('[data-itemname="water"] img')).toHaveCount(1);
       await expect.poll(() => kunafa.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
+      // A failure for one item names it, and the other still gets the image: the fatteh is deleted (as by another
+      // admin) after it was chosen.
+      const grill = page.locator('[data-itemname="mixed-grill"] img');
+      const grillBefore = await grill.getAttribute('src');
+      await images.getByLabel('الصورة').setInputFiles({ name: 'grill.png', mimeType: 'image/png', buffer: await png('#2e86c1') });
+      await images.getByLabel('مشاوي مشكلة').check();
+      await images.getByLabel('فتة حمص').check();
+      const gone = await page.request.put(`/api/v1/quickmenu/${fx.menuId}?op=mitem&sectionId=${fx.sectionIds.main}&itemId=${fx.itemIds.sale50}`, { data: {} });
+      expect(gone.ok()).toBe(true);
+      await images.getByRole('button', { name: 'رفع الصورة' }).click();
+      await expect(toast(page, ADMIN_NOTICES.itemImageFailed('فتة حمص'))).toBeVisible();
+      await expect(toast(page, ADMIN_NOTICES.imagesAdded)).toBeVisible();
+      await expect(grill).not.toHaveAttribute('src', grillBefore!);
+
       // Bulk add: three good rows and one with a taken name; the failed row stays for a retry.
       const bulk = page.getByTestId('bulk-add');
       await bulk.getByLabel(ADMIN_ITEMS_TEXT.section, { exact: true }).selectOption(sectionId!);
