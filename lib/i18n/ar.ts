@@ -366,6 +366,13 @@ export const ADMIN_ITEMS_TEXT = {
   bulkDone: (ok: number, failed: number) => `تمت إضافة ${ok} عنصر${failed ? `، وفشل ${failed}` : ''}`,
 };
 
+/** The edit ops' refusals the owner reads as error toasts (the server's message, spec §8). */
+export const ADMIN_ERRORS = {
+  sectionNotFound: 'هذا المصنف غير موجود في هذا المنيو',
+  itemNotFound: 'هذا العنصر غير موجود في هذا المصنف',
+  itemnameTaken: (itemname: string) => `الاسم الفريد «${itemname}» مستخدم لعنصر آخر في هذا المنيو`,
+};
+
 /** The menu initialisation form (/m/{id}/init, spec §2 Init form, §5). */
 export const INIT_TEXT = {
   title: 'تعريف المنيو',

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 import { ObjectId } from 'mongodb';
+import { ADMIN_ERRORS } from '../../lib/i18n/ar';
 import { withTestDb } from '../support/accounts';
 import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, allItems, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
@@ -31,7 +32,7 @@ describe('pitem', () => {
     const before = allItems(await storedMenu(w.fx.menuId)).length;
     const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.fx.sectionIds.drinks }, newItem('mansaf'));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The item name "mansaf" is already used in this menu');
+    expect(res.body.message).toBe(ADMIN_ERRORS.itemnameTaken('mansaf'));
     expect(allItems(await storedMenu(w.fx.menuId)).length).toBe(before);
   });
 
@@ -57,7 +58,7 @@ describe('pitem', () => {
   it('answers 404 for a section of another menu', async () => {
     const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.otherFx.sectionIds.main }, newItem('stray'));
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('This section does not exist in this menu');
+    expect(res.body.message).toBe(ADMIN_ERRORS.sectionNotFound);
   });
 });
 
@@ -126,7 +127,7 @@ describe('eitem', () => {
   it('answers 404 when the item is not in that section, or is another menu’s, changing nothing', async () => {
     const wrongSection = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.fx.itemIds.water, w.fx.sectionIds.main), { price: 9 });
     expect(wrongSection.status).toBe(404);
-    expect(wrongSection.body.message).toBe('This item does not exist in this section');
+    expect(wrongSection.body.message).toBe(ADMIN_ERRORS.itemNotFound);
     const foreign = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.otherFx.itemIds.water, w.fx.sectionIds.drinks), { price: 9 });
     expect(foreign.status).toBe(404);
     const renamedForeign = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.otherFx.itemIds.water, w.fx.sectionIds.drinks), { itemname: 'zzz' });

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
+import { ADMIN_ERRORS } from '../../lib/i18n/ar';
 import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, edit, findSection, storedMenu, type AdminWorld } from '../support/admin-edits';
 
@@ -58,7 +59,7 @@ describe('esection', () => {
     const before = await storedMenu(w.fx.menuId);
     const wrong = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: '0123456789abcdef01234567' }, { title: 'x', prime: false });
     expect(wrong.status).toBe(404);
-    expect(wrong.body.message).toBe('This section does not exist in this menu');
+    expect(wrong.body.message).toBe(ADMIN_ERRORS.sectionNotFound);
     const foreign = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: w.otherFx.sectionIds.main }, { title: 'x', prime: false });
     expect(foreign.status).toBe(404);
     const malformed = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: 'nope' }, { title: 'x', prime: false });

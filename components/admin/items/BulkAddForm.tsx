@@ -102,7 +102,9 @@ export function BulkAddForm() {
                   <td>
                     {row.values.title} <span dir="ltr" className={ui.muted}>({row.values.itemname})</span>
                   </td>
-                  <td dir="ltr">{formatPrice(row.values.price, menu.currency)}</td>
+                  <td dir="ltr" className={styles.nowrap}>
+                    {formatPrice(row.values.price, menu.currency)}
+                  </td>
                   <td className={row.status === 'failed' ? styles.failed : row.status === 'done' ? styles.done : undefined}>{statusText(row)}</td>
                   <td>
                     {row.status !== 'done' && (

@@ -1,8 +1,9 @@
 import { Types } from 'mongoose';
+import { ADMIN_ERRORS } from '../../i18n/ar';
 import type { MenuWrite } from '../update-menu';
 
-export const SECTION_NOT_FOUND = 'This section does not exist in this menu';
-export const ITEM_NOT_FOUND = 'This item does not exist in this section';
+export const SECTION_NOT_FOUND = ADMIN_ERRORS.sectionNotFound;
+export const ITEM_NOT_FOUND = ADMIN_ERRORS.itemNotFound;
 
 /** Update paths through the array filters below: `${SECTION}.title`, `${ITEM}.price`. */
 export const SECTION = 'sections.$[s]';

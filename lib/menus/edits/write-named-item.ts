@@ -1,9 +1,9 @@
 import { Menu } from '../../../models/Menu';
 import { ApiError, conflict } from '../../api/errors';
+import { ADMIN_ERRORS } from '../../i18n/ar';
 import { updateMenu, type LeanMenu, type MenuWrite } from '../update-menu';
 import { itemnameFree } from './menu-targets';
 
-export const itemnameTaken = (itemname: string) => `The item name "${itemname}" is already used in this menu`;
 
 /**
  * A write that sets an item's `itemname`, made only if no other item of the menu has that name — checked in the same
@@ -16,6 +16,6 @@ export async function writeNamedItem(write: MenuWrite, itemname: string, exceptI
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
     const targetExists = await Menu.exists({ _id: write.menuId, ...(write.where ?? {}) });
-    throw targetExists ? conflict(itemnameTaken(itemname)) : err;
+    throw targetExists ? conflict(ADMIN_ERRORS.itemnameTaken(itemname)) : err;
   }
 }
