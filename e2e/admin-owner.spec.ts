@@ -110,6 +110,43 @@ test('someone who is not the menu’s admin gets a clear page, not the shell', a
   await expect(page.locator('#admin-screen-items')).toHaveCount(0);
 });
 
+// DB-FIX: these edits set several fields of one array element in one update ($set sections.$[s].items.$[i].title,
+// .price…), which mongod accepts and the embedded DB refuses today (code 40): this test fails only for that reason
+// until the embedded-DB fix is merged.
+test('the item panel and the section form save every field [needs the embedded-DB same-element $set fix]', async ({ page }) => {
+  const fx = await ownersMenu();
+  await tourOff(page);
+  await logIn(page);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('منسف ملكي');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('7.25');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.pin, { exact: true }).check();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.displayType, { exact: true }).selectOption('large-image');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('نفرين');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('13');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.closePanel }).click();
+  await expect(toast(page, ADMIN_NOTICES.edited)).toBeVisible();
+  const row = page.locator('[data-itemname="mansaf"]');
+  await expect(row).toContainText('منسف ملكي');
+  await expect(row).toContainText('7.25 JD');
+  await expect(row).toContainText('نفرين: 13.00 JD');
+  await expect(row).toContainText(ADMIN_ITEMS_TEXT.pinned);
+
+  await openScreen(page, 'sections');
+  await page.getByTestId('sections-table').locator('tbody tr').nth(1).click();
+  const form = page.getByTestId('edit-section-form');
+  await form.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true }).fill('مشروبات باردة');
+  await form.getByLabel(ADMIN_SECTIONS_TEXT.primeLabel, { exact: true }).check();
+  await form.getByRole('button', { name: ADMIN_SECTIONS_TEXT.save }).click();
+  await expect(toast(page, ADMIN_NOTICES.edited)).toBeVisible();
+  await expect(page.getByTestId('sections-table').locator('tbody tr').nth(1)).toContainText('مشروبات باردة');
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

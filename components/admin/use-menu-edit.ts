@@ -22,13 +22,13 @@ export function useMenuEdit() {
   const { menu, reload } = useAdmin();
   const toast = useToast();
   return useCallback(
-    async (op: string, ids: Record<string, string>, body?: unknown, options: EditOptions = {}): Promise<{ ok: true } | { ok: false; message: string }> => {
+    async (op: string, ids: Record<string, string>, body?: unknown, options: EditOptions = {}): Promise<{ ok: true; message?: string } | { ok: false; message: string }> => {
       try {
         const res = await editMenu(menu._id, op, ids, body);
         const notice = options.notice === undefined ? res.data.message : options.notice;
         if (notice) toast.success(notice);
         if (!options.noReload) reload();
-        return { ok: true };
+        return { ok: true, message: notice ?? undefined };
       } catch (err) {
         const message = (err as Error).message;
         if (!options.quietError) toast.error(message);

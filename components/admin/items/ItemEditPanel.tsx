@@ -24,6 +24,8 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
   const run = useMenuEdit();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
+  // A modal dialog sits above the page's toasts, so the panel repeats the last result inside itself.
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: itemFormValues(item) });
   const ids = { sectionId, itemId: item._id };
 
@@ -36,6 +38,7 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
     setBusy(name);
     const done = await run(op, ids, body, notice ? { notice } : {});
     setBusy(null);
+    setStatus(done.message ? { text: done.message, error: !done.ok } : null);
     return done.ok;
   };
   const onDelete = async () => {
@@ -51,6 +54,11 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
           {ADMIN_ITEMS_TEXT.closePanel}
         </button>
       </div>
+      {status && (
+        <p className={status.error ? styles.statusError : styles.statusOk} role={status.error ? 'alert' : 'status'} data-testid="item-panel-status">
+          {status.text}
+        </p>
+      )}
       <form onSubmit={form.handleSubmit((values) => act('save', 'eitem', values, ADMIN_NOTICES.edited))} noValidate>
         <ItemFields form={form} idPrefix={`edit-${item._id}`} />
         <SubmitButton busy={form.formState.isSubmitting || busy === 'save'} busyText={ADMIN_ITEMS_TEXT.saving}>
