@@ -1,8 +1,8 @@
 import { Schema, model, models, type InferSchemaType, type Model, type HydratedDocument } from 'mongoose';
+import { ITEM_SHOW_TYPES } from '../lib/validation/item';
 
 export const CURRENCIES = ['JOD', 'USD'] as const;
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
 export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
 
 /** GeoJSON point; coordinates are [longitude, latitude]. */
@@ -39,6 +39,8 @@ const itemSchema = new Schema({
     offPrice: { type: Number, min: 0, max: 1, default: 0 },
   },
   interestRecords: { type: Number, default: 0 },
+  /** Sold out for now (the owner's switch): shown greyed with 'نفد' on the public menu, refused by the cart. */
+  soldOut: { type: Boolean, default: false },
 });
 
 const galleryImageSchema = new Schema({ image: { type: String, required: true }, note: { type: String, default: '' } }, { _id: false });

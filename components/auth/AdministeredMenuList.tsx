@@ -3,7 +3,7 @@ import { AUTH_TEXT } from '@/lib/i18n/ar';
 import type { AdministeredMenu } from '@/lib/users/list-administered-menus';
 import styles from './Account.module.css';
 
-/** The menus this user administers, each with its admin area and its public page. */
+/** The menus this user administers, each with its admin area (or its init form, before init) and its public page. */
 export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
   if (menus.length === 0) return <p className={styles.muted}>{AUTH_TEXT.noMenus}</p>;
   return (
@@ -15,9 +15,15 @@ export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
             {menu.active ? null : <span className={styles.muted}> ({AUTH_TEXT.inactive})</span>}
           </span>
           <span className={styles.links}>
-            <Link className="btn" href={`/m/${menu.id}/admin`}>
-              {AUTH_TEXT.adminLink}
-            </Link>
+            {menu.initialized ? (
+              <Link className="btn" href={`/m/${menu.id}/admin`}>
+                {AUTH_TEXT.adminLink}
+              </Link>
+            ) : (
+              <Link className="btn" href={`/m/${menu.id}/init`}>
+                {AUTH_TEXT.initLink}
+              </Link>
+            )}
             <Link className="btn btn-secondary" href={`/m/${menu.username ?? menu.id}`}>
               {AUTH_TEXT.publicLink}
             </Link>

@@ -21,10 +21,11 @@ export const ItemCard = memo(function ItemCard({ item, currency, purchase, versi
   const img = item.image;
   return (
     <article
-      className={`${styles.card} ${large ? styles.large : styles.small}`}
+      className={`${styles.card} ${large ? styles.large : styles.small} ${item.soldOut ? styles.soldOut : ''}`}
       data-item-id={item._id}
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
+      data-sold-out={item.soldOut || undefined}
       data-interested={(purchase && interested) || undefined}
     >
       {/* Card images load lazily (the browser still fetches the ones on screen at once), leaving the bandwidth of the
@@ -60,13 +61,14 @@ export const ItemCard = memo(function ItemCard({ item, currency, purchase, versi
         </h3>
         {item.description && <p className={styles.description}>{item.description}</p>}
         <ItemPrice item={item} currency={currency} />
+        {item.soldOut && <span className={styles.soldOutBadge}>{MENU_TEXT.soldOut}</span>}
         {sale && (
           // The badge sits in the card's inline-end corner (over the image); only its text reads left to right.
           <span className={styles.ribbon}>
             <span dir="ltr">{`-${Math.round(item.sale.offPrice * 100)}%`}</span>
           </span>
         )}
-        {purchase && interested && (
+        {purchase && interested && !item.soldOut && (
           <span className={styles.tapPrompt} aria-hidden="true">
             {MENU_TEXT.tapToOrder}
           </span>

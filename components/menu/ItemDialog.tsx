@@ -3,7 +3,7 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { CART_TEXT, MENU_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
@@ -70,7 +70,9 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
             </h2>
             {item.description && <p className={styles.description}>{item.description}</p>}
             <ItemPrice item={item} currency={currency} />
-            {purchase ? (
+            {item.soldOut ? (
+              <p className={styles.soldOut}>{CART_TEXT.soldOut}</p>
+            ) : purchase ? (
               <div className={styles.cart}>
                 <AddToCartForm
                   key={item._id}

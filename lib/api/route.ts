@@ -4,7 +4,8 @@ import type { ZodType } from 'zod';
 import { connectDb } from '../db';
 import { readSessionUserId } from '../auth/session';
 import { User, type UserDoc } from '../../models/User';
-import { Menu, type MenuDoc } from '../../models/Menu';
+import { Menu } from '../../models/Menu';
+import type { LeanMenu } from '../menus/update-menu';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
 import { mapError } from './map-error';
@@ -39,8 +40,11 @@ export interface RouteContext<TBody, TQuery> {
   query: TQuery;
   /** Present for every access level but 'public' (and on public routes when a session exists). */
   user: UserDoc | null;
-  /** Present for access 'menuAdmin'. */
-  menu: MenuDoc | null;
+  /**
+   * Present for access 'menuAdmin': the menu as plain data (read-only: every write goes through updateMenu). Plain,
+   * not a hydrated Mongoose document: hydrating every section and item cost more than the edit itself on big menus.
+   */
+  menu: LeanMenu | null;
   clientKey: string;
 }
 
@@ -68,9 +72,9 @@ async function loadUser(req: NextRequest): Promise<UserDoc | null> {
   return User.findById(id);
 }
 
-async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<MenuDoc> {
+async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<LeanMenu> {
   if (!menuId || !Types.ObjectId.isValid(menuId)) throw notFound('This menu does not exist');
-  const menu = await Menu.findById(menuId);
+  const menu = await Menu.findById(menuId).lean<LeanMenu>();
   if (!menu) throw notFound('This menu does not exist');
   if (!menu.admins.includes(user.username)) throw forbidden('You are not an admin of this menu');
   return menu;

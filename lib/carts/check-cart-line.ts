@@ -1,4 +1,5 @@
 import { badRequest } from '../api/errors';
+import { CART_TEXT } from '../i18n/ar';
 import type { CartLineInput } from '../validation/cart';
 import { findMenuItem } from './find-menu-item';
 import type { CartMenu } from './menu-shape';
@@ -10,6 +11,7 @@ import type { CartMenu } from './menu-shape';
 export function checkCartLine(menu: CartMenu, line: CartLineInput): { item: string; subItem: number | null; quantity: number } {
   const item = findMenuItem(menu, line.item);
   if (!item || !item.title) throw badRequest('This item is not on this menu');
+  if (item.soldOut) throw badRequest(CART_TEXT.soldOut);
   const subItems = item.subItems ?? [];
   if (subItems.length > 0) {
     if (line.subItem === null) throw badRequest('Choose one of the item sub-items (subItem is required for this item)');

@@ -9,6 +9,8 @@ export type CartMenuItem = {
   price: number;
   subItems?: { title: string; price: number }[] | null;
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
+  /** Sold out for now (the owner's switch): the cart refuses it. */
+  soldOut?: boolean | null;
 };
 
 export type CartMenu = {

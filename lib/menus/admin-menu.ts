@@ -4,7 +4,9 @@ import type { LeanMenu } from './update-menu';
 /** A value as it arrives over JSON: ObjectIds and Dates become strings. */
 export type Jsonified<T> = T extends Types.ObjectId | Date
   ? string
-  : T extends (infer U)[]
+  : T extends Types.DocumentArray<infer D>
+    ? (Jsonified<D> & { _id: string })[]
+    : T extends (infer U)[]
     ? Jsonified<U>[]
     : T extends object
       ? { [K in keyof T]: Jsonified<T[K]> }

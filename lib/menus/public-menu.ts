@@ -17,6 +17,8 @@ export type PublicItem = {
   showType: 'small-image' | 'large-image';
   subItems: { title: string; price: number }[];
   sale: { onSale: boolean; offPrice: number };
+  /** Sold out for now: greyed with the 'نفد' badge, no add to cart. */
+  soldOut?: boolean;
 };
 
 export type PublicGallery = { _id: string; title: string; display: 'scroll' | 'show-all'; images: { image: string; note: string }[] };

@@ -29,6 +29,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
       subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price) })),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
+      ...(i.soldOut ? { soldOut: true } : {}),
     })),
     galleries: (s.galleries ?? []).map((g: any) => ({
       _id: str(g._id),

@@ -12,7 +12,8 @@ export interface MenuWrite {
   menuId: string | Types.ObjectId;
   /** More conditions on the same document (e.g. `{'sections._id': id}`); no match → 404 with `notFoundMessage`. */
   where?: Record<string, unknown>;
-  update: UpdateQuery<MenuFields> | Record<string, unknown>;
+  /** An update document, or an aggregation pipeline (reorders: the new order computed inside the one update). */
+  update: UpdateQuery<MenuFields> | Record<string, unknown> | Record<string, unknown>[];
   arrayFilters?: Record<string, unknown>[];
   notFoundMessage?: string;
 }
@@ -38,6 +39,7 @@ export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: 
   const _id = new Types.ObjectId(id);
   const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, {
     arrayFilters: write.arrayFilters,
+    updatePipeline: Array.isArray(write.update),
     returnDocument: 'before',
     runValidators: true,
   }).lean<LeanMenu>();

@@ -6,18 +6,21 @@ export interface AdministeredMenu {
   username: string | null;
   name: string | null;
   active: boolean;
+  /** Not yet through the init form: the account page links to /m/{id}/init instead of the admin area. */
+  initialized: boolean;
 }
 
 /** The menus whose admins include this username (the account page's list). */
 export async function listAdministeredMenus(username: string): Promise<AdministeredMenu[]> {
-  const menus = await Menu.find({ admins: username }).select('username institution.name active').sort({ _id: -1 }).lean();
+  const menus = await Menu.find({ admins: username }).select('username institution.name active initialized').sort({ _id: -1 }).lean();
   return menus.map((m) => {
-    const menu = m as unknown as { _id: unknown; username?: string | null; institution?: { name?: string | null }; active?: boolean };
+    const menu = m as unknown as { _id: unknown; username?: string | null; institution?: { name?: string | null }; active?: boolean; initialized?: boolean };
     return {
       id: String(menu._id),
       username: menu.username || null,
       name: menu.institution?.name || null,
       active: Boolean(menu.active),
+      initialized: Boolean(menu.initialized),
     };
   });
 }

@@ -6,3 +6,6 @@ export const sectionSchema = z.object({
   prime: z.boolean(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;
+
+/** Ops with no body (msection, mitem): whatever is sent is ignored. */
+export const noBody = z.object({});

@@ -1,10 +1,9 @@
 import type { ZodType } from 'zod';
-import type { MenuDoc } from '../../../models/Menu';
 import type { LeanMenu } from '../update-menu';
 
 /** What an op's function receives: the menu the wrapper loaded (the caller is one of its admins), typed ids and body. */
 export interface MenuEditInput<TIds, TBody> {
-  menu: MenuDoc;
+  menu: LeanMenu;
   ids: TIds;
   body: TBody;
 }
@@ -20,7 +19,7 @@ export interface MenuEdit<TIds = unknown, TBody = unknown> {
   body: ZodType<TBody>;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
   plan?: { min: number; message: string };
-  /** A fixed text, or one chosen from the body (e.g. the default op: 'تم حذف اليوم' for a day's deletion). */
+  /** The success text, or a function of the body when it depends on what was asked (eitem: sale, image…). */
   message?: string | ((body: TBody) => string);
   run(input: MenuEditInput<TIds, TBody>): Promise<LeanMenu>;
 }

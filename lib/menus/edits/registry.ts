@@ -5,6 +5,14 @@ import { editGallery } from './edit-gallery';
 import { deleteGallery } from './delete-gallery';
 import { editGalleryImage } from './edit-gallery-image';
 import { deleteGalleryImage } from './delete-gallery-image';
+import { editSection } from './edit-section';
+import { deleteSection } from './delete-section';
+import { moveSection } from './move-section';
+import { createItem } from './create-item';
+import { editItem } from './edit-item';
+import { deleteItem } from './delete-item';
+import { moveItem } from './move-item';
+import { setItemSoldOut } from './set-item-sold-out';
 
 /**
  * Every op of `PUT /api/v1/quickmenu/{menuId}?op=…` (spec §7). `default` is the request with no `op`.
@@ -18,6 +26,14 @@ export const MENU_EDITS = {
   mgallery: deleteGallery,
   egalleryimage: editGalleryImage,
   mgalleryimage: deleteGalleryImage,
+  esection: editSection,
+  msection: deleteSection,
+  osection: moveSection,
+  pitem: createItem,
+  eitem: editItem,
+  mitem: deleteItem,
+  oitem: moveItem,
+  sitem: setItemSoldOut,
 };
 
 export type MenuEditOp = keyof typeof MENU_EDITS;

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { MenuDoc } from '../../../models/Menu';
+import type { LeanMenu } from '../update-menu';
 import { notFound } from '../../api/errors';
 
 export const GALLERY_NOT_FOUND = 'This gallery does not exist in this section';
@@ -21,7 +21,7 @@ export function galleryTarget(ids: { sectionId: string; galleryId: string }) {
 }
 
 /** The gallery as loaded with the menu (for reading what an image delete removes); 404 when absent. */
-export function findGallery(menu: MenuDoc, ids: { sectionId: string; galleryId: string }) {
+export function findGallery(menu: LeanMenu, ids: { sectionId: string; galleryId: string }) {
   const section = menu.sections.find((x) => String(x._id) === ids.sectionId);
   const gallery = section?.galleries.find((x) => String(x._id) === ids.galleryId);
   if (!gallery) throw notFound(GALLERY_NOT_FOUND);

@@ -1,0 +1,5 @@
+import { ItemsScreen } from '@/components/admin/items/ItemsScreen';
+
+export default function ItemsPage() {
+  return <ItemsScreen />;
+}

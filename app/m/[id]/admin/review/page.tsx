@@ -1,0 +1,5 @@
+import { ReviewScreen } from '@/components/admin/review/ReviewScreen';
+
+export default function ReviewPage() {
+  return <ReviewScreen />;
+}

@@ -1,0 +1,5 @@
+import { SectionsScreen } from '@/components/admin/sections/SectionsScreen';
+
+export default function SectionsPage() {
+  return <SectionsScreen />;
+}

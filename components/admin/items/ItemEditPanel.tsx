@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '@/lib/i18n/ar';
+import type { AdminItem } from '@/lib/menus/admin-menu';
+import { itemSchema, type ItemInput, type ItemValues } from '@/lib/validation/item';
+import { useMenuEdit } from '../use-menu-edit';
+import { ItemFields } from './ItemFields';
+import { itemFormValues } from './item-form-values';
+import styles from './Items.module.css';
+
+type Props = { item: AdminItem; sectionId: string; onClose: () => void };
+
+/**
+ * The item's edit panel (spec §2 Items screen): every field with sub-items added and removed in place, pin and display
+ * type; remove image, remove sale, sold out, and delete with confirmation. A modal <dialog> (Esc closes it).
+ */
+export function ItemEditPanel({ item, sectionId, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const run = useMenuEdit();
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState<string | null>(null);
+  // A modal dialog sits above the page's toasts, so the panel repeats the last result inside itself.
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: itemFormValues(item) });
+  const ids = { sectionId, itemId: item._id };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const act = async (name: string, op: string, body?: unknown, notice?: string) => {
+    setBusy(name);
+    const done = await run(op, ids, body, notice ? { notice } : {});
+    setBusy(null);
+    setStatus(done.message ? { text: done.message, error: !done.ok } : null);
+    return done.ok;
+  };
+  const onDelete = async () => {
+    if (!(await confirm({ message: ADMIN_ITEMS_TEXT.removeConfirm(item.title) }))) return;
+    if (await act('delete', 'mitem')) onClose();
+  };
+
+  return (
+    <dialog ref={ref} className={styles.panel} onClose={onClose} aria-labelledby="item-panel-title" data-testid="item-edit-panel">
+      <div className={styles.panelHead}>
+        <h2 id="item-panel-title">{ADMIN_ITEMS_TEXT.editTitle(item.title)}</h2>
+        <button type="button" className="btn btn-secondary" onClick={() => ref.current?.close()}>
+          {ADMIN_ITEMS_TEXT.closePanel}
+        </button>
+      </div>
+      {status && (
+        <p className={status.error ? styles.statusError : styles.statusOk} role={status.error ? 'alert' : 'status'} data-testid="item-panel-status">
+          {status.text}
+        </p>
+      )}
+      <form onSubmit={form.handleSubmit((values) => act('save', 'eitem', values, ADMIN_NOTICES.edited))} noValidate>
+        <ItemFields form={form} idPrefix={`edit-${item._id}`} />
+        <SubmitButton busy={form.formState.isSubmitting || busy === 'save'} busyText={ADMIN_ITEMS_TEXT.saving}>
+          {ADMIN_ITEMS_TEXT.save}
+        </SubmitButton>
+      </form>
+      <div className={styles.panelActions}>
+        {item.image && (
+          <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'image'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={() => act('image', 'eitem', { image: '' })}>
+            {ADMIN_ITEMS_TEXT.removeImage}
+          </SubmitButton>
+        )}
+        {item.sale?.onSale && (
+          <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'sale'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={() => act('sale', 'eitem', { sale: { onSale: false } })}>
+            {ADMIN_ITEMS_TEXT.removeSale}
+          </SubmitButton>
+        )}
+        <SubmitButton
+          type="button"
+          className="btn btn-secondary"
+          busy={busy === 'soldOut'}
+          busyText={ADMIN_ITEMS_TEXT.saving}
+          onClick={() => act('soldOut', 'sitem', { soldOut: !item.soldOut }, item.soldOut ? ADMIN_ITEMS_TEXT.soldOutOff : ADMIN_ITEMS_TEXT.soldOutOn)}
+        >
+          {item.soldOut ? ADMIN_ITEMS_TEXT.markAvailable : ADMIN_ITEMS_TEXT.markSoldOut}
+        </SubmitButton>
+        <SubmitButton type="button" className="btn btn-danger" busy={busy === 'delete'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={onDelete}>
+          {ADMIN_ITEMS_TEXT.remove}
+        </SubmitButton>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { useAdmin } from '../AdminContext';
+import { Panel } from '../ui/Panel';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { AddItemForm } from './AddItemForm';
+import { BulkAddForm } from './BulkAddForm';
+import { ItemEditPanel } from './ItemEditPanel';
+import { MultiImageForm } from './MultiImageForm';
+import { SaleForm } from './SaleForm';
+import { SectionItems } from './SectionItems';
+import { findMenuItem } from './find-item';
+import ui from '../ui/admin-ui.module.css';
+
+/**
+ * Items (spec §2): every section with its items (a click opens the item's edit panel) beside the control forms —
+ * add item, one image for several items, a sale on several items, bulk add.
+ */
+export function ItemsScreen() {
+  const { menu } = useAdmin();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = openId ? findMenuItem(menu, openId) : null;
+  return (
+    <div id={adminScreenId('items')}>
+      <ScreenHeader title={ADMIN_ITEMS_TEXT.title} />
+      {menu.sections.length === 0 ? (
+        <p className={ui.muted}>{ADMIN_ITEMS_TEXT.noSections}</p>
+      ) : (
+        <div className={ui.split}>
+          <div className={ui.stack}>
+            {menu.sections.map((section) => (
+              <SectionItems key={section._id} section={section} currency={menu.currency} version={menu.updatedAt} onOpen={setOpenId} />
+            ))}
+          </div>
+          <div className={ui.stack} aria-label={ADMIN_ITEMS_TEXT.controls} role="region">
+            <Panel title={ADMIN_ITEMS_TEXT.addTitle}>
+              <AddItemForm />
+            </Panel>
+            <Panel title={ADMIN_ITEMS_TEXT.multiImageTitle}>
+              <MultiImageForm />
+            </Panel>
+            <Panel title={ADMIN_ITEMS_TEXT.saleTitle}>
+              <SaleForm />
+            </Panel>
+            <Panel title={ADMIN_ITEMS_TEXT.bulkTitle}>
+              <BulkAddForm />
+            </Panel>
+          </div>
+        </div>
+      )}
+      {open && <ItemEditPanel key={open.item._id} item={open.item} sectionId={open.sectionId} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
+import type { AdminSection } from '@/lib/menus/admin-menu';
+import type { Currency } from '@/lib/menus/pricing';
+import { MoveButtons } from '../ui/MoveButtons';
+import { Panel } from '../ui/Panel';
+import { useDragReorder } from '../ui/use-drag-reorder';
+import { useMenuEdit } from '../use-menu-edit';
+import { ItemRow } from './ItemRow';
+import styles from './Items.module.css';
+
+type Props = { section: AdminSection; currency: Currency; version?: string; onOpen: (itemId: string) => void };
+
+/** One section's items, in stored order, reorderable by drag and drop or with the arrow buttons (oitem). */
+export function SectionItems({ section, currency, version, onOpen }: Props) {
+  const run = useMenuEdit();
+  const move = (from: number, to: number) => run('oitem', { sectionId: section._id, itemId: section.items[from]._id }, { to });
+  const { handlers } = useDragReorder(move);
+  return (
+    <Panel title={section.title}>
+      {section.items.length === 0 ? (
+        <p className={styles.empty}>{ADMIN_ITEMS_TEXT.emptySection}</p>
+      ) : (
+        <ol className={styles.list} data-section-id={section._id}>
+          {section.items.map((item, index) => (
+            <li key={item._id} {...handlers(index)} className={styles.dropTarget}>
+              <ItemRow
+                item={item}
+                currency={currency}
+                version={version}
+                onOpen={() => onOpen(item._id)}
+                controls={
+                  <MoveButtons
+                    index={index}
+                    count={section.items.length}
+                    labelUp={ADMIN_ITEMS_TEXT.moveUp(item.title)}
+                    labelDown={ADMIN_ITEMS_TEXT.moveDown(item.title)}
+                    onMove={(to) => move(index, to)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AdminItem } from '@/lib/menus/admin-menu';
+import type { ItemInput } from '@/lib/validation/item';
+
+/** An empty item form. */
+export const EMPTY_ITEM: ItemInput = { title: '', itemname: '', description: '', price: Number.NaN, pin: false, show: { type: 'small-image' }, subItems: [] };
+
+/** The edit form's values for a stored item (only the fields the form edits). */
+export function itemFormValues(item: AdminItem): ItemInput {
+  return {
+    title: item.title,
+    itemname: item.itemname,
+    description: item.description ?? '',
+    price: item.price,
+    pin: Boolean(item.pin),
+    show: { type: item.show?.type === 'large-image' ? 'large-image' : 'small-image' },
+    subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price })),
+  };
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { ADMIN_REVIEW_TEXT } from '@/lib/i18n/ar';
+import { REVIEW_PHONE_MAX_PX, adminScreenId } from '@/lib/ui/admin-screens';
+import { useAdmin } from '../AdminContext';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { useMaxWidth } from '../ui/use-max-width';
+import styles from './ReviewScreen.module.css';
+
+/**
+ * Review (spec §2): the public menu in a 390×600 frame, reloaded after every change; at 455 px or narrower, a message
+ * that it cannot be shown on a phone and a button to open the menu.
+ */
+export function ReviewScreen() {
+  const { menu } = useAdmin();
+  const phone = useMaxWidth(REVIEW_PHONE_MAX_PX);
+  const href = `/m/${menu._id}`;
+  return (
+    <div id={adminScreenId('review')}>
+      <ScreenHeader title={ADMIN_REVIEW_TEXT.title} />
+      {phone ? (
+        <div className={styles.phone} data-testid="review-phone-message">
+          <p>{ADMIN_REVIEW_TEXT.phoneMessage}</p>
+          <a className="btn" href={href} target="_blank" rel="noreferrer">
+            {ADMIN_REVIEW_TEXT.openMenu}
+          </a>
+        </div>
+      ) : (
+        <div className={styles.device}>
+          {/* The menu's updatedAt in the query makes the frame load the page again after each change. */}
+          <iframe
+            key={menu.updatedAt}
+            className={styles.frame}
+            src={`${href}?v=${encodeURIComponent(menu.updatedAt ?? '')}`}
+            title={ADMIN_REVIEW_TEXT.frameTitle}
+            width={390}
+            height={600}
+            data-testid="review-frame"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

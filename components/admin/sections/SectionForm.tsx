@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { ADMIN_SECTIONS_TEXT } from '@/lib/i18n/ar';
+import type { AdminSection } from '@/lib/menus/admin-menu';
+import { sectionSchema, type SectionInput } from '@/lib/validation/section';
+import { useMenuEdit } from '../use-menu-edit';
+import ui from '../ui/admin-ui.module.css';
+
+type Props = { section?: AdminSection; onDeleted?: () => void };
+
+/** Create a section (no `section`) or edit/delete the selected one (spec §2 Sections screen, §5 Section). */
+export function SectionForm({ section, onDeleted }: Props) {
+  const run = useMenuEdit();
+  const confirm = useConfirm();
+  const [deleting, setDeleting] = useState(false);
+  const prefix = section ? 'edit-section' : 'create-section';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SectionInput>({
+    resolver: zodResolver(sectionSchema),
+    defaultValues: { title: section?.title ?? '', prime: section?.prime ?? false },
+  });
+
+  const onSubmit = async (values: SectionInput) => {
+    const done = section ? await run('esection', { sectionId: section._id }, values) : await run('psection', {}, values);
+    if (done.ok && !section) reset({ title: '', prime: false });
+  };
+
+  const onDelete = async () => {
+    if (!section) return;
+    if (!(await confirm({ message: ADMIN_SECTIONS_TEXT.removeConfirm(section.title, section.items.length) }))) return;
+    setDeleting(true);
+    const done = await run('msection', { sectionId: section._id });
+    setDeleting(false);
+    if (done.ok) onDeleted?.();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid={`${prefix}-form`}>
+      <FormField id={`${prefix}-title`} label={ADMIN_SECTIONS_TEXT.name} error={errors.title?.message} {...register('title')} />
+      <FormField id={`${prefix}-prime`} type="checkbox" label={ADMIN_SECTIONS_TEXT.primeLabel} error={errors.prime?.message} {...register('prime')} />
+      {section && <p className={ui.warning}>{ADMIN_SECTIONS_TEXT.removeWarning}</p>}
+      <div className={ui.actions}>
+        <SubmitButton busy={isSubmitting} busyText={ADMIN_SECTIONS_TEXT.saving}>
+          {section ? ADMIN_SECTIONS_TEXT.save : ADMIN_SECTIONS_TEXT.create}
+        </SubmitButton>
+        {section && (
+          <SubmitButton type="button" className="btn btn-danger" busy={deleting} busyText={ADMIN_SECTIONS_TEXT.removing} onClick={onDelete}>
+            {ADMIN_SECTIONS_TEXT.remove}
+          </SubmitButton>
+        )}
+      </div>
+    </form>
+  );
+}

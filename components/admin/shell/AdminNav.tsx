@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
+import { ADMIN_SCREENS, adminScreenPath } from '@/lib/ui/admin-screens';
+import { ScreenIcon } from './icons';
+import styles from './AdminShell.module.css';
+
+type Props = { menuId: string; current: number; onChoose: () => void; children?: React.ReactNode };
+
+/** The side navigation's eight entries in the spec's order; choosing one navigates (and closes a narrow screen's nav). */
+export function AdminNav({ menuId, current, onChoose, children }: Props) {
+  return (
+    <nav className={styles.nav} aria-label={ADMIN_SHELL_TEXT.nav}>
+      {children}
+      <ul className={styles.entries}>
+        {ADMIN_SCREENS.map((screen, index) => (
+          <li key={screen}>
+            <Link
+              href={adminScreenPath(menuId, screen)}
+              className={`${styles.entry} ${index === current ? styles.current : ''}`}
+              aria-current={index === current ? 'page' : undefined}
+              onClick={onChoose}
+              data-screen={screen}
+            >
+              <ScreenIcon screen={screen} />
+              {ADMIN_SHELL_TEXT.screens[screen]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
+import { screenIndexOf } from '@/lib/ui/admin-screens';
+import { CloseIcon, MenuIcon } from '@/components/menu/icons';
+import { AdminContext, type AdminState } from '../AdminContext';
+import { AccountCard } from './AccountCard';
+import { AdminNav } from './AdminNav';
+import { AdminTour } from './AdminTour';
+import { useAdminData } from './use-admin-data';
+import { useWideScreen } from './use-wide-screen';
+import styles from './AdminShell.module.css';
+
+/**
+ * The admin shell (spec §2, §4): loads the user and the menu, provides them to the screens (AdminContext) with the
+ * reload toggle, and lays out the side navigation (always shown on wide screens, behind a menu button otherwise)
+ * beside the current screen. The tour starts once the menu is there.
+ */
+export function AdminShell({ menuId, children }: { menuId: string; children: React.ReactNode }) {
+  const { data, loading, error, reload } = useAdminData(menuId);
+  const wide = useWideScreen();
+  const [navOpen, setNavOpen] = useState(false);
+  const current = screenIndexOf(usePathname());
+  const state = useMemo<AdminState | null>(() => (data ? { ...data, reload } : null), [data, reload]);
+
+  if (!state) {
+    return (
+      <main className={styles.status} aria-busy={loading}>
+        {loading ? (
+          <p role="status">{ADMIN_SHELL_TEXT.loading}</p>
+        ) : (
+          <>
+            <h1>{ADMIN_SHELL_TEXT.loadFailed}</h1>
+            {error && <p role="alert">{error}</p>}
+            <button type="button" className="btn" onClick={() => window.location.reload()}>
+              {ADMIN_SHELL_TEXT.retry}
+            </button>
+          </>
+        )}
+      </main>
+    );
+  }
+
+  const showNav = wide === true || navOpen;
+  const { menu, user } = state;
+  return (
+    <AdminContext.Provider value={state}>
+      <div className={`${styles.shell} ${wide ? styles.wide : styles.narrow}`} data-wide={wide === null ? 'pending' : wide ? 'yes' : 'no'}>
+        {wide === false && (
+          <header className={styles.topbar}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={navOpen}
+              aria-controls="admin-nav"
+              aria-label={navOpen ? ADMIN_SHELL_TEXT.closeNav : ADMIN_SHELL_TEXT.openNav}
+              onClick={() => setNavOpen((o) => !o)}
+            >
+              {navOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+            <span className={styles.topTitle}>{menu.institution?.name || ADMIN_SHELL_TEXT.title}</span>
+          </header>
+        )}
+        <div
+          id="admin-nav"
+          className={styles.side}
+          hidden={!showNav}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !wide) setNavOpen(false);
+          }}
+        >
+          <AdminNav menuId={menuId} current={current} onChoose={() => setNavOpen(false)}>
+            <AccountCard logo={menu.institution?.logo ?? ''} institution={menu.institution?.name ?? ''} user={user} version={menu.updatedAt} />
+          </AdminNav>
+        </div>
+        {wide === false && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+        <main className={styles.main} id="admin-main">
+          {children}
+        </main>
+        <AdminTour menuId={menuId} />
+      </div>
+    </AdminContext.Provider>
+  );
+}

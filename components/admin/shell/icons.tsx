@@ -1,0 +1,21 @@
+import type { AdminScreen } from '@/lib/ui/admin-screens';
+
+/** The side navigation's icons (decorative: the entries carry their text). */
+const PATHS: Record<AdminScreen, string> = {
+  review: 'M12 5c5 0 9 4.5 10 7-1 2.5-5 7-10 7S3 14.5 2 12c1-2.5 5-7 10-7Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
+  sections: 'M3 4h8v7H3V4Zm10 0h8v7h-8V4ZM3 13h8v7H3v-7Zm10 0h8v7h-8v-7Z',
+  items: 'M4 6h2v2H4V6Zm4 0h12v2H8V6Zm-4 5h2v2H4v-2Zm4 0h12v2H8v-2Zm-4 5h2v2H4v-2Zm4 0h12v2H8v-2Z',
+  galleries: 'M3 5h18v14H3V5Zm2 2v8.6l4-4 3 3 3-3 4 4V7H5Zm10 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z',
+  branches: 'M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+  workingDays: 'M7 2h2v2h6V2h2v2h3v17H4V4h3V2Zm-1 7v10h12V9H6Zm2 2h3v3H8v-3Z',
+  stats: 'M4 20V10h3v10H4Zm6 0V4h3v16h-3Zm6 0v-7h3v7h-3Z',
+  publicInfo: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 8v7h2v-7h-2Zm0-3v2h2V7h-2Z',
+};
+
+export function ScreenIcon({ screen, size = 20 }: { screen: AdminScreen; size?: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
+      <path d={PATHS[screen]} />
+    </svg>
+  );
+}

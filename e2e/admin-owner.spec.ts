@@ -1,0 +1,331 @@
+/**
+ * The owner's side in the browser (issue #8): log in as the demo owner, the guided tour, sections, items with
+ * sub-items, a sale that shows in the public deals section, one image for two items, bulk add with its progress bar,
+ * reordering, deletion with confirmation, the review frame and the phone message. Each test edits its own menu (the
+ * demo owner is made its admin), so the demo restaurant other specs read stays as seeded.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_REVIEW_TEXT, ADMIN_SECTIONS_TEXT, ADMIN_SHELL_TEXT, ADMIN_TOUR_TEXT, AUTH_TEXT, COMMON_TEXT } from '../lib/i18n/ar';
+import { ADMIN_SCREENS } from '../lib/ui/admin-screens';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+
+const OWNER = { username: 'owner', password: 'Owner#2026demo' };
+
+// This file's own client address (the app trusts X-Forwarded-For under test), so its logins don't use up the
+// rate-limit bucket of other specs.
+test.use({
+  extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.${Math.floor(Math.random() * 250)}` },
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
+
+test.afterAll(() => closeTestDb());
+
+async function ownersMenu(): Promise<MenuFixture> {
+  return insertMenuFixture({ admins: [OWNER.username] });
+}
+
+async function logIn(page: Page) {
+  const res = await page.request.post('/api/v1/users/login', { data: OWNER });
+  expect(res.ok()).toBe(true);
+}
+
+/** The tour is off for flows that are not about it (spec §4: runAdminCoach = 'no'). */
+async function tourOff(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+}
+
+/** Chooses a screen in the side navigation, opening it first on a narrow screen (where it closes on choice). */
+async function openScreen(page: Page, screen: keyof typeof ADMIN_SHELL_TEXT.screens) {
+  const shell = page.locator('[data-wide="yes"], [data-wide="no"]');
+  await expect(shell).toBeVisible();
+  const narrow = (await shell.getAttribute('data-wide')) === 'no';
+  if (narrow) await page.getByRole('button', { name: ADMIN_SHELL_TEXT.openNav }).click();
+  const nav = page.getByRole('navigation', { name: ADMIN_SHELL_TEXT.nav });
+  await nav.getByRole('link', { name: ADMIN_SHELL_TEXT.screens[screen] }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${screen}$`));
+  if (narrow) await expect(nav).toBeHidden();
+  await expect(page.locator(`#admin-screen-${screen}`)).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer();
+}
+
+test('the demo owner logs in, lands on review, and the tour can be skipped', async ({ page }) => {
+  const fx = await ownersMenu();
+  await page.goto(`/m/${fx.menuId}/admin`);
+  await expect(page.getByRole('heading', { name: ADMIN_SHELL_TEXT.loginTitle })).toBeVisible();
+  await page.getByRole('link', { name: ADMIN_SHELL_TEXT.login }).click();
+  await page.getByLabel(AUTH_TEXT.username).fill(OWNER.username);
+  await page.getByLabel(AUTH_TEXT.password).fill(OWNER.password);
+  await page.getByRole('button', { name: AUTH_TEXT.login }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/review$`));
+
+  const tour = page.getByTestId('admin-tour');
+  await expect(tour).toContainText(ADMIN_SHELL_TEXT.screens.review);
+  await expect(page.locator('#admin-screen-review')).toHaveAttribute('data-tour-highlight', '');
+  await tour.getByRole('button', { name: ADMIN_TOUR_TEXT.next }).click();
+  await expect(page).toHaveURL(/\/admin\/sections$/);
+  await expect(page.locator('#admin-screen-sections')).toHaveAttribute('data-tour-highlight', '');
+  await tour.getByRole('button', { name: ADMIN_TOUR_TEXT.skip }).click();
+  await expect(tour).toBeHidden();
+  await expect(page.locator('[data-tour-highlight]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('runAdminCoach'))).toBe('no');
+  await page.reload();
+  await expect(page.locator('#admin-screen-sections')).toBeVisible();
+  await expect(tour).toBeHidden();
+
+  // The account card: the user's name and username, linking to /me.
+  const card = page.getByTestId('account-card');
+  await expect(card).toContainText('@owner');
+  await expect(card).toHaveAttribute('href', '/me');
+});
+
+test('the tour walks every screen in order once through, then stays off', async ({ page }) => {
+  const fx = await ownersMenu();
+  await logIn(page);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  const tour = page.getByTestId('admin-tour');
+  for (const [index, screen] of ADMIN_SCREENS.entries()) {
+    await expect(page).toHaveURL(new RegExp(`/admin/${screen}$`));
+    await expect(tour).toHaveAttribute('data-step', screen);
+    await expect(tour).toContainText(ADMIN_TOUR_TEXT.step(index + 1, ADMIN_SCREENS.length));
+    // The three screens of part 1 are highlighted here; the others once their screens exist (same ids).
+    if (index < 3) await expect(page.locator(`#admin-screen-${screen}`)).toHaveAttribute('data-tour-highlight', '');
+    const last = index === ADMIN_SCREENS.length - 1;
+    await tour.getByRole('button', { name: last ? ADMIN_TOUR_TEXT.finish : ADMIN_TOUR_TEXT.next }).click();
+  }
+  await expect(tour).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('runAdminCoach'))).toBe('no');
+});
+
+test('someone who is not the menu’s admin gets a clear page, not the shell', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: ['somebody-else'] });
+  await logIn(page);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await expect(page.getByRole('heading', { name: ADMIN_SHELL_TEXT.deniedTitle })).toBeVisible();
+  await expect(page.locator('#admin-screen-items')).toHaveCount(0);
+});
+
+// DB-FIX: these edits set several fields of one array element in one update ($set sections.$[s].items.$[i].title,
+// .price…), which mongod accepts and the embedded DB refuses today (code 40): this test fails only for that reason
+// until the embedded-DB fix is merged.
+test('the item panel and the section form save every field [needs the embedded-DB same-element $set fix]', async ({ page }) => {
+  const fx = await ownersMenu();
+  await tourOff(page);
+  await logIn(page);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('منسف ملكي');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('7.25');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.pin, { exact: true }).check();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.displayType, { exact: true }).selectOption('large-image');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('نفرين');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('13');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.closePanel }).click();
+  await expect(toast(page, ADMIN_NOTICES.edited)).toBeVisible();
+  const row = page.locator('[data-itemname="mansaf"]');
+  await expect(row).toContainText('منسف ملكي');
+  await expect(row).toContainText('7.25 JD');
+  await expect(row).toContainText('نفرين: 13.00 JD');
+  await expect(row).toContainText(ADMIN_ITEMS_TEXT.pinned);
+
+  await openScreen(page, 'sections');
+  await page.getByTestId('sections-table').locator('tbody tr').nth(1).click();
+  const form = page.getByTestId('edit-section-form');
+  await form.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true }).fill('مشروبات باردة');
+  await form.getByLabel(ADMIN_SECTIONS_TEXT.primeLabel, { exact: true }).check();
+  await form.getByRole('button', { name: ADMIN_SECTIONS_TEXT.save }).click();
+  await expect(toast(page, ADMIN_NOTICES.edited)).toBeVisible();
+  await expect(page.getByTestId('sections-table').locator('tbody tr').nth(1)).toContainText('مشروبات باردة');
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('sections and items: create, sub-items, sale in the deals section, images, bulk add, reorder, delete', async ({ page }) => {
+      test.setTimeout(120_000);
+      const fx = await ownersMenu();
+      await tourOff(page);
+      await logIn(page);
+      await page.goto(`/m/${fx.menuId}/admin`);
+      await openScreen(page, 'sections');
+
+      // Create a section.
+      const create = page.getByTestId('create-section-form');
+      await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
+      await expect(create.getByText('title is a required field')).toBeVisible();
+      await create.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true }).fill('حلويات شرقية');
+      await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
+      await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
+      const rows = page.getByTestId('sections-table').locator('tbody tr');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(2)).toContainText('حلويات شرقية');
+
+      // A click copies the id and selects the section.
+      await rows.nth(2).click();
+      await expect(toast(page, ADMIN_NOTICES.sectionIdCopied)).toBeVisible();
+      const sectionId = await rows.nth(2).getAttribute('data-section-id');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sectionId);
+      await expect(page.getByTestId('edit-section-form').getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true })).toHaveValue('حلويات شرقية');
+
+      // Add an item with two sub-items to it.
+      await openScreen(page, 'items');
+      const add = page.getByTestId('add-item-form');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.section, { exact: true }).selectOption(sectionId!);
+      await add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('كنافة نابلسية');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill('kunafa');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill('جبنة نابلسية وقطر');
+      await add.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('4');
+      await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
+      await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
+      const subRows = add.getByTestId('sub-item-row');
+      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('صحن');
+      await subRows.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('4');
+      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('نصف كيلو');
+      await subRows.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('9');
+      await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.add, exact: true }).click();
+      await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
+      const kunafa = page.locator('[data-itemname="kunafa"]');
+      await expect(kunafa).toContainText('كنافة نابلسية');
+      await expect(kunafa).toContainText('4.00 JD');
+      await expect(kunafa).toContainText('نصف كيلو: 9.00 JD');
+
+      // A sale on it (and on the water), shown with the discounted price.
+      const sale = page.getByTestId('sale-form');
+      await sale.getByLabel('كنافة نابلسية').check();
+      await sale.getByLabel('مياه معدنية').check();
+      await sale.getByLabel(ADMIN_ITEMS_TEXT.offPrice, { exact: true }).fill('0.25');
+      await sale.getByRole('button', { name: ADMIN_ITEMS_TEXT.createSale }).click();
+      await expect(toast(page, ADMIN_NOTICES.saleAdded)).toBeVisible();
+      await expect(kunafa).toContainText('تخفيض بنسبة 25%');
+      await expect(kunafa.getByTestId('admin-sale-price')).toHaveText('3.00 JD');
+
+      // One image for two items: none chosen is refused, then both get it with a progress bar.
+      const images = page.getByTestId('multi-image-form');
+      await images.getByLabel('الصورة').setInputFiles({ name: 'kunafa.png', mimeType: 'image/png', buffer: await png('#d68910') });
+      await images.getByRole('button', { name: 'رفع الصورة' }).click();
+      await expect(images.getByText(ADMIN_NOTICES.selectOneItem)).toBeVisible();
+      await images.getByLabel('كنافة نابلسية').check();
+      await images.getByLabel('مياه معدنية').check();
+      await images.getByRole('button', { name: 'رفع الصورة' }).click();
+      await expect(toast(page, ADMIN_NOTICES.imagesAdded)).toBeVisible();
+      await expect(kunafa.locator('img')).toHaveCount(1);
+      await expect(page.locator('[data-itemname="water"] img')).toHaveCount(1);
+      await expect.poll(() => kunafa.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+      // A failure for one item names it, and the other still gets the image: the fatteh is deleted (as by another
+      // admin) after it was chosen.
+      const grill = page.locator('[data-itemname="mixed-grill"] img');
+      const grillBefore = await grill.getAttribute('src');
+      await images.getByLabel('الصورة').setInputFiles({ name: 'grill.png', mimeType: 'image/png', buffer: await png('#2e86c1') });
+      await images.getByLabel('مشاوي مشكلة').check();
+      await images.getByLabel('فتة حمص').check();
+      const gone = await page.request.put(`/api/v1/quickmenu/${fx.menuId}?op=mitem&sectionId=${fx.sectionIds.main}&itemId=${fx.itemIds.sale50}`, { data: {} });
+      expect(gone.ok()).toBe(true);
+      await images.getByRole('button', { name: 'رفع الصورة' }).click();
+      await expect(toast(page, ADMIN_NOTICES.itemImageFailed('فتة حمص'))).toBeVisible();
+      await expect(toast(page, ADMIN_NOTICES.imagesAdded)).toBeVisible();
+      await expect(grill).not.toHaveAttribute('src', grillBefore!);
+
+      // Bulk add: three good rows and one with a taken name; the failed row stays for a retry.
+      const bulk = page.getByTestId('bulk-add');
+      await bulk.getByLabel(ADMIN_ITEMS_TEXT.section, { exact: true }).selectOption(sectionId!);
+      const queued = [
+        ['بسبوسة', 'basbousa', '2'],
+        ['هريسة', 'harissa', '2.5'],
+        ['قطايف', 'qatayef', '3'],
+        ['منسف مكرر', 'mansaf', '5'],
+      ];
+      for (const [title, itemname, price] of queued) {
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill(title);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill(itemname);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill(`${title} طازجة`);
+        await bulk.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill(price);
+        await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
+      }
+      await expect(bulk.getByTestId('bulk-row')).toHaveCount(4);
+      await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueSend(4) }).click();
+      await expect(bulk.getByTestId('upload-progress')).toContainText(ADMIN_ITEMS_TEXT.queueProgress(4, 4));
+      await expect(bulk.locator('[data-testid="bulk-row"][data-status="done"]')).toHaveCount(3);
+      const failed = bulk.locator('[data-testid="bulk-row"][data-status="failed"]');
+      await expect(failed).toHaveCount(1);
+      await expect(failed).toContainText('mansaf');
+      await expect(bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueRetry })).toBeVisible();
+      const newSection = page.locator(`ol[data-section-id="${sectionId}"] > li`);
+      await expect(newSection).toHaveCount(4);
+
+      // Reorder from the keyboard's buttons: qatayef (last) moves up one.
+      const itemnames = () => newSection.locator('[data-itemname]').evaluateAll((els) => els.map((e) => e.getAttribute('data-itemname')));
+      expect(await itemnames()).toEqual(['kunafa', 'basbousa', 'harissa', 'qatayef']);
+      await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.moveUp('قطايف') }).click();
+      await expect.poll(itemnames).toEqual(['kunafa', 'basbousa', 'qatayef', 'harissa']);
+
+      // The public menu shows the sale in the deals section with the discounted price.
+      const publicPage = await page.context().newPage();
+      await publicPage.goto(`/m/${fx.menuId}`);
+      const deals = publicPage.getByTestId('menu-section').first();
+      await expect(deals.locator('h2')).toHaveText('العروض');
+      const card = deals.getByTestId('menu-item').filter({ hasText: 'كنافة نابلسية' });
+      await expect(card.getByTestId('sale-price')).toHaveText('3.00 JD');
+      await expect(card.getByTestId('sale-text')).toHaveText('تخفيض بنسبة 25%');
+      await publicPage.close();
+
+      // Delete an item from its edit panel, with confirmation.
+      await page.locator('[data-itemname="harissa"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('هريسة') }).click();
+      const panel = page.getByTestId('item-edit-panel');
+      await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue('harissa');
+      await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.remove }).click();
+      await expect(page.getByText(ADMIN_ITEMS_TEXT.removeConfirm('هريسة'))).toBeVisible();
+      await page.getByRole('button', { name: COMMON_TEXT.yes }).click();
+      await expect(toast(page, ADMIN_NOTICES.deleted)).toBeVisible();
+      await expect(page.locator('[data-itemname="harissa"]')).toHaveCount(0);
+      await expect(panel).toBeHidden();
+
+      // Reorder sections by drag and drop: the new section goes first.
+      await openScreen(page, 'sections');
+      await rows.nth(2).dragTo(rows.nth(0));
+      await expect(rows.nth(0)).toContainText('حلويات شرقية');
+      await expect(rows.nth(1)).toContainText('الأطباق الرئيسية');
+
+      // Delete the section: the confirmation says its items go with it.
+      await rows.filter({ hasText: 'حلويات شرقية' }).click();
+      await page.getByTestId('edit-section-form').getByRole('button', { name: ADMIN_SECTIONS_TEXT.remove }).click();
+      const confirmText = page.getByText(ADMIN_SECTIONS_TEXT.removeConfirm('حلويات شرقية', 3));
+      await expect(confirmText).toBeVisible();
+      await expect(confirmText).toContainText(COMMON_TEXT.confirm);
+      await page.getByRole('button', { name: COMMON_TEXT.yes }).click();
+      await expect(toast(page, ADMIN_NOTICES.deleted)).toBeVisible();
+      await expect(rows).toHaveCount(2);
+    });
+
+    test('the review tab: the menu in a 390×600 frame, or the phone message', async ({ page }) => {
+      const fx = await ownersMenu();
+      await tourOff(page);
+      await logIn(page);
+      await page.goto(`/m/${fx.menuId}/admin`);
+      await expect(page).toHaveURL(/\/admin\/review$/);
+      if (viewport.width <= 455) {
+        await expect(page.getByTestId('review-phone-message')).toContainText(ADMIN_REVIEW_TEXT.phoneMessage);
+        await expect(page.getByRole('link', { name: ADMIN_REVIEW_TEXT.openMenu })).toHaveAttribute('href', `/m/${fx.menuId}`);
+        await expect(page.getByTestId('review-frame')).toHaveCount(0);
+      } else {
+        const frame = page.getByTestId('review-frame');
+        const box = await frame.boundingBox();
+        expect({ w: Math.round(box!.width), h: Math.round(box!.height) }).toEqual({ w: 410, h: 620 }); // 390×600 inside a 10 px bezel
+        await expect(page.frameLocator('[data-testid="review-frame"]').getByRole('heading', { level: 1 })).toHaveText('مطعم السنابل');
+      }
+    });
+  });
+}

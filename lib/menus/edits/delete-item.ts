@@ -1,0 +1,25 @@
+import { ADMIN_NOTICES } from '../../i18n/ar';
+import { itemIds } from '../../validation/menu-edit-ids';
+import { noBody } from '../../validation/section';
+import { updateMenu } from '../update-menu';
+import { defineMenuEdit } from './define-menu-edit';
+import { SECTION, itemTarget, oid } from './menu-targets';
+import { releaseImages } from './release-images';
+
+/** mitem: removes an item from its section; its image file goes when nothing else shows it. */
+export const deleteItem = defineMenuEdit({
+  ids: itemIds,
+  body: noBody,
+  message: ADMIN_NOTICES.deleted,
+  run: async ({ menu, ids }) => {
+    const id = oid(ids.itemId);
+    const before = menu.sections.flatMap((s) => s.items).find((i) => i._id.equals(id));
+    const updated = await updateMenu({
+      menuId: menu._id,
+      ...itemTarget(ids.sectionId, ids.itemId, false),
+      update: { $pull: { [`${SECTION}.items`]: { _id: id } } },
+    });
+    await releaseImages([before?.image]);
+    return updated;
+  },
+});

@@ -1,0 +1,29 @@
+import { ADMIN_NOTICES } from '../../i18n/ar';
+import { sectionIds } from '../../validation/menu-edit-ids';
+import { noBody } from '../../validation/section';
+import { updateMenu } from '../update-menu';
+import { defineMenuEdit } from './define-menu-edit';
+import { oid, SECTION_NOT_FOUND } from './menu-targets';
+import { releaseImages } from './release-images';
+
+/** msection: removes a section with its items and galleries; their image files go when nothing else shows them. */
+export const deleteSection = defineMenuEdit({
+  ids: sectionIds,
+  body: noBody,
+  message: ADMIN_NOTICES.deleted,
+  run: async ({ menu, ids }) => {
+    const id = oid(ids.sectionId);
+    const section = menu.sections.find((s) => s._id.equals(id));
+    const updated = await updateMenu({
+      menuId: menu._id,
+      where: { 'sections._id': id },
+      update: { $pull: { sections: { _id: id } } },
+      notFoundMessage: SECTION_NOT_FOUND,
+    });
+    await releaseImages([
+      ...(section?.items ?? []).map((i) => i.image),
+      ...(section?.galleries ?? []).flatMap((g) => g.images.map((im) => im.image)),
+    ]);
+    return updated;
+  },
+});

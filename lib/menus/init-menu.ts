@@ -1,0 +1,36 @@
+import { conflict } from '../api/errors';
+import { INIT_TEXT } from '../i18n/ar';
+import type { InitMenuValues } from '../validation/init';
+import { updateMenu, type LeanMenu } from './update-menu';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/**
+ * POST /api/v1/quickmenu/{id}/init (spec §7): the owner's first details of a menu, in one atomic update through
+ * updateMenu(). A short name another menu has is refused by the unique index (409, nothing written); a menu already
+ * initialised is refused too (its details are edited in the admin area).
+ */
+export async function initMenu(menu: LeanMenu, body: InitMenuValues) {
+  if (menu.initialized) throw conflict(INIT_TEXT.alreadyInitialised);
+  const { institution, username } = body;
+  try {
+    return await updateMenu({
+      menuId: menu._id,
+      where: { initialized: { $ne: true } },
+      update: {
+        $set: {
+          'institution.name': institution.name,
+          'institution.description': institution.description,
+          'institution.location.address': institution.location.address,
+          'institution.contact.phone': institution.contact.phone,
+          initialized: true,
+          ...(username ? { username } : {}),
+        },
+      },
+      notFoundMessage: INIT_TEXT.alreadyInitialised,
+    });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw conflict(INIT_TEXT.usernameTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Benchmark of the owner's edit ops over HTTP (prints figures; not a test).
+ *   npx next build && npm run bench:admin
+ *
+ * Starts the embedded database WITH a dbpath (an fsync per acknowledged write, as `npm start` runs it) and the built
+ * app, creates a verified admin and three menus of 30, 300 and 3,000 items (10 sections), logs in, then for each menu
+ * sends sequential `PUT /api/v1/quickmenu/{id}?op=…` calls and prints the median and p95 latency of
+ *   - eitem   (the price of one item, spread over the menu's items),
+ *   - pitem   (a new item in a section, unique itemname: the atomic uniqueness filter scans the menu),
+ *   - esection (title and type of a section),
+ * plus the growth factor of each from 30 -> 300 -> 3,000 items (the menu grows 10x each step). Every answer carries
+ * the whole updated menu (spec §7: data.data), so the bytes sent grow with the menu; the response size is printed too.
+ * Options (env): BENCH_REQUESTS (default 150 per op and size; 3,000 items use a third of it), BENCH_OPS (comma list).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import { start as startDb } from '../lib/embedded-mongo';
+import { freePort, startApp } from './lib/app-process';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
+const OPS = (process.env.BENCH_OPS ?? 'eitem,pitem,esection').split(',');
+const SIZES = [30, 300, 3000];
+const PASSWORD = 'bench-password-2026';
+
+type Menu = { id: string; sections: { id: string; items: string[] }[] };
+
+async function seed(size: number, admin: string): Promise<Menu> {
+  const { Menu } = await import('../models/Menu');
+  const perSection = size / 10;
+  const sections = Array.from({ length: 10 }, (_, s) => ({
+    _id: new Types.ObjectId(),
+    title: `قسم ${s + 1}`,
+    prime: s < 2,
+    items: Array.from({ length: perSection }, (_, i) => ({
+      _id: new Types.ObjectId(),
+      title: `صنف ${s + 1}-${i + 1}`,
+      itemname: `item-${s}-${i}`,
+      description: 'وصف قصير للطبق بمكونات طازجة',
+      price: 1 + (i % 9),
+      subItems: i % 4 === 0 ? [{ title: 'صغير', price: 2 }, { title: 'كبير', price: 3 }] : [],
+      sale: i % 6 === 0 ? { onSale: true, offPrice: 0.2 } : { onSale: false, offPrice: 0 },
+      interestRecords: i,
+    })),
+    galleries: [],
+  }));
+  const doc = await Menu.create({ admins: [admin], plan: 2, active: true, initialized: true, institution: { name: `bench ${size}` }, sections });
+  return { id: String(doc._id), sections: sections.map((s) => ({ id: String(s._id), items: s.items.map((i) => String(i._id)) })) };
+}
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function main() {
+  const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-db-'));
+  const db = await startDb({ quiet: true, dbpath });
+  const uri = `${db.uri.replace(/\/?$/, '/')}bench_admin`;
+  await mongoose.connect(uri);
+  const { User } = await import('../models/User');
+  const { hashPassword } = await import('../lib/users/hash-password');
+  const username = `bench${Date.now().toString(36)}`;
+  await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
+  const menus = new Map<number, Menu>();
+  for (const size of SIZES) menus.set(size, await seed(size, username));
+
+  const port = await freePort();
+  const app = await startApp({
+    port,
+    env: { NODE_ENV: 'production', MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', NEXTAUTH_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' },
+  });
+  try {
+    const login = await fetch(`${app.url}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+
+    const put = async (menuId: string, query: Record<string, string>, body: unknown) => {
+      const t = performance.now();
+      const res = await fetch(`${app.url}/api/v1/quickmenu/${menuId}?${new URLSearchParams(query)}`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.2' },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { ms: performance.now() - t, ok: res.ok, bytes: text.length, status: res.status, text };
+    };
+
+    const call = (op: string, menu: Menu, n: number) => {
+      const section = menu.sections[n % menu.sections.length];
+      if (op === 'eitem') {
+        const itemId = section.items[Math.floor(n / menu.sections.length) % section.items.length];
+        return put(menu.id, { op, sectionId: section.id, itemId }, { price: 1 + (n % 50) / 10 });
+      }
+      if (op === 'pitem') {
+        const item = { title: `جديد ${n}`, itemname: `new-${n}`, description: 'صنف جديد', price: 2, pin: false, show: { type: 'small-image' } };
+        return put(menu.id, { op, sectionId: section.id }, item);
+      }
+      return put(menu.id, { op: 'esection', sectionId: section.id }, { title: `قسم ${n}`, prime: n % 2 === 0 });
+    };
+
+    const results: Record<string, Record<number, { median: number; p95: number; bytes: number; errors: number; error?: string }>> = {};
+    for (const op of OPS) {
+      results[op] = {};
+      for (const size of SIZES) {
+        const menu = menus.get(size)!;
+        const count = size >= 3000 ? Math.ceil(REQUESTS / 3) : REQUESTS;
+        for (let w = 0; w < 5; w++) await call(op, menu, 100_000 + w); // warm-up (JIT, connection, caches)
+        const times: number[] = [];
+        let errors = 0;
+        let bytes = 0;
+        let error: string | undefined;
+        for (let n = 0; n < count; n++) {
+          const r = await call(op, menu, n);
+          if (r.ok) times.push(r.ms);
+          else {
+            errors++;
+            error ??= `${r.status} ${r.text.slice(0, 120)}`;
+          }
+          bytes = r.bytes;
+        }
+        results[op][size] = { ...(times.length ? stats(times) : { median: NaN, p95: NaN }), bytes, errors, error };
+      }
+    }
+
+    const f = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
+    console.log(`\nbench:admin — sequential PUT /api/v1/quickmenu/{id}?op=… over loopback, embedded DB with --dbpath (${REQUESTS} calls per op and size; 3,000 items: ${Math.ceil(REQUESTS / 3)})\n`);
+    console.log('| op | items | median | p95 | answer size | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const op of OPS) {
+      for (const size of SIZES) {
+        const r = results[op][size];
+        console.log(`| ${op} | ${size} | ${f(r.median)} | ${f(r.p95)} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.errors}${r.error ? ` (${r.error.replace(/\|/g, '/')})` : ''} |`);
+      }
+    }
+    console.log('\nGrowth of p95 (the menu grows 10x per step):');
+    for (const op of OPS) {
+      const [a, b, c] = SIZES.map((s) => results[op][s].p95);
+      console.log(`  ${op}: 30 -> 300 x${(b / a).toFixed(2)}, 300 -> 3,000 x${(c / b).toFixed(2)}`);
+    }
+  } finally {
+    await app.stop();
+    await mongoose.disconnect();
+    await db.stop();
+    fs.rmSync(dbpath, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
