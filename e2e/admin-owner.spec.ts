@@ -110,10 +110,7 @@ test('someone who is not the menu’s admin gets a clear page, not the shell', a
   await expect(page.locator('#admin-screen-items')).toHaveCount(0);
 });
 
-// DB-FIX: these edits set several fields of one array element in one update ($set sections.$[s].items.$[i].title,
-// .price…), which mongod accepts and the embedded DB refuses today (code 40): this test fails only for that reason
-// until the embedded-DB fix is merged.
-test('the item panel and the section form save every field [needs the embedded-DB same-element $set fix]', async ({ page }) => {
+test('the item panel and the section form save every field', async ({ page }) => {
   const fx = await ownersMenu();
   await tourOff(page);
   await logIn(page);

@@ -63,9 +63,7 @@ describe('pitem', () => {
 });
 
 describe('eitem', () => {
-  // DB-FIX: sets several fields of one item (several paths through the same $[i]), which mongod accepts and the
-  // embedded DB refuses today ("would create a conflict", code 40). Fails only for that reason until the DB fix lands.
-  it('edits the fields given, keeps the image and the interest count [needs the embedded-DB same-element $set fix]', async () => {
+  it('edits the fields given, keeps the image and the interest count', async () => {
     await withTestDb((db) =>
       db.collection('menus').updateOne(
         { _id: new ObjectId(w.fx.menuId) },

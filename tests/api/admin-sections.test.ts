@@ -43,9 +43,7 @@ describe('psection', () => {
 });
 
 describe('esection', () => {
-  // DB-FIX: sets two fields of one array element ($set sections.$[s].title and .prime), which mongod accepts and the
-  // embedded DB refuses today ("would create a conflict", code 40). Fails only for that reason until the DB fix lands.
-  it('changes the title and the type of the one section asked [needs the embedded-DB same-element $set fix]', async () => {
+  it('changes the title and the type of the one section asked', async () => {
     const res = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: w.fx.sectionIds.drinks }, { title: 'مشروبات باردة', prime: true });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('تم التعديل');

@@ -76,6 +76,13 @@ describe('GET /m/{id} and /m/{username}', () => {
     const fresh = await insertMenuFixture();
     const first = await client.get(`/m/${fresh.menuId}`);
     expect(first.body).toContain('منسف أردني');
+    // The server compresses and stores the page off the event loop after the first answer: wait until it serves it.
+    let cachedOnce = false;
+    for (let i = 0; i < 50 && !cachedOnce; i++) {
+      cachedOnce = (await client.get(`/m/${fresh.menuId}`)).headers.get('x-menu-cache') === 'HIT';
+      if (!cachedOnce) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(cachedOnce).toBe(true);
     const Menu = await testMenuModel();
     await Menu.updateOne({ _id: fresh.menuId }, { $set: { 'sections.0.items.0.title': 'منسف بلدي' } });
     const cached = await client.get(`/m/${fresh.menuId}`);
