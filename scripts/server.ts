@@ -12,6 +12,7 @@ import http from 'node:http';
 import next from 'next';
 import { MENU_HTML_MAX_AGE_MS, menuHtmlCache } from '../lib/menus/html-cache';
 import { withMenuHtmlCache } from './lib/menu-html-cache-middleware';
+import { withFrontDoor } from './lib/front-door';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,7 +27,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = menuHtmlCache({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const server = http.createServer(withMenuHtmlCache(cache, handle));
+  const server = http.createServer(withFrontDoor(withMenuHtmlCache(cache, handle)));
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,90 @@
+import { TestClient } from '../support/http';
+import { signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
+
+/**
+ * Issue #12, finding 1: the rate limits are keyed on what identifies the caller. The stack runs with TRUST_PROXY=1, so
+ * each TestClient's X-Forwarded-For entry is the address the (one) trusted proxy saw; entries left of it are the
+ * client's own words and must not separate clients.
+ */
+
+const LOGIN = '/api/v1/users/login';
+const SIGNUP = '/api/v1/users/signup';
+const TOO_MANY = { status: 'fail', message: 'Too many attempts, please wait a minute and try again' };
+
+let victim: TestAccount;
+let bystander: TestAccount;
+
+beforeAll(async () => {
+  victim = await signUpVerifiedUser(new TestClient());
+  bystander = await signUpVerifiedUser(new TestClient());
+});
+
+/** Posts until a 429 (or `max` tries); returns the number of answers before the 429, or null without one. */
+async function untilTooMany(send: (i: number) => Promise<{ status: number; body: unknown }>, max: number): Promise<number | null> {
+  for (let i = 0; i < max; i++) {
+    const res = await send(i);
+    if (res.status === 429) {
+      expect(res.body).toEqual(TOO_MANY);
+      return i;
+    }
+  }
+  return null;
+}
+
+describe('login limits', () => {
+  it('counts one account across clients: wrong passwords from many addresses still run into the limit', async () => {
+    // Ten-a-minute per account; 25 tries span at most one window boundary.
+    const target = await signUpVerifiedUser(new TestClient());
+    const n = await untilTooMany(() => new TestClient().post(LOGIN, { username: target.username, password: 'wrong-password-1' }), 25);
+    expect(n).not.toBeNull();
+  });
+
+  it("never answers 429 to another account's correct password because of someone else's failures", async () => {
+    const attacker = new TestClient();
+    const neighbour = new TestClient(); // behind the same address as the attacker (same NAT)
+    Object.defineProperty(neighbour, 'ip', { value: attacker.ip });
+    for (let i = 0; i < 12; i++) await attacker.post(LOGIN, { username: victim.username, password: `wrong-${i}-password` });
+    const res = await neighbour.post(LOGIN, { username: bystander.username, password: bystander.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('ignores the client-written left part of X-Forwarded-For: rotating it gives no extra attempts', async () => {
+    const client = new TestClient();
+    // 30 a minute per client across accounts; 70 tries over distinct accounts span at most one window boundary.
+    const n = await untilTooMany(
+      (i) =>
+        client.post(LOGIN, { username: `nobody-${client.ip}-${i}`, password: 'wrong-password-1' }, {
+          'x-forwarded-for': `203.0.113.${i % 250}, ${client.ip}`,
+        }),
+      70,
+    );
+    expect(n).not.toBeNull();
+    // A flood from one client never blocks another.
+    const other = new TestClient();
+    expect((await other.post(LOGIN, { username: bystander.username, password: bystander.password })).status).toBe(200);
+  });
+});
+
+describe('sign-up limit', () => {
+  it('is per client: one client flooding sign-ups does not stop another from signing up', async () => {
+    const flooder = new TestClient();
+    const n = await untilTooMany(async (i) => {
+      const body = { name: 'Flood', username: `flood${Date.now().toString(36)}${i}`, email: `flood${Date.now().toString(36)}${i}@example.test`, phone: '+962791234567', password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', agreeToTerms: true };
+      return flooder.post(SIGNUP, body, { 'x-forwarded-for': `198.51.100.${i}, ${flooder.ip}` });
+    }, 14);
+    expect(n).not.toBeNull();
+    await expect(signUpUser(new TestClient())).resolves.toMatchObject({ username: expect.any(String) });
+  });
+});
+
+describe('verify limit', () => {
+  it('is per account: guesses spread over many addresses still run into it', async () => {
+    const owner = new TestClient();
+    await signUpUser(owner);
+    const n = await untilTooMany(
+      (i) => owner.post('/api/v1/users/verify/email?otp=000000', undefined, { 'x-forwarded-for': `192.0.2.${i + 1}` }),
+      25,
+    );
+    expect(n).not.toBeNull();
+  });
+});
