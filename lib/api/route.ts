@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
 import { mapError } from './map-error';
 import { clientKey } from './client-key';
+import { jsonBodyMaxBytes, readBoundedBody } from './read-bounded-body';
 
 /**
  * Who may call a route:
@@ -47,7 +48,8 @@ export interface RouteContext<TBody, TQuery> {
 export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  const limit = jsonBodyMaxBytes();
+  const text = (await readBoundedBody(req, limit, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`)).toString('utf8');
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
