@@ -2,8 +2,9 @@ import type { NextRequest } from 'next/server';
 import { Types } from 'mongoose';
 import type { ZodType } from 'zod';
 import { connectDb } from '../db';
-import { readSessionUserId } from '../auth/session';
-import { User, type UserDoc } from '../../models/User';
+import { readSessionToken } from '../auth/session';
+import { userFromToken } from '../auth/user-from-token';
+import type { UserDoc } from '../../models/User';
 import { Menu, type MenuDoc } from '../../models/Menu';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
@@ -65,9 +66,7 @@ function flattenParams(params: Params): Record<string, string> {
 }
 
 async function loadUser(req: NextRequest): Promise<UserDoc | null> {
-  const id = await readSessionUserId(req);
-  if (!id || !Types.ObjectId.isValid(id)) return null;
-  return User.findById(id);
+  return userFromToken(await readSessionToken(req));
 }
 
 async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<MenuDoc> {

@@ -41,7 +41,7 @@ export const authOptions: NextAuthOptions = {
         await enforceAccountRateLimit(RATE_LIMITS.login, parsed.data.username, clientKey({ headers }));
         const user = await verifyCredentials(parsed.data.username, parsed.data.password);
         if (!user) return null;
-        return { id: String(user._id), name: user.name, username: user.username };
+        return { id: String(user._id), name: user.name, username: user.username, sessionVersion: user.sessionVersion ?? 0 };
       },
     }),
   ],
@@ -51,6 +51,7 @@ export const authOptions: NextAuthOptions = {
         token.sub = user.id;
         token.name = user.name;
         token.username = (user as { username?: string }).username;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
       }
       return token;
     },

@@ -13,6 +13,6 @@ export const POST = route({ access: 'public', body: loginSchema }, async ({ body
   const user = await verifyCredentials(body.username, body.password);
   if (!user) throw unauthorized('Incorrect username or password');
   const res = ok({ user: accountView(user) });
-  await setSessionCookie(res, { id: String(user._id), username: user.username, name: user.name });
+  await setSessionCookie(res, { id: String(user._id), username: user.username, name: user.name, sessionVersion: user.sessionVersion });
   return res;
 });

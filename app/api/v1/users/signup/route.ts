@@ -15,6 +15,6 @@ export const POST = route({ access: 'public', body: signupSchema }, async ({ bod
   await sendVerificationCode(user, { throttle: false }).catch(() => undefined);
   const { name, username, email, phone, emailVerified } = accountView(user);
   const res = ok({ user: { name, username, email, phone, emailVerified } }, 201);
-  await setSessionCookie(res, { id: String(user._id), username, name });
+  await setSessionCookie(res, { id: String(user._id), username, name, sessionVersion: user.sessionVersion });
   return res;
 });

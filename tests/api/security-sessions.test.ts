@@ -1,0 +1,55 @@
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser, type TestAccount } from '../support/accounts';
+
+/**
+ * Issue #12, finding 7: logout ends every token issued before it. A copied session token (30-day JWT) no longer reads
+ * /api/v1/users/me, nor the /me page, once its user has logged out anywhere.
+ */
+
+const LOGIN = '/api/v1/users/login';
+let account: TestAccount;
+
+beforeAll(async () => {
+  account = await signUpVerifiedUser(new TestClient());
+});
+
+async function signedIn(): Promise<TestClient> {
+  const client = new TestClient();
+  expect((await client.post(LOGIN, { username: account.username, password: account.password })).status).toBe(200);
+  return client;
+}
+
+/** A second client holding a copy of `client`'s cookies (the stolen token). */
+function copyOf(client: TestClient): TestClient {
+  const thief = new TestClient();
+  for (const [k, v] of client.cookies) thief.cookies.set(k, v);
+  return thief;
+}
+
+describe('logout revokes', () => {
+  it('a copied token stops working for the API and for pages after the owner logs out', async () => {
+    const owner = await signedIn();
+    const thief = copyOf(owner);
+    expect((await thief.get('/api/v1/users/me')).status).toBe(200);
+    expect((await thief.get('/me')).status).toBe(200);
+
+    expect((await owner.post('/api/v1/users/logout')).status).toBe(200);
+
+    const me = await thief.get('/api/v1/users/me');
+    expect(me.status).toBe(401);
+    expect(me.body.message).toBe('You are not logged in, please log in first');
+    const page = await thief.get('/me');
+    expect(page.status).toBeGreaterThanOrEqual(300);
+    expect(page.status).toBeLessThan(400);
+    expect(page.headers.get('location')).toContain('/login');
+  });
+
+  it('ends the sessions of every device, and a new login works again', async () => {
+    const phone = await signedIn();
+    const laptop = await signedIn();
+    expect((await phone.post('/api/v1/users/logout')).status).toBe(200);
+    expect((await laptop.get('/api/v1/users/me')).status).toBe(401);
+    const again = await signedIn();
+    expect((await again.get('/api/v1/users/me')).body.data.user.username).toBe(account.username);
+  });
+});
