@@ -11,6 +11,7 @@ import { ok } from './envelope';
 import { mapError } from './map-error';
 import { clientKey } from './client-key';
 import { jsonBodyMaxBytes, readBoundedBody } from './read-bounded-body';
+import { assertJsonBody, assertSameOrigin, changesState } from './same-origin';
 
 /**
  * Who may call a route:
@@ -78,8 +79,9 @@ async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): 
 }
 
 /**
- * The one route-handler wrapper: connects, authenticates, loads the menu for menu routes, parses body and query with
- * the route's zod schemas and maps every error to the envelope. The handler returns data (sent as
+ * The one route-handler wrapper: refuses cross-site writes and non-JSON bodies on JSON routes (lib/api/same-origin.ts),
+ * connects, authenticates, loads the menu for menu routes, parses body and query with the route's zod schemas and
+ * maps every error to the envelope. The handler returns data (sent as
  * `{status:'success', data}`) or a Response of its own (files, redirects, other statuses).
  */
 export function route<TBody extends ZodType | undefined = undefined, TQuery extends ZodType | undefined = undefined>(
@@ -88,6 +90,10 @@ export function route<TBody extends ZodType | undefined = undefined, TQuery exte
 ): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) => {
     try {
+      if (changesState(req.method)) {
+        assertSameOrigin(req);
+        if (config.body) assertJsonBody(req);
+      }
       await connectDb();
       const params = flattenParams((await ctx?.params) ?? {});
       const user = await loadUser(req);

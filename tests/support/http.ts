@@ -26,7 +26,7 @@ export class TestClient {
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await fetch(this.baseUrl + path, init);
     for (const c of res.headers.getSetCookie()) {
