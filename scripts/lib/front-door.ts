@@ -37,6 +37,9 @@ export function withFrontDoor(handle: Handler): Handler {
         'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
         'content-length': Buffer.byteLength(body),
         'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
       });
       res.end(body);
       return;
