@@ -19,6 +19,9 @@ beforeAll(async () => {
   bystander = await signUpVerifiedUser(new TestClient());
 });
 
+/** Floods take many bcrypt comparisons before the 429: generous on a loaded machine (no assertion on time). */
+const FLOOD_TIMEOUT_MS = 240_000;
+
 /** Posts until a 429 (or `max` tries); returns the number of answers before the 429, or null without one. */
 async function untilTooMany(send: (i: number) => Promise<{ status: number; body: unknown }>, max: number): Promise<number | null> {
   for (let i = 0; i < max; i++) {
@@ -37,7 +40,7 @@ describe('login limits', () => {
     const target = await signUpVerifiedUser(new TestClient());
     const n = await untilTooMany(() => new TestClient().post(LOGIN, { username: target.username, password: 'wrong-password-1' }), 25);
     expect(n).not.toBeNull();
-  });
+  }, FLOOD_TIMEOUT_MS);
 
   it("never answers 429 to another account's correct password because of someone else's failures", async () => {
     const attacker = new TestClient();
@@ -46,7 +49,7 @@ describe('login limits', () => {
     for (let i = 0; i < 12; i++) await attacker.post(LOGIN, { username: victim.username, password: `wrong-${i}-password` });
     const res = await neighbour.post(LOGIN, { username: bystander.username, password: bystander.password });
     expect(res.status).toBe(200);
-  });
+  }, FLOOD_TIMEOUT_MS);
 
   it('ignores the client-written left part of X-Forwarded-For: rotating it gives no extra attempts', async () => {
     const client = new TestClient();
@@ -62,7 +65,7 @@ describe('login limits', () => {
     // A flood from one client never blocks another.
     const other = new TestClient();
     expect((await other.post(LOGIN, { username: bystander.username, password: bystander.password })).status).toBe(200);
-  });
+  }, FLOOD_TIMEOUT_MS);
 });
 
 describe('sign-up limit', () => {
@@ -74,7 +77,7 @@ describe('sign-up limit', () => {
     }, 14);
     expect(n).not.toBeNull();
     await expect(signUpUser(new TestClient())).resolves.toMatchObject({ username: expect.any(String) });
-  });
+  }, FLOOD_TIMEOUT_MS);
 });
 
 describe('verify limit', () => {
@@ -86,5 +89,5 @@ describe('verify limit', () => {
       25,
     );
     expect(n).not.toBeNull();
-  });
+  }, FLOOD_TIMEOUT_MS);
 });
