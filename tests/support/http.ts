@@ -44,8 +44,16 @@ export class TestClient {
       else this.cookies.delete(name);
     }
     const type = res.headers.get('content-type') ?? '';
-    const parsed = type.includes('application/json') ? await res.json() : await res.text();
+    const parsed = method === 'HEAD' ? '' : type.includes('application/json') ? await res.json() : await res.text();
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /** Another client with the same address and a copy of the cookies (what it receives does not change this one). */
+  clone(): TestClient {
+    const twin = new TestClient(this.baseUrl);
+    Object.defineProperty(twin, 'ip', { value: this.ip });
+    for (const [k, v] of this.cookies) twin.cookies.set(k, v);
+    return twin;
   }
 
   get<T = LooseJson>(path: string, headers?: Record<string, string>) {
