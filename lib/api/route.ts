@@ -25,8 +25,8 @@ export type Access = 'public' | 'user' | 'verified' | 'menuAdmin' | 'staff';
 
 type Params = Record<string, string | string[] | undefined>;
 
-export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends ZodType | undefined> {
-  access: Access;
+export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends ZodType | undefined, A extends Access = Access> {
+  access: A;
   body?: TBody;
   query?: TQuery;
   /** Route param holding the menu id for access 'menuAdmin' (default 'menuId', then 'id'). */
@@ -35,15 +35,19 @@ export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends Z
 
 type Infer<T> = T extends ZodType<infer O> ? O : undefined;
 
-export interface RouteContext<TBody, TQuery> {
+/** The signed-in user: always there except on public routes (where it is there when a session exists). */
+type UserFor<A extends Access> = A extends 'public' ? UserDoc | null : UserDoc;
+/** The menu named by the route: loaded (and its admin checked) for 'menuAdmin' only. */
+type MenuFor<A extends Access> = A extends 'menuAdmin' ? MenuDoc : null;
+
+/** What a handler receives, typed by its access level: no `user!` / `menu!` needed. */
+export interface RouteContext<TBody, TQuery, A extends Access = Access> {
   req: NextRequest;
   params: Record<string, string>;
   body: TBody;
   query: TQuery;
-  /** Present for every access level but 'public' (and on public routes when a session exists). */
-  user: UserDoc | null;
-  /** Present for access 'menuAdmin'. */
-  menu: MenuDoc | null;
+  user: UserFor<A>;
+  menu: MenuFor<A>;
   clientKey: string;
 }
 
@@ -84,10 +88,11 @@ async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): 
  * maps every error to the envelope. The handler returns data (sent as
  * `{status:'success', data}`) or a Response of its own (files, redirects, other statuses).
  */
-export function route<TBody extends ZodType | undefined = undefined, TQuery extends ZodType | undefined = undefined>(
-  config: RouteConfig<TBody, TQuery>,
-  handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
-): RouteHandler {
+export function route<
+  A extends Access,
+  TBody extends ZodType | undefined = undefined,
+  TQuery extends ZodType | undefined = undefined,
+>(config: RouteConfig<TBody, TQuery, A>, handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>, A>) => Promise<unknown>): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) => {
     try {
       if (changesState(req.method)) {
@@ -116,8 +121,9 @@ export function route<TBody extends ZodType | undefined = undefined, TQuery exte
         params,
         body: body as Infer<TBody>,
         query: query as Infer<TQuery>,
-        user,
-        menu,
+        // The checks above guarantee what RouteContext<…, A> promises for this access level.
+        user: user as UserFor<A>,
+        menu: menu as MenuFor<A>,
         clientKey: clientKey(req),
       });
       if (result instanceof Response) return result;

@@ -8,5 +8,5 @@ export const GET = route({ access: 'public' }, async ({ params, user }) => ({ da
 
 /** Menu edits (spec §7): `?op=` picks one op of lib/menus/edits/registry.ts; each is one atomic update. */
 export const PUT = route({ access: 'menuAdmin', query: z.record(z.string(), z.string()), body: z.unknown() }, async ({ menu, query, body }) =>
-  runMenuEdit(menu!, query, body),
+  runMenuEdit(menu, query, body),
 );

@@ -6,8 +6,8 @@ import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
 
 /** Sends a new verification code (at most one a minute). */
 export const POST = route({ access: 'user' }, async ({ user, clientKey }) => {
-  await enforceAccountRateLimit(RATE_LIMITS.resend, String(user!._id), clientKey);
-  if (user!.emailVerified) throw badRequest('Your e-mail is already verified');
-  await sendVerificationCode(user!, { throttle: true });
+  await enforceAccountRateLimit(RATE_LIMITS.resend, String(user._id), clientKey);
+  if (user.emailVerified) throw badRequest('Your e-mail is already verified');
+  await sendVerificationCode(user, { throttle: true });
   return { sent: true, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
 });
