@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
+import { menuWithAdmin } from '../support/menu-admin';
+import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastySegment, nastyValue } from '../support/fuzz';
 
 /**
@@ -11,11 +11,10 @@ import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastySegment, nastyValue } from '../support
  */
 
 let menu: MenuFixture;
-const admin = new TestClient();
+let admin: TestClient;
 
 beforeAll(async () => {
-  const account = await signUpVerifiedUser(admin);
-  menu = await insertMenuFixture({ admins: [account.username] });
+  ({ menu, admin } = await menuWithAdmin());
 });
 afterAll(closeTestDb);
 

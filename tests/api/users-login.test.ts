@@ -137,7 +137,7 @@ describe('login', () => {
     const other = await signUpVerifiedUser(new TestClient());
     expect((await new TestClient().post(LOGIN, { username: other.username, password: other.password })).status).toBe(200);
     expect((await hammer.post(LOGIN, { username: other.username, password: other.password })).status).toBe(200);
-  });
+  }, 180_000);
 });
 
 describe('the whole journey', () => {

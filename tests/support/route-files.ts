@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
-const APP_DIR = path.join(__dirname, '..', '..', 'app');
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+export const APP_DIR = path.join(__dirname, '..', '..', 'app');
 
-function routeFiles(dir: string): string[] {
+/** Every route.ts (or .tsx/.js) file under `dir`. */
+export function routeFiles(dir: string = APP_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return routeFiles(p);
