@@ -6,6 +6,7 @@ import { enforceAccountRateLimit, RATE_LIMITS } from '../api/rate-limit';
 import { loginSchema } from '../validation/user';
 import { verifyCredentials } from '../users/verify-credentials';
 import { SESSION_MAX_AGE_SECONDS } from './session';
+import { userFromToken } from './user-from-token';
 
 declare module 'next-auth' {
   interface Session {
@@ -47,6 +48,9 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
+      // A token from before a logout or password change is refused here too: next-auth then answers no session and
+      // clears the cookie (it treats a throw in this callback as an invalid session).
+      if (!user && !(await userFromToken(token))) throw new Error('The session was revoked');
       if (user) {
         token.sub = user.id;
         token.name = user.name;

@@ -36,6 +36,7 @@ describe('logout revokes', () => {
     const thief = copyOf(owner);
     expect((await thief.get('/api/v1/users/me')).status).toBe(200);
     expect((await thief.get('/me')).status).toBe(200);
+    expect((await thief.clone().get('/api/auth/session')).body.user.username).toBe(account.username);
 
     expect((await owner.post('/api/v1/users/logout')).status).toBe(200);
 
@@ -46,6 +47,10 @@ describe('logout revokes', () => {
     expect(page.status).toBeGreaterThanOrEqual(300);
     expect(page.status).toBeLessThan(400);
     expect(page.headers.get('location')).toContain('/login');
+    // next-auth's own session endpoint agrees: no session.
+    const session = await thief.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body?.user).toBeUndefined();
   });
 
   it('ends the sessions of every device, and a new login works again', async () => {
