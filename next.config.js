@@ -15,6 +15,22 @@ const nextConfig = {
   experimental: { inlineCss: true },
   // Server-only packages with native parts or dynamic requires stay outside the bundle.
   serverExternalPackages: ['mongoose', 'mongodb', 'sharp', 'pdfkit', 'exceljs', 'nodemailer', 'bcryptjs', 'mingo', 'bson'],
+  // Security headers on every answer. Pages get their nonce CSP (and HSTS over https) from proxy.ts.
+  async headers() {
+    const everywhere = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()' },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ];
+    const https = [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }];
+    return [
+      { source: '/:path*', headers: everywhere },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: '/public/uploads/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'self'" }] },
+      { source: '/:path*', has: https, headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] },
+    ];
+  },
 };
 
 module.exports = nextConfig;

@@ -42,7 +42,7 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   await addFromPopup(page, 'عصير ليمون بالنعناع', { subItem: 'كبير', quantity: 2 });
   await expect(page.getByTestId('go-to-cart')).toBeVisible();
   const cartId = await storedCartId(page);
-  expect(cartId).toMatch(/^[0-9a-f]{24}$/);
+  expect(cartId).toMatch(/^[0-9a-f]{32}$/);
 
   // Later adds go to the same cart; the same item and size merge into one line.
   await addFromPopup(page, 'مقلوبة دجاج', { quantity: 3 });
@@ -89,7 +89,7 @@ test('a stored cart the server no longer has is replaced by a new one', async ({
   await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [storageKey(), stale]);
   await addFromPopup(page, 'مياه معدنية');
   const id = await storedCartId(page);
-  expect(id).toMatch(/^[0-9a-f]{24}$/);
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(id).not.toBe(stale);
   const res = await page.request.get(`/api/v1/cart/${id}`);
   const cart = (await res.json()).data.data;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** A diner's cart. Only ids, the sub-item index and quantities are stored; prices always come from the menu. */
@@ -12,6 +13,8 @@ const cartLineSchema = new Schema(
 
 const cartSchema = new Schema(
   {
+    /** 128 random bits (see lib/carts/new-cart-id.ts; inlined so the model imports nothing of lib/). */
+    _id: { type: String, default: () => randomBytes(16).toString('hex') },
     menu: { type: Schema.Types.ObjectId, ref: 'Menu', required: true },
     items: { type: [cartLineSchema], default: [] },
   },

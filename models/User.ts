@@ -12,6 +12,8 @@ const userSchema = new Schema(
     emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: USER_ROLES, default: 'user' },
     agreedToTermsAt: { type: Date },
+    /** Bumped to end every session issued before (logout, password change); session tokens carry it as `sv`. */
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

@@ -26,7 +26,10 @@ async function main() {
   if (!process.env.MONGODB_URI) {
     const dbpath = path.join(dataDir, 'db');
     fs.mkdirSync(dbpath, { recursive: true });
-    db = await startEmbeddedMongo({ dbpath, port: Number(process.env.EMBEDDED_MONGO_PORT || 0), quiet: true });
+    // A Unix socket in an owner-only folder: only this user can reach the database. A port only when one is asked for.
+    const tcpPort = Number(process.env.EMBEDDED_MONGO_PORT || 0);
+    const socketPath = tcpPort ? undefined : path.join(dataDir, 'run', 'embedded-mongo.sock');
+    db = await startEmbeddedMongo({ dbpath, port: tcpPort, socketPath, quiet: true });
     process.env.MONGODB_URI = `${db.uri.replace(/\/?$/, '/')}qrmenu`;
     console.log(`[start] embedded MongoDB-compatible server on ${db.uri} (data in .data/db)`);
   } else {

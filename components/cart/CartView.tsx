@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { CART_TEXT, COMMON_TEXT } from '@/lib/i18n/ar';
 import { fetchCart, removeCartLine } from '@/lib/carts/cart-api';
 import type { PricedCart } from '@/lib/carts/priced-cart';
+import { safeCssColor } from '@/lib/validation/css-color';
 import { CartTable } from './CartTable';
 import { CompletePurchaseButton } from './CompletePurchaseButton';
 import styles from './CartView.module.css';
@@ -19,10 +20,15 @@ type State = { status: 'loading' } | { status: 'failed'; message: string } | { s
 function themeOf(cart: PricedCart): CSSProperties {
   const c = cart.menu.colors ?? {};
   const vars: Record<string, string> = {};
-  if (c.mainColor) vars['--color-main'] = c.mainColor;
-  if (c.secondaryColor) vars['--color-secondary'] = c.secondaryColor;
-  if (c.shadeColor) vars['--color-shade'] = c.shadeColor;
-  if (c.tintColor) vars['--color-tint'] = c.tintColor;
+  // Checked again here, where the values become CSS: only plain colour values get through.
+  const set = (name: string, value: unknown) => {
+    const safe = safeCssColor(value);
+    if (safe) vars[name] = safe;
+  };
+  set('--color-main', c.mainColor);
+  set('--color-secondary', c.secondaryColor);
+  set('--color-shade', c.shadeColor);
+  set('--color-tint', c.tintColor);
   return vars as CSSProperties;
 }
 

@@ -1,13 +1,25 @@
 /**
- * Who is asking, for rate limits. Behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For address is the client;
- * otherwise every request shares the direct peer, which Next does not expose, so one bucket is used.
+ * Who is asking, for rate limits: an address, never something the caller can choose.
+ *
+ * scripts/server.ts appends the socket's peer address to `X-Forwarded-For` (as every proxy does), so the right-most
+ * entry is always the direct peer. `TRUST_PROXY=N` says N reverse proxies we run stand in front: each appended the
+ * address it saw, so the client is the entry N hops left of the peer (`TRUST_PROXY=1`: the right-most entry the proxy
+ * sent). Entries further left were written by the client and are ignored, so rotating them buys nothing.
  */
-export function clientKey(req: Request): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = req.headers.get('x-forwarded-for');
-    if (forwarded) return forwarded.split(',')[0].trim();
-    const real = req.headers.get('x-real-ip');
-    if (real) return real.trim();
-  }
-  return 'direct';
+export function clientKey(req: { headers: Headers }): string {
+  const hops = trustedProxyHops();
+  const chain = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return 'unknown';
+  return chain[Math.max(0, chain.length - 1 - hops)];
+}
+
+/** TRUST_PROXY as a number of hops (0 when unset or invalid; `true` reads as 1). */
+export function trustedProxyHops(): number {
+  const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === 'true') return 1;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
 }

@@ -2,14 +2,17 @@ import type { NextRequest } from 'next/server';
 import { Types } from 'mongoose';
 import type { ZodType } from 'zod';
 import { connectDb } from '../db';
-import { readSessionUserId } from '../auth/session';
-import { User, type UserDoc } from '../../models/User';
+import { readSessionToken } from '../auth/session';
+import { userFromToken } from '../auth/user-from-token';
+import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
 import type { LeanMenu } from '../menus/update-menu';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
 import { mapError } from './map-error';
 import { clientKey } from './client-key';
+import { jsonBodyMaxBytes, readBoundedBody } from './read-bounded-body';
+import { assertJsonBody, assertSameOrigin, changesState } from './same-origin';
 
 /**
  * Who may call a route:
@@ -23,8 +26,8 @@ export type Access = 'public' | 'user' | 'verified' | 'menuAdmin' | 'staff';
 
 type Params = Record<string, string | string[] | undefined>;
 
-export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends ZodType | undefined> {
-  access: Access;
+export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends ZodType | undefined, A extends Access = Access> {
+  access: A;
   body?: TBody;
   query?: TQuery;
   /** Route param holding the menu id for access 'menuAdmin' (default 'menuId', then 'id'). */
@@ -33,25 +36,27 @@ export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends Z
 
 type Infer<T> = T extends ZodType<infer O> ? O : undefined;
 
-export interface RouteContext<TBody, TQuery> {
+/** The signed-in user: always there except on public routes (where it is there when a session exists). */
+type UserFor<A extends Access> = A extends 'public' ? UserDoc | null : UserDoc;
+/** The menu named by the route: loaded (and its admin checked) for 'menuAdmin' only. */
+type MenuFor<A extends Access> = A extends 'menuAdmin' ? LeanMenu : null;
+
+/** What a handler receives, typed by its access level: no `user!` / `menu!` needed. */
+export interface RouteContext<TBody, TQuery, A extends Access = Access> {
   req: NextRequest;
   params: Record<string, string>;
   body: TBody;
   query: TQuery;
-  /** Present for every access level but 'public' (and on public routes when a session exists). */
-  user: UserDoc | null;
-  /**
-   * Present for access 'menuAdmin': the menu as plain data (read-only: every write goes through updateMenu). Plain,
-   * not a hydrated Mongoose document: hydrating every section and item cost more than the edit itself on big menus.
-   */
-  menu: LeanMenu | null;
+  user: UserFor<A>;
+  menu: MenuFor<A>;
   clientKey: string;
 }
 
 export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  const limit = jsonBodyMaxBytes();
+  const text = (await readBoundedBody(req, limit, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`)).toString('utf8');
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -67,9 +72,7 @@ function flattenParams(params: Params): Record<string, string> {
 }
 
 async function loadUser(req: NextRequest): Promise<UserDoc | null> {
-  const id = await readSessionUserId(req);
-  if (!id || !Types.ObjectId.isValid(id)) return null;
-  return User.findById(id);
+  return userFromToken(await readSessionToken(req));
 }
 
 async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<LeanMenu> {
@@ -81,16 +84,22 @@ async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): 
 }
 
 /**
- * The one route-handler wrapper: connects, authenticates, loads the menu for menu routes, parses body and query with
- * the route's zod schemas and maps every error to the envelope. The handler returns data (sent as
+ * The one route-handler wrapper: refuses cross-site writes and non-JSON bodies on JSON routes (lib/api/same-origin.ts),
+ * connects, authenticates, loads the menu for menu routes, parses body and query with the route's zod schemas and
+ * maps every error to the envelope. The handler returns data (sent as
  * `{status:'success', data}`) or a Response of its own (files, redirects, other statuses).
  */
-export function route<TBody extends ZodType | undefined = undefined, TQuery extends ZodType | undefined = undefined>(
-  config: RouteConfig<TBody, TQuery>,
-  handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
-): RouteHandler {
+export function route<
+  A extends Access,
+  TBody extends ZodType | undefined = undefined,
+  TQuery extends ZodType | undefined = undefined,
+>(config: RouteConfig<TBody, TQuery, A>, handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>, A>) => Promise<unknown>): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) => {
     try {
+      if (changesState(req.method)) {
+        assertSameOrigin(req);
+        if (config.body) assertJsonBody(req);
+      }
       await connectDb();
       const params = flattenParams((await ctx?.params) ?? {});
       const user = await loadUser(req);
@@ -113,8 +122,9 @@ export function route<TBody extends ZodType | undefined = undefined, TQuery exte
         params,
         body: body as Infer<TBody>,
         query: query as Infer<TQuery>,
-        user,
-        menu,
+        // The checks above guarantee what RouteContext<…, A> promises for this access level.
+        user: user as UserFor<A>,
+        menu: menu as MenuFor<A>,
         clientKey: clientKey(req),
       });
       if (result instanceof Response) return result;

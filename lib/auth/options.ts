@@ -2,10 +2,11 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { connectDb } from '../db';
 import { clientKey } from '../api/client-key';
-import { enforceRateLimit, RATE_LIMITS } from '../api/rate-limit';
+import { enforceAccountRateLimit, RATE_LIMITS } from '../api/rate-limit';
 import { loginSchema } from '../validation/user';
 import { verifyCredentials } from '../users/verify-credentials';
 import { SESSION_MAX_AGE_SECONDS } from './session';
+import { userFromToken } from './user-from-token';
 
 declare module 'next-auth' {
   interface Session {
@@ -33,24 +34,28 @@ export const authOptions: NextAuthOptions = {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) return null;
         await connectDb();
-        // The same per-client login limit as POST /api/v1/users/login, so this door is not a way around it.
+        // The same per-account and per-client login limits as POST /api/v1/users/login, so this door is not a way around it.
         const headers = new Headers();
         for (const [name, value] of Object.entries(req?.headers ?? {})) {
           if (typeof value === 'string') headers.set(name, value);
         }
-        await enforceRateLimit(RATE_LIMITS.login, clientKey(new Request('http://localhost/', { headers })));
+        await enforceAccountRateLimit(RATE_LIMITS.login, parsed.data.username, clientKey({ headers }));
         const user = await verifyCredentials(parsed.data.username, parsed.data.password);
         if (!user) return null;
-        return { id: String(user._id), name: user.name, username: user.username };
+        return { id: String(user._id), name: user.name, username: user.username, sessionVersion: user.sessionVersion ?? 0 };
       },
     }),
   ],
   callbacks: {
     async jwt({ token, user }) {
+      // A token from before a logout or password change is refused here too: next-auth then answers no session and
+      // clears the cookie (it treats a throw in this callback as an invalid session).
+      if (!user && !(await userFromToken(token))) throw new Error('The session was revoked');
       if (user) {
         token.sub = user.id;
         token.name = user.name;
         token.username = (user as { username?: string }).username;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
       }
       return token;
     },

@@ -1,4 +1,4 @@
-import { encode, getToken } from 'next-auth/jwt';
+import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest, NextResponse } from 'next/server';
 
 /** Sessions last 30 days. */
@@ -19,12 +19,13 @@ export function sessionCookieName(): string {
   return usesSecureCookies() ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 }
 
-export type SessionUser = { id: string; username: string; name: string };
+/** `sessionVersion`: the user's current one (UserDoc.sessionVersion); a token with an older one is refused. */
+export type SessionUser = { id: string; username: string; name: string; sessionVersion?: number | null };
 
 /** Issues the same JWT session cookie next-auth reads, so one login works for pages, handlers and next-auth. */
 export async function setSessionCookie(res: NextResponse, user: SessionUser): Promise<void> {
   const token = await encode({
-    token: { sub: user.id, name: user.name, username: user.username },
+    token: { sub: user.id, name: user.name, username: user.username, sv: user.sessionVersion ?? 0 },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -41,13 +42,12 @@ export function clearSessionCookie(res: NextResponse): void {
   res.cookies.set(sessionCookieName(), '', { httpOnly: true, sameSite: 'lax', secure: usesSecureCookies(), path: '/', maxAge: 0 });
 }
 
-/** The signed-in user's id from the session cookie, or null. */
-export async function readSessionUserId(req: NextRequest | Request): Promise<string | null> {
-  const token = await getToken({
+/** The decoded session token of a request (not yet checked against the user: see userFromToken), or null. */
+export async function readSessionToken(req: NextRequest | Request): Promise<JWT | null> {
+  return getToken({
     req: req as NextRequest,
     secret: authSecret(),
     secureCookie: usesSecureCookies(),
     cookieName: sessionCookieName(),
   });
-  return token?.sub ?? null;
 }

@@ -47,7 +47,7 @@ export async function addCartLine(cartId: string, input: CartLineInput): Promise
   throw badRequest('The cart is changing too fast, please try again');
 }
 
-async function reprice(cartId: Types.ObjectId, menu: Parameters<typeof priceCart>[1]): Promise<PricedCart> {
+async function reprice(cartId: string, menu: Parameters<typeof priceCart>[1]): Promise<PricedCart> {
   const cart = await Cart.findById(cartId).lean();
   if (!cart) throw notFound('This cart does not exist');
   return priceCart(cart, menu);

@@ -1,13 +1,18 @@
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { Cart } from '../../models/Cart';
 import { badRequest, notFound } from '../api/errors';
+import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
 
-export type StoredCart = { _id: Types.ObjectId; menu: Types.ObjectId; items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[] };
+export type StoredCart = { _id: string; menu: Types.ObjectId; items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[] };
 
-/** The stored cart (lean), or a 400 for a malformed id and a 404 when there is no such cart. */
+/**
+ * The stored cart (lean), or a 400 for a malformed id and a 404 when there is no such cart. Ids of the old shape
+ * (ObjectIds: guessable) are answered 404: no cart is reachable by them any more.
+ */
 export async function findCartOrThrow(cartId: string): Promise<StoredCart> {
-  if (!OBJECT_ID_PATTERN.test(cartId)) throw badRequest('Invalid cart id');
+  if (OBJECT_ID_PATTERN.test(cartId)) throw notFound('This cart does not exist');
+  if (!CART_ID_PATTERN.test(cartId)) throw badRequest('Invalid cart id');
   const cart = (await Cart.findById(cartId).lean()) as StoredCart | null;
   if (!cart) throw notFound('This cart does not exist');
   return cart;

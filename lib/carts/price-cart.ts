@@ -1,4 +1,5 @@
 import { roundMoney, unitPrice, type Currency } from '../menus/pricing';
+import { safeCssColor } from '../validation/css-color';
 import { findMenuItem } from './find-menu-item';
 import type { CartMenu, StoredCartLine } from './menu-shape';
 import type { PricedCart, PricedCartLine } from './priced-cart';
@@ -43,10 +44,10 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       whatsapp: menu.institution?.whatsapp ?? '',
       username: menu.username ?? null,
       colors: {
-        mainColor: colors.mainColor ?? undefined,
-        secondaryColor: colors.secondaryColor ?? undefined,
-        shadeColor: colors.shadeColor ?? undefined,
-        tintColor: colors.tintColor ?? undefined,
+        mainColor: safeCssColor(colors.mainColor),
+        secondaryColor: safeCssColor(colors.secondaryColor),
+        shadeColor: safeCssColor(colors.shadeColor),
+        tintColor: safeCssColor(colors.tintColor),
       },
     },
     items,

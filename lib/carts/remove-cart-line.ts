@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import { Cart } from '../../models/Cart';
 import { Menu } from '../../models/Menu';
 import { badRequest, notFound } from '../api/errors';
@@ -17,7 +18,7 @@ export async function removeCartLine(cartId: string, index: number): Promise<Pri
     if (index >= cart.items.length) throw badRequest('There is no cart line at this index');
     const items = cart.items.filter((_, i) => i !== index);
     // The raw collection: the filter must compare the stored array exactly as read, without Mongoose casting it.
-    const res = await Cart.collection.updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
+    const res = await (Cart.collection as unknown as Collection<{ _id: string }>).updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
     if (res.matchedCount) {
       const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
       if (!menu) throw notFound('The menu of this cart no longer exists');

@@ -2,7 +2,7 @@
  * Where the browser keeps a diner's cart id: one key per menu (spec §3 Cart). Safe to import during SSR: every helper
  * checks for `window` and swallows storage errors (private mode, disabled storage).
  */
-import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
+import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 export const CART_STORAGE_EVENT = 'cart-storage-change';
 
@@ -29,7 +29,7 @@ function announce(menuId: string) {
 export function getStoredCartId(menuId: string): string | null {
   try {
     const id = storage()?.getItem(cartStorageKey(menuId)) ?? null;
-    return id && OBJECT_ID_PATTERN.test(id) ? id : null;
+    return id && CART_ID_PATTERN.test(id) ? id : null;
   } catch {
     return null;
   }

@@ -2,6 +2,8 @@
  * Embedded MongoDB-compatible server: speaks the wire protocol over TCP so the official
  * driver and Mongoose connect to it exactly as to a standalone mongod.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Store } from './storage';
 import { Persistence } from './journal';
 import { MongoServer } from './server';
@@ -11,6 +13,11 @@ export interface EmbeddedMongoOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Listen on this Unix domain socket instead of TCP: its folder is made owner-only (0700) and the socket 0600, so
+   * only the user running the app can connect. The uri is then `mongodb://<percent-encoded path>/`.
+   */
+  socketPath?: string;
   /** Directory for journal + snapshot; omitted = in-memory. */
   dbpath?: string;
   quiet?: boolean;
@@ -27,6 +34,15 @@ export interface EmbeddedMongo {
   stop(): Promise<void>;
 }
 
+async function listenOnPrivateSocket(server: MongoServer, socketPath: string): Promise<void> {
+  const dir = path.dirname(socketPath);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  fs.rmSync(socketPath, { force: true }); // a socket file left by a killed run
+  await server.listenOnSocket(socketPath);
+  fs.chmodSync(socketPath, 0o600);
+}
+
 export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = opts.host ?? '127.0.0.1';
   const store = new Store();
@@ -37,6 +53,16 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     await persistence.open();
   }
   const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });
+  if (opts.socketPath) {
+    try {
+      await listenOnPrivateSocket(server, opts.socketPath);
+    } catch (e) {
+      await server.stop();
+      throw e;
+    }
+    let closed: Promise<void> | undefined;
+    return { uri: `mongodb://${encodeURIComponent(opts.socketPath)}/`, port: 0, stop: () => (closed ??= server.stop()) };
+  }
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);

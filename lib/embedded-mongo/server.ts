@@ -91,6 +91,18 @@ export class MongoServer {
     });
   }
 
+  /** Listens on a Unix domain socket instead of TCP (see start({ socketPath })). */
+  listenOnSocket(socketPath: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const onError = (e: Error) => reject(e);
+      this.server.once('error', onError);
+      this.server.listen(socketPath, () => {
+        this.server.off('error', onError);
+        resolve();
+      });
+    });
+  }
+
   private onConnection(socket: net.Socket): void {
     if (this.stopping) { socket.destroy(); return; }
     const conn: ConnectionInfo = { id: this.nextConnId++, remote: `${socket.remoteAddress}:${socket.remotePort}` };

@@ -43,9 +43,11 @@ export async function sendMail(message: MailMessage): Promise<void> {
     });
     return;
   }
-  await fs.mkdir(OUTBOX_DIR, { recursive: true });
+  // Verification codes: readable by the app's own user only (the folder may predate this rule, so chmod it too).
+  await fs.mkdir(OUTBOX_DIR, { recursive: true, mode: 0o700 });
+  await fs.chmod(OUTBOX_DIR, 0o700);
   const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(OUTBOX_DIR, `${Date.now()}-${safeTo}.txt`);
-  await fs.writeFile(file, `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, 'utf8');
+  await fs.writeFile(file, `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { encoding: 'utf8', mode: 0o600 });
   console.log(`[mail] to=${message.to}${message.summary ? ` ${message.summary}` : ''} (no SMTP_URL: saved to ${file})`);
 }

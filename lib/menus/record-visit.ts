@@ -4,25 +4,41 @@ import { notFound } from '../api/errors';
 import { OBJECT_ID_PATTERN } from './public-menu';
 import { zonedDay } from './zoned-day';
 
-/** Long-lived per-menu cookie that marks a browser as a returning visitor. */
+/** Long-lived per-menu cookie holding the day (in the menu's time zone) this browser's visit was last counted. */
 export const visitorCookieName = (menuId: string) => `qm_v_${menuId}`;
 export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 3600;
 
+export interface VisitOutcome {
+  /** The browser had never been counted on this menu. */
+  isNew: boolean;
+  /** The visit was counted (false: this browser was already counted today). */
+  counted: boolean;
+  /** Today in the menu's time zone: the cookie's new value. */
+  day: string;
+}
+
 /**
- * Counts one visit to an active public menu (spec §3 menuVisitors): totalVisitors always, newVisitors for a browser's
- * first visit; the same counters per day (in the menu's time zone) in MenuVisitDay. All atomic $inc, no read first.
+ * Counts a browser's visit to an active public menu (spec §3 menuVisitors) at most once a day: totalVisitors, and
+ * newVisitors for its first visit ever; the same counters per day (in the menu's time zone) in MenuVisitDay.
+ * `lastCountedDay` is the browser's cookie (undefined: never counted). Counters are atomic $inc.
  */
-export async function recordVisit(menuId: string, isNew: boolean, now = new Date()): Promise<void> {
+export async function recordVisit(menuId: string, lastCountedDay: string | undefined, now = new Date()): Promise<VisitOutcome> {
   if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound('This menu does not exist');
+  const menu = await Menu.findOne({ _id: menuId, active: true }).select('timeZone').lean();
+  if (!menu) throw notFound('This menu does not exist');
+  const day = zonedDay(now, menu.timeZone ?? undefined);
+  const isNew = lastCountedDay === undefined;
+  if (lastCountedDay === day) return { isNew, counted: false, day };
+
   const inc = { totalVisitors: 1, ...(isNew ? { newVisitors: 1 } : {}) };
-  const menu = await Menu.findOneAndUpdate(
+  const counted = await Menu.updateOne(
     { _id: menuId, active: true },
     { $inc: { 'menuVisitors.totalVisitors': 1, ...(isNew ? { 'menuVisitors.newVisitors': 1 } : {}) } },
-    { projection: { timeZone: 1 }, timestamps: false, returnDocument: 'after' },
-  ).lean();
-  if (!menu) throw notFound('This menu does not exist');
+    { timestamps: false },
+  );
+  if (!counted.matchedCount) throw notFound('This menu does not exist');
 
-  const filter = { menu: menu._id, day: zonedDay(now, menu.timeZone ?? undefined) };
+  const filter = { menu: menu._id, day };
   try {
     await MenuVisitDay.updateOne(filter, { $inc: inc }, { upsert: true });
   } catch (err) {
@@ -30,4 +46,5 @@ export async function recordVisit(menuId: string, isNew: boolean, now = new Date
     if ((err as { code?: number }).code !== 11000) throw err;
     await MenuVisitDay.updateOne(filter, { $inc: inc });
   }
+  return { isNew, counted: true, day };
 }

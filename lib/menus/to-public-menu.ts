@@ -1,11 +1,14 @@
-import { isCssColor } from '../validation/css-color';
+import { safeCssColor } from '../validation/css-color';
+import { isStoredImageName } from '../uploads/urls';
 import type { PublicLocation, PublicMenu, PublicSection } from './public-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-const color = (v: unknown, fallback: string) => (typeof v === 'string' && isCssColor(v) ? v.trim() : fallback);
+const color = (v: unknown, fallback: string) => safeCssColor(v) ?? fallback;
+/** Only our own upload names reach the page: anything else stored (a foreign URL) is dropped. */
+const stored = (v: unknown) => (isStoredImageName(v) ? v : '');
 
 function location(l: any): PublicLocation {
   const c = l?.geoLocation?.coordinates;
@@ -25,7 +28,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       description: str(i.description),
       price: num(i.price),
       pin: Boolean(i.pin),
-      image: str(i.image),
+      image: stored(i.image),
       showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
       subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price) })),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
@@ -35,7 +38,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       _id: str(g._id),
       title: str(g.title),
       display: g.display === 'show-all' ? 'show-all' : 'scroll',
-      images: (g.images ?? []).filter((x: any) => x?.image).map((x: any) => ({ image: str(x.image), note: str(x.note) })),
+      images: (g.images ?? []).filter((x: any) => stored(x?.image)).map((x: any) => ({ image: stored(x.image), note: str(x.note) })),
     })),
   }));
   const inst = doc.institution ?? {};
@@ -49,7 +52,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     timeZone: str(doc.timeZone) || 'Asia/Amman',
     headingPhrase: str(doc.headingPhrase),
     endingPhrase: str(doc.endingPhrase),
-    menuMainImage: str(doc.menuMainImage),
+    menuMainImage: stored(doc.menuMainImage),
     colors: {
       mainColor: color(doc.colors?.mainColor, '#8d1b3d'),
       secondaryColor: color(doc.colors?.secondaryColor, '#f4b942'),
@@ -59,7 +62,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     institution: {
       name: str(inst.name),
       description: str(inst.description),
-      logo: str(inst.logo),
+      logo: stored(inst.logo),
       whatsapp: str(inst.whatsapp),
       googleRateUrl: str(inst.googleRateUrl),
       location: location(inst.location),

@@ -1,4 +1,5 @@
 import { badRequest, tooLarge } from '../api/errors';
+import { readBoundedBody } from '../api/read-bounded-body';
 import { uploadTargetSchema, type UploadTarget } from '../validation/upload';
 import { uploadMaxBytes } from './upload-limits';
 
@@ -9,16 +10,15 @@ const tooLargeError = () => tooLarge(`The image is too large (at most ${Math.flo
 
 /**
  * Reads the multipart upload form with the platform's own `request.formData()` (App Router route handlers get a web
- * Request; Express middleware such as multer does not apply). Refuses oversized bodies by Content-Length before
- * parsing, then checks the file's own size. Returns the validated target and the file's bytes.
+ * Request; Express middleware such as multer does not apply). The body is read with a bound (Content-Length, then the
+ * bytes as they arrive: lib/api/read-bounded-body.ts) before parsing, then the file's own size is checked. Returns the
+ * validated target and the file's bytes.
  */
 export async function readUploadForm(req: Request): Promise<{ target: UploadTarget; bytes: Buffer }> {
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > uploadMaxBytes() + FORM_OVERHEAD_BYTES) throw tooLargeError();
-
+  const raw = await readBoundedBody(req, uploadMaxBytes() + FORM_OVERHEAD_BYTES, tooLargeError().message);
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw badRequest('The upload must be a multipart form with path, model, data and file');
   }

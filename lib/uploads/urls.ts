@@ -30,12 +30,14 @@ export function smallImageName(name: string): string {
 }
 
 /**
- * The URL of a stored image, '' when there is none. Absolute URLs and paths (starting with '/', 'http:', 'https:',
- * 'data:') are returned as they are, so placeholders keep working.
+ * The URL of a stored image, '' when there is none. Only our own upload names become URLs (checked here, on output,
+ * whatever was stored), plus paths on this site (`/placeholder.png`) for placeholders; anything else — foreign URLs,
+ * `//host`, `data:`, odd names — gives '' so no diner's browser is sent elsewhere.
  */
 export function imageUrl(name: string | null | undefined, opts: ImageUrlOptions = {}): string {
   if (!name) return '';
-  if (/^(\/|https?:|data:|blob:)/.test(name)) return name;
+  if (/^\/(?![/\\])/.test(name)) return name;
+  if (!isStoredImageName(name)) return '';
   const file = opts.small ? smallImageName(name) : name;
   let url = UPLOADS_URL_PREFIX + encodeURIComponent(file);
   if (opts.v !== undefined && opts.v !== null && opts.v !== '') {

@@ -1,7 +1,7 @@
 /**
  * CSS colours, checked so that a stored colour can never break out of a `style` attribute or a CSS custom property:
  * hex (#rgb, #rgba, #rrggbb, #rrggbbaa), the named colours, and rgb()/rgba()/hsl()/hsla() with numbers only.
- * Client-safe (no imports).
+ * Client-safe (no imports): values are checked on output too, wherever they are written into a style.
  */
 const NAMED = new Set(
   (
@@ -34,3 +34,9 @@ export function isCssColor(value: string): boolean {
 
 export const CSS_COLOR_MESSAGE = (field: string) =>
   `${field} is not a colour: use #rrggbb (e.g. #8d1b3d), a colour name (e.g. teal) or rgb()/hsl()`;
+
+/** The colour as it may go into CSS, or undefined for anything that is not one (checked on output, not only on save). */
+export function safeCssColor(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return isCssColor(value) ? value.trim() : undefined;
+}

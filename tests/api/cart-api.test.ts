@@ -23,11 +23,13 @@ type StoredLine = { item: Types.ObjectId; subItem: number | null; quantity: numb
 async function carts() {
   return (await testDb()).collection('carts');
 }
+/** Carts of this file's menus only: other test files make carts at the same time. */
 async function cartCount() {
-  return (await carts()).countDocuments();
+  const menus = [menu, foreign, inactive, noPurchase, lowPlan].map((m) => new Types.ObjectId(m.menuId));
+  return (await carts()).countDocuments({ menu: { $in: menus } });
 }
 async function storedCart(id: string) {
-  return (await carts()).findOne({ _id: new Types.ObjectId(id) });
+  return (await carts()).findOne({ _id: id as never });
 }
 
 beforeAll(async () => {
@@ -87,7 +89,7 @@ describe('POST /api/v1/cart/', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
     const cart = res.body.data.data;
-    expect(cart._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(cart._id).toMatch(/^[0-9a-f]{32}$/);
     expect(cart.items.map((l: PricedCartLine) => [l.item.title, l.unitPrice, l.lineTotal])).toEqual([
       ['طبق العائلة', 8, 24],
       ['بيتزا', 6.75, 13.5],
@@ -310,7 +312,7 @@ describe('PUT /api/v1/cart/{id}', () => {
     const created = await newCart([{ item: menu.itemIds.water, quantity: 1 }]);
     // 50 lines stored directly (the API would never build them from the fixture's few items).
     const lines = Array.from({ length: 50 }, () => ({ item: new Types.ObjectId(), subItem: null, quantity: 1 }));
-    await (await carts()).updateOne({ _id: new Types.ObjectId(created._id) }, { $set: { items: lines } });
+    await (await carts()).updateOne({ _id: created._id as never }, { $set: { items: lines } });
     const res = await client.put(`/api/v1/cart/${created._id}`, { item: menu.itemIds.water, quantity: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A cart holds at most 50 lines');

@@ -1,4 +1,4 @@
-/** Visitor statistics (spec §3 menuVisitors): every visit counts, the first visit from a browser is also new. */
+/** Visitor statistics (spec §3 menuVisitors): a browser counts once per menu per day, its first visit ever also as new. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(closeTestDb);
 
 describe('POST /api/v1/quickmenu/{menuId}/visits', () => {
-  it('counts a first visit as new and sets a long-lived httpOnly cookie; a returning browser only adds to the total', async () => {
+  it('counts a first visit as new and sets a long-lived httpOnly cookie; a returning browser adds to the total once a day', async () => {
     const browser = new TestClient();
     const first = await browser.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
     expect(first.status).toBe(200);
@@ -36,8 +36,15 @@ describe('POST /api/v1/quickmenu/{menuId}/visits', () => {
     expect(cookie).toMatch(/Max-Age=\d{7,}/i);
     expect(await counters(menu.menuId)).toEqual({ newVisitors: 1, totalVisitors: 1 });
 
+    // The same browser again today: not counted again (once per menu per day per browser).
     const again = await browser.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
-    expect(again.body.data.newVisitor).toBe(false);
+    expect(again.body.data).toEqual({ newVisitor: false, counted: false });
+    expect(await counters(menu.menuId)).toEqual({ newVisitors: 1, totalVisitors: 1 });
+
+    // ...and on a later day (its cookie says it was last counted long ago): counted, not new.
+    browser.cookies.set(`qm_v_${menu.menuId}`, '2000-01-01');
+    const nextDay = await browser.post(`/api/v1/quickmenu/${menu.menuId}/visits`);
+    expect(nextDay.body.data).toEqual({ newVisitor: false, counted: true });
     expect(await counters(menu.menuId)).toEqual({ newVisitors: 1, totalVisitors: 2 });
 
     const other = new TestClient();

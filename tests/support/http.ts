@@ -7,11 +7,17 @@ export type LooseJson = any;
 export type ApiResponse<T = LooseJson> = { status: number; body: T; headers: Headers };
 
 let clientCounter = 0;
+/**
+ * Jest reloads this module for every test file, restarting the counter: a random prefix per load keeps clients of
+ * different files (in the same worker) from sharing an address, and so a rate-limit window.
+ */
+const hex16 = () => Math.floor(Math.random() * 0x10000).toString(16);
+const filePrefix = `fd00:${hex16()}:${hex16()}::`;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
   /** Each client looks like a different visitor to the rate limits (the app runs with TRUST_PROXY=1). */
-  readonly ip = `10.${(process.pid % 250) + 1}.${Math.floor(++clientCounter / 250) % 250}.${clientCounter % 250}`;
+  readonly ip = `${filePrefix}${(++clientCounter).toString(16)}`;
 
   constructor(readonly baseUrl = process.env.TEST_BASE_URL as string) {
     if (!this.baseUrl) throw new Error('TEST_BASE_URL is not set: run through the api jest project');
@@ -26,7 +32,7 @@ export class TestClient {
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await fetch(this.baseUrl + path, init);
     for (const c of res.headers.getSetCookie()) {
@@ -38,8 +44,16 @@ export class TestClient {
       else this.cookies.delete(name);
     }
     const type = res.headers.get('content-type') ?? '';
-    const parsed = type.includes('application/json') ? await res.json() : await res.text();
+    const parsed = method === 'HEAD' ? '' : type.includes('application/json') ? await res.json() : await res.text();
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /** Another client with the same address and a copy of the cookies (what it receives does not change this one). */
+  clone(): TestClient {
+    const twin = new TestClient(this.baseUrl);
+    Object.defineProperty(twin, 'ip', { value: this.ip });
+    for (const [k, v] of this.cookies) twin.cookies.set(k, v);
+    return twin;
   }
 
   get<T = LooseJson>(path: string, headers?: Record<string, string>) {

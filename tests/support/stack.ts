@@ -45,6 +45,7 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
   stops.unshift(() => app.stop());
 
   process.env.TEST_BASE_URL = app.url;
+  process.env.TEST_APP_PID = String(app.child.pid);
   process.env.TEST_MONGODB_URI = mongoUri;
   process.env.TEST_MAILBOX_DIR = mailboxDir;
 

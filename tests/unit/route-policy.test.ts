@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_DIR, METHODS, routeFiles } from '../support/route-files';
 
 /**
  * Every route file, every exported HTTP method, has an access policy set through the one wrapper, and the policy is
@@ -45,16 +46,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
 /** next-auth answers its own endpoints; the app's login issues the same cookie. */
 const EXEMPT = new Set(['api/auth/[...nextauth]']);
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
-const appDir = path.join(__dirname, '..', '..', 'app');
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return routeFiles(p);
-    return /^route\.(ts|tsx|js)$/.test(e.name) ? [p] : [];
-  });
-}
+const appDir = APP_DIR;
 
 /** The access level of each exported method, read from the source: `export const GET = route({ access: 'x' …`. */
 function policiesOf(source: string): Record<string, string | null> {

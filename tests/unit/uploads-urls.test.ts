@@ -12,14 +12,16 @@ describe('imageUrl', () => {
     expect(imageUrl(NAME, { v: 1712345678901 })).toBe(`/public/uploads/${NAME}?v=1712345678901`);
     expect(imageUrl(NAME, { v: new Date(5) })).toBe(`/public/uploads/${NAME}?v=5`);
   });
-  it('gives "" for no image and leaves absolute URLs alone', () => {
+  it('gives "" for no image and keeps paths on this site', () => {
     expect(imageUrl('')).toBe('');
     expect(imageUrl(undefined)).toBe('');
     expect(imageUrl('/placeholder.png', { small: true })).toBe('/placeholder.png');
-    expect(imageUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
   });
-  it('escapes odd names instead of building paths from them', () => {
-    expect(imageUrl('../../etc/passwd')).toBe('/public/uploads/..%2F..%2Fetc%2Fpasswd');
+  it('gives "" for anything but our own upload names: foreign URLs, protocol-relative, data:, odd names', () => {
+    for (const bad of ['https://cdn.example/x.jpg', 'http://evil.example/a.webp', '//evil.example/a.webp', '/\\evil.example/a', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '../../etc/passwd', 'x.webp']) {
+      expect(imageUrl(bad)).toBe('');
+      expect(imageUrl(bad, { small: true })).toBe('');
+    }
   });
 });
 

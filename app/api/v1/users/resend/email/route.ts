@@ -1,13 +1,13 @@
 import { route } from '@/lib/api/route';
 import { badRequest } from '@/lib/api/errors';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
 import { sendVerificationCode } from '@/lib/users/send-verification-code';
 import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
 
 /** Sends a new verification code (at most one a minute). */
 export const POST = route({ access: 'user' }, async ({ user, clientKey }) => {
-  await enforceRateLimit(RATE_LIMITS.resend, clientKey);
-  if (user!.emailVerified) throw badRequest('Your e-mail is already verified');
-  await sendVerificationCode(user!, { throttle: true });
+  await enforceAccountRateLimit(RATE_LIMITS.resend, String(user._id), clientKey);
+  if (user.emailVerified) throw badRequest('Your e-mail is already verified');
+  await sendVerificationCode(user, { throttle: true });
   return { sent: true, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
 });

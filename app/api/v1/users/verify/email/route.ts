@@ -1,12 +1,12 @@
 import { route } from '@/lib/api/route';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
 import { verifyEmailQuerySchema } from '@/lib/validation/user';
 import { verifyEmailCode } from '@/lib/users/verify-email-code';
 import { accountView } from '@/lib/users/account-view';
 
 /** POST /users/verify/email?otp={code}: checks the code and marks the e-mail verified. */
 export const POST = route({ access: 'user', query: verifyEmailQuerySchema }, async ({ user, query, clientKey }) => {
-  await enforceRateLimit(RATE_LIMITS.verify, clientKey);
-  await verifyEmailCode(user!, query.otp);
-  return { user: accountView(user!) };
+  await enforceAccountRateLimit(RATE_LIMITS.verify, String(user._id), clientKey);
+  await verifyEmailCode(user, query.otp);
+  return { user: accountView(user) };
 });

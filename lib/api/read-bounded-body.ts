@@ -1,0 +1,33 @@
+import { tooLarge } from './errors';
+
+/** Largest JSON body a route reads (env JSON_BODY_MAX_BYTES, default 256 KB). */
+export function jsonBodyMaxBytes(): number {
+  const n = Number(process.env.JSON_BODY_MAX_BYTES);
+  return Number.isInteger(n) && n > 0 ? n : 256 * 1024;
+}
+
+/**
+ * Reads a request body into memory, never more than `maxBytes`: a larger declared Content-Length is refused before a
+ * byte is read, and a body without one (chunked) is counted as it arrives and dropped the moment it passes the limit.
+ * Throws 413 with `message`.
+ */
+export async function readBoundedBody(req: Request, maxBytes: number, message: string): Promise<Buffer> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(message);
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      chunks.length = 0;
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(message);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}

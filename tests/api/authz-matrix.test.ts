@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { TestClient } from '../support/http';
+import { makeStaff, signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { routeMethods } from '../support/route-files';
+
+/**
+ * The authorization matrix over HTTP: every route file × method × caller, the expected outcome from ONE table below.
+ * A route file (or an exported method) without a row fails the last test. Adding a route = adding one line.
+ *
+ * Callers: anonymous · unverified (signed in, e-mail not verified) · verified (no menu) · admin of another menu ·
+ * the menu's admin · provider staff. Outcomes: an HTTP status, or 'full' / 'public' (200 with / without the menu's
+ * private fields such as its admins).
+ */
+
+type Outcome = number | 'full' | 'public';
+type Who = 'anonymous' | 'unverified' | 'verified' | 'otherAdmin' | 'admin' | 'staff';
+const CALLERS: Who[] = ['anonymous', 'unverified', 'verified', 'otherAdmin', 'admin', 'staff'];
+/** What a row sends: path (and optional JSON or form body), built per call from the fixtures. */
+type Req = { path: string; json?: unknown; form?: FormData };
+type Row = [route: string, build: (f: Fixtures) => Req | Promise<Req>, expected: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]];
+
+interface Fixtures {
+  menu: MenuFixture;
+  other: MenuFixture;
+  staffName: string;
+  cart(): Promise<string>;
+  png(): Promise<Blob>;
+  fresh(): string;
+}
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //  route file × method                           request                                                                                          anon  unver  verif  other  admin  staff
+  ['api/health GET',                                 () => ({ path: '/api/health' }),                                                                 [200,  200,   200,   200,   200,   200]],
+  ['api/auth/[...nextauth] GET',                     () => ({ path: '/api/auth/csrf' }),                                                              [200,  200,   200,   200,   200,   200]],
+  ['api/auth/[...nextauth] POST',                    () => ({ path: '/api/auth/callback/credentials', json: {} }),                                    [302,  302,   302,   302,   302,   302]],
+  ['api/v1/cart POST',                               (f) => ({ path: '/api/v1/cart', json: { menu: f.menu.menuId, items: [{ item: f.menu.itemIds.water, quantity: 1 }] } }), [201, 201, 201, 201, 201, 201]],
+  ['api/v1/cart/[id] GET',                           async (f) => ({ path: `/api/v1/cart/${await f.cart()}` }),                                       [200,  200,   200,   200,   200,   200]],
+  ['api/v1/cart/[id] PUT',                           async (f) => ({ path: `/api/v1/cart/${await f.cart()}`, json: { item: f.menu.itemIds.water, quantity: 1 } }), [200, 200, 200, 200, 200, 200]],
+  ['api/v1/cart/[id] DELETE',                        async (f) => ({ path: `/api/v1/cart/${await f.cart()}?index=0` }),                               [200,  200,   200,   200,   200,   200]],
+  ['api/v1/distances POST',                          () => ({ path: '/api/v1/distances', json: { locations: [[35.9, 31.9], [35.91, 31.95]] } }),      [200,  200,   200,   200,   200,   200]],
+  ['api/v1/quickmenu/[menuId] GET',                  (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}` }),                                         ['public', 'public', 'public', 'public', 'full', 'full']],
+  ['api/v1/quickmenu/[menuId] PUT',                  (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}?op=psection`, json: { title: `قسم ${f.fresh()}`, prime: false } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/visits POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/visits` }),                                  [200,  200,   200,   200,   200,   200]],
+  ['api/v1/quickmenu/items/[itemId]/interests POST', (f) => ({ path: `/api/v1/quickmenu/items/${f.menu.itemIds.water}/interests` }),                  [200,  200,   200,   200,   200,   200]],
+  ['api/v1/upload POST',                             async (f) => ({ path: '/api/v1/upload', form: uploadForm(f.menu.menuId, await f.png()) }),       [401,  403,   403,   403,   200,   403]],
+  ['api/v1/users/[username] GET',                    (f) => ({ path: `/api/v1/users/${f.staffName}` }),                                               [401,  403,   403,   403,   403,   200]],
+  ['api/v1/users/login POST',                        () => ({ path: '/api/v1/users/login', json: { username: 'nobody-here', password: 'wrong-password-1' } }), [401, 401, 401, 401, 401, 401]],
+  ['api/v1/users/me GET',                            () => ({ path: '/api/v1/users/me' }),                                                            [401,  200,   200,   200,   200,   200]],
+  ['api/v1/users/resend/email POST',                 () => ({ path: '/api/v1/users/resend/email' }),                                                  [401,  429,   400,   400,   400,   400]],
+  ['api/v1/users/signup POST',                       (f) => ({ path: '/api/v1/users/signup', json: signupBody(f.fresh()) }),                          [201,  201,   201,   201,   201,   201]],
+  ['api/v1/users/verify/email POST',                 () => ({ path: '/api/v1/users/verify/email?otp=000000' }),                                       [401,  400,   400,   400,   400,   400]],
+  ['public/uploads/[file] GET',                      () => ({ path: '/public/uploads/0123456789abcdef0123456789abcdef.webp' }),                        [404,  404,   404,   404,   404,   404]],
+  ['public/uploads/[file] HEAD',                     () => ({ path: '/public/uploads/0123456789abcdef0123456789abcdef.webp' }),                        [404,  404,   404,   404,   404,   404]],
+  // Ends the caller's sessions: run last (rows run in table order).
+  ['api/v1/users/logout POST',                       () => ({ path: '/api/v1/users/logout' }),                                                        [200,  200,   200,   200,   200,   200]],
+];
+
+function uploadForm(menuId: string, file: Blob): FormData {
+  const form = new FormData();
+  form.set('path', 'menuMainImage');
+  form.set('model', 'menu');
+  form.set('data', JSON.stringify({ menuId }));
+  form.set('file', file, 'photo.png');
+  return form;
+}
+
+function signupBody(tag: string) {
+  return { name: 'Matrix', username: `mx${tag}`, email: `mx${tag}@example.test`, phone: '+962791234567', password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', agreeToTerms: true };
+}
+
+const callers = {} as Record<Who, TestClient>;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  for (const who of CALLERS) callers[who] = new TestClient();
+  const accounts: Partial<Record<Who, TestAccount>> = {};
+  await signUpUser(callers.unverified);
+  for (const who of ['verified', 'otherAdmin', 'admin', 'staff'] as const) accounts[who] = await signUpVerifiedUser(callers[who]);
+  await makeStaff(accounts.staff!.username);
+  const [menu, other] = await Promise.all([
+    insertMenuFixture({ admins: [accounts.admin!.username] }),
+    insertMenuFixture({ admins: [accounts.otherAdmin!.username] }),
+  ]);
+  let n = 0;
+  fx = {
+    menu,
+    other,
+    staffName: accounts.staff!.username,
+    fresh: () => `${Date.now().toString(36)}${(n++).toString(36)}`,
+    async cart() {
+      const res = await new TestClient().post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] });
+      return res.body.data.data._id;
+    },
+    async png() {
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e86de' } }).png().toBuffer();
+      return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+    },
+  };
+}, 120_000);
+afterAll(closeTestDb);
+
+async function outcomeOf(client: TestClient, method: string, req: Req): Promise<Outcome> {
+  // A clone: what a row answers (a sign-up's or login's cookie) must not change who the caller is for the next rows.
+  const res = await client.clone().request(method, req.path, req.form ?? req.json);
+  if (res.status === 200 && method === 'GET' && /^\/api\/v1\/quickmenu\/[^/]+$/.test(req.path)) {
+    return res.body.data.data.admins ? 'full' : 'public';
+  }
+  return res.status;
+}
+
+describe('authorization matrix', () => {
+  it.each(MATRIX.map((row) => [row[0], row] as const))('%s', async (_name, [route, build, expected]) => {
+    const method = route.split(' ')[1];
+    const seen: Record<string, Outcome> = {};
+    for (const who of CALLERS) seen[who] = await outcomeOf(callers[who], method, await build(fx));
+    expect(seen).toEqual(Object.fromEntries(CALLERS.map((who, i) => [who, expected[i]])));
+  });
+
+  it('has a row for every route file and method, and no row without one', () => {
+    const present = routeMethods().sort();
+    const rows = MATRIX.map((r) => r[0]).sort();
+    expect({ missingRows: present.filter((r) => !rows.includes(r)), rowsWithoutRoute: rows.filter((r) => !present.includes(r)) }).toEqual({
+      missingRows: [],
+      rowsWithoutRoute: [],
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
+import { asText, FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastySegment, nastyValue } from '../support/fuzz';
+
+/** Property fuzz of the cart family (POST /cart, GET/PUT/DELETE /cart/{id}): no 5xx; a refused request stores nothing. */
+
+let menu: MenuFixture;
+let cartId: string;
+const client = new TestClient();
+
+beforeAll(async () => {
+  menu = await insertMenuFixture();
+  const res = await client.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 2 }] });
+  cartId = res.body.data.data._id;
+});
+afterAll(closeTestDb);
+
+const carts = async () => (await testDb()).collection('carts');
+const cartLines = async () => JSON.stringify((await (await carts()).findOne({ _id: cartId as never }))?.items);
+const menuCarts = async () => (await carts()).countDocuments({ menu: new Types.ObjectId(menu.menuId) });
+
+const lineBody = nastyBody(['item', 'subItem', 'quantity']).map((b) =>
+  b && typeof b === 'object' && !Array.isArray(b) && Math.random() < 0.5 ? { item: menu.itemIds.withSubItems, ...(b as object) } : b,
+);
+
+describe('cart fuzz', () => {
+  it(`POST /cart with ${FUZZ_RUNS} hostile bodies`, async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyBody(['menu', 'items']), fc.array(nastyBody(['item', 'subItem', 'quantity']), { maxLength: 3 }), async (body, items) => {
+        const payload = body && typeof body === 'object' && !Array.isArray(body) && Math.random() < 0.5 ? { menu: menu.menuId, items, ...(body as object) } : body;
+        const before = await menuCarts();
+        const res = await client.post('/api/v1/cart', payload);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(await menuCarts()).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
+
+  it(`PUT and DELETE /cart/{id} with ${FUZZ_RUNS} hostile bodies, indexes and ids`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('PUT', 'DELETE', 'GET'), fc.boolean(), nastySegment, lineBody, nastyValue, async (method, ownId, segment, body, index) => {
+        const before = await cartLines();
+        const id = ownId ? cartId : segment;
+        const path = method === 'DELETE' ? `/api/v1/cart/${id}?index=${encodeURIComponent(asText(index))}` : `/api/v1/cart/${id}`;
+        const res = await client.request(method, path, method === 'PUT' ? body : undefined);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(await cartLines()).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
+});

@@ -1,0 +1,75 @@
+import { TestClient } from '../support/http';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { rawRequest } from '../support/raw-request';
+
+/**
+ * Issue #12, finding 5: security headers on every answer — pages (with a nonce CSP whose nonce is the one in the
+ * HTML, also when the public menu is replayed from the server's cache), API, images, errors.
+ */
+
+let menu: MenuFixture;
+const client = new TestClient();
+
+beforeAll(async () => {
+  menu = await insertMenuFixture();
+});
+afterAll(closeTestDb);
+
+function expectCommonHeaders(h: Headers) {
+  expect(h.get('x-content-type-options')).toBe('nosniff');
+  expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(h.get('permissions-policy')).toContain('geolocation=(self)');
+  expect(h.get('content-security-policy')).toMatch(/frame-ancestors '(self|none)'/);
+}
+
+describe('security headers', () => {
+  it.each(['/login', '/signup', '/me', '/terms', '/', '/api/health', '/api/v1/users/me', '/public/uploads/nothing.webp', '/no-such-page'])(
+    '%s carries them',
+    async (path) => {
+      const res = await client.get(path);
+      expectCommonHeaders(res.headers);
+    },
+  );
+
+  it('pages may be framed only by the same origin, and scripts need the nonce of the HTML', async () => {
+    const res = await client.get('/login');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`nonce="${nonce}"`);
+    const again = await client.get('/login');
+    expect(again.headers.get('content-security-policy')).not.toBe(csp); // a fresh nonce per rendered page
+  });
+
+  it('the public menu replayed from the cache keeps the nonce of its HTML in its header', async () => {
+    const seen = new Set<string>();
+    // The page is stored once it has been compressed: ask until the cache answers (bounded).
+    for (let i = 0; i < 50 && !seen.has('HIT'); i++) {
+      const res = await client.get(`/m/${menu.menuId}`);
+      seen.add(res.headers.get('x-menu-cache') ?? '');
+      expectCommonHeaders(res.headers);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)?.[1];
+      expect(res.body).toContain(`nonce="${nonce}"`);
+    }
+    expect([...seen].sort()).toEqual(['HIT', 'MISS']);
+    // Next's own copy of the page (a query string skips the server's cache) names the same nonce too.
+    const viaNext = await client.get(`/m/${menu.menuId}?from=qr`);
+    const nonce = /'nonce-([^']+)'/.exec(viaNext.headers.get('content-security-policy')!)?.[1];
+    expect(viaNext.body).toContain(`nonce="${nonce}"`);
+  });
+
+  it('sends HSTS only over https (as told by the proxy)', async () => {
+    expect((await client.get('/login')).headers.get('strict-transport-security')).toBeNull();
+    for (const path of ['/login', '/api/health']) {
+      const res = await client.get(path, { 'x-forwarded-proto': 'https' });
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    }
+  });
+
+  it('a malformed URL refused at the front door carries them too', async () => {
+    const res = await rawRequest('GET', '/api/v1/cart/%ZZ');
+    expect(res.status).toBe(400);
+  });
+});
