@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { TestClient } from '../support/http';
 import { makeStaff, signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { routeMethods } from '../support/route-files';
 
 /**
@@ -27,6 +27,12 @@ interface Fixtures {
   cart(): Promise<string>;
   png(): Promise<Blob>;
   fresh(): string;
+  /** A menu of its own for a row that changes the menu (activation, admins), so the others' fixtures stay as they are. */
+  spareMenu(initialized?: boolean): Promise<string>;
+  /** A new branch on the admin's menu. */
+  branch(): Promise<string>;
+  /** A new order (made by staff), with one required edit when asked. */
+  order(withEdit?: boolean): Promise<string>;
 }
 
 // prettier-ignore
@@ -53,6 +59,28 @@ const MATRIX: Row[] = [
   ['api/v1/users/verify/email POST',                 () => ({ path: '/api/v1/users/verify/email?otp=000000' }),                                       [401,  400,   400,   400,   400,   400]],
   ['public/uploads/[file] GET',                      () => ({ path: '/public/uploads/0123456789abcdef0123456789abcdef.webp' }),                        [404,  404,   404,   404,   404,   404]],
   ['public/uploads/[file] HEAD',                     () => ({ path: '/public/uploads/0123456789abcdef0123456789abcdef.webp' }),                        [404,  404,   404,   404,   404,   404]],
+  ['api/v1/quickmenu POST',                          (f) => ({ path: '/api/v1/quickmenu', json: { admins: [f.staffName], plan: 0 } }),                 [401,  403,   403,   403,   403,   200]],
+  ['api/v1/quickmenu/[menuId] POST',                 async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/` }),                            [401,  403,   403,   403,   403,   200]],
+  ['api/v1/quickmenu/[menuId] DELETE',               async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/` }),                            [401,  403,   403,   403,   403,   200]],
+  ['api/v1/quickmenu/[menuId]/admins POST',          async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/admins`, json: { admin: f.staffName } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/quickmenu/[menuId]/init POST',            async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu(false)}/init`, json: initBody() }), [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/branches POST',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches`, json: BRANCH }),                  [401,  403,   403,   403,   201,   403]],
+  ['api/v1/quickmenu/[menuId]/branches/[branchId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches/${await f.branch()}`, json: BRANCH }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/branches/[branchId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches/${await f.branch()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/qr GET',               (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr?link=long&format=svg` }),                 [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/qr/cards GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr/cards` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/stats GET',            (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stats` }),                                   [401,  403,   403,   403,   200,   403]],
+  ['api/v1/orders GET',                              () => ({ path: '/api/v1/orders?page=1' }),                                                       [401,  403,   403,   403,   403,   200]],
+  ['api/v1/orders POST',                             (f) => ({ path: '/api/v1/orders', json: orderBody(f.staffName) }),                               [401,  403,   403,   403,   403,   200]],
+  ['api/v1/orders/[id] PUT',                         async (f) => ({ path: `/api/v1/orders/${await f.order()}/`, json: { status: 'ready' } }),        [401,  403,   403,   403,   403,   200]],
+  ['api/v1/orders/[id]/subscribtion PUT',            async (f) => ({ path: `/api/v1/orders/${await f.order()}/subscribtion`, json: { endDate: '2031-01-01T00:00:00.000Z' } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/orders/[id]/menu POST',                   async (f) => ({ path: `/api/v1/orders/${await f.order()}/menu`, json: { menuId: f.menu.menuId } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/orders/[id]/debits POST',                 async (f) => ({ path: `/api/v1/orders/${await f.order()}/debits`, json: { method: 'cash', value: 10 } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/orders/[id]/requiredEdits POST',          async (f) => ({ path: `/api/v1/orders/${await f.order()}/requiredEdits`, json: { phone: '+962791234567' } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/orders/[id]/requiredEdits/[index] PUT',   async (f) => ({ path: `/api/v1/orders/${await f.order(true)}/requiredEdits/0`, json: { status: 'ready' } }), [401, 403, 403, 403, 403, 200]],
+  ['api/v1/orders/[id]/invoice GET',                 async (f) => ({ path: `/api/v1/orders/${await f.order()}/invoice` }),                            [401,  403,   403,   403,   403,   200]],
+  ['m/[id]/manifest.webmanifest GET',                (f) => ({ path: `/m/${f.menu.menuId}/manifest.webmanifest` }),                                   [200,  200,   200,   200,   200,   200]],
+  ['m/[id]/share-image GET',                         (f) => ({ path: `/m/${f.menu.menuId}/share-image` }),                                            [200,  200,   200,   200,   200,   200]],
   // Ends the caller's sessions: run last (rows run in table order).
   ['api/v1/users/logout POST',                       () => ({ path: '/api/v1/users/logout' }),                                                        [200,  200,   200,   200,   200,   200]],
 ];
@@ -64,6 +92,16 @@ function uploadForm(menuId: string, file: Blob): FormData {
   form.set('data', JSON.stringify({ menuId }));
   form.set('file', file, 'photo.png');
   return form;
+}
+
+const BRANCH = { address: 'شارع الجامعة', phone: '+962791234567', googleMaps: 'https://maps.example.test/b', lat: 31.95, long: 35.91 };
+
+function initBody() {
+  return { institution: { name: 'مطعم المصفوفة', description: 'وصف قصير', location: { address: 'عمّان' }, contact: { phone: '+962791234567' } } };
+}
+
+function orderBody(username: string) {
+  return { user: username, totalAmount: 49, subEnd: '2030-01-01T00:00:00.000Z' };
 }
 
 function signupBody(tag: string) {
@@ -92,6 +130,23 @@ beforeAll(async () => {
     async cart() {
       const res = await new TestClient().post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] });
       return res.body.data.data._id;
+    },
+    async spareMenu(initialized = true) {
+      const spare = await insertMenuFixture({ admins: [accounts.admin!.username] });
+      if (!initialized) await (await testMenuModel()).updateOne({ _id: spare.menuId }, { $set: { initialized: false } });
+      return spare.menuId;
+    },
+    async branch() {
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/branches`, BRANCH);
+      const branches = res.body.data.data.branches as { _id: string }[];
+      return branches[branches.length - 1]._id;
+    },
+    async order(withEdit = false) {
+      const staff = callers.staff.clone();
+      const res = await staff.post('/api/v1/orders', orderBody(accounts.staff!.username));
+      const id = res.body.data.data._id as string;
+      if (withEdit) await staff.post(`/api/v1/orders/${id}/requiredEdits`, { phone: '+962791234567' });
+      return id;
     },
     async png() {
       const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e86de' } }).png().toBuffer();
