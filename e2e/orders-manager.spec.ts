@@ -181,7 +181,7 @@ test('staff activate a menu, add an admin and hand out a login link that leaves 
   await activation.getByLabel(T.fields.menuId).fill(menuId);
   await activation.getByRole('button', { name: T.submit.apply }).click();
   await expect(toast(page, ORDERS_NOTICES.actionDone)).toBeVisible();
-  const menu = await request.get(`/api/v1/quickmenu/${menuId}`);
+  const menu = await page.request.get(`/api/v1/quickmenu/${menuId}`);
   expect((await menu.json()).data.data.active).toBe(true);
 
   const admins = form(page, T.forms.addAdmin);
@@ -189,7 +189,7 @@ test('staff activate a menu, add an admin and hand out a login link that leaves 
   await admins.getByLabel(T.fields.admin).fill(helper.username);
   await admins.getByRole('button', { name: T.submit.addAdmin }).click();
   await expect(toast(page, ORDERS_NOTICES.adminAdded)).toBeVisible();
-  expect((await (await request.get(`/api/v1/quickmenu/${menuId}`)).json()).data.data.admins).toEqual(['provider', owner.username, helper.username]);
+  expect((await (await page.request.get(`/api/v1/quickmenu/${menuId}`)).json()).data.data.admins).toEqual(['provider', owner.username, helper.username]);
 
   const linkForm = form(page, T.forms.loginLink);
   await linkForm.getByLabel(T.fields.username).fill(owner.username);

@@ -7,8 +7,10 @@ export function pageCsp(nonce: string | null, https: boolean): string {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self' 'unsafe-inline'",
-    "style-src-attr 'unsafe-inline'",
+    // Styles: Next inlines the pages' CSS as <style> elements without a nonce (experimental.inlineCss, for the first
+    // paint on phones), and components set theme colours in style attributes. Every value that reaches CSS is checked
+    // as a colour on output (lib/validation/css-color.ts), so inline styles are allowed; scripts are not.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -24,29 +24,54 @@ export const RATE_LIMITS = {
   visit: { client: perMinute('visit:client', 120) },
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
 
-/**
- * Counts one request for (rule, key) in the current fixed window with one atomic upsert + $inc,
- * and throws 429 once the window's limit is passed.
- */
-export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+function windowOf(rule: RateLimitRule): { windowStart: number; windowMs: number } {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+  return { windowStart: Math.floor(Date.now() / windowMs) * windowMs, windowMs };
+}
+
+/** One counted request: `release()` takes it back (a login that turned out right is not held against anyone). */
+export interface CountedAttempt {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one request for (rule, key) in the current fixed window with one atomic upsert + $inc, and throws 429 once
+ * the window's limit is passed. Counting comes first, so a burst sent at once is refused like one sent in a row.
+ */
+export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<CountedAttempt> {
+  const { windowStart, windowMs } = windowOf(rule);
+  const filter = { key: `${rule.action}:${key}`, windowStart };
   const doc = await RateLimit.findOneAndUpdate(
-    { key: `${rule.action}:${key}`, windowStart },
+    filter,
     { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
     { upsert: true, returnDocument: 'after' },
   ).lean();
   if (doc && doc.count > rule.limit) {
     throw tooManyRequests('Too many attempts, please wait a minute and try again');
   }
+  return {
+    async release() {
+      await RateLimit.updateOne({ ...filter, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    },
+  };
 }
 
-/** The client's cap first (a refused client does not count against the account), then the account's own limit. */
+/**
+ * The client's cap first (a refused client does not count against the account), then the account's own limit.
+ * Both count failed attempts only: the caller releases the attempt when it succeeds (right password, right code), so
+ * the owner's correct logins never use up the window, and a flood of wrong ones locks neither other accounts nor
+ * other clients.
+ */
 export async function enforceAccountRateLimit(
   rules: { account: RateLimitRule; client: RateLimitRule },
   account: string,
   client: string,
-): Promise<void> {
-  await enforceRateLimit(rules.client, client);
-  await enforceRateLimit(rules.account, account.trim().toLowerCase());
+): Promise<CountedAttempt> {
+  const byClient = await enforceRateLimit(rules.client, client);
+  const byAccount = await enforceRateLimit(rules.account, account.trim().toLowerCase());
+  return {
+    async release() {
+      await Promise.all([byClient.release(), byAccount.release()]);
+    },
+  };
 }

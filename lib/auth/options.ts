@@ -39,9 +39,10 @@ export const authOptions: NextAuthOptions = {
         for (const [name, value] of Object.entries(req?.headers ?? {})) {
           if (typeof value === 'string') headers.set(name, value);
         }
-        await enforceAccountRateLimit(RATE_LIMITS.login, parsed.data.username, clientKey({ headers }));
+        const attempt = await enforceAccountRateLimit(RATE_LIMITS.login, parsed.data.username, clientKey({ headers }));
         const user = await verifyCredentials(parsed.data.username, parsed.data.password);
         if (!user) return null;
+        await attempt.release();
         return { id: String(user._id), name: user.name, username: user.username, sessionVersion: user.sessionVersion ?? 0 };
       },
     }),

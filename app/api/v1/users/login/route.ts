@@ -9,9 +9,10 @@ import { accountView } from '@/lib/users/account-view';
 
 /** Login with username and password; issues the session cookie next-auth also reads. */
 export const POST = route({ access: 'public', body: loginSchema }, async ({ body, clientKey }) => {
-  await enforceAccountRateLimit(RATE_LIMITS.login, body.username, clientKey);
+  const attempt = await enforceAccountRateLimit(RATE_LIMITS.login, body.username, clientKey);
   const user = await verifyCredentials(body.username, body.password);
   if (!user) throw unauthorized('Incorrect username or password');
+  await attempt.release();
   const res = ok({ user: accountView(user) });
   await setSessionCookie(res, { id: String(user._id), username: user.username, name: user.name, sessionVersion: user.sessionVersion });
   return res;

@@ -6,7 +6,8 @@ import { accountView } from '@/lib/users/account-view';
 
 /** POST /users/verify/email?otp={code}: checks the code and marks the e-mail verified. */
 export const POST = route({ access: 'user', query: verifyEmailQuerySchema }, async ({ user, query, clientKey }) => {
-  await enforceAccountRateLimit(RATE_LIMITS.verify, String(user._id), clientKey);
+  const attempt = await enforceAccountRateLimit(RATE_LIMITS.verify, String(user._id), clientKey);
   await verifyEmailCode(user, query.otp);
+  await attempt.release();
   return { user: accountView(user) };
 });
