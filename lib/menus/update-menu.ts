@@ -26,7 +26,15 @@ export interface MenuWrite {
  * Returns the menu after the update; throws 404 when the menu (or the `where` part) does not match.
  */
 export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
-  return (await updateMenuAndCompare(write)).after;
+  const _id = menuObjectId(write.menuId);
+  // The short name before the write (a few bytes): the pages of an old short name go too after a rename. A rename
+  // racing in between invalidates its own names.
+  const prior = await Menu.findById(_id).select('username').lean<{ username?: string }>();
+  if (!prior) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  const after = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'after')).lean<LeanMenu>();
+  if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  await invalidateMenu(String(_id), names(prior.username, after.username));
+  return after;
 }
 
 /**
@@ -34,18 +42,23 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
  * replaced): the write is atomic (returnDocument 'before'), the menu after it is read back by id.
  */
 export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: LeanMenu; after: LeanMenu }> {
-  const id = typeof write.menuId === 'string' ? write.menuId : String(write.menuId);
-  if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
-  const _id = new Types.ObjectId(id);
-  const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, {
-    arrayFilters: write.arrayFilters,
-    updatePipeline: Array.isArray(write.update),
-    returnDocument: 'before',
-    runValidators: true,
-  }).lean<LeanMenu>();
+  const _id = menuObjectId(write.menuId);
+  const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'before')).lean<LeanMenu>();
   if (!before) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
   const after = await Menu.findById(_id).lean<LeanMenu>();
-  await invalidateMenu(id, [before.username, after?.username].filter((u): u is string => Boolean(u)));
+  await invalidateMenu(String(_id), names(before.username, after?.username));
   if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist'); // deleted in between
   return { before, after };
 }
+
+function menuObjectId(menuId: string | Types.ObjectId): Types.ObjectId {
+  const id = typeof menuId === 'string' ? menuId : String(menuId);
+  if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
+  return new Types.ObjectId(id);
+}
+
+function options(write: MenuWrite, returnDocument: 'before' | 'after') {
+  return { arrayFilters: write.arrayFilters, updatePipeline: Array.isArray(write.update), returnDocument, runValidators: true };
+}
+
+const names = (...usernames: (string | null | undefined)[]) => usernames.filter((u): u is string => Boolean(u));
