@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { ApiError, forbidden, notFound } from '../api/errors';
+import { GALLERY_PLAN } from '../menus/edits/gallery-plan';
 import { updateMenuAndCompare } from '../menus/update-menu';
 import type { UploadTarget } from '../validation/upload';
 import { deleteImage } from './delete-image';
@@ -13,6 +14,7 @@ type LeanGallery = { _id: Types.ObjectId; images?: { image: string; note?: strin
 type LeanMenu = {
   _id: Types.ObjectId;
   admins: string[];
+  plan?: number;
   menuMainImage?: string;
   institution?: { logo?: string } | null;
   sections?: { items?: LeanItem[]; galleries?: LeanGallery[] }[];
@@ -87,7 +89,8 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
 /**
  * Stores an uploaded image and puts it on a menu (spec §7 Upload) in one atomic update: the menu's header image or
  * logo, an item's image, or a gallery image (replaced at galleryImageIndex, or added). Only the menu's admins may
- * (403). The replaced file is deleted once no menu shows it any more. Returns the updated menu and the new file name.
+ * (403), and gallery images need the gallery plan (403 with its notice, nothing stored). The replaced file is
+ * deleted once no menu shows it any more. Returns the updated menu and the new file name.
  */
 export async function attachUpload(
   username: string,
@@ -98,6 +101,8 @@ export async function attachUpload(
   const menu = await Menu.findById(menuId).lean<LeanMenu>();
   if (!menu) throw notFound('This menu does not exist');
   if (!(menu.admins ?? []).includes(username)) throw forbidden('You are not an admin of this menu');
+  // Gallery images are a paid feature like the gallery ops (spec §6): refused before anything is stored.
+  if (target.model === 'gallery' && (menu.plan ?? 0) < GALLERY_PLAN.min) throw forbidden(GALLERY_PLAN.message);
 
   const plan = planUpload(menu, target);
   const stored = await storeImage(bytes, { kind: plan.kind });

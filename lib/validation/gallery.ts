@@ -1,3 +1,4 @@
+import { isStoredImageName } from '../uploads/urls';
 import { z } from './z';
 
 /** Galleries (spec §3 Gallery, §5 Gallery, §7 pgallery/egallery/egalleryimage). */
@@ -7,6 +8,27 @@ const note = z.string({ error: 'note must be text' }).trim().max(300, 'note is a
 
 export const createGallerySchema = z.object({ title });
 export const editGallerySchema = z.object({ title, display: z.enum(GALLERY_DISPLAYS, { error: (i) => (i.input === undefined ? undefined : 'display must be scroll or show-all') }) });
+/** egallery's second form (§7 `image (note)`): an image already stored by the upload, added as a new entry. */
+export const galleryImageEntrySchema = z.strictObject(
+  {
+    image: z.string({ error: 'image must be text' }).refine(isStoredImageName, 'image must be the name of an uploaded image'),
+    note: note.default(''),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? 'an image entry takes only image and note' : undefined) },
+);
+const EGALLERY_FORMS = 'egallery takes title and display, or image and note';
+const hasImage = (v: unknown) => typeof v === 'object' && v !== null && 'image' in v;
+/**
+ * egallery's body (§7): `{title, display}` edits the gallery, `{image, note}` adds an image entry. Which form is meant
+ * goes by the presence of `image`; a refused body answers that form's own first message.
+ */
+export const egalleryBodySchema = z.union([galleryImageEntrySchema, editGallerySchema.extend({ image: z.undefined().optional() })], {
+  error: (i) => {
+    if (i.code !== 'invalid_union' || !('errors' in i)) return undefined;
+    return i.errors[hasImage(i.input) ? 0 : 1]?.[0]?.message ?? EGALLERY_FORMS;
+  },
+});
+export type EgalleryBody = z.infer<typeof egalleryBodySchema>;
 export const galleryImageNoteSchema = z.object({ note });
 /** The quick add-image form: file and note both required (§5). The file is checked in the form (FileList). */
 export const quickGalleryImageSchema = z.object({ note: note.min(1, 'note is a required field') });

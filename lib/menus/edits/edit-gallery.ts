@@ -1,23 +1,30 @@
+import { notFound } from '../../api/errors';
+import { findStoredImage } from '../../uploads/find-stored-image';
 import { galleryIds } from '../../validation/menu-edit-ids';
-import { editGallerySchema } from '../../validation/gallery';
+import { egalleryBodySchema } from '../../validation/gallery';
 import { updateMenu } from '../update-menu';
 import { galleryTarget } from '../galleries/gallery-target';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
 
-/** egallery: title and display of a gallery. No message on success (§7). Images are added through the upload. */
+export const STORED_IMAGE_NOT_FOUND = 'This image does not exist; upload it first';
+
+/**
+ * egallery (§7): `{title, display}` edits the gallery; `{image, note}` adds an image entry for an image already stored
+ * by the upload (the name must be one of ours and its file must exist: 404 otherwise). One atomic write either way.
+ * No message on success (§7: gallery create/edit treat a message as an error).
+ */
 export const editGallery = defineMenuEdit({
   ids: galleryIds,
-  body: editGallerySchema,
+  body: egalleryBodySchema,
   plan: GALLERY_PLAN,
-  run: ({ menu, ids, body }) => {
+  run: async ({ menu, ids, body }) => {
     const t = galleryTarget(ids);
-    return updateMenu({
-      menuId: menu._id,
-      where: t.where,
-      update: { $set: { [`${t.path}.title`]: body.title, [`${t.path}.display`]: body.display } },
-      arrayFilters: t.arrayFilters,
-      notFoundMessage: t.notFoundMessage,
-    });
+    const addsImage = 'note' in body;
+    if (addsImage && !(await findStoredImage(body.image))) throw notFound(STORED_IMAGE_NOT_FOUND);
+    const update = addsImage
+      ? { $push: { [`${t.path}.images`]: { image: body.image, note: body.note } } }
+      : { $set: { [`${t.path}.title`]: body.title, [`${t.path}.display`]: body.display } };
+    return updateMenu({ menuId: menu._id, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage });
   },
 });
