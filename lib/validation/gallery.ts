@@ -1,4 +1,4 @@
-import { isStoredImageName } from '../uploads/urls';
+import { IMAGE_NAME_PATTERN } from '../uploads/urls';
 import { z } from './z';
 
 /** Galleries (spec §3 Gallery, §5 Gallery, §7 pgallery/egallery/egalleryimage). */
@@ -11,7 +11,7 @@ export const editGallerySchema = z.object({ title, display: z.enum(GALLERY_DISPL
 /** egallery's second form (§7 `image (note)`): an image already stored by the upload, added as a new entry. */
 export const galleryImageEntrySchema = z.strictObject(
   {
-    image: z.string({ error: 'image must be text' }).refine(isStoredImageName, 'image must be the name of an uploaded image'),
+    image: z.string({ error: 'image must be text' }).regex(IMAGE_NAME_PATTERN, 'image must be the name of an uploaded image'),
     note: note.default(''),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? 'an image entry takes only image and note' : undefined) },
