@@ -16,13 +16,10 @@ import { HSTS, newNonce, pageCsp } from './lib/api/content-security-policy';
 const PUBLIC_MENU = /^\/m\/[^/]+\/?$/;
 const PUBLIC_MENU_NONCE = newNonce();
 
-/** Pages prerendered at build time carry no nonce at all: their (static, user-free) scripts are allowed inline. */
-const BUILT_PAGES = new Set(['/terms', '/_not-found']);
-
 export function proxy(request: NextRequest) {
   const https = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
   const path = request.nextUrl.pathname;
-  const csp = BUILT_PAGES.has(path) ? pageCsp(null, https) : pageCsp(PUBLIC_MENU.test(path) ? PUBLIC_MENU_NONCE : newNonce(), https);
+  const csp = pageCsp(PUBLIC_MENU.test(path) ? PUBLIC_MENU_NONCE : newNonce(), https);
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);

@@ -1,9 +1,15 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { NOT_FOUND_TEXT } from '@/lib/i18n/ar';
 
 export const metadata = { title: NOT_FOUND_TEXT.title };
 
-export default function NotFound() {
+/**
+ * Rendered per request (not prerendered at build time), so it carries the request's CSP nonce like every other page:
+ * a prerendered copy has no nonce and its scripts would be refused on every unknown path.
+ */
+export default async function NotFound() {
+  await connection();
   return (
     <main className="page" style={{ textAlign: 'center', paddingBlock: '15vh' }}>
       <h1>{NOT_FOUND_TEXT.title}</h1>

@@ -64,3 +64,16 @@ test('login, sign-up, /me and the cart pass the CSP', async ({ page }) => {
   await expect(page.getByText('مياه معدنية').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the not-found page of an unknown path passes the CSP too', async ({ page }) => {
+  const problems = watchCsp(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const res = await page.goto('/no-such-page/here', { waitUntil: 'load' });
+  expect(res?.status()).toBe(404);
+  expect(res?.headers()['content-security-policy']).toContain("'nonce-");
+  await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});

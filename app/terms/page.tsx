@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { TERMS_TEXT } from '@/lib/i18n/ar';
 
 export const metadata: Metadata = { title: TERMS_TEXT.title };
 
-export default function TermsPage() {
+/** Rendered per request so it carries the request's CSP nonce (a prerendered page has none: see proxy.ts). */
+export default async function TermsPage() {
+  await connection();
   return (
     <main className="page">
       <article className="card">

@@ -1,12 +1,12 @@
 /**
  * The Content-Security-Policy of pages (proxy.ts sets it with a fresh nonce per rendered page; Next puts the nonce on
- * its own scripts and styles; `null` for pages prerendered at build time, which have none). Style attributes (`style={…}`: theme colours, leaflet) are allowed, scripts only with
- * the nonce (and what they load: 'strict-dynamic'). Framing: same origin only (the admin's review frame).
+ * its own scripts; no page is prerendered at build time, so every page has one). Scripts only with the nonce (and what
+ * they load: 'strict-dynamic'); styles inline too (see below). Framing: same origin only (the admin's review frame).
  */
-export function pageCsp(nonce: string | null, https: boolean): string {
+export function pageCsp(nonce: string, https: boolean): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // Styles: Next inlines the pages' CSS as <style> elements without a nonce (experimental.inlineCss, for the first
     // paint on phones), and components set theme colours in style attributes. Every value that reaches CSS is checked
     // as a colour on output (lib/validation/css-color.ts), so inline styles are allowed; scripts are not.
