@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { staffCall } from '@/lib/orders/orders-client';
 import { createMenuFormSchema } from '@/lib/validation/menu-admin';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/ui/copy-text';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { loginLinkSchema } from '@/lib/validation/menu-admin';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/ui/copy-text';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;

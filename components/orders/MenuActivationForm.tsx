@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { staffCall } from '@/lib/orders/orders-client';
 import { menuActivationFormSchema } from '@/lib/validation/menu-admin';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormField } from '@/components/ui/FormField';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { FILTER_KEYS, type FilterKey, type FilterValues } from '@/lib/orders/filter-params';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT.filters;

@@ -9,7 +9,7 @@ import type { OrderView } from '@/lib/orders/order-view';
 import { ordersApi } from '@/lib/orders/orders-client';
 import type { OrderChange } from './OrderOverlay';
 import { STATUS_OPTIONS } from './RequiredEditsSection';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 

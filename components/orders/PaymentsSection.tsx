@@ -11,7 +11,7 @@ import type { OrderView } from '@/lib/orders/order-view';
 import { ordersApi } from '@/lib/orders/orders-client';
 import { paymentSchema } from '@/lib/validation/orders';
 import type { OrderChange } from './OrderOverlay';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 

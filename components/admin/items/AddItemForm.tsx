@@ -7,7 +7,7 @@ import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import { itemFormSchema, type ItemInput } from '@/lib/validation/item';
 import type { z } from '@/lib/validation/z';
 import { useAdmin } from '../AdminContext';
-import { SelectField } from '../ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
 import { EMPTY_ITEM } from './item-form-values';

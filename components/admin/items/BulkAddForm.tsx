@@ -8,7 +8,7 @@ import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import { itemSchema, type ItemInput, type ItemValues } from '@/lib/validation/item';
 import { useAdmin } from '../AdminContext';
-import { SelectField } from '../ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { UploadProgress } from '../ui/UploadProgress';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';

@@ -4,7 +4,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import type { ItemInput } from '@/lib/validation/item';
-import { SelectField } from '../ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import styles from './Items.module.css';
 
 type Props = {
