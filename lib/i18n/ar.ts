@@ -303,10 +303,7 @@ export const PUBLIC_INFO_TEXT = {
   mainImage: 'صورة المنيو الرئيسية',
   logo: 'الشعار',
   upload: 'رفع',
-  fileRequired: 'file is a required field',
-  uploading: (percent: number) => `جارٍ الرفع ${percent}%`,
   uploaded: 'تمت إضافة الصورة',
-  noImage: 'لا توجد صورة بعد',
   save: 'حفظ',
   saving: 'جارٍ الحفظ…',
   colorsTitle: 'الألوان',
@@ -429,6 +426,7 @@ export const ADMIN_UPLOAD_TEXT = {
   uploading: 'جارٍ الرفع…',
   progress: (percent: number) => `تم رفع ${percent}%`,
   progressLabel: 'تقدّم الرفع',
+  noImage: 'لا توجد صورة بعد',
 };
 
 export const ADMIN_SECTIONS_TEXT = {

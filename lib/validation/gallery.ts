@@ -30,5 +30,3 @@ export const egalleryBodySchema = z.union([galleryImageEntrySchema, editGalleryS
 });
 export type EgalleryBody = z.infer<typeof egalleryBodySchema>;
 export const galleryImageNoteSchema = z.object({ note });
-/** The quick add-image form: file and note both required (§5). The file is checked in the form (FileList). */
-export const quickGalleryImageSchema = z.object({ note: note.min(1, 'note is a required field') });

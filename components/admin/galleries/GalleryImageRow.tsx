@@ -4,33 +4,25 @@
 import { useState } from 'react';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
-import { useToast } from '@/components/ui/Toasts';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
-import { ImageUploadField } from '@/components/admin/public-info/ImageUploadField';
+import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
 import { editMenu } from '@/lib/menus/edits/client';
-import { uploadImage } from '@/lib/uploads/upload-image';
 import { imageUrl } from '@/lib/uploads/urls';
-import { ADMIN_NOTICES, GALLERY_TEXT as T } from '@/lib/i18n/ar';
+import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import styles from '@/components/admin/public-info/AdminPanel.module.css';
 
 type Props = { sectionId: string; galleryId: string; galleryTitle: string; index: number; image: string; note: string };
 
 /** One gallery image in the edit panel: its note (egalleryimage), replace (upload at its index), delete (mgalleryimage). */
 export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, image, note }: Props) {
-  const { menu, reload } = useAdmin();
+  const { menu } = useAdmin();
   const confirm = useConfirm();
-  const toast = useToast();
   const { run, busy } = useAdminAction();
   const [text, setText] = useState(note);
   const ids = { sectionId, galleryId, galleryImageIndex: index };
 
   const remove = async () => {
     if (await confirm()) await run(() => editMenu(menu._id, 'mgalleryimage', ids));
-  };
-  const replace = async (file: File, onProgress: (f: number) => void) => {
-    await uploadImage({ path: 'image', model: 'gallery', data: { menuId: menu._id, galleryId, galleryImageIndex: index }, file }, onProgress);
-    toast.success(ADMIN_NOTICES.imageAdded);
-    reload();
   };
 
   return (
@@ -56,7 +48,12 @@ export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, ima
       </form>
       <details>
         <summary>{T.replace}</summary>
-        <ImageUploadField label={T.replace} current="" upload={replace} submitLabel={T.replace} />
+        <ImageUploadForm
+          idPrefix={`replace-${galleryId}-${index}`}
+          label={T.replace}
+          submitLabel={T.replace}
+          target={{ path: 'image', model: 'gallery', data: { galleryId, galleryImageIndex: index } }}
+        />
       </details>
     </li>
   );

@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
-import { useToast } from '@/components/ui/Toasts';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
-import { ImageUploadField } from '@/components/admin/public-info/ImageUploadField';
+import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
 import { editMenu } from '@/lib/menus/edits/client';
-import { uploadImage } from '@/lib/uploads/upload-image';
-import { createGallerySchema, quickGalleryImageSchema } from '@/lib/validation/gallery';
+import { createGallerySchema } from '@/lib/validation/gallery';
 import type { AdminSection } from '@/lib/menus/admin-menu';
 import { ADMIN_NOTICES, GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { GalleryEditPanel } from './GalleryEditPanel';
@@ -17,9 +15,8 @@ import styles from '@/components/admin/public-info/AdminPanel.module.css';
 
 /** One section with its galleries: the create form, and per gallery the quick add-image form and a named delete. */
 export function SectionGalleries({ section }: { section: AdminSection }) {
-  const { menu, reload } = useAdmin();
+  const { menu } = useAdmin();
   const confirm = useConfirm();
-  const toast = useToast();
   const { run, busy } = useAdminAction();
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState('');
@@ -70,29 +67,14 @@ export function SectionGalleries({ section }: { section: AdminSection }) {
             </div>
             <details>
               <summary>{T.addImage}</summary>
-              <ImageUploadField
+              <ImageUploadForm
+                idPrefix={`quick-add-${g._id}`}
                 label={`${T.addImage} - ${g.title}`}
-                current=""
                 submitLabel={T.addImage}
-                validate={(form) => {
-                  const note = (form.elements.namedItem('note') as HTMLInputElement | null)?.value ?? '';
-                  const parsed = quickGalleryImageSchema.safeParse({ note });
-                  return parsed.success ? null : parsed.error.issues[0].message;
-                }}
-                upload={async (file, onProgress) => {
-                  const form = document.getElementById(`quick-add-${g._id}`) as HTMLFormElement | null;
-                  const note = (form?.elements.namedItem('note') as HTMLInputElement | null)?.value.trim() ?? '';
-                  await uploadImage({ path: 'image', model: 'gallery', data: { menuId: menu._id, galleryId: g._id, note }, file }, onProgress);
-                  toast.success(ADMIN_NOTICES.imageAdded);
-                  reload();
-                }}
-                id={`quick-add-${g._id}`}
-              >
-                <label htmlFor={`quick-note-${g._id}`} style={{ display: 'block', fontWeight: 600, marginBlockStart: 8 }}>
-                  {T.note}
-                </label>
-                <input id={`quick-note-${g._id}`} name="note" className={styles.select} style={{ marginBlockEnd: 8 }} />
-              </ImageUploadField>
+                withNote
+                noteLabel={T.note}
+                target={{ path: 'image', model: 'gallery', data: { galleryId: g._id } }}
+              />
             </details>
           </li>
         ))}
