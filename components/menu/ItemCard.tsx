@@ -8,14 +8,15 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
 import styles from './ItemCard.module.css';
 
-type Props = { item: PublicItem; currency: Currency; purchase: boolean; version?: number; interested?: boolean };
+type Props = { item: PublicItem; currency: Currency; version?: number };
 
 /**
  * An item card (in the server HTML, rendered by MenuSections): standard (small image at the side) or landscape (large
  * image on top). The title is a button that opens the item popup; the whole card is its click area. The centre marker
- * feeds interest tracking; once the diner dwelt on the item, a purchasable menu shows the tap-to-order prompt.
+ * feeds interest tracking; once the diner dwelt on the item, a purchasable menu marks the card (data-interested) and
+ * shows the tap-to-order prompt (added on the DOM by tap-prompt.ts).
  */
-export const ItemCard = memo(function ItemCard({ item, currency, purchase, version, interested }: Props) {
+export const ItemCard = memo(function ItemCard({ item, currency, version }: Props) {
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
@@ -26,7 +27,6 @@ export const ItemCard = memo(function ItemCard({ item, currency, purchase, versi
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
       data-sold-out={item.soldOut || undefined}
-      data-interested={(purchase && interested) || undefined}
     >
       {/* Card images load lazily (the browser still fetches the ones on screen at once), leaving the bandwidth of the
           first moments to the header image; phones get the small variant, wide screens the full one for large cards. */}
@@ -66,11 +66,6 @@ export const ItemCard = memo(function ItemCard({ item, currency, purchase, versi
           // The badge sits in the card's inline-end corner (over the image); only its text reads left to right.
           <span className={styles.ribbon}>
             <span dir="ltr">{`-${Math.round(item.sale.offPrice * 100)}%`}</span>
-          </span>
-        )}
-        {purchase && interested && !item.soldOut && (
-          <span className={styles.tapPrompt} aria-hidden="true">
-            {MENU_TEXT.tapToOrder}
           </span>
         )}
       </div>

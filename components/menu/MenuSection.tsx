@@ -10,14 +10,11 @@ import styles from './MenuSection.module.css';
 type Props = {
   section: PublicSection;
   currency: Currency;
-  purchase: boolean;
   version?: number;
-  /** Items the diner dwelt on: their cards show the tap-to-order prompt. */
-  interested?: ReadonlySet<string>;
 };
 
 /** One section: its galleries, then its items (already ordered: pinned first). */
-export function MenuSection({ section, currency, purchase, version, interested }: Props) {
+export function MenuSection({ section, currency, version }: Props) {
   const deals = Boolean(section.synthetic);
   return (
     <section
@@ -38,13 +35,7 @@ export function MenuSection({ section, currency, purchase, version, interested }
         <ul className={styles.items}>
           {section.items.map((item) => (
             <li key={item._id}>
-              <ItemCard
-                item={item}
-                currency={currency}
-                purchase={purchase}
-                version={version}
-                interested={interested?.has(item._id) ?? false}
-              />
+              <ItemCard item={item} currency={currency} version={version} />
             </li>
           ))}
         </ul>

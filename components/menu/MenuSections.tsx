@@ -7,31 +7,45 @@ import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
 import { ItemDialog } from './ItemDialog';
 import { MenuSection } from './MenuSection';
 import { sendInterest, trackInterest } from './interest-tracker';
+import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
 
 type Props = { menuId: string; sections: PublicSection[]; currency: Currency; purchase: boolean; version?: number };
+
+/** Hydrating the server's page: React keeps the element's children (the server's cards) as they are. Constant, so that
+ * a re-render never sets innerHTML again. */
+const SERVER_HTML = { __html: '' };
 
 /**
  * The sections and their item cards, the item popup and interest tracking. Rendered on the server into the HTML like
  * the rest of the page; a client component so that the menu's data crosses to the browser once, as compact props
  * (the deals section shares its item objects with their own sections), instead of as a second copy of every card's
  * markup in the page's RSC payload, and so the popup reads its item from the same data.
+ *
+ * The cards are static HTML: when the page is hydrated, React does not hydrate them (180 cards on a 150-item menu were
+ * most of the page's blocking time on a phone). One delegated click handler opens the popup and the interest tracker
+ * works on the DOM's data attributes. When the page is rendered in the browser instead (a client-side navigation to
+ * it), React renders the cards as usual.
  */
 export function MenuSections({ menuId, sections, currency, purchase, version }: Props) {
+  const renderKey = `${menuId}:${version ?? ''}`;
+  const [serverKey] = useState(() =>
+    typeof document === 'undefined' ? null : (document.getElementById('menu-sections')?.getAttribute('data-cards') ?? null),
+  );
+  const keepServerCards = serverKey === renderKey && sections.length > 0;
   const items = useMemo(() => {
     const byId = new Map<string, PublicItem>();
     for (const s of sections) for (const i of s.items) byId.set(i._id, i);
     return byId;
   }, [sections]);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [interested, setInterested] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => {
     const root = document.getElementById('menu-sections');
     if (!root) return;
     return trackInterest(root, (itemId) => {
       void sendInterest(itemId);
-      if (purchase) setInterested((prev) => new Set(prev).add(itemId));
+      if (purchase) showTapPrompt(root, itemId);
     });
   }, [purchase]);
 
@@ -43,12 +57,24 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
 
   return (
     <>
-      <main className={styles.main} id="menu-sections" onClick={onClick}>
-        {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
-        {sections.map((s) => (
-          <MenuSection key={s._id} section={s} currency={currency} purchase={purchase} version={version} interested={interested} />
-        ))}
-      </main>
+      {keepServerCards ? (
+        <main
+          key="server"
+          className={styles.main}
+          id="menu-sections"
+          data-cards={renderKey}
+          onClick={onClick}
+          dangerouslySetInnerHTML={SERVER_HTML}
+          suppressHydrationWarning
+        />
+      ) : (
+        <main key="client" className={styles.main} id="menu-sections" data-cards={renderKey} onClick={onClick}>
+          {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
+          {sections.map((s) => (
+            <MenuSection key={s._id} section={s} currency={currency} version={version} />
+          ))}
+        </main>
+      )}
       <ItemDialog
         item={openId ? (items.get(openId) ?? null) : null}
         menuId={menuId}
