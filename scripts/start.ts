@@ -98,6 +98,8 @@ function printWelcome(port: number, demo: DemoLogins) {
       ` Demo menu (short link): ${base}/m/${demo.username}`,
       ` Demo menu (long link):  ${base}/m/${demo.menuId}`,
       ` Log in:                 ${base}/login  (then ${base}/me lists the menus you administer)`,
+      ` Owner's admin area:     ${base}/m/${demo.menuId}/admin`,
+      ` Staff orders manager:   ${base}/ordering-manager`,
       ' Demo logins:',
       ...demo.logins.map((l) => `   ${l.role.padEnd(18)} ${l.username} / ${l.password}`),
     );
