@@ -15,7 +15,7 @@ export async function initMenu(menu: LeanMenu, body: InitMenuValues) {
   const { institution, username } = body;
   try {
     return await updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: { initialized: { $ne: true } },
       update: {
         $set: {

@@ -7,9 +7,12 @@ import { invalidateMenu } from './invalidate-menu';
 /** A menu as plain data, as every write returns it (and as the API answers it in data.data). */
 export type LeanMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
 
+/** A menu already read by the caller (the route wrapper loads it for menu admins): its id and short name are known. */
+export type LoadedMenu = { _id: Types.ObjectId; username?: string | null };
+
 export interface MenuWrite {
-  /** The menu to change. */
-  menuId: string | Types.ObjectId;
+  /** The menu to change: its id, or the menu as the caller loaded it (then its short name need not be read again). */
+  menuId: string | Types.ObjectId | LoadedMenu;
   /** More conditions on the same document (e.g. `{'sections._id': id}`); no match → 404 with `notFoundMessage`. */
   where?: Record<string, unknown>;
   /** An update document, or an aggregation pipeline (reorders: the new order computed inside the one update). */
@@ -27,9 +30,11 @@ export interface MenuWrite {
  */
 export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
   const _id = menuObjectId(write.menuId);
-  // The short name before the write (a few bytes): the pages of an old short name go too after a rename. A rename
-  // racing in between invalidates its own names.
-  const prior = await Menu.findById(_id).select('username').lean<{ username?: string }>();
+  // The short name before the write: the pages of an old short name go too after a rename. Known when the caller
+  // loaded the menu; else read (a few bytes). A rename racing in between invalidates its own names.
+  const prior = isLoaded(write.menuId)
+    ? write.menuId
+    : await Menu.findById(_id).select('username').lean<{ username?: string }>();
   if (!prior) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
   const after = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'after')).lean<LeanMenu>();
   if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
@@ -51,8 +56,11 @@ export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: 
   return { before, after };
 }
 
-function menuObjectId(menuId: string | Types.ObjectId): Types.ObjectId {
-  const id = typeof menuId === 'string' ? menuId : String(menuId);
+const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>
+  typeof menuId === 'object' && !(menuId instanceof Types.ObjectId) && '_id' in menuId;
+
+function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
+  const id = isLoaded(menuId) ? String(menuId._id) : String(menuId);
   if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
   return new Types.ObjectId(id);
 }

@@ -110,7 +110,7 @@ export async function attachUpload(
   let written: Awaited<ReturnType<typeof updateMenuAndCompare>>;
   try {
     written = await updateMenuAndCompare({
-      menuId: menu._id,
+      menuId: menu,
       where: { admins: username, ...plan.filter },
       update: plan.update(stored.name),
       arrayFilters: plan.arrayFilters,

@@ -13,7 +13,7 @@ export const createGallery = defineMenuEdit({
   run: ({ menu, ids, body }) => {
     const s = new Types.ObjectId(ids.sectionId);
     return updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: { 'sections._id': s },
       update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [] } } },
       arrayFilters: [{ 's._id': s }],

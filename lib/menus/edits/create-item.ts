@@ -13,6 +13,6 @@ export const createItem = defineMenuEdit({
   message: ADMIN_NOTICES.created,
   run: ({ menu, ids, body }) => {
     const item = { _id: new Types.ObjectId(), ...body, image: '', sale: { onSale: false, offPrice: 0 }, interestRecords: 0, soldOut: false };
-    return writeNamedItem({ menuId: menu._id, ...sectionTarget(ids.sectionId), update: { $push: { [`${SECTION}.items`]: item } } }, body.itemname);
+    return writeNamedItem({ menuId: menu, ...sectionTarget(ids.sectionId), update: { $push: { [`${SECTION}.items`]: item } } }, body.itemname);
   },
 });

@@ -9,5 +9,5 @@ export const createSection = defineMenuEdit({
   ids: noIds,
   body: sectionSchema,
   message: ADMIN_NOTICES.created,
-  run: ({ menu, body }) => updateMenu({ menuId: menu._id, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }),
+  run: ({ menu, body }) => updateMenu({ menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }),
 });

@@ -23,7 +23,7 @@ export const deleteGalleryImage = defineMenuEdit({
     if (!entry) throw notFound(GALLERY_IMAGE_NOT_FOUND);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: imageAt(ids, ids.galleryImageIndex, { [`images.${ids.galleryImageIndex}.image`]: entry.image }),
       update: { $pull: { [`${t.path}.images`]: { image: entry.image } } },
       arrayFilters: t.arrayFilters,

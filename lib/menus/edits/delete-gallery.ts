@@ -18,7 +18,7 @@ export const deleteGallery = defineMenuEdit({
     const images = findGallery(menu, ids).images.map((i) => i.image);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: t.where,
       update: { $pull: { 'sections.$[s].galleries': { _id: new Types.ObjectId(ids.galleryId) } } },
       arrayFilters: [t.arrayFilters[0]],

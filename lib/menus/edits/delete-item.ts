@@ -15,7 +15,7 @@ export const deleteItem = defineMenuEdit({
     const id = oid(ids.itemId);
     const before = menu.sections.flatMap((s) => s.items).find((i) => i._id.equals(id));
     const updated = await updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       ...itemTarget(ids.sectionId, ids.itemId, false),
       update: { $pull: { [`${SECTION}.items`]: { _id: id } } },
     });

@@ -15,7 +15,7 @@ export const deleteSection = defineMenuEdit({
     const id = oid(ids.sectionId);
     const section = menu.sections.find((s) => s._id.equals(id));
     const updated = await updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: { 'sections._id': id },
       update: { $pull: { sections: { _id: id } } },
       notFoundMessage: SECTION_NOT_FOUND,

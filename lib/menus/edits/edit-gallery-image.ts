@@ -22,7 +22,7 @@ export const editGalleryImage = defineMenuEdit({
   run: ({ menu, ids, body }) => {
     const t = galleryTarget(ids);
     return updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: imageAt(ids, ids.galleryImageIndex),
       update: { $set: { [`${t.path}.images.${ids.galleryImageIndex}.note`]: body.note } },
       arrayFilters: t.arrayFilters,

@@ -25,6 +25,6 @@ export const editGallery = defineMenuEdit({
     const update = addsImage
       ? { $push: { [`${t.path}.images`]: { image: body.image, note: body.note } } }
       : { $set: { [`${t.path}.title`]: body.title, [`${t.path}.display`]: body.display } };
-    return updateMenu({ menuId: menu._id, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage });
+    return updateMenu({ menuId: menu, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage });
   },
 });

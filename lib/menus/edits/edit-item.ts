@@ -32,7 +32,7 @@ export const editItem = defineMenuEdit({
   body: itemEditSchema,
   message: editMessage,
   run: async ({ menu, ids, body }) => {
-    const write = { menuId: menu._id, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
+    const write = { menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
     const updated = body.itemname ? await writeNamedItem(write, body.itemname, ids.itemId) : await updateMenu(write);
     if (body.image === '') {
       const before = menu.sections.flatMap((s) => s.items).find((i) => i._id.equals(oid(ids.itemId)));

@@ -39,6 +39,6 @@ export const editPublicInfo = defineMenuEdit({
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
     if (info.username && info.username !== menu.username) await checkShortNameFree(menu._id, info.username);
-    return updateMenu({ menuId: menu._id, update: publicInfoUpdate(info) });
+    return updateMenu({ menuId: menu, update: publicInfoUpdate(info) });
   },
 });

@@ -12,7 +12,7 @@ export const editSection = defineMenuEdit({
   message: ADMIN_NOTICES.edited,
   run: ({ menu, ids, body }) =>
     updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       ...sectionTarget(ids.sectionId),
       update: { $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime } },
     }),

@@ -27,6 +27,6 @@ export const moveItem = defineMenuEdit({
         },
       },
     };
-    return updateMenu({ menuId: menu._id, where, notFoundMessage, update: [{ $set: { sections } }] });
+    return updateMenu({ menuId: menu, where, notFoundMessage, update: [{ $set: { sections } }] });
   },
 });

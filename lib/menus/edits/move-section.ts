@@ -13,7 +13,7 @@ export const moveSection = defineMenuEdit({
   message: ADMIN_NOTICES.edited,
   run: ({ menu, ids, body }) =>
     updateMenu({
-      menuId: menu._id,
+      menuId: menu,
       where: { 'sections._id': oid(ids.sectionId) },
       update: [{ $set: { sections: movedInList('$sections', oid(ids.sectionId), body.to) } }],
       notFoundMessage: SECTION_NOT_FOUND,

@@ -11,5 +11,5 @@ export const setItemSoldOut = defineMenuEdit({
   body: soldOutSchema,
   message: ADMIN_NOTICES.edited,
   run: ({ menu, ids, body }) =>
-    updateMenu({ menuId: menu._id, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: { [`${ITEM}.soldOut`]: body.soldOut } } }),
+    updateMenu({ menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: { [`${ITEM}.soldOut`]: body.soldOut } } }),
 });
