@@ -6,7 +6,7 @@ import { readSessionToken } from '../auth/session';
 import { userFromToken } from '../auth/user-from-token';
 import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
-import type { LeanMenu } from '../menus/update-menu';
+import { MENU_HEAD_PROJECTION, type MenuHead } from '../menus/update-menu';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
 import { mapError } from './map-error';
@@ -38,8 +38,8 @@ type Infer<T> = T extends ZodType<infer O> ? O : undefined;
 
 /** The signed-in user: always there except on public routes (where it is there when a session exists). */
 type UserFor<A extends Access> = A extends 'public' ? UserDoc | null : UserDoc;
-/** The menu named by the route: loaded (and its admin checked) for 'menuAdmin' only. */
-type MenuFor<A extends Access> = A extends 'menuAdmin' ? LeanMenu : null;
+/** The menu named by the route, without its sections: loaded (and its admin checked) for 'menuAdmin' only. */
+type MenuFor<A extends Access> = A extends 'menuAdmin' ? MenuHead : null;
 
 /** What a handler receives, typed by its access level: no `user!` / `menu!` needed. */
 export interface RouteContext<TBody, TQuery, A extends Access = Access> {
@@ -75,9 +75,9 @@ async function loadUser(req: NextRequest): Promise<UserDoc | null> {
   return userFromToken(await readSessionToken(req));
 }
 
-async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<LeanMenu> {
+async function loadAdministeredMenu(user: UserDoc, menuId: string | undefined): Promise<MenuHead> {
   if (!menuId || !Types.ObjectId.isValid(menuId)) throw notFound('This menu does not exist');
-  const menu = await Menu.findById(menuId).lean<LeanMenu>();
+  const menu = await Menu.findById(menuId, MENU_HEAD_PROJECTION).lean<MenuHead>();
   if (!menu) throw notFound('This menu does not exist');
   if (!menu.admins.includes(user.username)) throw forbidden('You are not an admin of this menu');
   return menu;

@@ -7,6 +7,7 @@ import { BSON } from 'bson';
 import { Doc, valueKey, bsonSize, idFirst } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
+import { rememberStored } from './stored-bytes';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -127,6 +128,7 @@ export class Store {
     const keys = this.checkWrite(c, doc, idKey, undefined);
     c.docs.set(idKey, doc);
     this.sizes.set(doc, m.size);
+    rememberStored(doc, m.size, m.bytes);
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
     return doc;
@@ -145,6 +147,7 @@ export class Store {
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
     c.docs.set(idKey, doc);
     this.sizes.set(doc, m.size);
+    rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
   }
 

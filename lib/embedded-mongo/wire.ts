@@ -3,6 +3,7 @@
  * flag), legacy OP_QUERY (handshake) and the OP_MSG / OP_REPLY replies.
  */
 import { decode, encode, Doc } from './values';
+import { encodeReply } from './stored-bytes';
 import { err } from './errors';
 
 export const OP_REPLY = 1;
@@ -129,7 +130,7 @@ export function parseMessage(buf: Buffer): Request {
 let nextRequestId = 1;
 
 export function encodeMsgReply(responseTo: number, body: Doc): Buffer {
-  const doc = encode(body);
+  const doc = encodeReply(body);
   const out = Buffer.allocUnsafe(16 + 4 + 1 + doc.length);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
@@ -142,7 +143,7 @@ export function encodeMsgReply(responseTo: number, body: Doc): Buffer {
 }
 
 export function encodeOpReply(responseTo: number, body: Doc): Buffer {
-  const doc = encode(body);
+  const doc = encodeReply(body);
   const out = Buffer.allocUnsafe(16 + 20 + doc.length);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);

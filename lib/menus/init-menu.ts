@@ -1,7 +1,7 @@
 import { conflict } from '../api/errors';
 import { INIT_TEXT } from '../i18n/ar';
 import type { InitMenuValues } from '../validation/init';
-import { updateMenu, type LeanMenu } from './update-menu';
+import { updateMenu, type MenuHead } from './update-menu';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -10,7 +10,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11
  * updateMenu(). A short name another menu has is refused by the unique index (409, nothing written); a menu already
  * initialised is refused too (its details are edited in the admin area).
  */
-export async function initMenu(menu: LeanMenu, body: InitMenuValues) {
+export async function initMenu(menu: MenuHead, body: InitMenuValues) {
   if (menu.initialized) throw conflict(INIT_TEXT.alreadyInitialised);
   const { institution, username } = body;
   try {

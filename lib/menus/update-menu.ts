@@ -7,6 +7,16 @@ import { invalidateMenu } from './invalidate-menu';
 /** A menu as plain data, as every write returns it (and as the API answers it in data.data). */
 export type LeanMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
 
+/**
+ * A menu without its sections (items, galleries): what the route wrapper loads for the admin check of a menu route.
+ * An admin edit then costs one read of the menu's small fields, not of its whole content; an op that needs what a
+ * section held before the write gets it from the write itself (updateMenuAndCompare) or reads it (readMenuSections).
+ */
+export type MenuHead = Omit<LeanMenu, 'sections'>;
+
+/** The fields of a menu that are not its sections (the projection the route wrapper loads). */
+export const MENU_HEAD_PROJECTION = { sections: 0 } as const;
+
 /** A menu already read by the caller (the route wrapper loads it for menu admins): its id and short name are known. */
 export type LoadedMenu = { _id: Types.ObjectId; username?: string | null };
 
@@ -54,6 +64,13 @@ export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: 
   await invalidateMenu(String(_id), names(before.username, after?.username));
   if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist'); // deleted in between
   return { before, after };
+}
+
+/** The sections of a menu as they are now (for an op that must know what it is about to remove); 404 when gone. */
+export async function readMenuSections(menuId: Types.ObjectId): Promise<LeanMenu['sections']> {
+  const menu = await Menu.findById(menuId).select('sections').lean<Pick<LeanMenu, 'sections'>>();
+  if (!menu) throw notFound('This menu does not exist');
+  return menu.sections;
 }
 
 const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>

@@ -41,7 +41,7 @@ export async function startApp(opts: {
   const host = opts.host ?? '127.0.0.1';
   const args = opts.dev
     ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
-    : ['--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
+    : [...(process.env.APP_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_PROF_DIR}`] : []), '--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env },
     stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],

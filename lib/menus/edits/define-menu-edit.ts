@@ -1,9 +1,12 @@
 import type { ZodType } from 'zod';
-import type { LeanMenu } from '../update-menu';
+import type { LeanMenu, MenuHead } from '../update-menu';
 
-/** What an op's function receives: the menu the wrapper loaded (the caller is one of its admins), typed ids and body. */
+/**
+ * What an op's function receives: the menu the wrapper loaded without its sections (the caller is one of its admins),
+ * typed ids and body.
+ */
 export interface MenuEditInput<TIds, TBody> {
-  menu: LeanMenu;
+  menu: MenuHead;
   ids: TIds;
   body: TBody;
 }

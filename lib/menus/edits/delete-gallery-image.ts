@@ -3,7 +3,7 @@ import { notFound } from '../../api/errors';
 import { galleryImageIds } from '../../validation/menu-edit-ids';
 import { z } from '../../validation/z';
 import { updateMenu } from '../update-menu';
-import { dropUnusedImages } from '../galleries/drop-unused-images';
+import { releaseImages } from './release-images';
 import { findGallery, GALLERY_IMAGE_NOT_FOUND, galleryTarget } from '../galleries/gallery-target';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
@@ -19,7 +19,7 @@ export const deleteGalleryImage = defineMenuEdit({
   plan: GALLERY_PLAN,
   message: ADMIN_NOTICES.imageRemoved,
   run: async ({ menu, ids }) => {
-    const entry = findGallery(menu, ids).images[ids.galleryImageIndex];
+    const entry = (await findGallery(menu, ids)).images[ids.galleryImageIndex];
     if (!entry) throw notFound(GALLERY_IMAGE_NOT_FOUND);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
@@ -29,7 +29,7 @@ export const deleteGalleryImage = defineMenuEdit({
       arrayFilters: t.arrayFilters,
       notFoundMessage: GALLERY_IMAGE_NOT_FOUND,
     });
-    await dropUnusedImages([entry.image]);
+    await releaseImages([entry.image]);
     return updated;
   },
 });

@@ -3,7 +3,7 @@ import { ADMIN_NOTICES } from '../../i18n/ar';
 import { galleryIds } from '../../validation/menu-edit-ids';
 import { z } from '../../validation/z';
 import { updateMenu } from '../update-menu';
-import { dropUnusedImages } from '../galleries/drop-unused-images';
+import { releaseImages } from './release-images';
 import { findGallery, galleryTarget } from '../galleries/gallery-target';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
@@ -15,7 +15,7 @@ export const deleteGallery = defineMenuEdit({
   plan: GALLERY_PLAN,
   message: ADMIN_NOTICES.deleted,
   run: async ({ menu, ids }) => {
-    const images = findGallery(menu, ids).images.map((i) => i.image);
+    const images = (await findGallery(menu, ids)).images.map((i) => i.image);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
       menuId: menu,
@@ -24,7 +24,7 @@ export const deleteGallery = defineMenuEdit({
       arrayFilters: [t.arrayFilters[0]],
       notFoundMessage: t.notFoundMessage,
     });
-    await dropUnusedImages(images);
+    await releaseImages(images);
     return updated;
   },
 });

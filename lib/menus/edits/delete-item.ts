@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { itemIds } from '../../validation/menu-edit-ids';
 import { noBody } from '../../validation/section';
-import { updateMenu } from '../update-menu';
+import { updateMenuAndCompare } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { SECTION, itemTarget, oid } from './menu-targets';
 import { releaseImages } from './release-images';
@@ -13,13 +13,12 @@ export const deleteItem = defineMenuEdit({
   message: ADMIN_NOTICES.deleted,
   run: async ({ menu, ids }) => {
     const id = oid(ids.itemId);
-    const before = menu.sections.flatMap((s) => s.items).find((i) => i._id.equals(id));
-    const updated = await updateMenu({
+    const { before, after } = await updateMenuAndCompare({
       menuId: menu,
       ...itemTarget(ids.sectionId, ids.itemId, false),
       update: { $pull: { [`${SECTION}.items`]: { _id: id } } },
     });
-    await releaseImages([before?.image]);
-    return updated;
+    await releaseImages([before.sections.flatMap((s) => s.items).find((i) => i._id.equals(id))?.image]);
+    return after;
   },
 });

@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { sectionIds } from '../../validation/menu-edit-ids';
 import { noBody } from '../../validation/section';
-import { updateMenu } from '../update-menu';
+import { updateMenuAndCompare } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { oid, SECTION_NOT_FOUND } from './menu-targets';
 import { releaseImages } from './release-images';
@@ -13,17 +13,17 @@ export const deleteSection = defineMenuEdit({
   message: ADMIN_NOTICES.deleted,
   run: async ({ menu, ids }) => {
     const id = oid(ids.sectionId);
-    const section = menu.sections.find((s) => s._id.equals(id));
-    const updated = await updateMenu({
+    const { before, after } = await updateMenuAndCompare({
       menuId: menu,
       where: { 'sections._id': id },
       update: { $pull: { sections: { _id: id } } },
       notFoundMessage: SECTION_NOT_FOUND,
     });
+    const section = before.sections.find((s) => s._id.equals(id));
     await releaseImages([
       ...(section?.items ?? []).map((i) => i.image),
       ...(section?.galleries ?? []).flatMap((g) => g.images.map((im) => im.image)),
     ]);
-    return updated;
+    return after;
   },
 });

@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { itemEditSchema, type ItemEdit } from '../../validation/item';
 import { itemIds } from '../../validation/menu-edit-ids';
-import { updateMenu } from '../update-menu';
+import { readMenuSections, updateMenu, type LeanMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { ITEM, itemTarget, oid } from './menu-targets';
 import { releaseImages } from './release-images';
@@ -26,18 +26,20 @@ function editMessage(body: ItemEdit): string {
   return ADMIN_NOTICES.edited;
 }
 
+const findItemImage = (sections: LeanMenu['sections'], itemId: string) =>
+  sections.flatMap((s) => s.items).find((i) => i._id.equals(oid(itemId)))?.image;
+
 /** eitem (spec §7): edit an item's fields, add a sale `{sale:{onSale:true,offPrice}}`, remove it, or remove the image. */
 export const editItem = defineMenuEdit({
   ids: itemIds,
   body: itemEditSchema,
   message: editMessage,
   run: async ({ menu, ids, body }) => {
+    // Removing the image: the file it names goes once no menu shows it, so read which file that is first.
+    const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id), ids.itemId) : undefined;
     const write = { menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
     const updated = body.itemname ? await writeNamedItem(write, body.itemname, ids.itemId) : await updateMenu(write);
-    if (body.image === '') {
-      const before = menu.sections.flatMap((s) => s.items).find((i) => i._id.equals(oid(ids.itemId)));
-      await releaseImages([before?.image]);
-    }
+    await releaseImages([removed]);
     return updated;
   },
 });

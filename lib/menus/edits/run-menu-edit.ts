@@ -1,14 +1,14 @@
 import { badRequest, forbidden } from '../../api/errors';
 import type { MenuEdit } from './define-menu-edit';
 import { MENU_EDITS, MENU_EDIT_OPS } from './registry';
-import type { LeanMenu } from '../update-menu';
+import type { MenuHead } from '../update-menu';
 
 /**
  * Dispatches one PUT /api/v1/quickmenu/{menuId}?op=… : an unknown op is a 400 before anything runs; then the op's
  * ids (from the query) and body are parsed with its zod schemas, its plan requirement checked, and its one atomic
  * write made. Answers `{ data: menu, message? }`.
  */
-export async function runMenuEdit(menu: LeanMenu, query: Record<string, string>, rawBody: unknown) {
+export async function runMenuEdit(menu: MenuHead, query: Record<string, string>, rawBody: unknown) {
   const op = query.op ?? 'default';
   if (!Object.hasOwn(MENU_EDITS, op)) throw badRequest(`Unknown op: ${op}. Known ops: ${MENU_EDIT_OPS.join(', ')}`);
   const edit = MENU_EDITS[op as keyof typeof MENU_EDITS] as unknown as MenuEdit;

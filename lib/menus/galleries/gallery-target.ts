@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { LeanMenu } from '../update-menu';
+import { readMenuSections, type MenuHead } from '../update-menu';
 import { notFound } from '../../api/errors';
 
 export const GALLERY_NOT_FOUND = 'This gallery does not exist in this section';
@@ -20,9 +20,9 @@ export function galleryTarget(ids: { sectionId: string; galleryId: string }) {
   };
 }
 
-/** The gallery as loaded with the menu (for reading what an image delete removes); 404 when absent. */
-export function findGallery(menu: LeanMenu, ids: { sectionId: string; galleryId: string }) {
-  const section = menu.sections.find((x) => String(x._id) === ids.sectionId);
+/** The gallery as it is now (for reading what a delete is about to remove); 404 when absent. */
+export async function findGallery(menu: MenuHead, ids: { sectionId: string; galleryId: string }) {
+  const section = (await readMenuSections(menu._id)).find((x) => String(x._id) === ids.sectionId);
   const gallery = section?.galleries.find((x) => String(x._id) === ids.galleryId);
   if (!gallery) throw notFound(GALLERY_NOT_FOUND);
   return gallery;
