@@ -16,7 +16,7 @@ export function SectionsScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = menu.sections.find((s) => s._id === selectedId) ?? null;
   return (
-    <div id={adminScreenId('sections')}>
+    <div id={adminScreenId('sections')} className={ui.screen}>
       <ScreenHeader title={ADMIN_SECTIONS_TEXT.title} />
       <div className={ui.split}>
         <Panel title={ADMIN_SECTIONS_TEXT.title}>

@@ -48,7 +48,7 @@ export function SectionsTable({ sections, selectedId, onSelect }: Props) {
               <tr
                 key={section._id}
                 {...handlers(index)}
-                className={`${ui.row} ${section._id === selectedId ? ui.selected : ''}`}
+                className={`${ui.clickable} ${section._id === selectedId ? ui.selected : ''}`}
                 tabIndex={0}
                 aria-selected={section._id === selectedId}
                 data-section-id={section._id}

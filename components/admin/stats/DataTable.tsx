@@ -1,4 +1,4 @@
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import styles from '../ui/admin-ui.module.css';
 
 type Props = { headers: string[]; rows: { key: string; cells: React.ReactNode[] }[]; caption?: string; testId?: string };
 
