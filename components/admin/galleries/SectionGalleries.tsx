@@ -36,7 +36,7 @@ export function SectionGalleries({ section }: { section: AdminSection }) {
 
   return (
     <Panel title={section.title} testId="gallery-section">
-      <form className={ui.spaced} onSubmit={create} noValidate aria-label={`${T.createTitle} - ${section.title}`}>
+      <form className={`${ui.inlineForm} ${ui.spaced}`} onSubmit={create} noValidate aria-label={`${T.createTitle} - ${section.title}`}>
         <FormField id={`new-gallery-${section._id}`} label={T.galleryTitle} value={title} onChange={(e) => setTitle(e.target.value)} error={titleError || undefined} />
         <button type="submit" className="btn" disabled={busy}>
           {T.create}

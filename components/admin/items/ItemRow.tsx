@@ -7,6 +7,7 @@ import { formatPrice, salePrice, saleText, type Currency } from '@/lib/menus/pri
 import { imageUrl } from '@/lib/uploads/urls';
 import { ImageUploadForm } from '../ImageUploadForm';
 import { SubItemsSummary } from './SubItemsSummary';
+import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
 type Props = { item: AdminItem; currency: Currency; version?: string; onOpen: () => void; controls: React.ReactNode };
@@ -37,7 +38,7 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
       </div>
       <div className={styles.itemBody}>
         <h3 className={styles.itemTitle}>
-          <button type="button" className={styles.open} onClick={onOpen} aria-haspopup="dialog" aria-label={ADMIN_ITEMS_TEXT.open(item.title)}>
+          <button type="button" className={ui.linkButton} onClick={onOpen} aria-haspopup="dialog" aria-label={ADMIN_ITEMS_TEXT.open(item.title)}>
             {item.title}
           </button>
           {item.pin && <span className={styles.badge}>{ADMIN_ITEMS_TEXT.pinned}</span>}

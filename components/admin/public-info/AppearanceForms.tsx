@@ -9,7 +9,6 @@ import { timeZoneChoices } from '@/lib/validation/time-zone';
 import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
 import { SelectField } from '@/components/ui/SelectField';
-import ui from '../ui/admin-ui.module.css';
 
 type Main = { institution: { name: string; description: string; location: { address: string } }; currency: string; timeZone: string };
 type Phrases = { headingPhrase: string; endingPhrase: string };
@@ -37,10 +36,8 @@ export function MainAppearanceForm() {
           <FormField label={T.name} error={fieldError(errors, 'institution.name')} {...register('institution.name')} />
           <FormField label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
           <FormField label={T.address} error={fieldError(errors, 'institution.location.address')} {...register('institution.location.address')} />
-          <div className={ui.fieldRow}>
-            <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={fieldError(errors, 'currency')} {...register('currency')} />
-            <SelectField id="pi-time-zone" label={T.timeZone} dir="ltr" options={zones.map((z) => ({ value: z, label: z }))} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
-          </div>
+          <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={fieldError(errors, 'currency')} {...register('currency')} />
+          <SelectField id="pi-time-zone" label={T.timeZone} dir="ltr" options={zones.map((z) => ({ value: z, label: z }))} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
         </>
       )}
     </SettingsCard>

@@ -52,6 +52,11 @@ export function WorkingDaysScreen() {
   } = useForm<WorkingDayForm>({ resolver: zodResolver(workingDayFormSchema), defaultValues: { start: '', end: '' } });
 
   const save = (values: WorkingDayForm) => run(() => editMenu(menu._id, undefined, {}, { workingDays: [{ day: values.day, start: values.start ?? '', end: values.end ?? '' }] }));
+  // A chosen day (click or Enter): its delete button where it was chosen, and the form ready to edit it.
+  const choose = (d: (typeof days)[number], x: number, y: number) => {
+    setPending({ day: d.day as WeekDay, x, y });
+    reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' });
+  };
   const remove = async (day: WeekDay) => {
     setPending(null);
     await run(() => editMenu(menu._id, undefined, {}, deleteDayBody(day)));
@@ -79,15 +84,12 @@ export function WorkingDaysScreen() {
                     key={d.day}
                     tabIndex={0}
                     className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
-                    onClick={(e) => {
-                      setPending({ day: d.day as WeekDay, x: e.clientX, y: e.clientY });
-                      reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' }); // ready to edit that day
-                    }}
+                    onClick={(e) => choose(d, e.clientX, e.clientY)}
                     onKeyDown={(e) => {
                       if (e.key !== 'Enter' && e.key !== ' ') return;
                       e.preventDefault();
                       const r = e.currentTarget.getBoundingClientRect();
-                      setPending({ day: d.day as WeekDay, x: r.left + r.width / 2, y: r.top + r.height / 2 });
+                      choose(d, r.left + r.width / 2, r.top + r.height / 2);
                     }}
                     data-day={d.day}
                   >
