@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/ui/Toasts';
@@ -37,13 +37,19 @@ export function BulkAddForm() {
   const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: EMPTY_ITEM });
   const [sending, setSending] = useState(false);
   const waiting = queue.filter((r) => r.status !== 'done');
+  // After a row is queued or taken back, the title field gets the focus once the reset form has rendered.
+  const [focusTick, setFocusTick] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusTick) setFocus('title');
+  }, [focusTick, setFocus]);
 
   const enqueue = (values: ItemValues) => {
     setQueue((q) => [...q.filter((r) => r.status !== 'done'), { key: nextKey.current++, values, status: 'pending' }]);
     setProgress(null);
     setEditing(false);
     form.reset(EMPTY_ITEM);
-    form.setFocus('title');
+    setFocusTick((n) => n + 1);
   };
   const setRow = (key: number, patch: Partial<Row>) => setQueue((q) => q.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const removeRow = (key: number) => setQueue((q) => q.filter((r) => r.key !== key));
@@ -51,7 +57,7 @@ export function BulkAddForm() {
     removeRow(row.key);
     setEditing(true);
     form.reset(row.values);
-    form.setFocus('title');
+    setFocusTick((n) => n + 1);
   };
 
   const send = async () => {
