@@ -11,7 +11,10 @@ import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { BranchForm, branchDefaults } from './BranchForm';
 import { createBranch, deleteBranch, editBranch } from './branch-client';
+import { revealPanel } from '../ui/reveal';
 import ui from '../ui/admin-ui.module.css';
+
+const EDIT_PANEL_ID = 'branch-edit-panel';
 
 /** Branches (spec §2): the list with tel and maps links and delete, a create form, an edit form for the selected one. */
 export function BranchesScreen() {
@@ -20,6 +23,10 @@ export function BranchesScreen() {
   const { run } = useAdminAction();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = menu.branches.find((b) => b._id === selectedId) ?? null;
+  const select = (branchId: string) => {
+    setSelectedId(branchId);
+    revealPanel(EDIT_PANEL_ID);
+  };
 
   const remove = async (branchId: string) => {
     if (!(await confirm())) return;
@@ -37,7 +44,7 @@ export function BranchesScreen() {
               const maps = mapsUrl(b.location?.googleMaps, (b.location?.geoLocation?.coordinates as [number, number] | undefined) ?? null);
               return (
                 <li key={b._id} className={`${ui.listItem} ${b._id === selectedId ? ui.selected : ''}`}>
-                  <button type="button" className={ui.linkButton} onClick={() => setSelectedId(b._id)} aria-pressed={b._id === selectedId}>
+                  <button type="button" className={ui.linkButton} onClick={() => select(b._id)} aria-pressed={b._id === selectedId}>
                     {b.location?.address || '—'}
                   </button>
                   <div className={ui.actions}>
@@ -53,7 +60,7 @@ export function BranchesScreen() {
                     ) : null}
                   </div>
                   <div className={ui.actions}>
-                    <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setSelectedId(b._id)}>
+                    <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => select(b._id)}>
                       {T.edit}
                     </button>
                     <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(b._id)}>
@@ -69,7 +76,7 @@ export function BranchesScreen() {
           <Panel title={T.createTitle}>
             <BranchForm id="branch-create" defaults={branchDefaults(null)} submitLabel={T.create} onSave={(v) => run(() => createBranch(menu._id, v))} />
           </Panel>
-          <Panel title={T.editTitle}>
+          <Panel title={T.editTitle} id={EDIT_PANEL_ID}>
             {selected ? (
               <BranchForm key={selected._id} id="branch-edit" defaults={branchDefaults(selected)} submitLabel={T.save} onSave={(v) => run(() => editBranch(menu._id, selected._id, v))} />
             ) : (
