@@ -6,8 +6,8 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import { VisitsChart } from './VisitsChart';
-import { DataTable } from './DataTable';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { AdminTable } from '../ui/AdminTable';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import ui from '../ui/admin-ui.module.css';
@@ -55,25 +55,30 @@ export function StatsScreen() {
             <VisitsChart days={stats.days} />
             <details className={ui.disclosure}>
               <summary>{T.showTable}</summary>
-              <div className={ui.tableWrap}>
-                <DataTable
-                  testId="visits-table"
-                  caption={T.chartLabel}
-                  headers={[T.day, T.visits, T.newOnes]}
-                  rows={[...stats.days].reverse().map((d) => ({ key: d.day, cells: [<span key="d" className={ui.ltr}>{d.day}</span>, d.totalVisitors, d.newVisitors] }))}
-                />
-              </div>
+              <AdminTable testId="visits-table" caption={T.chartLabel} headers={[T.day, T.visits, T.newOnes]}>
+                {[...stats.days].reverse().map((d) => (
+                  <tr key={d.day}>
+                    <td>
+                      <span className={ui.ltr}>{d.day}</span>
+                    </td>
+                    <td>{d.totalVisitors}</td>
+                    <td>{d.newVisitors}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             </details>
           </Panel>
           <Panel title={T.interest}>
             {stats.items.every((i) => i.interestRecords === 0) ? <p className={ui.muted}>{T.noInterest}</p> : null}
-            <div className={ui.tableWrap}>
-              <DataTable
-                testId="interest-table"
-                headers={[T.item, T.section, T.interestCount]}
-                rows={stats.items.map((i) => ({ key: i._id, cells: [i.title, i.section, i.interestRecords] }))}
-              />
-            </div>
+            <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
+              {stats.items.map((i) => (
+                <tr key={i._id}>
+                  <td>{i.title}</td>
+                  <td>{i.section}</td>
+                  <td>{i.interestRecords}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </Panel>
         </>
       ) : null}

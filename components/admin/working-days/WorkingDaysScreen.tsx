@@ -12,6 +12,7 @@ import { MENU_TEXT, PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/
 import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
 import { SelectField } from '@/components/ui/SelectField';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { AdminTable } from '../ui/AdminTable';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import ui from '../ui/admin-ui.module.css';
@@ -69,42 +70,31 @@ export function WorkingDaysScreen() {
         <Panel title={T.title}>
           <p className={ui.hint}>{T.hint}</p>
           {days.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
-          <div className={ui.tableWrap}>
-            <table className={ui.table} data-testid="working-days">
-              <thead>
-                <tr>
-                  <th scope="col">{T.day}</th>
-                  <th scope="col">{T.start}</th>
-                  <th scope="col">{T.end}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr
-                    key={d.day}
-                    tabIndex={0}
-                    className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
-                    onClick={(e) => choose(d, e.clientX, e.clientY)}
-                    onKeyDown={(e) => {
-                      if (e.key !== 'Enter' && e.key !== ' ') return;
-                      e.preventDefault();
-                      const r = e.currentTarget.getBoundingClientRect();
-                      choose(d, r.left + r.width / 2, r.top + r.height / 2);
-                    }}
-                    data-day={d.day}
-                  >
-                    <td>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
-                    <td>
-                      <span className={ui.ltr}>{d.start || '—'}</span>
-                    </td>
-                    <td>
-                      <span className={ui.ltr}>{d.end || '—'}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable testId="working-days" headers={[T.day, T.start, T.end]}>
+            {days.map((d) => (
+              <tr
+                key={d.day}
+                tabIndex={0}
+                className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
+                onClick={(e) => choose(d, e.clientX, e.clientY)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  const r = e.currentTarget.getBoundingClientRect();
+                  choose(d, r.left + r.width / 2, r.top + r.height / 2);
+                }}
+                data-day={d.day}
+              >
+                <td>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
+                <td>
+                  <span className={ui.ltr}>{d.start || '—'}</span>
+                </td>
+                <td>
+                  <span className={ui.ltr}>{d.end || '—'}</span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </Panel>
         <Panel title={T.formTitle}>
           <form id="working-day-form" onSubmit={handleSubmit(save)} noValidate>
