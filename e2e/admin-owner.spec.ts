@@ -252,15 +252,20 @@ for (const viewport of [
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill(`${title} طازجة`);
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill(price);
         if (itemname === 'qatayef') {
-          // Sub-items added and removed in place, checked like the add-item form's before the row is queued.
-          for (let n = 0; n < 3; n++) await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
-          await expect(subRow).toHaveCount(3);
+          // Sub-items added and removed in place from the keyboard, checked like the add-item form's before the row
+          // is queued: each new one takes the focus, and a removed one hands it to 'add'.
+          const addSub = bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem });
+          for (let n = 0; n < 3; n++) {
+            await addSub.press('Enter');
+            await expect(subRow.nth(n).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true })).toBeFocused();
+          }
           await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
           await expect(subRow.nth(0).getByText('title is a required field')).toBeVisible();
           await expect(subRow.nth(0).getByText('price is a required field')).toBeVisible();
           await expect(bulk.getByTestId('bulk-row')).toHaveCount(2);
-          await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.removeSubItem(3) }).click();
+          await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.removeSubItem(3) }).press('Enter');
           await expect(subRow).toHaveCount(2);
+          await expect(addSub).toBeFocused();
           await subRow.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('محشي جوز');
           await subRow.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('3.25');
           await subRow.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('محشي قشطة');

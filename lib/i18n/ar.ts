@@ -512,6 +512,7 @@ export const ADMIN_ITEMS_TEXT = {
   bulkIntro: 'أضف العناصر إلى القائمة ثم أرسلها مرة واحدة؛ تُرسل واحداً تلو الآخر ويبقى ما فشل منها لإعادة المحاولة.',
   queueAdd: 'إضافة إلى القائمة',
   queueEmpty: 'القائمة فارغة.',
+  queueLabel: 'قائمة العناصر المنتظرة',
   queueSend: (n: number) => `إرسال ${n} عنصر`,
   queueSending: 'جارٍ الإرسال…',
   queueRetry: 'إعادة إرسال ما فشل',

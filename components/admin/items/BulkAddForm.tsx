@@ -52,7 +52,13 @@ export function BulkAddForm() {
     setFocusTick((n) => n + 1);
   };
   const setRow = (key: number, patch: Partial<Row>) => setQueue((q) => q.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const queueList = useRef<HTMLOListElement>(null);
   const removeRow = (key: number) => setQueue((q) => q.filter((r) => r.key !== key));
+  // The removed row's buttons go with it: the keyboard's focus stays in the queue.
+  const dropRow = (key: number) => {
+    removeRow(key);
+    queueList.current?.focus();
+  };
   const editRow = (row: Row) => {
     removeRow(row.key);
     setEditing(true);
@@ -104,7 +110,7 @@ export function BulkAddForm() {
       {queue.length === 0 ? (
         <p className={ui.muted}>{ADMIN_ITEMS_TEXT.queueEmpty}</p>
       ) : (
-        <ol className={`${ui.list} ${ui.spaced}`} data-testid="bulk-queue">
+        <ol ref={queueList} tabIndex={-1} aria-label={ADMIN_ITEMS_TEXT.queueLabel} className={`${ui.list} ${ui.spaced}`} data-testid="bulk-queue">
           {queue.map((row) => (
             <li key={row.key} className={ui.listItem} data-status={row.status} data-testid="bulk-row">
               <div className={ui.between}>
@@ -123,7 +129,7 @@ export function BulkAddForm() {
                     <button type="button" className={`btn btn-secondary ${ui.small}`} aria-label={ADMIN_ITEMS_TEXT.queueEdit(row.values.title)} disabled={sending} onClick={() => editRow(row)}>
                       {ADMIN_ITEMS_TEXT.queueEditButton}
                     </button>
-                    <button type="button" className={ui.iconButton} aria-label={ADMIN_ITEMS_TEXT.queueRemove(row.values.title)} disabled={sending} onClick={() => removeRow(row.key)}>
+                    <button type="button" className={ui.iconButton} aria-label={ADMIN_ITEMS_TEXT.queueRemove(row.values.title)} disabled={sending} onClick={() => dropRow(row.key)}>
                       ✕
                     </button>
                   </span>

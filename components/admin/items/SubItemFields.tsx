@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
@@ -18,6 +19,12 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
     formState: { errors },
   } = form;
   const subItems = useFieldArray({ control, name: 'subItems' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed row's button goes with it: the keyboard's focus moves to 'add' instead of being lost.
+  const remove = (index: number) => {
+    subItems.remove(index);
+    addButton.current?.focus();
+  };
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className={styles.subItems}>
@@ -36,7 +43,7 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
             error={errors.subItems?.[index]?.price?.message}
             {...register(`subItems.${index}.price`, { valueAsNumber: true })}
           />
-          <button type="button" className="btn btn-secondary" aria-label={ADMIN_ITEMS_TEXT.removeSubItem(index + 1)} onClick={() => subItems.remove(index)}>
+          <button type="button" className="btn btn-secondary" aria-label={ADMIN_ITEMS_TEXT.removeSubItem(index + 1)} onClick={() => remove(index)}>
             ✕
           </button>
         </div>
@@ -46,7 +53,7 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
           {errors.subItems.message}
         </p>
       ) : null}
-      <button type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: Number.NaN })}>
+      <button ref={addButton} type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: Number.NaN })}>
         {ADMIN_ITEMS_TEXT.addSubItem}
       </button>
     </fieldset>
