@@ -236,7 +236,7 @@ for (const viewport of [
       await expect(toast(page, ADMIN_NOTICES.imagesAdded)).toBeVisible();
       await expect(grill).not.toHaveAttribute('src', grillBefore!);
 
-      // Bulk add: three good rows and one with a taken name; the failed row stays for a retry.
+      // Bulk add: three good rows (one with two sub-items) and one with a taken name; the failed row stays for a retry.
       const bulk = page.getByTestId('bulk-add');
       await bulk.getByLabel(ADMIN_ITEMS_TEXT.section, { exact: true }).selectOption(sectionId!);
       const queued = [
@@ -245,14 +245,38 @@ for (const viewport of [
         ['قطايف', 'qatayef', '3'],
         ['منسف مكرر', 'mansaf', '5'],
       ];
+      const subRow = bulk.getByTestId('bulk-row-form').getByTestId('sub-item-row');
       for (const [title, itemname, price] of queued) {
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill(title);
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill(itemname);
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill(`${title} طازجة`);
         await bulk.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill(price);
+        if (itemname === 'qatayef') {
+          // Sub-items added and removed in place from the keyboard, checked like the add-item form's before the row
+          // is queued: each new one takes the focus, and a removed one hands it to 'add'.
+          const addSub = bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem });
+          for (let n = 0; n < 3; n++) {
+            await addSub.press('Enter');
+            await expect(subRow.nth(n).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true })).toBeFocused();
+          }
+          await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
+          await expect(subRow.nth(0).getByText('title is a required field')).toBeVisible();
+          await expect(subRow.nth(0).getByText('price is a required field')).toBeVisible();
+          await expect(bulk.getByTestId('bulk-row')).toHaveCount(2);
+          await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.removeSubItem(3) }).press('Enter');
+          await expect(subRow).toHaveCount(2);
+          await expect(addSub).toBeFocused();
+          await subRow.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('محشي جوز');
+          await subRow.nth(0).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('3.25');
+          await subRow.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('محشي قشطة');
+          await subRow.nth(1).getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('3.75');
+        }
         await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
+        await expect(subRow).toHaveCount(0); // the form is empty again for the next row
       }
-      await expect(bulk.getByTestId('bulk-row')).toHaveCount(4);
+      const bulkRows = bulk.getByTestId('bulk-row');
+      await expect(bulkRows).toHaveCount(4);
+      await expect(bulkRows.filter({ hasText: 'قطايف' })).toContainText('محشي قشطة: 3.75 JD');
       await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueSend(4) }).click();
       await expect(bulk.getByTestId('upload-progress')).toContainText(ADMIN_ITEMS_TEXT.queueProgress(4, 4));
       await expect(bulk.locator('[data-testid="bulk-row"][data-status="done"]')).toHaveCount(3);
@@ -262,12 +286,26 @@ for (const viewport of [
       await expect(bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueRetry })).toBeVisible();
       const newSection = page.locator(`ol[data-section-id="${sectionId}"] > li`);
       await expect(newSection).toHaveCount(4);
+      // The sub-items went in the same pitem call: the new item lists them.
+      const qatayef = page.locator('[data-itemname="qatayef"]');
+      await expect(qatayef).toContainText('محشي جوز: 3.25 JD');
+      await expect(qatayef).toContainText('محشي قشطة: 3.75 JD');
 
-      // Reorder from the keyboard's buttons: qatayef (last) moves up one.
+      // The failed row goes back into the form, gets a free name, and the retry adds it.
+      await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueEdit('منسف مكرر') }).click();
+      await expect(bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true })).toBeFocused();
+      await expect(bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue('mansaf');
+      await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true }).fill('mansaf-2');
+      await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
+      await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueSend(1) }).click();
+      await expect(bulk.locator('[data-testid="bulk-row"][data-status="done"]')).toHaveCount(1);
+      await expect(newSection).toHaveCount(5);
+
+      // Reorder from the keyboard's buttons: qatayef moves up one.
       const itemnames = () => newSection.locator('[data-itemname]').evaluateAll((els) => els.map((e) => e.getAttribute('data-itemname')));
-      expect(await itemnames()).toEqual(['kunafa', 'basbousa', 'harissa', 'qatayef']);
+      expect(await itemnames()).toEqual(['kunafa', 'basbousa', 'harissa', 'qatayef', 'mansaf-2']);
       await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.moveUp('قطايف') }).click();
-      await expect.poll(itemnames).toEqual(['kunafa', 'basbousa', 'qatayef', 'harissa']);
+      await expect.poll(itemnames).toEqual(['kunafa', 'basbousa', 'qatayef', 'harissa', 'mansaf-2']);
 
       // The public menu shows the sale in the deals section with the discounted price.
       const publicPage = await page.context().newPage();
@@ -277,6 +315,14 @@ for (const viewport of [
       const card = deals.getByTestId('menu-item').filter({ hasText: 'كنافة نابلسية' });
       await expect(card.getByTestId('sale-price')).toHaveText('3.00 JD');
       await expect(card.getByTestId('sale-text')).toHaveText('تخفيض بنسبة 25%');
+      // The bulk-added item's popup offers its two sub-items with their prices.
+      await publicPage.getByRole('button', { name: 'قطايف', exact: true }).click();
+      const dialog = publicPage.getByTestId('item-dialog');
+      await expect(dialog.getByRole('heading', { name: 'قطايف' })).toBeVisible();
+      await expect(dialog.getByText('محشي جوز')).toBeVisible();
+      await expect(dialog.getByText('3.25 JD')).toBeVisible();
+      await expect(dialog.getByText('محشي قشطة')).toBeVisible();
+      await expect(dialog.getByText('3.75 JD')).toBeVisible();
       await publicPage.close();
 
       // Delete an item from its edit panel, with confirmation.
@@ -299,7 +345,7 @@ for (const viewport of [
       // Delete the section: the confirmation says its items go with it.
       await rows.filter({ hasText: 'حلويات شرقية' }).click();
       await page.getByTestId('edit-section-form').getByRole('button', { name: ADMIN_SECTIONS_TEXT.remove }).click();
-      const confirmText = page.getByText(ADMIN_SECTIONS_TEXT.removeConfirm('حلويات شرقية', 3));
+      const confirmText = page.getByText(ADMIN_SECTIONS_TEXT.removeConfirm('حلويات شرقية', 4));
       await expect(confirmText).toBeVisible();
       await expect(confirmText).toContainText(COMMON_TEXT.confirm);
       await page.getByRole('button', { name: COMMON_TEXT.yes }).click();

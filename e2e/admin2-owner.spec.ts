@@ -151,7 +151,7 @@ test('working days: saving today flips the public badge to open under a fixed cl
 
   await page.locator('tr[data-day="wed"]').click();
   await expect(page.getByTestId('floating-delete-day')).toBeVisible();
-  await page.locator('#admin-screen-workingDays h2').click(); // an outside click dismisses it
+  await page.locator('#admin-screen-workingDays h1').click(); // an outside click dismisses it
   await expect(page.getByTestId('floating-delete-day')).toHaveCount(0);
   await page.locator('tr[data-day="wed"]').click();
   await page.getByTestId('floating-delete-day').click();
@@ -163,7 +163,7 @@ test('working days: saving today flips the public badge to open under a fixed cl
 test('galleries: a gallery with two images shows in both display modes on the public page', async ({ page }) => {
   await page.goto(admin('galleries'));
   const section = page.getByTestId('gallery-section').filter({ hasText: 'المشروبات' });
-  await section.getByPlaceholder('عنوان المعرض').fill('ركن القهوة');
+  await section.getByLabel('عنوان المعرض').fill('ركن القهوة');
   await section.getByRole('button', { name: 'إنشاء' }).click();
   const row = section.getByTestId('gallery-row').filter({ hasText: 'ركن القهوة' });
   await expect(row).toBeVisible();

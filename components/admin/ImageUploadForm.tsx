@@ -12,7 +12,7 @@ import { uploadImage, type ImageUpload } from '@/lib/uploads/upload-image';
 import { imageFileSchema, imageWithNoteSchema, type ImageFileValues } from '@/lib/validation/image-file';
 import { useAdmin } from './AdminContext';
 import { UploadProgress } from './ui/UploadProgress';
-import styles from './ImageUploadForm.module.css';
+import styles from './ui/admin-ui.module.css';
 
 export interface ImageUploadFormProps {
   /** Where the file goes (spec §7 Upload): path, model and the ids sent as `data` (the menu id is added here). */
@@ -77,7 +77,7 @@ export function ImageUploadForm({ target, withNote, label, successMessage, onUpl
       {preview === undefined ? null : shown ? (
         <img src={shown} alt={label ?? ADMIN_UPLOAD_TEXT.file} className={styles.preview} />
       ) : (
-        <p className={styles.noPreview}>{ADMIN_UPLOAD_TEXT.noImage}</p>
+        <p className={styles.muted}>{ADMIN_UPLOAD_TEXT.noImage}</p>
       )}
       <FormField
         id={`${id}-file`}

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { BRANCH_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { branchSchema, type BranchValues } from '@/lib/validation/branch';
 import type { AdminBranch } from '@/lib/menus/admin-menu';
+import ui from '../ui/admin-ui.module.css';
 
 type FormValues = { address: string; googleMaps: string; phone: string; lat: string; long: string };
 
@@ -37,8 +38,10 @@ export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; 
       <FormField label={T.address} error={errors.address?.message} {...register('address')} />
       <FormField label={T.phone} type="tel" dir="ltr" error={errors.phone?.message} {...register('phone')} />
       <FormField label={T.googleMaps} type="url" dir="ltr" error={errors.googleMaps?.message} {...register('googleMaps')} />
-      <FormField label={T.lat} dir="ltr" inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
-      <FormField label={T.long} dir="ltr" inputMode="decimal" error={errors.long?.message} {...register('long')} />
+      <div className={ui.fieldRow}>
+        <FormField label={T.lat} dir="ltr" inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
+        <FormField label={T.long} dir="ltr" inputMode="decimal" error={errors.long?.message} {...register('long')} />
+      </div>
       <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
         {submitLabel}
       </SubmitButton>

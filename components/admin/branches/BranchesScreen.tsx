@@ -6,10 +6,15 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { BRANCH_TEXT as T } from '@/lib/i18n/ar';
 import { mapsUrl, telHref } from '@/lib/menus/contact-links';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { Panel } from '../ui/Panel';
+import { ScreenHeader } from '../ui/ScreenHeader';
 import { BranchForm, branchDefaults } from './BranchForm';
 import { createBranch, deleteBranch, editBranch } from './branch-client';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
-import { AdminCard } from '@/components/admin/public-info/AdminCard';
+import { revealPanel } from '../ui/reveal';
+import ui from '../ui/admin-ui.module.css';
+
+const EDIT_PANEL_ID = 'branch-edit-panel';
 
 /** Branches (spec §2): the list with tel and maps links and delete, a create form, an edit form for the selected one. */
 export function BranchesScreen() {
@@ -18,29 +23,33 @@ export function BranchesScreen() {
   const { run } = useAdminAction();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = menu.branches.find((b) => b._id === selectedId) ?? null;
+  const select = (branchId: string) => {
+    setSelectedId(branchId);
+    revealPanel(EDIT_PANEL_ID);
+  };
 
   const remove = async (branchId: string) => {
     if (!(await confirm())) return;
-    if (await run(() => deleteBranch(menu._id, branchId)) && branchId === selectedId) setSelectedId(null);
+    if ((await run(() => deleteBranch(menu._id, branchId))) && branchId === selectedId) setSelectedId(null);
   };
 
   return (
-    <div id="admin-screen-branches" className={styles.screen}>
-      <h2 className={styles.title}>{T.title}</h2>
-      <div className={styles.grid}>
-        <section className={styles.card} aria-label={T.title}>
-          {menu.branches.length === 0 ? <p className={styles.muted}>{T.empty}</p> : null}
-          <ul className={styles.list} data-testid="branch-list">
+    <div id={adminScreenId('branches')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
+      <div className={ui.split}>
+        <Panel title={T.title}>
+          {menu.branches.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
+          <ul className={ui.list} data-testid="branch-list">
             {menu.branches.map((b) => {
               const maps = mapsUrl(b.location?.googleMaps, (b.location?.geoLocation?.coordinates as [number, number] | undefined) ?? null);
               return (
-                <li key={b._id} className={`${styles.listItem} ${b._id === selectedId ? styles.selected : ''}`}>
-                  <button type="button" className={styles.linkButton} onClick={() => setSelectedId(b._id)} aria-pressed={b._id === selectedId}>
+                <li key={b._id} className={`${ui.listItem} ${b._id === selectedId ? ui.selected : ''}`}>
+                  <button type="button" className={ui.linkButton} onClick={() => select(b._id)} aria-pressed={b._id === selectedId}>
                     {b.location?.address || '—'}
                   </button>
-                  <div className={styles.row}>
+                  <div className={ui.actions}>
                     {telHref(b.phone) ? (
-                      <a href={telHref(b.phone)} className={styles.ltr}>
+                      <a href={telHref(b.phone)} className={ui.ltr}>
                         {b.phone}
                       </a>
                     ) : null}
@@ -49,10 +58,12 @@ export function BranchesScreen() {
                         {T.maps}
                       </a>
                     ) : null}
-                    <button type="button" className={`btn btn-secondary ${styles.small}`} onClick={() => setSelectedId(b._id)}>
+                  </div>
+                  <div className={ui.actions}>
+                    <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => select(b._id)}>
                       {T.edit}
                     </button>
-                    <button type="button" className={`btn btn-danger ${styles.small}`} onClick={() => remove(b._id)}>
+                    <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(b._id)}>
                       {T.delete}
                     </button>
                   </div>
@@ -60,17 +71,19 @@ export function BranchesScreen() {
               );
             })}
           </ul>
-        </section>
-        <AdminCard title={T.createTitle}>
-          <BranchForm id="branch-create" defaults={branchDefaults(null)} submitLabel={T.create} onSave={(v) => run(() => createBranch(menu._id, v))} />
-        </AdminCard>
-        <AdminCard title={T.editTitle}>
-          {selected ? (
-            <BranchForm key={selected._id} id="branch-edit" defaults={branchDefaults(selected)} submitLabel={T.save} onSave={(v) => run(() => editBranch(menu._id, selected._id, v))} />
-          ) : (
-            <p className={styles.muted}>{T.selectHint}</p>
-          )}
-        </AdminCard>
+        </Panel>
+        <div className={ui.stack}>
+          <Panel title={T.createTitle}>
+            <BranchForm id="branch-create" defaults={branchDefaults(null)} submitLabel={T.create} onSave={(v) => run(() => createBranch(menu._id, v))} />
+          </Panel>
+          <Panel title={T.editTitle} id={EDIT_PANEL_ID}>
+            {selected ? (
+              <BranchForm key={selected._id} id="branch-edit" defaults={branchDefaults(selected)} submitLabel={T.save} onSave={(v) => run(() => editBranch(menu._id, selected._id, v))} />
+            ) : (
+              <p className={ui.muted}>{T.selectHint}</p>
+            )}
+          </Panel>
+        </div>
       </div>
     </div>
   );

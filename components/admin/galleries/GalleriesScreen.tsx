@@ -2,24 +2,26 @@
 
 import { useAdmin } from '@/components/admin/AdminContext';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { ScreenHeader } from '../ui/ScreenHeader';
 import { SectionGalleries } from './SectionGalleries';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 /** Galleries (spec §2): only above plan 1; below it, the paid-feature notice (the server refuses the ops too). */
 export function GalleriesScreen() {
   const { menu } = useAdmin();
   const allowed = (menu.plan ?? 0) > 1;
   return (
-    <div id="admin-screen-galleries" className={styles.screen}>
-      <h2 className={styles.title}>{T.title}</h2>
+    <div id={adminScreenId('galleries')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
       {!allowed ? (
-        <p className={styles.notice} role="note" data-testid="galleries-paid-notice">
+        <p className={ui.notice} role="note" data-testid="galleries-paid-notice">
           {T.paidFeature}
         </p>
       ) : menu.sections.length === 0 ? (
-        <p className={styles.muted}>{T.noSections}</p>
+        <p className={ui.muted}>{T.noSections}</p>
       ) : (
-        <div className={styles.grid}>
+        <div className={ui.grid}>
           {menu.sections.map((s) => (
             <SectionGalleries key={s._id} section={s} />
           ))}

@@ -11,7 +11,7 @@ import { editGallerySchema, GALLERY_DISPLAYS } from '@/lib/validation/gallery';
 import { ADMIN_NOTICES, GALLERY_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { GalleryImageRow } from './GalleryImageRow';
 import type { GalleryView } from './gallery-view';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 type Values = { title: string; display: (typeof GALLERY_DISPLAYS)[number] };
 
@@ -27,31 +27,31 @@ export function GalleryEditPanel({ sectionId, gallery, onClose }: { sectionId: s
   const save = (v: Values) => run(() => editMenu(menu._id, 'egallery', { sectionId, galleryId: gallery._id }, v), ADMIN_NOTICES.edited);
 
   return (
-    <section className={`${styles.card} ${styles.selected}`} aria-labelledby={`edit-${gallery._id}`} data-testid="gallery-edit-panel">
-      <div className={styles.row} style={{ justifyContent: 'space-between' }}>
-        <h4 id={`edit-${gallery._id}`} className={styles.subtitle}>
+    <section className={`${ui.listItem} ${ui.selected} ${ui.editPanel}`} aria-labelledby={`edit-${gallery._id}`} data-testid="gallery-edit-panel">
+      <div className={ui.between}>
+        <h3 id={`edit-${gallery._id}`} className={ui.subTitle}>
           {T.edit}: {gallery.title}
-        </h4>
-        <button type="button" className={`btn btn-secondary ${styles.small}`} onClick={onClose}>
+        </h3>
+        <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={onClose}>
           {T.close}
         </button>
       </div>
-      <form onSubmit={handleSubmit(save)} noValidate id={`gallery-edit-${gallery._id}`}>
+      <form className={ui.spaced} onSubmit={handleSubmit(save)} noValidate id={`gallery-edit-${gallery._id}`}>
         <FormField label={T.galleryTitle} error={errors.title?.message} {...register('title')} />
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-          <legend style={{ fontWeight: 600 }}>{T.display}</legend>
+        <fieldset className={ui.radioGroup}>
+          <legend>{T.display}</legend>
           {GALLERY_DISPLAYS.map((d) => (
-            <label key={d} style={{ marginInlineEnd: 16 }}>
+            <label key={d}>
               <input type="radio" value={d} {...register('display')} /> {d === 'scroll' ? T.displayScroll : T.displayShowAll}
             </label>
           ))}
         </fieldset>
-        <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving} className={`btn ${styles.small}`}>
+        <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
           {T.save}
         </SubmitButton>
       </form>
-      {gallery.images.length === 0 ? <p className={styles.muted}>{T.noImages}</p> : null}
-      <ul className={styles.list} style={{ marginBlockStart: 12 }}>
+      {gallery.images.length === 0 ? <p className={ui.muted}>{T.noImages}</p> : null}
+      <ul className={ui.list}>
         {gallery.images.map((img, i) => (
           <GalleryImageRow key={`${img.image}-${i}`} sectionId={sectionId} galleryId={gallery._id} galleryTitle={gallery.title} index={i} image={img.image} note={img.note ?? ''} />
         ))}

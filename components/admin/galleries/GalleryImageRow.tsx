@@ -9,7 +9,8 @@ import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
 import { editMenu } from '@/lib/menus/edits/client';
 import { imageUrl } from '@/lib/uploads/urls';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import { FormField } from '@/components/ui/FormField';
+import ui from '../ui/admin-ui.module.css';
 
 type Props = { sectionId: string; galleryId: string; galleryTitle: string; index: number; image: string; note: string };
 
@@ -26,25 +27,23 @@ export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, ima
   };
 
   return (
-    <li className={styles.listItem} data-testid="gallery-image">
-      <img src={imageUrl(image, { small: true, v: menu.updatedAt })} alt={T.imageAlt(galleryTitle, index + 1)} className={styles.preview} />
+    <li className={ui.listItem} data-testid="gallery-image">
+      <img src={imageUrl(image, { small: true, v: menu.updatedAt })} alt={T.imageAlt(galleryTitle, index + 1)} className={ui.preview} />
       <form
-        className={styles.row}
         onSubmit={(e) => {
           e.preventDefault();
           void run(() => editMenu(menu._id, 'egalleryimage', ids, { note: text }));
         }}
       >
-        <label className="visually-hidden" htmlFor={`note-${galleryId}-${index}`}>
-          {T.note}
-        </label>
-        <input id={`note-${galleryId}-${index}`} className={styles.select} style={{ flex: 1 }} value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className={`btn btn-secondary ${styles.small}`} disabled={busy}>
-          {T.saveNote}
-        </button>
-        <button type="button" className={`btn btn-danger ${styles.small}`} onClick={remove} disabled={busy}>
-          {T.deleteImage}
-        </button>
+        <FormField id={`note-${galleryId}-${index}`} label={T.note} value={text} onChange={(e) => setText(e.target.value)} />
+        <div className={ui.actions}>
+          <button type="submit" className={`btn btn-secondary ${ui.small}`} disabled={busy}>
+            {T.saveNote}
+          </button>
+          <button type="button" className={`btn btn-danger ${ui.small}`} onClick={remove} disabled={busy}>
+            {T.deleteImage}
+          </button>
+        </div>
       </form>
       <details>
         <summary>{T.replace}</summary>

@@ -5,13 +5,15 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
+import { FormField } from '@/components/ui/FormField';
 import { editMenu } from '@/lib/menus/edits/client';
 import { createGallerySchema } from '@/lib/validation/gallery';
 import type { AdminSection } from '@/lib/menus/admin-menu';
 import { ADMIN_NOTICES, GALLERY_TEXT as T } from '@/lib/i18n/ar';
+import { Panel } from '../ui/Panel';
 import { GalleryEditPanel } from './GalleryEditPanel';
 import { galleriesOf } from './gallery-view';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 /** One section with its galleries: the create form, and per gallery the quick add-image form and a named delete. */
 export function SectionGalleries({ section }: { section: AdminSection }) {
@@ -33,31 +35,24 @@ export function SectionGalleries({ section }: { section: AdminSection }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`sec-${section._id}`} data-testid="gallery-section">
-      <h3 id={`sec-${section._id}`} className={styles.subtitle}>
-        {section.title}
-      </h3>
-      <form className={styles.row} onSubmit={create} noValidate aria-label={`${T.createTitle} - ${section.title}`}>
-        <label className="visually-hidden" htmlFor={`new-gallery-${section._id}`}>
-          {T.galleryTitle}
-        </label>
-        <input id={`new-gallery-${section._id}`} className={styles.select} style={{ flex: 1 }} placeholder={T.galleryTitle} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={titleError ? true : undefined} />
-        <button type="submit" className={`btn ${styles.small}`} disabled={busy}>
+    <Panel title={section.title} testId="gallery-section">
+      <form className={`${ui.inlineForm} ${ui.spaced}`} onSubmit={create} noValidate aria-label={`${T.createTitle} - ${section.title}`}>
+        <FormField id={`new-gallery-${section._id}`} label={T.galleryTitle} value={title} onChange={(e) => setTitle(e.target.value)} error={titleError || undefined} />
+        <button type="submit" className="btn" disabled={busy}>
           {T.create}
         </button>
       </form>
-      {titleError ? <p className={styles.error}>{titleError}</p> : null}
-      {galleries.length === 0 ? <p className={styles.muted}>{T.noGalleries}</p> : null}
-      <ul className={styles.list} style={{ marginBlockStart: 12 }}>
+      {galleries.length === 0 ? <p className={ui.muted}>{T.noGalleries}</p> : null}
+      <ul className={ui.list}>
         {galleries.map((g) => (
-          <li key={g._id} className={styles.listItem} data-testid="gallery-row">
-            <div className={styles.row} style={{ justifyContent: 'space-between' }}>
-              <button type="button" className={styles.linkButton} onClick={() => setOpenId(g._id)} aria-expanded={openId === g._id}>
+          <li key={g._id} className={`${ui.listItem} ${openId === g._id ? ui.selected : ''}`} data-testid="gallery-row">
+            <div className={ui.between}>
+              <button type="button" className={ui.linkButton} onClick={() => setOpenId(g._id)} aria-expanded={openId === g._id}>
                 {g.title} ({g.images.length})
               </button>
               <button
                 type="button"
-                className={`btn btn-danger ${styles.small}`}
+                className={`btn btn-danger ${ui.small}`}
                 onClick={async () => {
                   if (await confirm({ message: T.confirmDelete(g.title) })) await run(() => editMenu(menu._id, 'mgallery', { sectionId: section._id, galleryId: g._id }));
                 }}
@@ -80,6 +75,6 @@ export function SectionGalleries({ section }: { section: AdminSection }) {
         ))}
       </ul>
       {open ? <GalleryEditPanel key={open._id} sectionId={section._id} gallery={open} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </Panel>
   );
 }

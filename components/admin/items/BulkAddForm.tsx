@@ -1,26 +1,29 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/ui/Toasts';
+import { SelectField } from '@/components/ui/SelectField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import { itemSchema, type ItemInput, type ItemValues } from '@/lib/validation/item';
 import { useAdmin } from '../AdminContext';
-import { SelectField } from '@/components/ui/SelectField';
 import { UploadProgress } from '../ui/UploadProgress';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
+import { SubItemsSummary } from './SubItemsSummary';
 import { EMPTY_ITEM } from './item-form-values';
-import styles from './Items.module.css';
 import ui from '../ui/admin-ui.module.css';
+import styles from './Items.module.css';
 
 type Row = { key: number; values: ItemValues; status: 'pending' | 'sending' | 'done' | 'failed'; message?: string };
 
 /**
- * Bulk add (spec §2, §7 "bulk create sends one call per queued item"): items are queued with the same schema as the
- * add form, then sent one pitem call each, with a progress bar and each row's result; failed rows stay for a retry.
+ * Bulk add (spec §2, §7 "bulk create sends one call per queued item"): items are queued with the same form and schema
+ * as the add form — sub-items included, added and removed in place — then sent one pitem call each (the sub-items in
+ * the same body), with a progress bar and each row's result; failed rows stay for a retry. A row not yet sent goes
+ * back into the form to be changed.
  */
 export function BulkAddForm() {
   const { menu, reload } = useAdmin();
@@ -29,17 +32,39 @@ export function BulkAddForm() {
   const [sectionId, setSectionId] = useState(menu.sections[0]?._id ?? '');
   const [queue, setQueue] = useState<Row[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [editing, setEditing] = useState(false);
   const nextKey = useRef(1);
   const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: EMPTY_ITEM });
   const [sending, setSending] = useState(false);
   const waiting = queue.filter((r) => r.status !== 'done');
+  // After a row is queued or taken back, the title field gets the focus once the reset form has rendered.
+  const [focusTick, setFocusTick] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusTick) setFocus('title');
+  }, [focusTick, setFocus]);
 
   const enqueue = (values: ItemValues) => {
     setQueue((q) => [...q.filter((r) => r.status !== 'done'), { key: nextKey.current++, values, status: 'pending' }]);
     setProgress(null);
+    setEditing(false);
     form.reset(EMPTY_ITEM);
+    setFocusTick((n) => n + 1);
   };
   const setRow = (key: number, patch: Partial<Row>) => setQueue((q) => q.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const queueList = useRef<HTMLOListElement>(null);
+  const removeRow = (key: number) => setQueue((q) => q.filter((r) => r.key !== key));
+  // The removed row's buttons go with it: the keyboard's focus stays in the queue.
+  const dropRow = (key: number) => {
+    removeRow(key);
+    queueList.current?.focus();
+  };
+  const editRow = (row: Row) => {
+    removeRow(row.key);
+    setEditing(true);
+    form.reset(row.values);
+    setFocusTick((n) => n + 1);
+  };
 
   const send = async () => {
     const rows = waiting;
@@ -75,8 +100,9 @@ export function BulkAddForm() {
         onChange={(e) => setSectionId(e.target.value)}
         disabled={sending}
       />
-      <form onSubmit={form.handleSubmit(enqueue)} noValidate data-testid="bulk-row-form">
-        <ItemFields form={form} idPrefix="bulk" withSubItems={false} />
+      <form className={ui.spaced} onSubmit={form.handleSubmit(enqueue)} noValidate data-testid="bulk-row-form">
+        {editing && <p className={ui.notice}>{ADMIN_ITEMS_TEXT.queueEditing}</p>}
+        <ItemFields form={form} idPrefix="bulk" />
         <button type="submit" className="btn btn-secondary" disabled={sending}>
           {ADMIN_ITEMS_TEXT.queueAdd}
         </button>
@@ -84,46 +110,34 @@ export function BulkAddForm() {
       {queue.length === 0 ? (
         <p className={ui.muted}>{ADMIN_ITEMS_TEXT.queueEmpty}</p>
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table} data-testid="bulk-queue">
-            <thead>
-              <tr>
-                <th scope="col">{ADMIN_ITEMS_TEXT.itemTitle}</th>
-                <th scope="col">{ADMIN_ITEMS_TEXT.price}</th>
-                <th scope="col">{ADMIN_ITEMS_TEXT.status}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{ADMIN_ITEMS_TEXT.queueRemove('')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.map((row) => (
-                <tr key={row.key} data-status={row.status} data-testid="bulk-row">
-                  <td>
-                    {row.values.title} <span dir="ltr" className={ui.muted}>({row.values.itemname})</span>
-                  </td>
-                  <td dir="ltr" className={styles.nowrap}>
-                    {formatPrice(row.values.price, menu.currency)}
-                  </td>
-                  <td className={row.status === 'failed' ? styles.failed : row.status === 'done' ? styles.done : undefined}>{statusText(row)}</td>
-                  <td>
-                    {row.status !== 'done' && (
-                      <button
-                        type="button"
-                        className={ui.iconButton}
-                        aria-label={ADMIN_ITEMS_TEXT.queueRemove(row.values.title)}
-                        disabled={sending}
-                        onClick={() => setQueue((q) => q.filter((r) => r.key !== row.key))}
-                      >
-                        ✕
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol ref={queueList} tabIndex={-1} aria-label={ADMIN_ITEMS_TEXT.queueLabel} className={`${ui.list} ${ui.spaced}`} data-testid="bulk-queue">
+          {queue.map((row) => (
+            <li key={row.key} className={ui.listItem} data-status={row.status} data-testid="bulk-row">
+              <div className={ui.between}>
+                <strong>
+                  {row.values.title} <span dir="ltr" className={ui.muted}>({row.values.itemname})</span>
+                </strong>
+                <span dir="ltr" className={ui.nowrap}>
+                  {formatPrice(row.values.price, menu.currency)}
+                </span>
+              </div>
+              <SubItemsSummary subItems={row.values.subItems} currency={menu.currency} />
+              <div className={ui.between}>
+                <span className={row.status === 'failed' ? styles.failed : row.status === 'done' ? styles.done : undefined}>{statusText(row)}</span>
+                {row.status !== 'done' && (
+                  <span className={ui.actions}>
+                    <button type="button" className={`btn btn-secondary ${ui.small}`} aria-label={ADMIN_ITEMS_TEXT.queueEdit(row.values.title)} disabled={sending} onClick={() => editRow(row)}>
+                      {ADMIN_ITEMS_TEXT.queueEditButton}
+                    </button>
+                    <button type="button" className={ui.iconButton} aria-label={ADMIN_ITEMS_TEXT.queueRemove(row.values.title)} disabled={sending} onClick={() => dropRow(row.key)}>
+                      ✕
+                    </button>
+                  </span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
       {progress && <UploadProgress value={progress.done / progress.total} label={ADMIN_ITEMS_TEXT.queueProgress(progress.done, progress.total)} />}
       {waiting.length > 0 && (

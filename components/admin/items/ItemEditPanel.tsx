@@ -11,6 +11,7 @@ import { itemSchema, type ItemInput, type ItemValues } from '@/lib/validation/it
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
 import { itemFormValues } from './item-form-values';
+import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
 type Props = { item: AdminItem; sectionId: string; onClose: () => void };
@@ -48,14 +49,14 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
 
   return (
     <dialog ref={ref} className={styles.panel} onClose={onClose} aria-labelledby="item-panel-title" data-testid="item-edit-panel">
-      <div className={styles.panelHead}>
-        <h2 id="item-panel-title">{ADMIN_ITEMS_TEXT.editTitle(item.title)}</h2>
+      <div className={ui.panelHead}>
+        <h2 id="item-panel-title" className={ui.panelTitle}>{ADMIN_ITEMS_TEXT.editTitle(item.title)}</h2>
         <button type="button" className="btn btn-secondary" onClick={() => ref.current?.close()}>
           {ADMIN_ITEMS_TEXT.closePanel}
         </button>
       </div>
       {status && (
-        <p className={status.error ? styles.statusError : styles.statusOk} role={status.error ? 'alert' : 'status'} data-testid="item-panel-status">
+        <p className={status.error ? ui.noticeWarn : ui.noticeOk} role={status.error ? 'alert' : 'status'} data-testid="item-panel-status">
           {status.text}
         </p>
       )}

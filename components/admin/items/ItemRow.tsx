@@ -6,6 +6,8 @@ import type { AdminItem } from '@/lib/menus/admin-menu';
 import { formatPrice, salePrice, saleText, type Currency } from '@/lib/menus/pricing';
 import { imageUrl } from '@/lib/uploads/urls';
 import { ImageUploadForm } from '../ImageUploadForm';
+import { SubItemsSummary } from './SubItemsSummary';
+import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
 type Props = { item: AdminItem; currency: Currency; version?: string; onOpen: () => void; controls: React.ReactNode };
@@ -36,7 +38,7 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
       </div>
       <div className={styles.itemBody}>
         <h3 className={styles.itemTitle}>
-          <button type="button" className={styles.open} onClick={onOpen} aria-haspopup="dialog" aria-label={ADMIN_ITEMS_TEXT.open(item.title)}>
+          <button type="button" className={ui.linkButton} onClick={onOpen} aria-haspopup="dialog" aria-label={ADMIN_ITEMS_TEXT.open(item.title)}>
             {item.title}
           </button>
           {item.pin && <span className={styles.badge}>{ADMIN_ITEMS_TEXT.pinned}</span>}
@@ -58,15 +60,7 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
           )}
         </p>
         {item.description && <p className={styles.description}>{item.description}</p>}
-        {item.subItems?.length > 0 && (
-          <p className={styles.meta}>
-            {item.subItems.map((s, i) => (
-              <span key={i} className={styles.subItem}>
-                {s.title}: <span dir="ltr">{formatPrice(s.price, currency)}</span>
-              </span>
-            ))}
-          </p>
-        )}
+        <SubItemsSummary subItems={item.subItems ?? []} currency={currency} />
         <p className={styles.meta}>{ADMIN_ITEMS_TEXT.interest(item.interestRecords ?? 0)}</p>
         <details className={styles.upload}>
           <summary>{item.image ? ADMIN_ITEMS_TEXT.replaceImage : ADMIN_ITEMS_TEXT.addImage}</summary>

@@ -24,7 +24,7 @@ export function ItemsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = openId ? findMenuItem(menu, openId) : null;
   return (
-    <div id={adminScreenId('items')}>
+    <div id={adminScreenId('items')} className={ui.screen}>
       <ScreenHeader title={ADMIN_ITEMS_TEXT.title} />
       {menu.sections.length === 0 ? (
         <p className={ui.muted}>{ADMIN_ITEMS_TEXT.noSections}</p>

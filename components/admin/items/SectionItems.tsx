@@ -8,7 +8,7 @@ import { Panel } from '../ui/Panel';
 import { useDragReorder } from '../ui/use-drag-reorder';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemRow } from './ItemRow';
-import styles from './Items.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 type Props = { section: AdminSection; currency: Currency; version?: string; onOpen: (itemId: string) => void };
 
@@ -20,11 +20,11 @@ export function SectionItems({ section, currency, version, onOpen }: Props) {
   return (
     <Panel title={section.title}>
       {section.items.length === 0 ? (
-        <p className={styles.empty}>{ADMIN_ITEMS_TEXT.emptySection}</p>
+        <p className={ui.muted}>{ADMIN_ITEMS_TEXT.emptySection}</p>
       ) : (
-        <ol className={styles.list} data-section-id={section._id}>
+        <ol className={ui.list} data-section-id={section._id}>
           {section.items.map((item, index) => (
-            <li key={item._id} {...handlers(index)} className={styles.dropTarget}>
+            <li key={item._id} {...handlers(index)} className={ui.dropTarget}>
               <ItemRow
                 item={item}
                 currency={currency}

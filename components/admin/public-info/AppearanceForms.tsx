@@ -8,7 +8,7 @@ import { CURRENCIES, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
 import { timeZoneChoices } from '@/lib/validation/time-zone';
 import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
-import styles from './AdminPanel.module.css';
+import { SelectField } from '@/components/ui/SelectField';
 
 type Main = { institution: { name: string; description: string; location: { address: string } }; currency: string; timeZone: string };
 type Phrases = { headingPhrase: string; endingPhrase: string };
@@ -36,26 +36,8 @@ export function MainAppearanceForm() {
           <FormField label={T.name} error={fieldError(errors, 'institution.name')} {...register('institution.name')} />
           <FormField label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
           <FormField label={T.address} error={fieldError(errors, 'institution.location.address')} {...register('institution.location.address')} />
-          <label className={styles.subtitle} htmlFor="pi-currency" style={{ display: 'block', fontSize: '1rem', fontWeight: 600 }}>
-            {T.currency}
-          </label>
-          <select id="pi-currency" className={styles.select} {...register('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="pi-time-zone" style={{ display: 'block', fontWeight: 600, marginBlockStart: 12 }}>
-            {T.timeZone}
-          </label>
-          <select id="pi-time-zone" className={styles.select} dir="ltr" {...register('timeZone')} style={{ marginBlockEnd: 14 }}>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
+          <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={fieldError(errors, 'currency')} {...register('currency')} />
+          <SelectField id="pi-time-zone" label={T.timeZone} dir="ltr" options={zones.map((z) => ({ value: z, label: z }))} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
         </>
       )}
     </SettingsCard>

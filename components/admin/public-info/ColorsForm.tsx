@@ -6,6 +6,7 @@ import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { COLOR_KEYS, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
 import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
+import ui from '../ui/admin-ui.module.css';
 
 type Colors = { colors: Record<(typeof COLOR_KEYS)[number], string> };
 
@@ -21,15 +22,10 @@ export function ColorsForm() {
     >
       {({ register, watch, formState: { errors } }) =>
         COLOR_KEYS.map((k) => (
-          <div key={k} style={{ display: 'flex', gap: 10, alignItems: 'end' }}>
-            <div style={{ flex: 1 }}>
-              <FormField label={T[k]} dir="ltr" spellCheck={false} error={fieldError(errors, `colors.${k}`)} {...register(`colors.${k}`)} />
-            </div>
-            <span
-              data-testid={`swatch-${k}`}
-              aria-hidden
-              style={{ inlineSize: 44, blockSize: 44, borderRadius: 10, border: '1px solid var(--color-border)', marginBlockEnd: 14, background: watch(`colors.${k}`) || 'transparent', flex: 'none' }}
-            />
+          <div key={k} className={ui.fieldWithSwatch}>
+            <FormField label={T[k]} dir="ltr" spellCheck={false} error={fieldError(errors, `colors.${k}`)} {...register(`colors.${k}`)} />
+            {/* The owner's text as typed: the browser ignores what is not a colour (the server refuses it). */}
+            <span data-testid={`swatch-${k}`} aria-hidden className={ui.swatch} style={{ background: watch(`colors.${k}`) || 'transparent' }} />
           </div>
         ))
       }

@@ -2,18 +2,18 @@
 
 import { useAdmin } from '@/components/admin/AdminContext';
 import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
-import { AdminCard } from '@/components/admin/public-info/AdminCard';
+import { Panel } from '../ui/Panel';
 import { imageUrl } from '@/lib/uploads/urls';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
-import styles from './AdminPanel.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 /** Uploads of the header image and the logo (spec §2 PublicInfo), each with a preview and progress. */
 export function MenuImagesCard() {
   const { menu } = useAdmin();
   const v = menu.updatedAt;
   return (
-    <AdminCard title={T.images}>
-      <div className={styles.grid}>
+    <Panel title={T.images}>
+      <div className={ui.grid}>
         <ImageUploadForm
           idPrefix="upload-main-image"
           label={T.mainImage}
@@ -31,6 +31,6 @@ export function MenuImagesCard() {
           target={{ path: 'institution.logo', model: 'menu' }}
         />
       </div>
-    </AdminCard>
+    </Panel>
   );
 }

@@ -7,7 +7,8 @@ import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { PUBLIC_INFO_FORMS, SWITCH_VALUES } from '@/lib/validation/public-info';
 import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
-import styles from './AdminPanel.module.css';
+import { SelectField } from '@/components/ui/SelectField';
+import ui from '../ui/admin-ui.module.css';
 
 type Switch = (typeof SWITCH_VALUES)[number];
 type Private = { enableBuy: Switch; showSaleSection: Switch; doMarkClosestBranch: Switch; username: string };
@@ -44,35 +45,18 @@ export function PrivateSettingsForm() {
         <>
           {SWITCHES.map((name) => {
             const locked = name === 'enableBuy' && !canBuy;
-            return (
-              <div key={name} style={{ marginBlockEnd: 14 }}>
-                <label htmlFor={`pi-${name}`} style={{ display: 'block', fontWeight: 600 }}>
-                  {T[name]}
-                </label>
-                {locked ? (
-                  <>
-                    {/* Below plan 1 buying stays off: the select is shown disabled, the form sends 'disable'. */}
-                    <input type="hidden" value="disable" {...register(name)} />
-                    <select id={`pi-${name}`} className={styles.select} disabled aria-describedby="pi-buy-locked" value="disable" onChange={() => undefined}>
-                      <option value="disable">{T.disable}</option>
-                    </select>
-                  </>
-                ) : (
-                  <select id={`pi-${name}`} className={styles.select} {...register(name)}>
-                    {SWITCH_VALUES.map((v) => (
-                      <option key={v} value={v}>
-                        {T[v]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                {locked ? (
-                  <p id="pi-buy-locked" className={styles.muted}>
-                    {T.buyNeedsPlan}
-                  </p>
-                ) : null}
-                {fieldError(errors, name) ? <p className={styles.error}>{fieldError(errors, name)}</p> : null}
+            const options = (locked ? (['disable'] as const) : SWITCH_VALUES).map((v) => ({ value: v, label: T[v] }));
+            // Below plan 1 buying stays off: the select is shown disabled, a hidden field sends 'disable'.
+            return locked ? (
+              <div key={name}>
+                <input type="hidden" value="disable" {...register(name)} />
+                <SelectField id={`pi-${name}`} label={T[name]} options={options} disabled aria-describedby="pi-buy-locked" value="disable" onChange={() => undefined} />
+                <p id="pi-buy-locked" className={ui.hint}>
+                  {T.buyNeedsPlan}
+                </p>
               </div>
+            ) : (
+              <SelectField key={name} id={`pi-${name}`} label={T[name]} options={options} error={fieldError(errors, name)} {...register(name)} />
             );
           })}
           <FormField label={T.username} dir="ltr" autoCapitalize="none" spellCheck={false} hint={T.usernameHint} error={fieldError(errors, 'username')} {...register('username')} />

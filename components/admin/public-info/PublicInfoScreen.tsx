@@ -7,16 +7,18 @@ import { GoogleForm, MetaContactForm, OtherContactForm } from './ContactForms';
 import { MainAppearanceForm, PhrasesForm } from './AppearanceForms';
 import { PrivateSettingsForm } from './PrivateSettingsForm';
 import { MenuLinksCard } from './MenuLinksCard';
-import styles from './AdminPanel.module.css';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import ui from '../ui/admin-ui.module.css';
 
 /** General information (spec §2 PublicInfo): images, the seven settings forms, the links and their QR codes. */
 export function PublicInfoScreen() {
   return (
-    <div id="admin-screen-publicInfo" className={styles.screen}>
-      <h2 className={styles.title}>{T.title}</h2>
+    <div id={adminScreenId('publicInfo')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
       <MenuImagesCard />
       <MenuLinksCard />
-      <div className={styles.grid}>
+      <div className={ui.grid}>
         <ColorsForm />
         <MainAppearanceForm />
         <MetaContactForm />

@@ -8,8 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { editMenu } from '@/lib/menus/edits/client';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { useAdminAction } from './use-admin-action';
-import { AdminCard } from './AdminCard';
-import styles from './AdminPanel.module.css';
+import { Panel } from '../ui/Panel';
 
 type Props<V extends FieldValues> = {
   id: string;
@@ -34,13 +33,13 @@ export function SettingsCard<V extends FieldValues>({ id, title, schema, default
     if (body) await run(() => editMenu(menu._id, undefined, {}, body));
   };
   return (
-    <AdminCard title={title}>
+    <Panel title={title}>
       <form id={id} onSubmit={form.handleSubmit(onSubmit)} noValidate>
         {children(form)}
-        <SubmitButton busy={form.formState.isSubmitting} busyText={T.saving} className={`btn ${styles.small}`}>
+        <SubmitButton busy={form.formState.isSubmitting} busyText={T.saving}>
           {T.save}
         </SubmitButton>
       </form>
-    </AdminCard>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
 import { useAdmin } from '@/components/admin/AdminContext';
 import { qrUrl, tableCardsUrl, QR_LINKS } from '@/lib/menus/qr/menu-links';
 import { QR_TEXT as T } from '@/lib/i18n/ar';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 /** QR codes of both links (SVG preview, PNG and SVG downloads) and the printable table cards (A6 PDF). */
 export function QrCodesCard({ hasShortLink }: { hasShortLink: boolean }) {
@@ -12,25 +12,25 @@ export function QrCodesCard({ hasShortLink }: { hasShortLink: boolean }) {
   const v = encodeURIComponent(`${menu.username ?? ''}-${menu.updatedAt ?? ''}`);
   const links = QR_LINKS.filter((l) => l === 'long' || hasShortLink);
   return (
-    <div style={{ marginBlockStart: 16 }}>
-      <h4 className={styles.subtitle}>{T.title}</h4>
-      <div className={styles.grid}>
+    <div className={ui.partBelow}>
+      <h3 className={ui.subTitle}>{T.title}</h3>
+      <div className={ui.grid}>
         {links.map((link) => (
-          <figure key={link} style={{ margin: 0, display: 'grid', gap: 8, justifyItems: 'center' }}>
+          <figure key={link} className={ui.qr}>
             <img src={`${qrUrl(menu._id, link, 'svg')}&v=${v}`} alt={link === 'short' ? T.shortQr : T.longQr} width={160} height={160} data-testid={`qr-${link}`} />
             <figcaption>{link === 'short' ? T.shortQr : T.longQr}</figcaption>
-            <div className={styles.row}>
-              <a className={`btn btn-secondary ${styles.small}`} href={qrUrl(menu._id, link, 'png')} download id={`qr-${link}-png`}>
+            <div className={ui.actions}>
+              <a className={`btn btn-secondary ${ui.small}`} href={qrUrl(menu._id, link, 'png')} download id={`qr-${link}-png`}>
                 {T.png}
               </a>
-              <a className={`btn btn-secondary ${styles.small}`} href={qrUrl(menu._id, link, 'svg')} download id={`qr-${link}-svg`}>
+              <a className={`btn btn-secondary ${ui.small}`} href={qrUrl(menu._id, link, 'svg')} download id={`qr-${link}-svg`}>
                 {T.svg}
               </a>
             </div>
           </figure>
         ))}
       </div>
-      <p style={{ marginBlockStart: 12 }}>
+      <p className={ui.partBelow}>
         <a className="btn" href={tableCardsUrl(menu._id)} download id="qr-table-cards">
           {T.cards}
         </a>

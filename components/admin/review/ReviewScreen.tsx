@@ -5,6 +5,7 @@ import { REVIEW_PHONE_MAX_PX, adminScreenId } from '@/lib/ui/admin-screens';
 import { useAdmin } from '../AdminContext';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useMaxWidth } from '../ui/use-max-width';
+import ui from '../ui/admin-ui.module.css';
 import styles from './ReviewScreen.module.css';
 
 /**
@@ -16,10 +17,10 @@ export function ReviewScreen() {
   const phone = useMaxWidth(REVIEW_PHONE_MAX_PX);
   const href = `/m/${menu._id}`;
   return (
-    <div id={adminScreenId('review')}>
+    <div id={adminScreenId('review')} className={ui.screen}>
       <ScreenHeader title={ADMIN_REVIEW_TEXT.title} />
       {phone ? (
-        <div className={styles.phone} data-testid="review-phone-message">
+        <div className={`${ui.panel} ${styles.phone}`} data-testid="review-phone-message">
           <p>{ADMIN_REVIEW_TEXT.phoneMessage}</p>
           <a className="btn" href={href} target="_blank" rel="noreferrer">
             {ADMIN_REVIEW_TEXT.openMenu}

@@ -48,7 +48,7 @@ export function SectionForm({ section, onDeleted }: Props) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid={`${prefix}-form`}>
       <FormField id={`${prefix}-title`} label={ADMIN_SECTIONS_TEXT.name} error={errors.title?.message} {...register('title')} />
       <FormField id={`${prefix}-prime`} type="checkbox" label={ADMIN_SECTIONS_TEXT.primeLabel} error={errors.prime?.message} {...register('prime')} />
-      {section && <p className={ui.warning}>{ADMIN_SECTIONS_TEXT.removeWarning}</p>}
+      {section && <p className={ui.noticeWarn}>{ADMIN_SECTIONS_TEXT.removeWarning}</p>}
       <div className={ui.actions}>
         <SubmitButton busy={isSubmitting} busyText={ADMIN_SECTIONS_TEXT.saving}>
           {section ? ADMIN_SECTIONS_TEXT.save : ADMIN_SECTIONS_TEXT.create}

@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { ADMIN_NOTICES, ADMIN_SECTIONS_TEXT } from '@/lib/i18n/ar';
 import type { AdminSection } from '@/lib/menus/admin-menu';
 import { copyText } from '@/lib/ui/copy-text';
+import { AdminTable } from '../ui/AdminTable';
 import { MoveButtons } from '../ui/MoveButtons';
 import { useDragReorder } from '../ui/use-drag-reorder';
 import { useMenuEdit } from '../use-menu-edit';
@@ -33,52 +34,40 @@ export function SectionsTable({ sections, selectedId, onSelect }: Props) {
       <p className={ui.hint}>
         {ADMIN_SECTIONS_TEXT.selectHint} {ADMIN_SECTIONS_TEXT.dragHint}
       </p>
-      <div className={ui.tableWrap}>
-        <table className={ui.table} data-testid="sections-table">
-          <thead>
-            <tr>
-              <th scope="col">{ADMIN_SECTIONS_TEXT.name}</th>
-              <th scope="col">{ADMIN_SECTIONS_TEXT.itemCount}</th>
-              <th scope="col">{ADMIN_SECTIONS_TEXT.type}</th>
-              <th scope="col">{ADMIN_SECTIONS_TEXT.order}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sections.map((section, index) => (
-              <tr
-                key={section._id}
-                {...handlers(index)}
-                className={`${ui.row} ${section._id === selectedId ? ui.selected : ''}`}
-                tabIndex={0}
-                aria-selected={section._id === selectedId}
-                data-section-id={section._id}
-                onClick={() => choose(section)}
-                onKeyDown={(e) => {
-                  if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-                    e.preventDefault();
-                    void choose(section);
-                  }
-                }}
-              >
-                <td>{section.title}</td>
-                <td>{section.items.length}</td>
-                <td>
-                  <span className={`${ui.tag} ${section.prime ? ui.tagMain : ''}`}>{section.prime ? ADMIN_SECTIONS_TEXT.prime : ADMIN_SECTIONS_TEXT.ordinary}</span>
-                </td>
-                <td>
-                  <MoveButtons
-                    index={index}
-                    count={sections.length}
-                    labelUp={ADMIN_SECTIONS_TEXT.moveUp(section.title)}
-                    labelDown={ADMIN_SECTIONS_TEXT.moveDown(section.title)}
-                    onMove={(to) => move(index, to)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable testId="sections-table" headers={[ADMIN_SECTIONS_TEXT.name, ADMIN_SECTIONS_TEXT.itemCount, ADMIN_SECTIONS_TEXT.type, ADMIN_SECTIONS_TEXT.order]}>
+        {sections.map((section, index) => (
+          <tr
+            key={section._id}
+            {...handlers(index)}
+            className={`${ui.clickable} ${section._id === selectedId ? ui.selected : ''}`}
+            tabIndex={0}
+            aria-selected={section._id === selectedId}
+            data-section-id={section._id}
+            onClick={() => choose(section)}
+            onKeyDown={(e) => {
+              if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                void choose(section);
+              }
+            }}
+          >
+            <td>{section.title}</td>
+            <td>{section.items.length}</td>
+            <td>
+              <span className={`${ui.tag} ${section.prime ? ui.tagMain : ''}`}>{section.prime ? ADMIN_SECTIONS_TEXT.prime : ADMIN_SECTIONS_TEXT.ordinary}</span>
+            </td>
+            <td>
+              <MoveButtons
+                index={index}
+                count={sections.length}
+                labelUp={ADMIN_SECTIONS_TEXT.moveUp(section.title)}
+                labelDown={ADMIN_SECTIONS_TEXT.moveDown(section.title)}
+                onMove={(to) => move(index, to)}
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -6,9 +6,11 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import { VisitsChart } from './VisitsChart';
-import { DataTable } from './DataTable';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
-import { AdminCard } from '@/components/admin/public-info/AdminCard';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { AdminTable } from '../ui/AdminTable';
+import { Panel } from '../ui/Panel';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import ui from '../ui/admin-ui.module.css';
 
 /** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
 export function StatsScreen() {
@@ -27,50 +29,57 @@ export function StatsScreen() {
 
   const totals = stats?.menuVisitors ?? menu.menuVisitors;
   return (
-    <div id="admin-screen-stats" className={styles.screen}>
-      <h2 className={styles.title}>{T.title}</h2>
-      <div className={styles.grid}>
-        <section className={styles.card}>
-          <p className={styles.muted}>{T.newVisitors}</p>
-          <p style={{ fontSize: 32, fontWeight: 700, margin: 0 }} data-testid="stat-new">
+    <div id={adminScreenId('stats')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
+      <div className={ui.grid}>
+        <Panel title={T.newVisitors}>
+          <p className={ui.figure} data-testid="stat-new">
             {totals?.newVisitors ?? 0}
           </p>
-        </section>
-        <section className={styles.card}>
-          <p className={styles.muted}>{T.totalVisitors}</p>
-          <p style={{ fontSize: 32, fontWeight: 700, margin: 0 }} data-testid="stat-total">
+        </Panel>
+        <Panel title={T.totalVisitors}>
+          <p className={ui.figure} data-testid="stat-total">
             {totals?.totalVisitors ?? 0}
           </p>
-        </section>
+        </Panel>
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={ui.noticeWarn} role="alert">
           {error}
         </p>
       ) : null}
-      {!stats && !error ? <p className={styles.muted}>{T.loading}</p> : null}
+      {!stats && !error ? <p className={ui.muted}>{T.loading}</p> : null}
       {stats ? (
         <>
-          <AdminCard title={T.last30}>
+          <Panel title={T.last30}>
             <VisitsChart days={stats.days} />
-            <details>
+            <details className={ui.disclosure}>
               <summary>{T.showTable}</summary>
-              <DataTable
-                testId="visits-table"
-                caption={T.chartLabel}
-                headers={[T.day, T.visits, T.newOnes]}
-                rows={[...stats.days].reverse().map((d) => ({ key: d.day, cells: [<span key="d" className={styles.ltr}>{d.day}</span>, d.totalVisitors, d.newVisitors] }))}
-              />
+              <AdminTable testId="visits-table" caption={T.chartLabel} headers={[T.day, T.visits, T.newOnes]}>
+                {[...stats.days].reverse().map((d) => (
+                  <tr key={d.day}>
+                    <td>
+                      <span className={ui.ltr}>{d.day}</span>
+                    </td>
+                    <td>{d.totalVisitors}</td>
+                    <td>{d.newVisitors}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             </details>
-          </AdminCard>
-          <AdminCard title={T.interest}>
-            {stats.items.every((i) => i.interestRecords === 0) ? <p className={styles.muted}>{T.noInterest}</p> : null}
-            <DataTable
-              testId="interest-table"
-              headers={[T.item, T.section, T.interestCount]}
-              rows={stats.items.map((i) => ({ key: i._id, cells: [i.title, i.section, i.interestRecords] }))}
-            />
-          </AdminCard>
+          </Panel>
+          <Panel title={T.interest}>
+            {stats.items.every((i) => i.interestRecords === 0) ? <p className={ui.muted}>{T.noInterest}</p> : null}
+            <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
+              {stats.items.map((i) => (
+                <tr key={i._id}>
+                  <td>{i.title}</td>
+                  <td>{i.section}</td>
+                  <td>{i.interestRecords}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          </Panel>
         </>
       ) : null}
     </div>

@@ -10,8 +10,12 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { editMenu } from '@/lib/menus/edits/client';
 import { MENU_TEXT, PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/ar';
 import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
-import styles from '@/components/admin/public-info/AdminPanel.module.css';
-import { AdminCard } from '@/components/admin/public-info/AdminCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { AdminTable } from '../ui/AdminTable';
+import { Panel } from '../ui/Panel';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import ui from '../ui/admin-ui.module.css';
 
 type Pending = { day: WeekDay; x: number; y: number };
 
@@ -49,87 +53,77 @@ export function WorkingDaysScreen() {
   } = useForm<WorkingDayForm>({ resolver: zodResolver(workingDayFormSchema), defaultValues: { start: '', end: '' } });
 
   const save = (values: WorkingDayForm) => run(() => editMenu(menu._id, undefined, {}, { workingDays: [{ day: values.day, start: values.start ?? '', end: values.end ?? '' }] }));
+  // A chosen day (click or Enter): its delete button where it was chosen, and the form ready to edit it.
+  const choose = (d: (typeof days)[number], x: number, y: number) => {
+    setPending({ day: d.day as WeekDay, x, y });
+    reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' });
+  };
   const remove = async (day: WeekDay) => {
     setPending(null);
     await run(() => editMenu(menu._id, undefined, {}, deleteDayBody(day)));
   };
 
   return (
-    <div id="admin-screen-workingDays" className={styles.screen}>
-      <h2 className={styles.title}>{T.title}</h2>
-      <div className={styles.grid}>
-        <section className={styles.card} aria-label={T.title}>
-          <p className={styles.muted}>{T.hint}</p>
-          {days.length === 0 ? <p>{T.empty}</p> : null}
-          <table className={styles.table} data-testid="working-days">
-            <thead>
-              <tr>
-                <th scope="col">{T.day}</th>
-                <th scope="col">{T.start}</th>
-                <th scope="col">{T.end}</th>
+    <div id={adminScreenId('workingDays')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
+      <div className={ui.split}>
+        <Panel title={T.title}>
+          <p className={ui.hint}>{T.hint}</p>
+          {days.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
+          <AdminTable testId="working-days" headers={[T.day, T.start, T.end]}>
+            {days.map((d) => (
+              <tr
+                key={d.day}
+                tabIndex={0}
+                className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
+                onClick={(e) => choose(d, e.clientX, e.clientY)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  const r = e.currentTarget.getBoundingClientRect();
+                  choose(d, r.left + r.width / 2, r.top + r.height / 2);
+                }}
+                data-day={d.day}
+              >
+                <td>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
+                <td>
+                  <span className={ui.ltr}>{d.start || '—'}</span>
+                </td>
+                <td>
+                  <span className={ui.ltr}>{d.end || '—'}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr
-                  key={d.day}
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={(e) => {
-                    setPending({ day: d.day as WeekDay, x: e.clientX, y: e.clientY });
-                    reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' }); // ready to edit that day
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key !== 'Enter' && e.key !== ' ') return;
-                    e.preventDefault();
-                    const r = e.currentTarget.getBoundingClientRect();
-                    setPending({ day: d.day as WeekDay, x: r.left + r.width / 2, y: r.top + r.height / 2 });
-                  }}
-                  data-day={d.day}
-                >
-                  <td style={{ paddingBlock: 10 }}>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
-                  <td>
-                    <span className={styles.ltr}>{d.start || '—'}</span>
-                  </td>
-                  <td>
-                    <span className={styles.ltr}>{d.end || '—'}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <AdminCard title={T.formTitle}>
+            ))}
+          </AdminTable>
+        </Panel>
+        <Panel title={T.formTitle}>
           <form id="working-day-form" onSubmit={handleSubmit(save)} noValidate>
-            <label htmlFor="wd-day" style={{ display: 'block', fontWeight: 600 }}>
-              {T.day}
-            </label>
-            <select id="wd-day" className={styles.select} defaultValue="" {...register('day')} aria-invalid={errors.day ? true : undefined}>
-              <option value="" disabled>
-                {T.chooseDay}
-              </option>
-              {WEEK_DAYS.map((d) => (
-                <option key={d} value={d}>
-                  {MENU_TEXT.dayNames[d]}
-                </option>
-              ))}
-            </select>
-            {errors.day ? <p className={styles.error}>{errors.day.message}</p> : <div style={{ blockSize: 14 }} />}
-            <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
-            <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" error={errors.end?.message} {...register('end')} />
+            <SelectField
+              id="wd-day"
+              label={T.day}
+              placeholder={T.chooseDay}
+              options={WEEK_DAYS.map((d) => ({ value: d, label: MENU_TEXT.dayNames[d] }))}
+              error={errors.day?.message}
+              {...register('day')}
+            />
+            <div className={ui.fieldRow}>
+              <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
+              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" error={errors.end?.message} {...register('end')} />
+            </div>
             <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
               {T.save}
             </SubmitButton>
           </form>
-        </AdminCard>
+        </Panel>
       </div>
       {pending ? (
         <button
           ref={floating}
           type="button"
-          className="btn btn-danger"
+          className={`btn btn-danger ${ui.floating}`}
           data-testid="floating-delete-day"
-          style={{ position: 'fixed', left: pending.x, top: pending.y, transform: 'translate(-50%, -110%)', zIndex: 50, boxShadow: 'var(--shadow)' }}
+          // At the click's position on the screen (pointer coordinates are physical, not logical).
+          style={{ left: pending.x, top: pending.y }}
           onClick={() => remove(pending.day)}
         >
           {T.deleteDay(MENU_TEXT.dayNames[pending.day])}
