@@ -1,11 +1,13 @@
 import bcrypt from 'bcryptjs';
 import sharp from 'sharp';
 import { Menu } from '../../models/Menu';
+import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { User } from '../../models/User';
 import { connectDb } from '../db';
 import { storeImage } from '../uploads/store-image';
 import type { ImageKind } from '../uploads/urls';
 import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
+import { demoVisitDays } from './demo-visits';
 import { dishSvg, interiorSvg, logoSvg, spreadSvg } from './food-art';
 
 export interface DemoLogin {
@@ -130,6 +132,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       sections,
       admins: DEMO_USERS.map((u) => u.username),
     });
+    await MenuVisitDay.insertMany(demoVisitDays(new Date(), DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
     return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: true };
   } catch (err) {
     // Another instance seeded at the same moment (the short name is unique): theirs wins.

@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { seedDemo } from '../../lib/seed/seed-demo';
 import { Menu } from '../../models/Menu';
+import { menuStats } from '../../lib/menus/stats/menu-stats';
 import { User } from '../../models/User';
 import { findStoredImage } from '../../lib/uploads/find-stored-image';
 import { smallImageName } from '../../lib/uploads/urls';
@@ -78,6 +79,13 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
     expect(lng).toBeLessThan(36.1);
   }
   expect(m.workingDays.map((d) => d.day).sort()).toEqual(['fri', 'mon', 'sat', 'sun', 'thu', 'tue', 'wed']);
+
+  // The statistics screen has something to draw: visits on each of the last 30 days, within the all-time totals.
+  const stats = await menuStats(m);
+  expect(stats.days).toHaveLength(30);
+  expect(stats.days.every((d) => d.totalVisitors > 0 && d.newVisitors > 0 && d.newVisitors <= d.totalVisitors)).toBe(true);
+  expect(stats.days.reduce((n, d) => n + d.totalVisitors, 0)).toBeLessThanOrEqual(stats.menuVisitors.totalVisitors);
+  expect(stats.days.reduce((n, d) => n + d.newVisitors, 0)).toBeLessThanOrEqual(stats.menuVisitors.newVisitors);
   expect(m.workingDays.filter((d) => d.end < d.start).length).toBeGreaterThanOrEqual(2); // open past midnight
 
   // Every picture exists in GridFS with its small variant, and is a real image.
