@@ -3,14 +3,16 @@
  *   npx next build && npm run bench:admin
  *
  * Starts the embedded database WITH a dbpath (an fsync per acknowledged write, as `npm start` runs it) and the built
- * app, creates a verified admin and three menus of 30, 300 and 3,000 items (10 sections), logs in, then for each menu
+ * app, creates a verified admin and, for each op, its own menus of 30, 300 and 3,000 items (10 sections; so pitem's new
+ * items do not make the next op's menu bigger), logs in, then for each menu
  * sends sequential `PUT /api/v1/quickmenu/{id}?op=…` calls and prints the median and p95 latency of
  *   - eitem   (the price of one item, spread over the menu's items),
  *   - pitem   (a new item in a section, unique itemname: the atomic uniqueness filter scans the menu),
  *   - esection (title and type of a section),
  * plus the growth factor of each from 30 -> 300 -> 3,000 items (the menu grows 10x each step). Every answer carries
  * the whole updated menu (spec §7: data.data), so the bytes sent grow with the menu; the response size is printed too.
- * Options (env): BENCH_REQUESTS (default 150 per op and size; 3,000 items use a third of it), BENCH_OPS (comma list).
+ * Options (env): BENCH_REQUESTS (default 150 per op and size; 3,000 items use a third of it), BENCH_OPS (comma list),
+ * BENCH_SIZES (comma list of item counts, default 30,300,3000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +23,7 @@ import { freePort, startApp } from './lib/app-process';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
 const OPS = (process.env.BENCH_OPS ?? 'eitem,pitem,esection').split(',');
-const SIZES = [30, 300, 3000];
+const SIZES = (process.env.BENCH_SIZES ?? '30,300,3000').split(',').map(Number);
 const PASSWORD = 'bench-password-2026';
 
 type Menu = { id: string; sections: { id: string; items: string[] }[] };
@@ -64,8 +66,8 @@ async function main() {
   const { hashPassword } = await import('../lib/users/hash-password');
   const username = `bench${Date.now().toString(36)}`;
   await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
-  const menus = new Map<number, Menu>();
-  for (const size of SIZES) menus.set(size, await seed(size, username));
+  const menus = new Map<string, Menu>();
+  for (const op of OPS) for (const size of SIZES) menus.set(`${op} ${size}`, await seed(size, username));
 
   const port = await freePort();
   const app = await startApp({
@@ -109,7 +111,7 @@ async function main() {
     for (const op of OPS) {
       results[op] = {};
       for (const size of SIZES) {
-        const menu = menus.get(size)!;
+        const menu = menus.get(`${op} ${size}`)!;
         const count = size >= 3000 ? Math.ceil(REQUESTS / 3) : REQUESTS;
         for (let w = 0; w < 5; w++) await call(op, menu, 100_000 + w); // warm-up (JIT, connection, caches)
         const times: number[] = [];
@@ -139,10 +141,10 @@ async function main() {
         console.log(`| ${op} | ${size} | ${f(r.median)} | ${f(r.p95)} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.errors}${r.error ? ` (${r.error.replace(/\|/g, '/')})` : ''} |`);
       }
     }
-    console.log('\nGrowth of p95 (the menu grows 10x per step):');
+    console.log('\nGrowth of p95 from one menu size to the next:');
     for (const op of OPS) {
-      const [a, b, c] = SIZES.map((s) => results[op][s].p95);
-      console.log(`  ${op}: 30 -> 300 x${(b / a).toFixed(2)}, 300 -> 3,000 x${(c / b).toFixed(2)}`);
+      const steps = SIZES.slice(1).map((size, i) => `${SIZES[i]} -> ${size} items x${(results[op][size].p95 / results[op][SIZES[i]].p95).toFixed(2)}`);
+      console.log(`  ${op}: ${steps.join(', ')}`);
     }
   } finally {
     await app.stop();

@@ -30,6 +30,9 @@ export async function waitForHttp(url: string, timeoutMs = 120_000, child?: Chil
  * Starts the production server (scripts/server.ts: `next start`'s handler plus the rendered-menu cache) or `next dev`
  * on a port with the given environment and waits until it answers.
  */
+/** Extra node flags for the app process (`APP_NODE_ARGS="--cpu-prof --trace-gc"`), to profile a benchmark's server. */
+const nodeArgs = () => (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startApp(opts: {
   port: number;
   env: NodeJS.ProcessEnv;
@@ -41,7 +44,7 @@ export async function startApp(opts: {
   const host = opts.host ?? '127.0.0.1';
   const args = opts.dev
     ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
-    : [...(process.env.APP_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_PROF_DIR}`] : []), '--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
+    : [...nodeArgs(), '--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env },
     stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
