@@ -10,7 +10,9 @@
  *   - the same for a small static page (/terms): the framework's own floor for that ratio;
  *   - gzipped size of the HTML and of the route's first-load JS (the module <script src> chunks the HTML references),
  *     and how much of that JS a page with no client code of its own already loads (the Next + React runtime);
- *   - the Lighthouse mobile scores (median of several runs) when the `lighthouse` package is installed.
+ *   - the Lighthouse mobile scores (median of several runs, and each run's figures) when the `lighthouse` package is
+ *     installed; with BENCH_VERBOSE=1 each run's report is kept in /tmp/bench-menu-lighthouse-N.json and a line per run
+ *     tells what finished before the observed LCP paint (what Lighthouse's simulated LCP then counts).
  * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 5).
  */
 import fs from 'node:fs';
@@ -86,12 +88,28 @@ async function jsSize(base: string, srcs: string[], verbose: boolean): Promise<{
   return { raw, gz };
 }
 
+type LighthouseAudit = { displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
+type LighthouseResult = { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LighthouseAudit> } };
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+/**
+ * What Lighthouse's simulated LCP (Lantern) was built from in one run: every request that finished before the observed
+ * (unthrottled) LCP paint is replayed on the simulated phone network, so scripts and fonts that beat the header image's
+ * paint on loopback cost the phone their full download.
+ */
+function beforeLcp(a: Record<string, LighthouseAudit>): string {
+  const m = (a.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
+  const lcp = m.observedLargestContentfulPaint;
+  const reqs = (a['network-requests']?.details?.items ?? []) as Array<{ resourceType?: string; networkEndTime: number; transferSize: number }>;
+  const done = (type: string) => reqs.filter((r) => r.resourceType === type && r.networkEndTime <= lcp);
+  const sum = (rs: typeof reqs) => `${rs.length} (${kb(rs.reduce((t, r) => t + r.transferSize, 0))})`;
+  return `observed FCP ${Math.round(m.observedFirstContentfulPaint)} ms, LCP ${Math.round(lcp)} ms; finished before it: scripts ${sum(done('Script'))}, fonts ${sum(done('Font'))}`;
+}
+
 /** Lighthouse mobile performance score, when the package is installed (it is optional, never installed by this script). */
 async function lighthouseScore(url: string): Promise<void> {
-  let lighthouse: (
-    url: string,
-    flags: object,
-  ) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> } } | undefined>;
+  let lighthouse: (url: string, flags: object) => Promise<LighthouseResult | undefined>;
   let chromeLauncher: { launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }> };
   try {
     lighthouse = (await import('lighthouse' as string)).default;
@@ -105,27 +123,33 @@ async function lighthouseScore(url: string): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    // Lighthouse's simulated mobile score moves with the machine's load: several runs, the median reported.
-    const runs: Array<{ perf: number; a11y: number; metrics: string }> = [];
+    // Lighthouse's simulated mobile score moves with the machine's load: several runs, the median of each figure.
+    const runs: Array<{ perf: number; a11y: number; lcp: number; tbt: number; cls: number; fcp: number; why: string }> = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
-      const c = result?.lhr.categories ?? {};
-      const a = result?.lhr.audits ?? {};
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-      if (process.env.BENCH_VERBOSE && result) fs.writeFileSync(`/tmp/bench-menu-lighthouse-${i}.json`, JSON.stringify(result.lhr));
+      if (!result) continue;
+      const c = result.lhr.categories;
+      const a = result.lhr.audits;
+      if (process.env.BENCH_VERBOSE) fs.writeFileSync(`/tmp/bench-menu-lighthouse-${i}.json`, JSON.stringify(result.lhr));
       runs.push({
         perf: Math.round((c.performance?.score ?? 0) * 100),
         a11y: Math.round((c.accessibility?.score ?? 0) * 100),
-        metrics: metrics.map((m) => `${m.replace(/-/g, ' ')} ${a[m]?.displayValue ?? 'n/a'}`).join(', '),
+        fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: a['total-blocking-time']?.numericValue ?? NaN,
+        cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+        why: beforeLcp(a),
       });
     }
-    const sorted = [...runs].sort((x, y) => x.perf - y.perf);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(
-      `lighthouse (mobile, simulated throttling), median of ${runs.length}: performance ${median.perf}, accessibility ${median.a11y}` +
-        `   (runs: ${runs.map((r) => r.perf).join(', ')})`,
-    );
-    console.log(`  median run: ${median.metrics}`);
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const col = (k: 'perf' | 'lcp' | 'tbt' | 'cls' | 'fcp', f: (x: number) => string) => `${f(median(runs.map((r) => r[k])))} (runs ${runs.map((r) => f(r[k])).join(', ')})`;
+    console.log(`lighthouse (mobile, simulated throttling), medians of ${runs.length} runs, accessibility ${median(runs.map((r) => r.a11y))}:`);
+    console.log(`  performance ${col('perf', String)}`);
+    console.log(`  LCP ${col('lcp', s)}`);
+    console.log(`  FCP ${col('fcp', s)}`);
+    console.log(`  TBT ${col('tbt', (x) => `${Math.round(x)} ms`)}`);
+    console.log(`  CLS ${col('cls', (x) => x.toFixed(3))}`);
+    if (process.env.BENCH_VERBOSE) runs.forEach((r, i) => console.log(`  run ${i}: LCP ${s(r.lcp)}: ${r.why}`));
   } catch (err) {
     console.log(`lighthouse failed: ${(err as Error).message}`);
   } finally {

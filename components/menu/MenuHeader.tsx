@@ -2,6 +2,7 @@
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import type { PublicMenu } from '@/lib/menus/public-menu';
+import { HeroPreload } from './HeroPreload';
 import { ShareButton } from './ShareButton';
 import { SideNav } from './SideNav';
 import { PhoneIcon } from './icons';
@@ -15,6 +16,7 @@ export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: numb
   return (
     <header className={styles.header}>
       <div className={`${styles.hero} ${main ? '' : styles.heroEmpty}`}>
+        {main && <HeroPreload href={imageUrl(main, { small: true, v: version })} />}
         {main && (
           // The LCP image. Phones get the small variant (the hero is 230 px tall under a shade); wide screens the full
           // one. Loaded at once with high priority, never lazily; its box is fixed by the CSS, so nothing shifts.
@@ -52,6 +54,7 @@ export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: numb
             height={96}
             alt={MENU_TEXT.logoAlt(institution.name)}
             decoding="async"
+            fetchPriority="low"
           />
         ) : (
           <span className={`${styles.logo} ${styles.logoLetter}`} aria-hidden="true">

@@ -119,7 +119,9 @@ describe('POST /api/v1/upload', () => {
     );
     expect(first.status).toBe(200);
     const oldName = first.body.data.data.image;
+    // Both sizes served once before the replacement (the server keeps served bytes in memory: they must not outlive the file).
     expect((await fetchFile(oldName)).status).toBe(200);
+    expect((await fetchFile(oldName.replace('.webp', '-sm.webp'))).status).toBe(200);
 
     const second = await admin.post(
       '/api/v1/upload',

@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { MenuView } from '@/components/menu/MenuView';
 import { MenuUnavailable } from '@/components/menu/MenuUnavailable';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
 import { publicUrl } from '@/lib/public-url';
-import { imageUrl } from '@/lib/uploads/urls';
 
 // Rendered from the database on every request that reaches Next: no ISR, no data cache. The production server keeps
 // the rendered HTML in memory (lib/menus/html-cache.ts) until updateMenu() changes the menu on any instance.
@@ -52,11 +50,6 @@ export default async function MenuPage({ params }: Props) {
   const menu = await getPublicMenu((await params).id);
   if (!menu) notFound();
   if (!menu.active) return <MenuUnavailable title={MENU_TEXT.inactiveTitle} body={MENU_TEXT.inactiveBody} name={menu.institution.name} />;
-  if (menu.menuMainImage) {
-    // The LCP element on a phone: fetched from the head, before the CSS and the scripts are even parsed.
-    const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
-    preload(imageUrl(menu.menuMainImage, { small: true, v: version }), { as: 'image', fetchPriority: 'high', media: '(max-width: 720px)' });
-  }
   // The render time seeds the open/closed badge in the HTML; the browser recomputes it at once.
   // eslint-disable-next-line react-hooks/purity -- the page is rendered once per cache fill, this stamps that moment
   return <MenuView menu={menu} renderedAt={Date.now()} />;
