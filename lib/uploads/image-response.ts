@@ -1,5 +1,5 @@
 import type { StoredImageFile } from './find-stored-image';
-import { storedBytes } from './stored-bytes';
+import { imageBytes } from './image-bytes-cache';
 
 /** Stored names are random and never reused, so a served image never changes. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +20,7 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
- * The HTTP answer for a stored image: 304 when the client holds it, else the bytes (lib/uploads/stored-bytes.ts; no
+ * The HTTP answer for a stored image: 304 when the client holds it, else the bytes (lib/uploads/image-bytes-cache.ts; no
  * body for HEAD), with an exact type and length, a strong ETag and a year of immutable caching. Stored images are small
  * (re-encoded, at most 1600 px), so they are sent as one buffer: Next keeps Content-Length on buffered bodies but
  * drops it on streamed ones.
@@ -38,7 +38,7 @@ export async function imageResponse(file: StoredImageFile, req: Request): Promis
   headers.set('Content-Length', String(file.length));
   headers.set('Content-Disposition', 'inline');
   if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = await storedBytes(file);
+  const body = await imageBytes(file);
   headers.set('Content-Length', String(body.length));
   return new Response(new Uint8Array(body), { status: 200, headers });
 }

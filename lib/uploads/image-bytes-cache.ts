@@ -20,7 +20,7 @@ async function readFromGridFs(file: StoredImageFile): Promise<Buffer> {
  * findStoredImage, which every request still makes, so a deleted image is a 404 at once on every instance) instead of
  * three. The menu's header image, the phone's largest paint, then arrives as fast as a static file.
  */
-export async function storedBytes(file: StoredImageFile): Promise<Buffer> {
+export async function imageBytes(file: StoredImageFile): Promise<Buffer> {
   const key = file.id.toString();
   const hit = kept.get(key);
   if (hit) {
