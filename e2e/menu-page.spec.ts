@@ -27,6 +27,27 @@ test('the menu opens by id and by short name', async ({ page }) => {
   await expect(page.getByText('منسف أردني').first()).toBeVisible();
 });
 
+test("Next's runtime is requested only after the menu's first frame, and it still starts (the popup opens)", async ({ page }) => {
+  // The first animation frame's time: the page's first frame is being rendered.
+  await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now())));
+  await page.goto(`/m/${menu.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
+  const timing = await page.waitForFunction(() => {
+    const frame = (window as unknown as { firstFrameAt?: number }).firstFrameAt;
+    const chunks = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/chunks/') && r.name.endsWith('.js'));
+    return frame !== undefined && chunks.length ? { frame, firstChunk: Math.min(...chunks.map((c) => c.startTime)) } : null;
+  });
+  const { frame, firstChunk } = (await timing.jsonValue())!;
+  expect(firstChunk).toBeGreaterThanOrEqual(frame);
+  // The cards are the server's HTML; a tap opens the popup once the runtime has started.
+  const dialog = page.getByTestId('item-dialog');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'مياه معدنية' }).click();
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
+});
+
 test('the deals section comes first with the sale items, the sale text and the discounted price', async ({ page }) => {
   await page.goto(`/m/${menu.menuId}`);
   await expect(sectionTitles(page)).toHaveText(['العروض', 'الأطباق الرئيسية', 'المشروبات']);

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { deferredRuntimeUrls } from './lib/defer-runtime-scripts';
 import { freePort, startApp } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
 
@@ -66,13 +67,16 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/** Module <script src> of an HTML page (the noModule polyfills are never loaded by browsers that run modules). */
+/**
+ * Module <script src> of an HTML page (the noModule polyfills are never loaded by browsers that run modules), and the
+ * runtime scripts the public menu's loader adds after the first paint (scripts/lib/defer-runtime-scripts.ts).
+ */
 function moduleScripts(html: string): string[] {
   const srcs = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[1]))
     .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
     .filter((src): src is string => Boolean(src));
-  return [...new Set(srcs)];
+  return [...new Set([...srcs, ...deferredRuntimeUrls(html)])];
 }
 
 async function jsSize(base: string, srcs: string[], verbose: boolean): Promise<{ raw: number; gz: number }> {

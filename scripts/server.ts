@@ -30,7 +30,7 @@ async function main() {
   const handle = app.getRequestHandler();
   const cache = menuHtmlCache({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const poller = await startMenuChangePoller(cache);
-  const server = http.createServer(withFrontDoor(withMenuHtmlCache(cache, handle)));
+  const server = http.createServer(withFrontDoor(withMenuHtmlCache(cache, handle, { port, hostname })));
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -4,9 +4,12 @@
  * Eligible: GET/HEAD of exactly /m/{param} with no query string, no RSC / Next-Router-* / other `next-*` headers (client
  * navigations fetch the RSC payload from the same path: they always go to Next) and no draft-mode cookie. Other cookies
  * (the session) are ignored on purpose: the page is not personalised, and Next's own ISR cache ignores them too.
- * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304); a miss
- * goes to Next unchanged and its response is captured as it streams out and stored only when it is a 200 text/html
- * page that sets no cookie and carries its menu id. The page is rendered dynamically by Next (no ISR, no data cache:
+ * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304). A GET
+ * that misses fills the cache first: the page is rendered by Next through a request of this server to itself
+ * (`X-Menu-Cache-Fill`, which goes straight to Next; concurrent misses of one page share one render), stored when it is
+ * a 200 text/html page that sets no cookie and carries its menu id, and then answered like a hit; anything else (a 404,
+ * a redirect) is passed on as Next answered it. So every diner gets the stored page, whose runtime scripts load after
+ * the first paint (defer-runtime-scripts.ts). A HEAD that misses goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
  * this memory cache is the only one, see README "Caching of the public menu"), so Next marks it private/no-store; the
  * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
  * Responses say `X-Menu-Cache: HIT|MISS`.
@@ -15,7 +18,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib';
 import type { CachedPage, MenuHtmlCache } from '../../lib/menus/html-cache';
 import { PUBLIC_MENU_CACHE_CONTROL } from '../../lib/menus/cache-age';
-import { captureResponse, type CapturedResponse } from './menu-html-cache-capture';
+import http from 'node:http';
+import { deferRuntimeScripts } from './defer-runtime-scripts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -27,31 +31,107 @@ export function cacheKeyOf(req: IncomingMessage): string | null {
   const url = req.url ?? '';
   if (!MENU_PATH.test(url)) return null; // also rules out any query string
   for (const name of Object.keys(req.headers)) {
+    if (name === FILL_HEADER) return null;
     if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name.startsWith('x-nextjs')) return null;
   }
   if (/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')) return null;
   return url;
 }
 
+/** A page as Next answered it: status, headers and the body bytes (identity: the fill asks for no compression). */
+export interface RenderedResponse {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** The header of this server's requests to itself that fill the cache: they go straight to Next. */
+export const FILL_HEADER = 'x-menu-cache-fill';
+
+/** Where this server answers itself: its own address, loopback when it listens on every interface. */
+export interface SelfAddress {
+  port: number;
+  hostname: string;
+}
+
 /** Wraps Next's handler with the cache. */
-export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler): Handler {
+export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler, self: SelfAddress): Handler {
+  const filling = new Map<string, Promise<Rendered | null>>();
+  const fill = (key: string) => {
+    let pending = filling.get(key);
+    if (!pending) {
+      pending = renderAndStore(cache, key, self).finally(() => filling.delete(key));
+      filling.set(key, pending);
+    }
+    return pending;
+  };
   return (req, res) => {
     const key = cacheKeyOf(req);
     if (!key) return handle(req, res);
     const entry = cache.get(key);
-    if (entry) return serveCached(req, res, entry);
-    res.setHeader('X-Menu-Cache', 'MISS');
-    sayPublicWhenPage(res);
-    if (req.method === 'GET') {
-      const generation = cache.generation;
-      captureResponse(res, (captured) => {
-        const page = cacheablePage(captured);
-        if (page) cache.store(key, page, generation).catch((err) => console.error('[menu-html-cache] store failed:', err));
-      });
+    if (entry) return serveCached(req, res, entry, 'HIT');
+    if (req.method !== 'GET') {
+      res.setHeader('X-Menu-Cache', 'MISS');
+      sayPublicWhenPage(res);
+      return handle(req, res);
     }
-    return handle(req, res);
+    return fill(key).then((rendered) => {
+      const stored = cache.get(key);
+      if (stored) return serveCached(req, res, stored, 'MISS');
+      // Not stored: an edit landed during the render (the page may be older than it: the next visit renders again),
+      // or it is no page to keep (a 404, a redirect). Either way this client gets what was rendered.
+      if (rendered?.page) return send(res, 200, rendered.page.headers, rendered.page.body);
+      if (rendered) return send(res, rendered.response.status, rendered.response.headers, rendered.response.body);
+      res.setHeader('X-Menu-Cache', 'MISS'); // the render failed: Next answers this request itself
+      return handle(req, res);
+    });
   };
 }
+
+/** A render: Next's response, and the page to store from it (null when it is not one to keep). */
+interface Rendered {
+  response: RenderedResponse;
+  page: ReturnType<typeof cacheablePage>;
+}
+
+/** Renders a page through this server (straight to Next) and stores it when it may be. */
+async function renderAndStore(cache: MenuHtmlCache, key: string, self: SelfAddress): Promise<Rendered | null> {
+  const generation = cache.generation;
+  const response = await requestSelf(self, key).catch((err) => {
+    console.error('[menu-html-cache] render failed:', err);
+    return null;
+  });
+  if (!response) return null;
+  const page = cacheablePage(response);
+  if (page) await cache.store(key, page, generation).catch((err) => console.error('[menu-html-cache] store failed:', err));
+  return { response, page };
+}
+
+function requestSelf(self: SelfAddress, path: string): Promise<RenderedResponse> {
+  const host = self.hostname === '0.0.0.0' || self.hostname === '::' ? '127.0.0.1' : self.hostname;
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host, port: self.port, path, headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('render timed out')));
+  });
+}
+
+/** An answer of the fill path that is not the stored page: as rendered, identity, with its length. */
+function send(res: ServerResponse, status: number, source: OutgoingHttpHeaders, body: Buffer): void {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(source)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  headers['content-length'] = body.length;
+  headers['x-menu-cache'] = 'MISS';
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
 /**
  * A rendered menu page leaves with the same Cache-Control as its cached copies (Next marks dynamic renders
@@ -71,14 +151,15 @@ function sayPublicWhenPage(res: ServerResponse): void {
 /** Headers never replayed from a stored response: the cache sets its own, or they describe one connection. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache']);
 
-/** What to store of a captured response (identity body, replayable headers), or null when it must not be cached. */
-export function cacheablePage(r: CapturedResponse): { headers: CachedPage['headers']; body: Buffer } | null {
+/** What to store of a rendered response (identity body, replayable headers), or null when it must not be cached. */
+export function cacheablePage(r: RenderedResponse): { headers: CachedPage['headers']; body: Buffer } | null {
   const h = r.headers;
   if (r.status !== 200) return null;
   if (!/^text\/html\b/i.test(String(h['content-type'] ?? ''))) return null;
   if (h['set-cookie'] !== undefined) return null;
-  const body = decode(r.body, String(h['content-encoding'] ?? 'identity').toLowerCase());
-  if (!body || body.length === 0) return null;
+  const html = decode(r.body, String(h['content-encoding'] ?? 'identity').toLowerCase());
+  if (!html || html.length === 0) return null;
+  const body = Buffer.from(deferRuntimeScripts(html.toString('utf8')), 'utf8');
   const headers: CachedPage['headers'] = {};
   for (const [name, value] of Object.entries(h)) {
     if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -136,9 +217,9 @@ function notModified(ifNoneMatch: string | undefined, entry: CachedPage): boolea
   });
 }
 
-function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): void {
+function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, label: 'HIT' | 'MISS'): void {
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: etagFor(entry, encoding), 'x-menu-cache': 'HIT' };
+  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: etagFor(entry, encoding), 'x-menu-cache': label };
   if (notModified(req.headers['if-none-match'], entry)) {
     delete headers['content-type'];
     res.writeHead(304, headers);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
@@ -63,6 +64,19 @@ describe('rendered-menu cache', () => {
     expect(hit.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(hit.headers.vary).toMatch(/accept-encoding/i);
     expect(hit.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('answers a miss with the page it stores: every diner gets the same page, its runtime loaded after the first paint', async () => {
+    const fresh = await insertMenuFixture();
+    const first = await raw(`/m/${fresh.username}`);
+    expect(first.headers['x-menu-cache']).toBe('MISS');
+    const hit = await raw(`/m/${fresh.username}`);
+    expect(hit.headers['x-menu-cache']).toBe('HIT');
+    expect(first.body.equals(hit.body)).toBe(true);
+    const html = first.body.toString();
+    expect(html).not.toMatch(/<script[^>]*\basync=/);
+    expect(deferredRuntimeUrls(html).length).toBeGreaterThan(0);
+    for (const src of deferredRuntimeUrls(html)) expect((await raw(src)).status).toBe(200);
   });
 
   it('sends gzip or brotli when asked, compressed from the same page, and identity when not', async () => {

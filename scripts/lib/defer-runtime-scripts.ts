@@ -1,0 +1,60 @@
+/**
+ * The public menu paints before Next's client runtime loads.
+ *
+ * Next puts its runtime chunks in the `<head>` as `<script async src>` (about 159 KB gzip on the menu). They download
+ * at once, beside the header image, and on a phone they compete with it for the network and the main thread, while the
+ * page needs none of them to show the menu: the cards, the header and the open/closed status are the server's HTML. This
+ * moves those scripts into one small loader at the end of the `<body>` that adds them after the first frame has been
+ * painted (a requestAnimationFrame, then a task), so the menu shows first and the popup, cart and tracking start a
+ * moment later. The loader carries the page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the
+ * scripts it creates are trusted through it. Inline scripts (the page's data for React) stay where they are; the
+ * runtime reads them whenever it starts. Script preload hints go too (they would fetch the chunks just as early).
+ * Applied to the stored copy of every menu page (menu-html-cache-middleware.ts), which is what every diner is sent.
+ */
+
+/** `<script … src="…" …></script>` with an `async` attribute and without `nomodule` (Next's runtime chunks). */
+const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/gi;
+const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/gi;
+
+/** An attribute's value ('' when present without one), or undefined when absent. */
+function attribute(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/|$)`, 'i').exec(attrs);
+  return m ? (m[1] ?? '') : undefined;
+}
+
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** A value for an inline script: JSON, with `<` escaped so no `</script>` can end the script early. */
+const jsValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export function loaderScript(urls: string[], nonce: string | undefined): string {
+  const code =
+    `(function(){var u=${jsValue(urls)},d=0;function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){` +
+    `var e=document.createElement('script');e.src=u[i];e.async=true;document.head.appendChild(e);}}` +
+    // After the first frame; the timer is a fallback for a page rendered while hidden (no frames until shown).
+    `requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();`;
+  return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`} data-deferred-runtime="">${code}</script>`;
+}
+
+/** The runtime scripts a page's loader adds (for the benchmark's first-load JS and the tests); [] without a loader. */
+export function deferredRuntimeUrls(html: string): string[] {
+  const list = /<script\b[^>]*\bdata-deferred-runtime\b[^>]*>\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** The page with Next's async runtime scripts loaded after the first paint; unchanged when it has none or no `</body>`. */
+export function deferRuntimeScripts(html: string): string {
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0) return html;
+  const urls: string[] = [];
+  let nonce: string | undefined;
+  const head = html.slice(0, bodyEnd).replace(ASYNC_SCRIPT, (tag, attrs: string) => {
+    const src = attribute(attrs, 'src');
+    if (!src || attribute(attrs, 'async') === undefined || attribute(attrs, 'nomodule') !== undefined) return tag;
+    nonce ??= attribute(attrs, 'nonce');
+    urls.push(decodeEntities(src));
+    return '';
+  });
+  if (urls.length === 0) return html;
+  return head.replace(SCRIPT_PRELOAD, '') + loaderScript(urls, nonce) + html.slice(bodyEnd);
+}

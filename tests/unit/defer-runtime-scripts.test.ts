@@ -1,0 +1,73 @@
+import { deferRuntimeScripts, deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+
+const NONCE = 'abc+/=';
+const page = (head: string, body = '<main data-menu-id="x">منيو</main>') =>
+  `<!DOCTYPE html><html dir="rtl"><head><meta charset="utf-8"/>${head}</head><body>${body}<script nonce="${NONCE}">self.__next_f.push([1,"data"])</script></body></html>`;
+const NEXT_HEAD =
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/d.js"/>` +
+  `<script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script>` +
+  `<script src="/_next/static/chunks/b.js?v=1&amp;x=2" async="" nonce="${NONCE}"></script>` +
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>` +
+  `<script src="/_next/static/chunks/d.js" nonce="${NONCE}" async=""></script>`;
+
+/** Runs the loader's inline code with a stand-in document: which scripts it adds, and when. */
+function runLoader(html: string) {
+  const code = /<script[^>]*data-deferred-runtime[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
+  const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const document = { createElement: () => ({ src: '', async: false }), head: { appendChild: (e: { src: string }) => added.push(e.src) } };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    document,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  );
+  return { added, frames, timers };
+}
+
+describe('deferRuntimeScripts', () => {
+  const out = deferRuntimeScripts(page(NEXT_HEAD));
+
+  it("takes Next's async runtime scripts and script preloads out of the page, and keeps the rest", () => {
+    expect(out).not.toMatch(/<script[^>]*\basync=/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(`<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`);
+    expect(out).toContain('<main data-menu-id="x">منيو</main>');
+    expect(out).toContain(`<script nonce="${NONCE}">self.__next_f.push([1,"data"])</script>`);
+  });
+
+  it('adds one loader with the same nonce at the end of the body, listing the scripts in their order', () => {
+    const last = out.slice(out.lastIndexOf('<script'));
+    expect(last.startsWith(`<script nonce="${NONCE}" data-deferred-runtime="">`)).toBe(true);
+    expect(last.endsWith('</script></body></html>')).toBe(true);
+    expect(deferredRuntimeUrls(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/d.js']);
+  });
+
+  it('the loader adds each script once, after the first frame (or after 1 s when no frame comes)', () => {
+    const afterFrame = runLoader(out);
+    expect(afterFrame.added).toEqual([]);
+    afterFrame.frames.forEach((f) => f());
+    afterFrame.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    expect(afterFrame.added).toEqual(deferredRuntimeUrls(out));
+    afterFrame.timers.forEach((t) => t.fn()); // the fallback timer fires too: nothing added twice
+    expect(afterFrame.added).toHaveLength(3);
+
+    const hidden = runLoader(out);
+    hidden.timers.filter((t) => t.ms === 1000).forEach((t) => t.fn());
+    expect(hidden.added).toEqual(deferredRuntimeUrls(out));
+  });
+
+  it('leaves a page without async scripts or without a body end as it is', () => {
+    const plain = page('<title>x</title>');
+    expect(deferRuntimeScripts(plain)).toBe(plain);
+    const cut = page(NEXT_HEAD).replace('</body></html>', '');
+    expect(deferRuntimeScripts(cut)).toBe(cut);
+    expect(deferredRuntimeUrls(plain)).toEqual([]);
+  });
+
+  it('cannot be made to close its script early by a script address', () => {
+    const odd = deferRuntimeScripts(page(`<script src="/x.js?a=&lt;/script&gt;" async=""></script>`));
+    expect(odd.match(/<\/script>/g)).toHaveLength(2); // the page's data script and the loader, nothing else
+    expect(deferredRuntimeUrls(odd)).toEqual(['/x.js?a=</script>']);
+  });
+});
