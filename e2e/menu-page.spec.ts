@@ -48,6 +48,21 @@ test("Next's runtime is requested only after the menu's first frame, and it stil
   await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
 });
 
+test('a tap on a card made before the runtime has arrived opens its popup once it has', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/m/${menu.username}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'مياه معدنية' }).click();
+  const dialog = page.getByTestId('item-dialog');
+  await expect(dialog).toBeHidden(); // no runtime yet: the tap is kept
+  release();
+  await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
+});
+
 test('the deals section comes first with the sale items, the sale text and the discounted price', async ({ page }) => {
   await page.goto(`/m/${menu.menuId}`);
   await expect(sectionTitles(page)).toHaveText(['العروض', 'الأطباق الرئيسية', 'المشروبات']);

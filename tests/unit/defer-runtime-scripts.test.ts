@@ -1,4 +1,5 @@
 import { deferRuntimeScripts, deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+import { EARLY_TAP } from '../../lib/menus/early-tap';
 
 const NONCE = 'abc+/=';
 const page = (head: string, body = '<main data-menu-id="x">منيو</main>') =>
@@ -10,19 +11,30 @@ const NEXT_HEAD =
   `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>` +
   `<script src="/_next/static/chunks/d.js" nonce="${NONCE}" async=""></script>`;
 
-/** Runs the loader's inline code with a stand-in document: which scripts it adds, and when. */
+/** Runs the loader's inline code with a stand-in document and window: which scripts it adds, and when. */
 function runLoader(html: string) {
   const code = /<script[^>]*data-deferred-runtime[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const document = { createElement: () => ({ src: '', async: false }), head: { appendChild: (e: { src: string }) => added.push(e.src) } };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  const listeners = new Set<(e: unknown) => void>();
+  const document = {
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (e: { src: string }) => added.push(e.src) },
+    addEventListener: (_type: string, fn: (e: unknown) => void) => listeners.add(fn),
+    removeEventListener: (_type: string, fn: (e: unknown) => void) => listeners.delete(fn),
+  };
+  const window: Record<string, unknown> = {};
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'window', code)(
     document,
     (fn: () => void) => frames.push(fn),
     (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    window,
   );
-  return { added, frames, timers };
+  /** A click on an element inside a card of that item id (or outside every card). */
+  const click = (itemId: string | null) =>
+    listeners.forEach((fn) => fn({ target: { closest: () => (itemId ? { getAttribute: () => itemId } : null) } }));
+  return { added, frames, timers, click, listeners, takeEarlyTap: window[EARLY_TAP] as () => string | null };
 }
 
 describe('deferRuntimeScripts', () => {
@@ -55,6 +67,18 @@ describe('deferRuntimeScripts', () => {
     const hidden = runLoader(out);
     hidden.timers.filter((t) => t.ms === 1000).forEach((t) => t.fn());
     expect(hidden.added).toEqual(deferredRuntimeUrls(out));
+  });
+
+  it("keeps the last tap on a card made before the runtime started, for the menu's code to take once", () => {
+    const loader = runLoader(out);
+    loader.click('item-1');
+    loader.click(null); // a tap outside the cards changes nothing
+    loader.click('item-2');
+    expect(loader.takeEarlyTap()).toBe('item-2');
+    expect(loader.listeners.size).toBe(0); // taken: no more listening
+    expect(loader.takeEarlyTap()).toBeNull();
+    const none = runLoader(out);
+    expect(none.takeEarlyTap()).toBeNull();
   });
 
   it('leaves a page without async scripts or without a body end as it is', () => {
