@@ -48,19 +48,40 @@ test("Next's runtime is requested only after the menu's first frame, and it stil
   await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
 });
 
-test('a tap on a card made before the runtime has arrived opens its popup once it has', async ({ page }) => {
+/** Holds the page's runtime chunks until the returned function is called. */
+async function holdRuntime(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on a card made before the runtime has arrived opens its popup once it has', async ({ page }) => {
+  const release = await holdRuntime(page);
   await page.goto(`/m/${menu.username}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'مياه معدنية' }).click();
   const dialog = page.getByTestId('item-dialog');
   await expect(dialog).toBeHidden(); // no runtime yet: the tap is kept
   release();
   await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
+});
+
+test('an early tap on the menu button opens the side navigation once the runtime has arrived, once', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto(`/m/${lateMenu.menuId}`, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('open-side-nav').click();
+  const nav = page.getByTestId('side-nav');
+  await expect(nav).toBeHidden();
+  release();
+  await expect(nav.getByRole('link', { name: 'واتساب' })).toBeVisible();
+  // Taps after the runtime started are React's alone: closing and opening again works as usual.
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await page.getByTestId('open-side-nav').click();
+  await expect(nav.getByRole('link', { name: 'واتساب' })).toBeVisible();
 });
 
 test('the deals section comes first with the sale items, the sale text and the discounted price', async ({ page }) => {

@@ -9,7 +9,6 @@ import { MenuSection } from './MenuSection';
 import { sendInterest, trackInterest } from './interest-tracker';
 import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
-import { EARLY_TAP } from '@/lib/menus/early-tap';
 
 type Props = { menuId: string; sections: PublicSection[]; currency: Currency; purchase: boolean; version?: number };
 
@@ -49,16 +48,6 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
       if (purchase) showTapPrompt(root, itemId);
     });
   }, [purchase]);
-
-  // A tap on a card made before this code had loaded (the page's runtime starts after its first paint): answer it now.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const takeEarlyTap = (window as unknown as Record<string, (() => string | null) | undefined>)[EARLY_TAP];
-      const id = takeEarlyTap?.();
-      if (id && items.has(id)) setOpenId(id);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [items]);
 
   // One click handler for every card (the title button's overlay covers the card).
   function onClick(e: React.MouseEvent) {

@@ -9,6 +9,7 @@ import { SectionNav } from './SectionNav';
 import { MenuSections } from './MenuSections';
 import { RatingPrompt } from './RatingPrompt';
 import { VisitBeacon } from './VisitBeacon';
+import { EarlyTapReplay } from './EarlyTapReplay';
 import { MenuFooter } from './MenuFooter';
 import { OfflineSupport } from './OfflineSupport';
 import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
@@ -81,6 +82,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       {purchase && <GoToCartButton menuId={menu._id} />}
       {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} />}
       <VisitBeacon menuId={menu._id} />
+      <EarlyTapReplay />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The global through which the public menu's script loader (scripts/lib/defer-runtime-scripts.ts) hands the menu's
- * code (components/menu/MenuSections.tsx) a tap on an item card made before that code had loaded: a function that
- * returns the tapped item's id (or null) and stops listening. So an early tap opens its popup late instead of never.
+ * The global through which the public menu's script loader (scripts/lib/defer-runtime-scripts.ts) hands the page's code
+ * (components/menu/EarlyTapReplay.tsx) the last button a diner tapped before that code had loaded (an item card, the
+ * menu button, the branches toggle…): a function that returns the button (or null) and stops listening. The page
+ * clicks it again once hydrated, so an early tap is answered late instead of never.
  */
 export const EARLY_TAP = '__qrmenuEarlyTap';

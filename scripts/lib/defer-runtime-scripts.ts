@@ -6,7 +6,7 @@
  * page needs none of them to show the menu: the cards, the header and the open/closed status are the server's HTML. This
  * moves those scripts into one small loader at the end of the `<body>` that adds them after the first frame has been
  * painted (a requestAnimationFrame, then a task), so the menu shows first and the popup, cart and tracking start a
- * moment later (a tap on a card in between opens its popup once they have: EARLY_TAP). The loader carries the page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the
+ * moment later (a button tapped in between is clicked again once they have: lib/menus/early-tap.ts). The loader carries the page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the
  * scripts it creates are trusted through it. Inline scripts (the page's data for React) stay where they are; the
  * runtime reads them whenever it starts. Script preload hints go too (they would fetch the chunks just as early).
  * Applied to the stored copy of every menu page (menu-html-cache-middleware.ts), which is what every diner is sent.
@@ -32,7 +32,7 @@ const jsValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 export function loaderScript(urls: string[], nonce: string | undefined): string {
   const code =
     `(function(){var u=${jsValue(urls)},d=0,w=window,t=null;` +
-    `function tap(e){var c=e.target&&e.target.closest&&e.target.closest('[data-item-id]');if(c)t=c.getAttribute('data-item-id');}` +
+    `function tap(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)t=b;}` +
     `document.addEventListener('click',tap,true);` +
     `w.${EARLY_TAP}=function(){document.removeEventListener('click',tap,true);var x=t;t=null;return x;};` +
     `function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){` +

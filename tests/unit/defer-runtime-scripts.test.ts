@@ -31,10 +31,9 @@ function runLoader(html: string) {
     (fn: () => void, ms: number) => timers.push({ fn, ms }),
     window,
   );
-  /** A click on an element inside a card of that item id (or outside every card). */
-  const click = (itemId: string | null) =>
-    listeners.forEach((fn) => fn({ target: { closest: () => (itemId ? { getAttribute: () => itemId } : null) } }));
-  return { added, frames, timers, click, listeners, takeEarlyTap: window[EARLY_TAP] as () => string | null };
+  /** A click on an element inside that button (or outside every button). */
+  const click = (button: object | null) => listeners.forEach((fn) => fn({ target: { closest: (sel: string) => (sel === 'button' ? button : null) } }));
+  return { added, frames, timers, click, listeners, takeEarlyTap: window[EARLY_TAP] as () => object | null };
 }
 
 describe('deferRuntimeScripts', () => {
@@ -69,16 +68,17 @@ describe('deferRuntimeScripts', () => {
     expect(hidden.added).toEqual(deferredRuntimeUrls(out));
   });
 
-  it("keeps the last tap on a card made before the runtime started, for the menu's code to take once", () => {
+  it("keeps the last button tapped before the runtime started, for the page's code to take once", () => {
     const loader = runLoader(out);
-    loader.click('item-1');
-    loader.click(null); // a tap outside the cards changes nothing
-    loader.click('item-2');
-    expect(loader.takeEarlyTap()).toBe('item-2');
+    const card = { id: 'card' };
+    const toggle = { id: 'branches-toggle' };
+    loader.click(card);
+    loader.click(null); // a tap outside any button changes nothing
+    loader.click(toggle);
+    expect(loader.takeEarlyTap()).toBe(toggle);
     expect(loader.listeners.size).toBe(0); // taken: no more listening
     expect(loader.takeEarlyTap()).toBeNull();
-    const none = runLoader(out);
-    expect(none.takeEarlyTap()).toBeNull();
+    expect(runLoader(out).takeEarlyTap()).toBeNull();
   });
 
   it('leaves a page without async scripts or without a body end as it is', () => {
