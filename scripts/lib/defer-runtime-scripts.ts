@@ -3,13 +3,15 @@
  *
  * Next puts its runtime chunks in the `<head>` as `<script async src>` (about 159 KB gzip on the menu). They download
  * at once, beside the header image, and on a phone they compete with it for the network and the main thread, while the
- * page needs none of them to show the menu: the cards, the header and the open/closed status are the server's HTML. This
- * moves those scripts into one small loader at the end of the `<body>` that adds them after the first frame has been
- * painted (a requestAnimationFrame, then a task), so the menu shows first and the popup, cart and tracking start a
- * moment later (a button tapped in between is clicked again once they have: lib/menus/early-tap.ts). The loader carries the page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the
- * scripts it creates are trusted through it. Inline scripts (the page's data for React) stay where they are; the
- * runtime reads them whenever it starts. Script preload hints go too (they would fetch the chunks just as early).
- * Applied to the stored copy of every menu page (menu-html-cache-middleware.ts), which is what every diner is sent.
+ * page needs none of them to show the menu: the cards, the header and the open/closed status are the server's HTML.
+ * This moves those scripts into one small loader at the end of the `<body>` that adds them once the header image (the
+ * page's largest paint, `img[data-hero]`) has loaded and a frame has been painted (a requestAnimationFrame, then a
+ * task), or after MAX_WAIT_MS at the latest. The menu shows first; the popup, cart and tracking start a moment later,
+ * and a button tapped in between is clicked again once they have (lib/menus/early-tap.ts). The loader carries the
+ * page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the scripts it creates are trusted through
+ * it. Inline scripts (the page's data for React) stay where they are; the runtime reads them whenever it starts. Script
+ * preload hints go too (they would fetch the chunks just as early). Applied to the stored copy of every menu page
+ * (menu-html-cache-middleware.ts), which is what every diner is sent.
  */
 
 import { EARLY_TAP } from '../../lib/menus/early-tap';
@@ -29,6 +31,9 @@ const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g
 /** A value for an inline script: JSON, with `<` escaped so no `</script>` can end the script early. */
 const jsValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+/** The longest the runtime waits for the header image before it loads anyway. */
+export const MAX_WAIT_MS = 1500;
+
 export function loaderScript(urls: string[], nonce: string | undefined): string {
   const code =
     `(function(){var u=${jsValue(urls)},d=0,w=window,t=null;` +
@@ -37,8 +42,12 @@ export function loaderScript(urls: string[], nonce: string | undefined): string 
     `w.${EARLY_TAP}=function(){document.removeEventListener('click',tap,true);var x=t;t=null;return x;};` +
     `function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){` +
     `var e=document.createElement('script');e.src=u[i];e.async=true;document.head.appendChild(e);}}` +
-    // After the first frame; the timer is a fallback for a page rendered while hidden (no frames until shown).
-    `requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();`;
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0);});}` +
+    // After the frame that shows the header image (the page's largest paint), or the first frame when there is none;
+    // the timer caps the wait (a slow image, a page rendered while hidden: no frames until shown).
+    `var h=document.querySelector('img[data-hero]');` +
+    `if(h&&!h.complete){h.addEventListener('load',painted);h.addEventListener('error',painted);}else painted();` +
+    `setTimeout(go,${MAX_WAIT_MS});})();`;
   return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`} data-deferred-runtime="">${code}</script>`;
 }
 

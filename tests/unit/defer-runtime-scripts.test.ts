@@ -1,4 +1,4 @@
-import { deferRuntimeScripts, deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+import { MAX_WAIT_MS, deferRuntimeScripts, deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
 import { EARLY_TAP } from '../../lib/menus/early-tap';
 
 const NONCE = 'abc+/=';
@@ -12,7 +12,9 @@ const NEXT_HEAD =
   `<script src="/_next/static/chunks/d.js" nonce="${NONCE}" async=""></script>`;
 
 /** Runs the loader's inline code with a stand-in document and window: which scripts it adds, and when. */
-function runLoader(html: string) {
+function runLoader(html: string, hero: { complete: boolean } | null = null) {
+  const heroListeners = new Map<string, () => void>();
+  const heroImage = hero && { ...hero, addEventListener: (type: string, fn: () => void) => heroListeners.set(type, fn) };
   const code = /<script[^>]*data-deferred-runtime[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
   const added: string[] = [];
   const frames: (() => void)[] = [];
@@ -23,6 +25,7 @@ function runLoader(html: string) {
     head: { appendChild: (e: { src: string }) => added.push(e.src) },
     addEventListener: (_type: string, fn: (e: unknown) => void) => listeners.add(fn),
     removeEventListener: (_type: string, fn: (e: unknown) => void) => listeners.delete(fn),
+    querySelector: (sel: string) => (sel === 'img[data-hero]' ? heroImage : null),
   };
   const window: Record<string, unknown> = {};
   new Function('document', 'requestAnimationFrame', 'setTimeout', 'window', code)(
@@ -33,7 +36,7 @@ function runLoader(html: string) {
   );
   /** A click on an element inside that button (or outside every button). */
   const click = (button: object | null) => listeners.forEach((fn) => fn({ target: { closest: (sel: string) => (sel === 'button' ? button : null) } }));
-  return { added, frames, timers, click, listeners, takeEarlyTap: window[EARLY_TAP] as () => object | null };
+  return { added, frames, timers, click, listeners, heroListeners, takeEarlyTap: window[EARLY_TAP] as () => object | null };
 }
 
 describe('deferRuntimeScripts', () => {
@@ -54,18 +57,35 @@ describe('deferRuntimeScripts', () => {
     expect(deferredRuntimeUrls(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/d.js']);
   });
 
-  it('the loader adds each script once, after the first frame (or after 1 s when no frame comes)', () => {
-    const afterFrame = runLoader(out);
-    expect(afterFrame.added).toEqual([]);
-    afterFrame.frames.forEach((f) => f());
-    afterFrame.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
-    expect(afterFrame.added).toEqual(deferredRuntimeUrls(out));
-    afterFrame.timers.forEach((t) => t.fn()); // the fallback timer fires too: nothing added twice
-    expect(afterFrame.added).toHaveLength(3);
+  it('the loader adds each script once, after the first frame when the header image is there (or there is none)', () => {
+    for (const hero of [null, { complete: true }]) {
+      const loader = runLoader(out, hero);
+      expect(loader.added).toEqual([]);
+      loader.frames.forEach((f) => f());
+      loader.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+      expect(loader.added).toEqual(deferredRuntimeUrls(out));
+      loader.timers.forEach((t) => t.fn()); // the cap fires too: nothing added twice
+      expect(loader.added).toHaveLength(3);
+    }
+  });
 
-    const hidden = runLoader(out);
-    hidden.timers.filter((t) => t.ms === 1000).forEach((t) => t.fn());
-    expect(hidden.added).toEqual(deferredRuntimeUrls(out));
+  it('waits for the header image, then a frame; or MAX_WAIT_MS at the latest', () => {
+    const loading = runLoader(out, { complete: false });
+    expect(loading.frames).toHaveLength(0); // no frame asked for before the image
+    loading.heroListeners.get('load')!();
+    loading.frames.forEach((f) => f());
+    loading.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    expect(loading.added).toEqual(deferredRuntimeUrls(out));
+
+    const broken = runLoader(out, { complete: false });
+    broken.heroListeners.get('error')!();
+    broken.frames.forEach((f) => f());
+    broken.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    expect(broken.added).toHaveLength(3);
+
+    const slow = runLoader(out, { complete: false });
+    slow.timers.filter((t) => t.ms === MAX_WAIT_MS).forEach((t) => t.fn());
+    expect(slow.added).toEqual(deferredRuntimeUrls(out));
   });
 
   it("keeps the last button tapped before the runtime started, for the page's code to take once", () => {
