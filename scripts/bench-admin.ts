@@ -20,6 +20,7 @@ import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
 import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
+import { runMain } from './lib/run-main';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
 const OPS = (process.env.BENCH_OPS ?? 'eitem,pitem,esection').split(',');
@@ -141,8 +142,8 @@ async function main() {
         console.log(`| ${op} | ${size} | ${f(r.median)} | ${f(r.p95)} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.errors}${r.error ? ` (${r.error.replace(/\|/g, '/')})` : ''} |`);
       }
     }
-    console.log('\nGrowth of p95 from one menu size to the next:');
-    for (const op of OPS) {
+    if (SIZES.length > 1) console.log('\nGrowth of p95 from one menu size to the next:');
+    for (const op of SIZES.length > 1 ? OPS : []) {
       const steps = SIZES.slice(1).map((size, i) => `${SIZES[i]} -> ${size} items x${(results[op][size].p95 / results[op][SIZES[i]].p95).toFixed(2)}`);
       console.log(`  ${op}: ${steps.join(', ')}`);
     }
@@ -154,7 +155,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

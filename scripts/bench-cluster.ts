@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startApp, waitForHttp, type AppProcess } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
+import { runMain } from './lib/run-main';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,10 +147,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

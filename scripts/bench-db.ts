@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { start } from '../lib/embedded-mongo';
+import { runMain } from './lib/run-main';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -111,4 +112,4 @@ async function main(): Promise<void> {
   await restartBench();
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+runMain(main);

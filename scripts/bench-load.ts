@@ -11,6 +11,7 @@
 import mongoose from 'mongoose';
 import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
+import { runMain } from './lib/run-main';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -110,7 +111,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

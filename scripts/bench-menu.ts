@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from './lib/defer-runtime-scripts';
 import { freePort, startApp } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
+import { runMain } from './lib/run-main';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -258,10 +259,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

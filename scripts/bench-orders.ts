@@ -15,6 +15,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { start as startDb } from '../lib/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
+import { runMain } from './lib/run-main';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
@@ -155,10 +156,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -76,7 +76,8 @@ export async function readMenuSections(menuId: Types.ObjectId): Promise<LeanMenu
 const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>
   typeof menuId === 'object' && !(menuId instanceof Types.ObjectId) && '_id' in menuId;
 
-function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
+/** The menu's id as an ObjectId, whichever form the write names it in; a malformed id is a 404. */
+export function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
   const id = isLoaded(menuId) ? String(menuId._id) : String(menuId);
   if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
   return new Types.ObjectId(id);
