@@ -1,10 +1,15 @@
 import bcrypt from 'bcryptjs';
 
-/** bcrypt cost: 12 unless BCRYPT_ROUNDS says otherwise (kept within 10..14 so no deployment weakens it by mistake). */
+/**
+ * bcrypt cost: 12 unless BCRYPT_ROUNDS says otherwise, kept within 10..14 so no deployment weakens it by mistake.
+ * The test stack alone sets BCRYPT_TEST_COST=1 with a low BCRYPT_ROUNDS (4): hundreds of sign-ups and logins a run
+ * would otherwise spend minutes in bcryptjs. Production never sets it.
+ */
 export function bcryptRounds(): number {
   const configured = Number(process.env.BCRYPT_ROUNDS);
   if (!Number.isInteger(configured)) return 12;
-  return Math.min(14, Math.max(10, configured));
+  const floor = process.env.BCRYPT_TEST_COST === '1' ? 4 : 10;
+  return Math.min(14, Math.max(floor, configured));
 }
 
 export function hashPassword(password: string): Promise<string> {

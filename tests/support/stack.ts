@@ -40,6 +40,9 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       MAIL_FROM: 'QR Menu <no-reply@qrmenu.test>',
       TRUST_PROXY: '1',
+      // A low bcrypt cost for the test stack only (lib/users/hash-password.ts): the production cost stays 12.
+      BCRYPT_ROUNDS: '4',
+      BCRYPT_TEST_COST: '1',
     },
   });
   stops.unshift(() => app.stop());
