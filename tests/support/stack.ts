@@ -5,6 +5,9 @@ import { start as startEmbeddedMongo } from '../../lib/embedded-mongo';
 import { freePort, startApp } from '../../scripts/lib/app-process';
 import { startMailbox } from './mailbox';
 
+/** The bcrypt cost the test stack's app hashes with (production: 12, never below 10; see lib/users/hash-password.ts). */
+export const TEST_BCRYPT_ROUNDS = 4;
+
 export interface Stack {
   baseUrl: string;
   mongoUri: string;
@@ -41,7 +44,7 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       MAIL_FROM: 'QR Menu <no-reply@qrmenu.test>',
       TRUST_PROXY: '1',
       // A low bcrypt cost for the test stack only (lib/users/hash-password.ts): the production cost stays 12.
-      BCRYPT_ROUNDS: '4',
+      BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
       BCRYPT_TEST_COST: '1',
     },
   });
