@@ -2,6 +2,7 @@ import { z } from './z';
 import { itemSchema, offPriceSchema } from './item';
 import { sectionSchema } from './section';
 import { createMenuSchema } from './menu-admin';
+import { imageFileSchema } from './image-file';
 
 /**
  * A row of the menu spreadsheet once its cells are read (issue #23): the item form's schema (lib/validation/item.ts),
@@ -33,3 +34,7 @@ export const printQuerySchema = z.object({
 
 /** Body of POST …/copy (staff): the new menu's admins (usernames) and plan — the body POST /quickmenu takes. */
 export const copyMenuSchema = createMenuSchema;
+
+/** The admin panel's import form: the file (required) and 'replace the whole menu'. */
+export const sheetUploadFormSchema = imageFileSchema.extend({ replace: z.boolean() });
+export type SheetUploadValues = z.infer<typeof sheetUploadFormSchema>;
