@@ -1,5 +1,5 @@
 /**
- * The menu spreadsheet in the admin (issue #23), at 1280 px as the demo owner on a menu of their own: download the
+ * The menu spreadsheet in the admin (issue #23), at 1280 px (and the preview at 390 px) as the demo owner on a menu of their own: download the
  * template, fill it, upload it, see the preview with the one problem marked at its row and column, fix it, apply —
  * and the public menu shows the new items.
  */
@@ -72,6 +72,12 @@ test('template → fill → preview with one marked problem → fix → apply �
   await expect(problems.first()).toContainText('ثلاثة');
   await expect(panel.getByRole('button', { name: 'تطبيق التغييرات' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('preview-problem-1280.png'), fullPage: true });
+  // On a phone the same preview fits the screen's width (its tables scroll inside their panel).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(problems.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('preview-problem-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // 4. Fixed and uploaded again: no problems, four additions, and the apply button.
   sheet.getRow(6).getCell(6).value = 1.25;
