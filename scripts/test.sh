@@ -26,6 +26,12 @@ ensure_poppler() {
   apt_install poppler-utils
 }
 
+# libreoffice-calc-nogui: a second reader of the menu's Excel export (tests/api/menu-sheet-second-reader.test.ts).
+ensure_libreoffice() {
+  if command -v soffice >/dev/null; then return 0; fi
+  apt_install --no-install-recommends libreoffice-calc-nogui
+}
+
 # The build comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs) and checks the app's types.
 step "build"
 if ! npx next build; then
@@ -41,6 +47,7 @@ step "lint"
 npx eslint . --max-warnings=0 || status=1
 
 ensure_poppler || { echo "could not install poppler-utils"; status=1; }
+ensure_libreoffice || { echo "could not install libreoffice-calc-nogui"; status=1; }
 
 step "jest: unit, embedded database, API"
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
