@@ -19,6 +19,7 @@ export interface ImportResult {
  * POST …/import: reads the sheet, matches it against the menu and answers the preview; unless `dryRun`, writes it as
  * ONE update of the menu's sections through updateMenu() (the public pages are invalidated with it) — all or nothing.
  * The write is made only if the menu is still as it was read (its updatedAt): an edit in between is a 409, not lost.
+ * Every row was checked with the sheet's zod schema (the model's rules), so the write skips Mongoose's validators.
  * A file with problems writes nothing (400).
  */
 export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean }): Promise<ImportResult> {
@@ -31,7 +32,7 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
   if (!plan.sections) return { preview: plan.preview, applied: false, data: menu };
   let after: LeanMenu;
   try {
-    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections } } });
+    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections } }, validated: true });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw conflict(T.changedMeanwhile);
     throw err;
