@@ -21,9 +21,11 @@ export function SheetPreview({ preview: p }: { preview: ImportPreview }) {
       </p>
       {p.problems.length ? (
         <>
-          <h3 className={ui.subTitle} role="alert">
-            {T.problemsTitle}: {T.hasProblems(p.problems.length)}
-          </h3>
+          <div role="alert">
+            <h3 className={ui.subTitle}>
+              {T.problemsTitle}: {T.hasProblems(p.problems.length)}
+            </h3>
+          </div>
           <AdminTable headers={[T.row, T.column, T.message]} caption={T.problemsTitle} testId="sheet-problems">
             {p.problems.map((problem, i) => (
               <tr key={i} data-testid="sheet-problem" data-cell={problem.cell}>
