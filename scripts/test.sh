@@ -33,6 +33,12 @@ ensure_poppler() {
   apt_install poppler-utils
 }
 
+# libreoffice-calc-nogui: a second reader of the menu's Excel export (tests/api/menu-sheet-second-reader.test.ts).
+ensure_libreoffice() {
+  if command -v soffice >/dev/null; then return 0; fi
+  apt_install --no-install-recommends libreoffice-calc-nogui
+}
+
 # The build comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs). It does not type-check:
 # tsc checks everything (app, scripts, tests) once, right after, beside eslint.
 step "build"
@@ -50,6 +56,7 @@ wait $tsc_pid || status=1
 cat "$results_dir/tsc.log"
 
 ensure_poppler || { echo "could not install poppler-utils"; status=1; }
+ensure_libreoffice || { echo "could not install libreoffice-calc-nogui"; status=1; }
 
 step "jest: unit, embedded database, API"
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1

@@ -69,6 +69,10 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/branches/[branchId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches/${await f.branch()}` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/qr GET',               (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr?link=long&format=svg` }),                 [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/qr/cards GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr/cards` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/export GET',           (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/export` }),                                  [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/import POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/import?dryRun=1`, form: sheetForm() }),        [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/print GET',            (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/print?size=a5` }),                           [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/copy POST',            (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/copy`, json: { admins: [f.staffName], plan: 0 } }), [401, 403, 403, 403, 403, 200]],
   ['api/v1/quickmenu/[menuId]/stats GET',            (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stats` }),                                   [401,  403,   403,   403,   200,   403]],
   ['api/v1/orders GET',                              () => ({ path: '/api/v1/orders?page=1' }),                                                       [401,  403,   403,   403,   403,   200]],
   ['api/v1/orders POST',                             (f) => ({ path: '/api/v1/orders', json: orderBody(f.staffName) }),                               [401,  403,   403,   403,   403,   200]],
@@ -91,6 +95,12 @@ function uploadForm(menuId: string, file: Blob): FormData {
   form.set('model', 'menu');
   form.set('data', JSON.stringify({ menuId }));
   form.set('file', file, 'photo.png');
+  return form;
+}
+
+function sheetForm(): FormData {
+  const form = new FormData();
+  form.set('file', new Blob(['section,title,itemname,price\r\nقسم,صنف,matrix-item,1\r\n']), 'menu.csv');
   return form;
 }
 

@@ -3,7 +3,8 @@
 
 import { useAdmin } from '@/components/admin/AdminContext';
 import { qrUrl, tableCardsUrl, QR_LINKS } from '@/lib/menus/qr/menu-links';
-import { QR_TEXT as T } from '@/lib/i18n/ar';
+import { PRINT_TEXT, QR_TEXT as T } from '@/lib/i18n/ar';
+import { printUrl } from '@/lib/menus/sheet/sheet-client';
 import ui from '../ui/admin-ui.module.css';
 
 /** QR codes of both links (SVG preview, PNG and SVG downloads) and the printable table cards (A6 PDF). */
@@ -33,6 +34,14 @@ export function QrCodesCard({ hasShortLink }: { hasShortLink: boolean }) {
       <p className={ui.partBelow}>
         <a className="btn" href={tableCardsUrl(menu._id)} download id="qr-table-cards">
           {T.cards}
+        </a>
+      </p>
+      <p className={ui.actions}>
+        <a className="btn" href={printUrl(menu._id, 'a4')} download id="print-menu-a4">
+          {PRINT_TEXT.button} · {PRINT_TEXT.a4}
+        </a>
+        <a className="btn btn-secondary" href={printUrl(menu._id, 'a5')} download id="print-menu-a5">
+          {PRINT_TEXT.button} · {PRINT_TEXT.a5}
         </a>
       </p>
     </div>

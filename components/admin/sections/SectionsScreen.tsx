@@ -8,6 +8,7 @@ import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SectionForm } from './SectionForm';
 import { SectionsTable } from './SectionsTable';
+import { MenuSheetPanel } from '../sheet/MenuSheetPanel';
 import { revealPanel } from '../ui/reveal';
 import ui from '../ui/admin-ui.module.css';
 
@@ -42,6 +43,7 @@ export function SectionsScreen() {
           </Panel>
         </div>
       </div>
+      <MenuSheetPanel />
     </div>
   );
 }

@@ -34,6 +34,23 @@ function pieces(doc: Doc, text: string, size: number): Piece[] {
   });
 }
 
+const fixed = new WeakSet<number[]>();
+/**
+ * A ligature glyph (lam-alef, and the font's other Arabic ligatures) stands for several characters; pdfkit writes them
+ * into the font's ToUnicode map in logical order, but a text extractor reverses a right-to-left run glyph by glyph
+ * and would then read "لا" as "ال". Written reversed, they come out in logical order (pdftotext, copy and paste).
+ * Reads pdfkit's subset map of the current font (`_font.unicode`, one entry per glyph used); each entry once.
+ */
+function logicalLigatures(doc: Doc): void {
+  const unicode = (doc as unknown as { _font?: { unicode?: (number[] | undefined)[] } })._font?.unicode;
+  if (!Array.isArray(unicode)) return;
+  for (const cps of unicode) {
+    if (!cps || cps.length < 2 || fixed.has(cps)) continue;
+    if (cps.every((cp) => ARABIC_SCRIPT.test(String.fromCodePoint(cp)))) cps.reverse();
+    fixed.add(cps);
+  }
+}
+
 /** Draws one line centred on `cx` at `y`; shrinks the size until it fits `maxWidth`. Returns the size used. */
 export function drawCenteredLine(doc: Doc, text: string, opts: { cx: number; y: number; size: number; maxWidth: number; color: string }): number {
   let size = opts.size;
@@ -48,7 +65,49 @@ export function drawCenteredLine(doc: Doc, text: string, opts: { cx: number; y: 
   doc.fillColor(opts.color);
   for (const p of list) {
     doc.font(FONTS[p.font]).fontSize(size).text(p.text, x, opts.y, { ...TEXT_OPTIONS, lineBreak: false });
+    if (p.font === 'arabic') logicalLigatures(doc);
     x += p.width;
   }
   return size;
+}
+
+/** The width of one line of mixed Arabic/Latin text at `size`, as drawLine() draws it. */
+export function lineWidth(doc: Doc, text: string, size: number): number {
+  return pieces(doc, text, size).reduce((w, p) => w + p.width, 0);
+}
+
+/**
+ * Draws one line of mixed text (shaped, bidi-ordered) in the box [x, x + width] at `y`, against its right edge
+ * (Arabic layout), its left edge or centred. Returns the width drawn.
+ */
+export function drawLine(
+  doc: Doc,
+  text: string,
+  opts: { x: number; y: number; width: number; size: number; color: string | [number, number, number]; align: 'right' | 'left' | 'center' },
+): number {
+  const list = pieces(doc, text, opts.size);
+  const width = list.reduce((w, p) => w + p.width, 0);
+  let x = opts.align === 'left' ? opts.x : opts.align === 'right' ? opts.x + opts.width - width : opts.x + (opts.width - width) / 2;
+  doc.fillColor(opts.color);
+  for (const p of list) {
+    doc.font(FONTS[p.font]).fontSize(opts.size).text(p.text, x, opts.y, { ...TEXT_OPTIONS, lineBreak: false });
+    if (p.font === 'arabic') logicalLigatures(doc);
+    x += p.width;
+  }
+  return width;
+}
+
+/** Breaks text into lines that fit `maxWidth` at `size` (at spaces; a word longer than a line gets a line of its own). */
+export function wrapText(doc: Doc, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && lineWidth(doc, next, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }

@@ -1,0 +1,27 @@
+import { route } from '@/lib/api/route';
+import { printQuerySchema } from '@/lib/validation/menu-sheet';
+import { menuLinks } from '@/lib/menus/qr/menu-links';
+import { download } from '@/lib/menus/qr/qr-request';
+import { requestOrigin } from '@/lib/menus/qr/request-origin';
+import { logoPng } from '@/lib/menus/qr/logo-png';
+import { readMenuSections } from '@/lib/menus/update-menu';
+import { menuPrintPdf } from '@/lib/menus/print/menu-print-pdf';
+
+/** The paper menu (PDF, A4 or A5): sections, items and prices in the menu's colours, the short link's QR at the end. */
+export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async ({ req, menu, query }) => {
+  const links = menuLinks(requestOrigin(req), { _id: String(menu._id), username: menu.username });
+  const pdf = await menuPrintPdf(
+    {
+      name: menu.institution?.name ?? '',
+      headingPhrase: menu.headingPhrase,
+      endingPhrase: menu.endingPhrase,
+      logo: await logoPng(menu.institution?.logo),
+      colors: menu.colors ?? {},
+      currency: menu.currency ?? 'JOD',
+      link: links.short ?? links.long,
+      sections: await readMenuSections(menu._id),
+    },
+    query.size,
+  );
+  return download(pdf, 'application/pdf', `menu-${menu.username ?? menu._id}-${query.size}.pdf`);
+});

@@ -1,0 +1,167 @@
+import type { ZodError } from 'zod';
+import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
+import { sheetItemSchema, sheetSectionSchema, type SheetItem } from '../../validation/menu-sheet';
+import type { SheetFile, SheetRow } from './read-sheet-file';
+import { SECTION_TYPE_WORDS, SHOW_WORDS, YES_NO_WORDS, itemHeader, sectionHeader } from './sheet-columns';
+
+/** A problem of the file, where the owner finds it: the row and column as the spreadsheet shows them. */
+export interface SheetProblem {
+  row: number;
+  /** The column's Arabic header. */
+  column: string;
+  /** The cell, e.g. "F7" (the column letter of this file). */
+  cell: string;
+  /** Which sheet (the items sheet or the sections sheet), in Arabic. */
+  sheet: string;
+  message: string;
+}
+export type ParsedItem = SheetItem & { row: number; sectionPrime?: boolean; letters: Record<string, string> };
+export type ParsedSection = { row: number; title: string; prime: boolean };
+export interface ParsedSheet {
+  items: ParsedItem[];
+  /** The sections sheet's sections in order (empty for a CSV). */
+  sections: ParsedSection[];
+  problems: SheetProblem[];
+}
+
+/** Arabic-Indic and Persian digits as ASCII, the Arabic decimal separator as '.'. */
+const asciiDigits = (s: string) =>
+  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, '.');
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const toNumber = (s: string): number | null => {
+  const t = asciiDigits(s).trim();
+  return NUMBER.test(t) ? Number(t) : null;
+};
+const word = <V>(words: Record<string, V>, s: string): V | undefined => {
+  const k = s.trim().toLowerCase();
+  return Object.prototype.hasOwnProperty.call(words, k) ? words[k] : Object.prototype.hasOwnProperty.call(words, s.trim()) ? words[s.trim()] : undefined;
+};
+
+/**
+ * Checks every row of the sheet (types, the item form's rules, duplicate item names, section types) and collects each
+ * problem at its row and column, in Arabic; rows with a problem are left out of the result. Nothing here reads the
+ * database: matching against the menu is plan-import.ts's job.
+ */
+export function parseSheetRows(file: SheetFile): ParsedSheet {
+  const problems: SheetProblem[] = [];
+  const sections = parseSections(file.sections ?? [], problems);
+  const items: ParsedItem[] = [];
+  const seen = new Map<string, number>();
+  for (const r of file.items) {
+    const at = (key: string, message: string) =>
+      problems.push({ row: r.row, column: itemHeader(key), cell: `${r.letters[key] ?? ''}${r.row}`, sheet: T.itemsSheet, message });
+    const before = problems.length;
+    const c = r.cells;
+    const price = c.price === undefined || c.price === '' ? undefined : toNumber(c.price);
+    if (price === null) at('price', T.problems.notNumber(itemHeader('price'), c.price));
+    let offPrice: number | undefined;
+    if (c.salePercent) {
+      const percent = toNumber(c.salePercent);
+      if (percent === null || percent <= 0 || percent >= 100) at('salePercent', T.problems.percent(c.salePercent));
+      else offPrice = Math.round(percent * 1e6) / 1e8;
+    }
+    const show = c.show ? word(SHOW_WORDS, c.show) : 'small-image';
+    if (!show) at('show', T.problems.show(c.show));
+    const yesNo = (key: string) => {
+      if (!c[key]) return false;
+      const v = word(YES_NO_WORDS, c[key]);
+      if (v === undefined) at(key, T.problems.yesNo(itemHeader(key), c[key]));
+      return v ?? false;
+    };
+    const pin = yesNo('pin');
+    const soldOut = yesNo('soldOut');
+    let sectionPrime: boolean | undefined;
+    if (c.sectionType) {
+      sectionPrime = word(SECTION_TYPE_WORDS, c.sectionType);
+      if (sectionPrime === undefined) at('sectionType', T.problems.sectionType(c.sectionType));
+    }
+    const subItems = parseSubItems(c.subItems ?? '', (m) => at('subItems', m));
+    const parsed = sheetItemSchema.safeParse({
+      section: c.section ?? '',
+      title: c.title ?? '',
+      itemname: c.itemname ?? '',
+      description: c.description ?? '',
+      price: price ?? undefined,
+      pin,
+      show: { type: show ?? 'small-image' },
+      subItems: subItems ?? [],
+      offPrice,
+      soldOut,
+      image: c.image ?? '',
+    });
+    if (!parsed.success) {
+      for (const p of zodProblems(parsed.error, { price: price === null })) at(p.key, p.message);
+    } else {
+      const first = seen.get(parsed.data.itemname);
+      if (first !== undefined) at('itemname', T.problems.duplicateItemname(parsed.data.itemname, first));
+      else seen.set(parsed.data.itemname, r.row);
+    }
+    if (problems.length === before && parsed.success) items.push({ ...parsed.data, row: r.row, sectionPrime, letters: r.letters });
+  }
+  // An item's section type must agree with the sections sheet when both say one.
+  for (const item of items) {
+    const listed = sections.find((s) => s.title === item.section);
+    if (listed && item.sectionPrime !== undefined && listed.prime !== item.sectionPrime) {
+      problems.push({ row: item.row, column: itemHeader('sectionType'), cell: `${item.letters.sectionType ?? ''}${item.row}`, sheet: T.itemsSheet, message: T.problems.sectionConflict(item.section) });
+    }
+  }
+  problems.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet === T.sectionsSheet ? -1 : 1));
+  return { items, sections, problems };
+}
+
+function parseSections(rows: SheetRow[], problems: SheetProblem[]): ParsedSection[] {
+  const out: ParsedSection[] = [];
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const at = (key: string, message: string) =>
+      problems.push({ row: r.row, column: sectionHeader(key), cell: `${r.letters[key] ?? ''}${r.row}`, sheet: T.sectionsSheet, message });
+    const before = problems.length;
+    const prime = r.cells.type ? word(SECTION_TYPE_WORDS, r.cells.type) : false;
+    if (prime === undefined) at('type', T.problems.sectionType(r.cells.type));
+    const parsed = sheetSectionSchema.safeParse({ title: r.cells.title ?? '', prime: prime ?? false });
+    if (!parsed.success) for (const p of zodProblems(parsed.error, {}, sectionHeader)) at(p.key, p.message);
+    else if (seen.has(parsed.data.title)) at('title', T.problems.duplicateSection(parsed.data.title, seen.get(parsed.data.title)!));
+    else seen.set(parsed.data.title, r.row);
+    if (problems.length === before && parsed.success) out.push({ row: r.row, ...parsed.data });
+  }
+  return out;
+}
+
+/** `title:price; title:price` → sub-items; null (and a problem) when a pair is not of that form. */
+function parseSubItems(cell: string, problem: (message: string) => void): { title: string; price: number }[] | null {
+  if (!cell.trim()) return [];
+  const out: { title: string; price: number }[] = [];
+  for (const pair of cell.split(/[;؛]/).map((p) => p.trim()).filter(Boolean)) {
+    const colon = pair.lastIndexOf(':');
+    const price = colon > 0 ? toNumber(pair.slice(colon + 1)) : null;
+    const title = colon > 0 ? pair.slice(0, colon).trim() : '';
+    if (price === null || !title) {
+      problem(T.problems.subItems(pair));
+      return null;
+    }
+    out.push({ title, price });
+  }
+  return out;
+}
+
+/** The schema's issues as Arabic problems on their column (a price already reported as not a number is not repeated). */
+function zodProblems(error: ZodError, skip: Record<string, boolean>, header = itemHeader): { key: string; message: string }[] {
+  const out: { key: string; message: string }[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const key = field === 'show' ? 'show' : field === 'offPrice' ? 'salePercent' : field;
+    if (skip[key] || out.some((p) => p.key === key)) continue;
+    const name = header(key);
+    const i = issue as { code: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; input?: unknown };
+    let message: string;
+    if (key === 'subItems') message = i.code === 'too_big' && issue.path.length === 1 ? T.problems.tooManySubItems(Number(i.maximum)) : T.problems.subItems(String(i.input ?? ''));
+    else if (i.code === 'invalid_type' || (i.code === 'too_small' && i.origin === 'string')) message = T.problems.required(name);
+    else if (i.code === 'too_big' && i.origin === 'string') message = T.problems.tooLong(name, Number(i.maximum));
+    else if (i.code === 'invalid_format') message = T.problems.itemnameChars;
+    else if (i.code === 'too_small') message = T.problems.negative(name);
+    else if (i.code === 'too_big') message = T.problems.tooBig(name, Number(i.maximum));
+    else message = T.problems.required(name);
+    out.push({ key, message });
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+import { Types } from 'mongoose';
+import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
+import type { LeanMenu } from '../update-menu';
+import type { ParsedItem, ParsedSheet, SheetProblem } from './parse-sheet-rows';
+import { itemHeader, salePercentCell } from './sheet-columns';
+
+type LeanSection = LeanMenu['sections'][number];
+type LeanItem = LeanSection['items'][number];
+
+export interface ImportPreview {
+  sections: { add: { title: string }[]; change: { title: string; fields: string[] }[]; remove: { title: string; items: number }[] };
+  items: {
+    add: { row: number; itemname: string; title: string; section: string }[];
+    change: { row: number; itemname: string; title: string; section: string; fields: string[] }[];
+    remove: { itemname: string; title: string; section: string }[];
+  };
+  problems: SheetProblem[];
+  /** Data rows read (items + sections). */
+  rows: number;
+}
+export interface ImportPlan {
+  preview: ImportPreview;
+  /** The menu's sections after the import (what one $set writes), null when there are problems or nothing to change. */
+  sections: LeanSection[] | null;
+  /** Images the menu showed before and may no longer show (released after the write when no menu uses them). */
+  droppedImages: string[];
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+/** The fields of an item that the sheet changes (keys of MENU_SHEET_TEXT.fieldNames). */
+function changedFields(old: LeanItem, oldSection: string, row: ParsedItem): string[] {
+  const fields: string[] = [];
+  if (oldSection !== row.section) fields.push('section');
+  if (old.title !== row.title) fields.push('title');
+  if ((old.description ?? '') !== row.description) fields.push('description');
+  if (!same(old.price, row.price)) fields.push('price');
+  if ((old.show?.type ?? 'small-image') !== row.show.type) fields.push('show');
+  if (Boolean(old.pin) !== row.pin) fields.push('pin');
+  const oldOff = salePercentCell(old.sale);
+  if (oldOff === '' ? row.offPrice !== undefined : row.offPrice === undefined || !same(oldOff / 100, row.offPrice)) fields.push('salePercent');
+  if (Boolean(old.soldOut) !== row.soldOut) fields.push('soldOut');
+  if ((old.image ?? '') !== row.image) fields.push('image');
+  const subs = old.subItems ?? [];
+  if (subs.length !== row.subItems.length || subs.some((s, i) => s.title !== row.subItems[i].title || !same(s.price, row.subItems[i].price))) fields.push('subItems');
+  return fields;
+}
+
+/** The stored item for a sheet row: the old item's other fields (its id, diners' counts) kept, the sheet's written. */
+function itemFrom(row: ParsedItem, old: LeanItem | undefined): LeanItem {
+  return {
+    ...(old ?? { _id: new Types.ObjectId() }),
+    title: row.title,
+    itemname: row.itemname,
+    description: row.description,
+    price: row.price,
+    pin: row.pin,
+    show: { type: row.show.type },
+    subItems: row.subItems,
+    sale: row.offPrice !== undefined ? { onSale: true, offPrice: row.offPrice } : { onSale: false, offPrice: 0 },
+    soldOut: row.soldOut,
+    image: row.image,
+  } as LeanItem;
+}
+
+/** Every image name the menu shows (an import may only point items at these). */
+function menuImages(menu: LeanMenu): Set<string> {
+  const names = new Set<string>([menu.menuMainImage ?? '', menu.institution?.logo ?? '']);
+  for (const s of menu.sections) {
+    for (const i of s.items) names.add(i.image ?? '');
+    for (const g of s.galleries ?? []) for (const img of g.images ?? []) names.add(img.image);
+  }
+  names.delete('');
+  return names;
+}
+
+/**
+ * What importing the sheet into the menu does: rows match items by itemname, sections match by title. Without
+ * `replace`, what the sheet does not mention stays where it is and new sections and items are added at the end; with
+ * `replace`, the menu becomes the sheet (its section and item order too) and what is missing is removed. Galleries
+ * stay with their section. Pure: the caller reads the menu and writes the result.
+ */
+export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean): ImportPlan {
+  const problems = [...sheet.problems];
+  const images = menuImages(menu);
+  const rows = sheet.items.filter((row) => {
+    if (!row.image || images.has(row.image)) return true;
+    problems.push({ row: row.row, column: itemHeader('image'), cell: `${row.letters.image ?? ''}${row.row}`, sheet: T.itemsSheet, message: T.problems.unknownImage(row.image) });
+    return false;
+  });
+  problems.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet === T.sectionsSheet ? -1 : 1));
+
+  // The sections of the result, in order: the sheet's (sections sheet first, then those items name) matched by title.
+  const wanted: { title: string; prime?: boolean }[] = sheet.sections.map((s) => ({ title: s.title, prime: s.prime }));
+  for (const row of rows) {
+    const known = wanted.find((s) => s.title === row.section);
+    if (!known) wanted.push({ title: row.section, prime: row.sectionPrime });
+    else if (known.prime === undefined && row.sectionPrime !== undefined) known.prime = row.sectionPrime;
+  }
+  const oldByTitle = new Map<string, LeanSection>();
+  for (const s of menu.sections) if (!oldByTitle.has(s.title)) oldByTitle.set(s.title, s);
+  const oldItems = new Map<string, { item: LeanItem; section: string }>();
+  for (const s of menu.sections) for (const i of s.items) oldItems.set(i.itemname, { item: i, section: s.title });
+  const rowByName = new Map(rows.map((r) => [r.itemname, r]));
+
+  const preview: ImportPreview = {
+    sections: { add: [], change: [], remove: [] },
+    items: { add: [], change: [], remove: [] },
+    problems,
+    rows: sheet.items.length + sheet.sections.length,
+  };
+  for (const w of wanted) {
+    const old = oldByTitle.get(w.title);
+    if (!old) preview.sections.add.push({ title: w.title });
+    else if (w.prime !== undefined && Boolean(old.prime) !== w.prime) preview.sections.change.push({ title: w.title, fields: ['prime'] });
+  }
+  const keptSections = replace ? menu.sections.filter((s) => wanted.some((w) => w.title === s.title) && oldByTitle.get(s.title) === s) : menu.sections;
+  if (replace) {
+    for (const s of menu.sections) if (!keptSections.includes(s)) preview.sections.remove.push({ title: s.title, items: s.items.length });
+  }
+  for (const row of rows) {
+    const old = oldItems.get(row.itemname);
+    if (!old) preview.items.add.push({ row: row.row, itemname: row.itemname, title: row.title, section: row.section });
+    else {
+      const fields = changedFields(old.item, old.section, row);
+      if (fields.length) preview.items.change.push({ row: row.row, itemname: row.itemname, title: row.title, section: row.section, fields });
+    }
+  }
+  if (replace) {
+    for (const [name, old] of oldItems) if (!rowByName.has(name)) preview.items.remove.push({ itemname: name, title: old.item.title, section: old.section });
+  }
+
+  const droppedImages = [...oldItems.values()].map((o) => o.item.image ?? '').filter(Boolean);
+  const changes =
+    preview.sections.add.length + preview.sections.change.length + preview.sections.remove.length +
+    preview.items.add.length + preview.items.change.length + preview.items.remove.length;
+  if (problems.length || changes === 0) return { preview, sections: null, droppedImages: [] };
+
+  const build = (title: string, prime: boolean | undefined, old: LeanSection | undefined): LeanSection => {
+    const here = rows.filter((r) => r.section === title);
+    let items: LeanItem[];
+    if (replace) items = here.map((r) => itemFrom(r, oldItems.get(r.itemname)?.item));
+    else {
+      // Untouched and updated items keep their place; items moved here and new ones follow in the sheet's order.
+      const stay = (old?.items ?? []).filter((i) => !rowByName.has(i.itemname) || rowByName.get(i.itemname)!.section === title);
+      const names = new Set(stay.map((i) => i.itemname));
+      items = [
+        ...stay.map((i) => (rowByName.has(i.itemname) ? itemFrom(rowByName.get(i.itemname)!, i) : i)),
+        ...here.filter((r) => !names.has(r.itemname)).map((r) => itemFrom(r, oldItems.get(r.itemname)?.item)),
+      ];
+    }
+    const base = old ?? ({ _id: new Types.ObjectId(), title, galleries: [] } as unknown as LeanSection);
+    return { ...base, title, prime: prime ?? Boolean(old?.prime), items } as LeanSection;
+  };
+  const sections = replace
+    ? wanted.map((w) => build(w.title, w.prime, oldByTitle.get(w.title)))
+    : [
+        ...menu.sections.map((s) => {
+          const w = oldByTitle.get(s.title) === s ? wanted.find((x) => x.title === s.title) : undefined;
+          // A second section of the same title keeps what the sheet does not name (named rows go to the first one).
+          if (oldByTitle.get(s.title) !== s) return { ...s, items: s.items.filter((i) => !rowByName.has(i.itemname)) } as LeanSection;
+          return build(s.title, w?.prime ?? Boolean(s.prime), s);
+        }),
+        ...wanted.filter((w) => !oldByTitle.has(w.title)).map((w) => build(w.title, w.prime, undefined)),
+      ];
+  const stillShown = new Set(sections.flatMap((s) => s.items.map((i) => i.image ?? '')));
+  return { preview, sections, droppedImages: droppedImages.filter((n) => !stillShown.has(n)) };
+}

@@ -1,0 +1,40 @@
+import { ApiClientError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../api/client-fetch';
+import type { ImportPreview } from './plan-import';
+
+/** Where the admin panel downloads the menu, the template and the paper menu (GET, menu admins). */
+export const exportUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/export`;
+export const templateUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/export?template=1`;
+export const printUrl = (menuId: string, size: 'a4' | 'a5') => `/api/v1/quickmenu/${menuId}/print?size=${size}`;
+
+export type ImportAnswer = { preview: ImportPreview; applied: boolean };
+
+/**
+ * Sends the sheet to POST …/import (a preview with `dryRun`, else the write) as multipart, with upload progress
+ * (XMLHttpRequest: fetch() reports none). Resolves the answer's data; rejects with the server's message.
+ */
+export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; replace: boolean }, onProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.set('file', file);
+  const qs = new URLSearchParams({ dryRun: opts.dryRun ? '1' : '0', replace: opts.replace ? '1' : '0' });
+  return new Promise<ImportAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/quickmenu/${menuId}/import?${qs}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiClientError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onload = () => {
+      let payload: { status?: string; message?: unknown; data?: ImportAnswer } | null = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'success' && payload.data) resolve(payload.data);
+      else reject(new ApiClientError(typeof payload?.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE, xhr.status));
+    };
+    xhr.send(form);
+  });
+}

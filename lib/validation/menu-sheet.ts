@@ -1,0 +1,40 @@
+import { z } from './z';
+import { itemSchema, offPriceSchema } from './item';
+import { sectionSchema } from './section';
+import { createMenuSchema } from './menu-admin';
+import { imageFileSchema } from './image-file';
+
+/**
+ * A row of the menu spreadsheet once its cells are read (issue #23): the item form's schema (lib/validation/item.ts),
+ * except that a description may be empty (a price list often has none), plus the sheet's own fields. The import checks
+ * every row with it and reports each issue at its row and column.
+ */
+export const sheetItemSchema = itemSchema.extend({
+  description: z.string().trim().max(1000, 'description is at most 1000 characters'),
+  section: sectionSchema.shape.title,
+  offPrice: offPriceSchema.optional(),
+  soldOut: z.boolean(),
+  image: z.string().max(200),
+});
+export type SheetItem = z.output<typeof sheetItemSchema>;
+
+/** A row of the sections sheet: the section form's schema. */
+export const sheetSectionSchema = sectionSchema;
+
+/** Query of POST …/import: `dryRun=1` answers the preview only; `replace=1` removes what the file does not have. */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  replace: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+});
+
+/** Query of GET …/print: the paper size. */
+export const printQuerySchema = z.object({
+  size: z.enum(['a4', 'a5'], { error: 'size must be a4 or a5' }).default('a4'),
+});
+
+/** Body of POST …/copy (staff): the new menu's admins (usernames) and plan — the body POST /quickmenu takes. */
+export const copyMenuSchema = createMenuSchema;
+
+/** The admin panel's import form: the file (required) and 'replace the whole menu'. */
+export const sheetUploadFormSchema = imageFileSchema.extend({ replace: z.boolean() });
+export type SheetUploadValues = z.infer<typeof sheetUploadFormSchema>;

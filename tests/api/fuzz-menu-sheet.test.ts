@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { makeStaff, signUpVerifiedUser } from '../support/accounts';
+import { menuWithAdmin } from '../support/menu-admin';
+import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, asText, nastyBody, nastyScalar } from '../support/fuzz';
+import { csv, fetchBytes, postSheet } from '../support/menu-sheet';
+
+/**
+ * Property fuzz of the spreadsheet, print and copy routes (issue #23): hostile files (random bytes, grids of nasty
+ * cells under real headers, broken zips), queries and bodies. No 5xx; a refused import leaves the menu as it was; a
+ * refused copy creates no menu.
+ */
+
+let menu: MenuFixture;
+let admin: TestClient;
+let staff: TestClient;
+let staffName: string;
+
+beforeAll(async () => {
+  ({ menu, admin } = await menuWithAdmin());
+  staff = new TestClient();
+  staffName = (await signUpVerifiedUser(staff)).username;
+  await makeStaff(staffName);
+}, 60_000);
+afterAll(closeTestDb);
+
+async function content(): Promise<string> {
+  const doc = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menu.menuId) });
+  return JSON.stringify(doc, (k, v) => (['updatedAt', 'menuVisitors', 'interestRecords'].includes(k) ? undefined : v));
+}
+
+const cellText = nastyScalar.map(asText);
+const file = fc.oneof(
+  fc.array(fc.array(cellText, { minLength: 1, maxLength: 12 }), { maxLength: 8 }).map((rows) => Buffer.from(csv(rows as string[][]))),
+  fc.uint8Array({ maxLength: 3000 }).map((b) => Buffer.from(b)),
+  fc.uint8Array({ maxLength: 600 }).map((b) => Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from(b)])),
+  fc.string({ maxLength: 400 }).map((s) => Buffer.from(`section;title;itemname;price\n${s}`)),
+);
+
+describe('menu sheet fuzz', () => {
+  it(`POST …/import as the menu's admin with ${FUZZ_RUNS} hostile files and queries`, async () => {
+    await fc.assert(
+      fc.asyncProperty(file, fc.boolean(), fc.boolean(), async (bytes, dryRun, replace) => {
+        const before = await content();
+        const res = await postSheet(admin, menu.menuId, bytes, { dryRun, replace });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400 || dryRun) expect(await content()).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
+
+  it(`GET …/export, …/print and POST …/copy with ${FUZZ_RUNS} hostile queries and bodies`, async () => {
+    const menus = async () => (await testDb()).collection('menus').countDocuments();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 2 }), cellText, nastyBody(['admins', 'plan']), async (which, value, body) => {
+        const q = encodeURIComponent(value);
+        if (which === 0) expect((await fetchBytes(admin, `/api/v1/quickmenu/${menu.menuId}/export?template=${q}`)).status).toBeLessThan(500);
+        else if (which === 1) expect((await fetchBytes(admin, `/api/v1/quickmenu/${menu.menuId}/print?size=${q}`)).status).toBeLessThan(500);
+        else {
+          const count = await menus();
+          const res = await staff.post(`/api/v1/quickmenu/${menu.menuId}/copy`, body);
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expect(await menus()).toBe(count);
+        }
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
+});
