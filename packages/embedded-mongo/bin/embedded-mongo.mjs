@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // The package ships TypeScript sources: tsx loads the CLI.
-import { register } from 'tsx/esm/api';
+import { tsImport } from 'tsx/esm/api';
 
-register();
-await import('../src/cli.ts');
+await tsImport('../src/cli.ts', import.meta.url);
