@@ -76,3 +76,15 @@ export function indexStringFold(raw: unknown): ((s: string) => string) | undefin
   if (spec.strength === 2) return (s) => s.normalize('NFC').toLocaleLowerCase(spec.locale);
   return (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(spec.locale);
 }
+
+/** Runs `fn` with binary string comparison (index order does not depend on a command's collation). */
+export function withoutCollation<T>(fn: () => T): T {
+  if (!active) return fn();
+  const before = active;
+  active = null;
+  try {
+    return fn();
+  } finally {
+    active = before;
+  }
+}

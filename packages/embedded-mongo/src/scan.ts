@@ -3,12 +3,14 @@
  * - IDHACK / IXSCAN on `_id_`: the filter pins `_id` (equality or `$in`), the _id map is used;
  * - TEXT_MATCH: a top-level `$text`, answered with the collection's text index;
  * - GEO_NEAR_2DSPHERE / GEO_NEAR_2D: a top-level `{field: {$near | $nearSphere}}`, nearest first;
- * - COLLSCAN otherwise (other indexes are not used to answer queries).
+ * - IXSCAN on an ordered index chosen by planner.ts (exact bounds, and the sort when the index order gives it);
+ * - COLLSCAN otherwise.
  * The filter is compiled even when there is nothing to scan, so a bad filter fails like on mongod.
  */
 import type { Collection } from './storage';
-import { Doc, isPlainObject, valueKey } from './values';
-import { makeQuery } from './matcher';
+import { Doc, compareValues, getPath, isPlainObject, valueKey } from './values';
+import { makeQuery, sortDocs } from './matcher';
+import { planIndex, renderBounds, walk, type IndexPlan } from './planner';
 import { collationActive } from './collation';
 import { parseTextQuery, rememberScores, textIndexOf, textScore } from './text-search';
 import { nearest, parseNear } from './geo';
@@ -70,8 +72,20 @@ function byId(c: Collection, ids: unknown[]): Doc[] {
   return found;
 }
 
-/** Documents matching `filter`; `variables` are the command's `let` values. */
-export function matching(c: Collection | undefined, filter: Doc, variables?: Doc): Doc[] {
+export interface FindOptions { sort?: Doc; skip?: number; limit?: number; hint?: unknown; variables?: Doc }
+
+/** Documents matching `filter`; `variables` are the command's `let` values. Natural order. */
+export function matching(c: Collection | undefined, filter: Doc, variables?: Doc, hint?: unknown): Doc[] {
+  return findDocs(c, filter, { variables, hint });
+}
+
+/**
+ * Documents matching `filter`, sorted by `sort` (natural order without one), `skip` and `limit` applied. An index
+ * that gives the sort order is walked only until `skip + limit` documents matched.
+ */
+export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptions = {}): Doc[] {
+  const { sort, variables } = opts;
+  const slice = (docs: Doc[]) => (opts.skip || opts.limit ? docs.slice(opts.skip ?? 0, opts.limit ? (opts.skip ?? 0) + opts.limit : undefined) : docs);
   const sp = splitSpecial(filter);
   const nkeys = Object.keys(sp.rest).length;
   if (!c) {
@@ -80,11 +94,11 @@ export function matching(c: Collection | undefined, filter: Doc, variables?: Doc
     return [];
   }
   const ids = pinnedIds(filter);
-  let docs = ids ? byId(c, ids) : c.all();
-  if (nkeys && !(nkeys === 1 && ids && filter === sp.rest)) {
-    const q = makeQuery(sp.rest, variables);
-    docs = docs.filter((d) => q.test(d));
-  }
+  const plan = ids || sp.text !== undefined || sp.near ? undefined : planIndex(c, sp.rest, sort, opts.hint);
+  const q = nkeys && !(nkeys === 1 && ids && filter === sp.rest) ? makeQuery(sp.rest, variables) : undefined;
+  if (plan && plan.sortFields && sort) return slice(sortedWalk(plan, sort, q, opts.limit ? (opts.skip ?? 0) + opts.limit : Infinity));
+  let docs = ids ? byId(c, ids) : plan ? candidates(c, plan) : c.all();
+  if (q) docs = docs.filter((d) => q.test(d));
   if (sp.text !== undefined) {
     const tq = parseTextQuery(sp.text);
     const idx = textIndexOf(c.indexes);
@@ -96,29 +110,87 @@ export function matching(c: Collection | undefined, filter: Doc, variables?: Doc
     });
   }
   if (sp.near) docs = nearest(docs, parseNear(sp.near.path, sp.near.cond, c.indexes));
-  return docs;
+  if (sort) docs = sortDocs(docs, sort);
+  return slice(docs);
 }
 
-/** The winning plan's innermost stage for `filter`, as mongod's explain reports it. */
-export function accessPlan(c: Collection | undefined, filter: Doc): Doc {
+/** The documents within an index plan's bounds (and the index's irregular ones), in natural order. */
+function candidates(c: Collection, plan: IndexPlan): Doc[] {
+  const out: Doc[] = [];
+  walk(plan, 1, (d) => { out.push(d); return true; });
+  const irregular = plan.ix.tree!.irregular;
+  if (irregular.size) {
+    const have = new Set(out);
+    for (const d of irregular.values()) if (!have.has(d)) out.push(d);
+  }
+  return out.sort((a, b) => c.seqOf(a) - c.seqOf(b));
+}
+
+/**
+ * Walks an index that gives the sort's leading fields: documents tying on them are collected and ordered by the full
+ * sort (in natural order first), so the answer is the in-memory sort's; stops once `need` documents matched.
+ */
+function sortedWalk(plan: IndexPlan, sort: Doc, q: { test(d: Doc): boolean } | undefined, need: number): Doc[] {
+  const fields = Object.keys(sort).slice(0, plan.sortFields);
+  const out: Doc[] = [];
+  let run: Doc[] = [];
+  let runKey: unknown[] | undefined;
+  const seqOf = plan.seqOf;
+  const flush = () => {
+    if (run.length > 1) run = sortDocs(run.sort((a, b) => seqOf(a) - seqOf(b)), sort);
+    for (const d of run) out.push(d);
+    run = [];
+  };
+  walk(plan, plan.direction, (d) => {
+    const key = fields.map((f) => getPath(d, f) ?? null);
+    if (runKey && !key.every((v, i) => compareValues(v, runKey![i]) === 0)) {
+      flush();
+      if (out.length >= need) return false;
+    }
+    runKey = key;
+    if (!q || q.test(d)) run.push(d);
+    return true;
+  });
+  flush();
+  return out;
+}
+
+/** The winning plan's innermost stages for `filter`, as mongod's explain reports them; `sorted`: no SORT stage. */
+export function explainAccess(c: Collection | undefined, filter: Doc, sort?: Doc, hint?: unknown): { plan: Doc; sorted: boolean; index?: IndexPlan } {
   const sp = splitSpecial(filter);
   const rest = Object.keys(sp.rest).length ? { filter: sp.rest } : {};
   if (sp.text !== undefined && c) {
     const idx = textIndexOf(c.indexes);
-    return { stage: 'TEXT_MATCH', indexPrefix: {}, indexName: idx.name, parsedTextQuery: parseTextQuery(sp.text), ...rest };
+    return { plan: { stage: 'TEXT_MATCH', indexPrefix: {}, indexName: idx.name, parsedTextQuery: parseTextQuery(sp.text), ...rest }, sorted: false };
   }
   if (sp.near && c) {
     const kind = c.indexes.find((i) => i.spec.key[sp.near!.path] === '2dsphere') ? '2dsphere' : '2d';
     const idx = c.indexes.find((i) => i.spec.key[sp.near!.path] === kind);
-    return { stage: kind === '2dsphere' ? 'GEO_NEAR_2DSPHERE' : 'GEO_NEAR_2D', keyPattern: idx?.spec.key, indexName: idx?.name, ...rest };
+    return { plan: { stage: kind === '2dsphere' ? 'GEO_NEAR_2DSPHERE' : 'GEO_NEAR_2D', keyPattern: idx?.spec.key, indexName: idx?.name, ...rest }, sorted: false };
   }
   const ids = pinnedIds(filter);
-  if (ids && Object.keys(filter).length === 1 && ids.length === 1) return { stage: 'IDHACK' };
+  if (ids && Object.keys(filter).length === 1 && ids.length === 1) return { plan: { stage: 'IDHACK' }, sorted: false };
   if (ids) {
     const others = { ...filter };
     delete others._id;
     const ix = { stage: 'IXSCAN', keyPattern: { _id: 1 }, indexName: '_id_', isMultiKey: false, isUnique: true, direction: 'forward' };
-    return Object.keys(others).length ? { stage: 'FETCH', filter: others, inputStage: ix } : { stage: 'FETCH', inputStage: ix };
+    return { plan: Object.keys(others).length ? { stage: 'FETCH', filter: others, inputStage: ix } : { stage: 'FETCH', inputStage: ix }, sorted: false };
   }
-  return { stage: 'COLLSCAN', ...rest, direction: 'forward' };
+  const plan = c ? planIndex(c, sp.rest, sort, hint) : undefined;
+  if (plan) {
+    const ix = plan.ix;
+    const sorted = !!(plan.sortFields && sort);
+    const scan = {
+      stage: 'IXSCAN', keyPattern: ix.spec.key, indexName: ix.name, isMultiKey: ix.tree!.multikey, multiKeyPaths: {},
+      isUnique: ix.unique, isSparse: ix.sparse, isPartial: false, indexVersion: 2,
+      direction: sorted && plan.direction < 0 ? 'backward' : 'forward', indexBounds: renderBounds({ ...plan, direction: sorted ? plan.direction : 1 }),
+    };
+    return { plan: { stage: 'FETCH', ...rest, inputStage: scan }, sorted, index: plan };
+  }
+  return { plan: { stage: 'COLLSCAN', ...rest, direction: 'forward' }, sorted: false };
+}
+
+/** The winning plan's innermost stage for `filter`, as mongod's explain reports it. */
+export function accessPlan(c: Collection | undefined, filter: Doc): Doc {
+  return explainAccess(c, filter).plan;
 }

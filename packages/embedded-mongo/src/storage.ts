@@ -32,7 +32,26 @@ export class Collection {
   }
   get ns(): string { return `${this.db}.${this.name}`; }
   get uniqueIndexes(): Index[] { return this.indexes.filter((i) => i.unique && i.name !== '_id_'); }
+  /** Insertion sequence of each stored document version (a replacement keeps its document's): natural order. */
+  private readonly seqs = new WeakMap<Doc, number>();
+  private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
+  seqOf = (d: Doc): number => this.seqs.get(d) ?? 0;
+  setSeq(d: Doc, from?: Doc): number {
+    const s = from ? this.seqOf(from) : this.nextSeq++;
+    this.seqs.set(d, s);
+    return s;
+  }
+  /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
+  orderedIndexes(): Index[] {
+    const out: Index[] = [];
+    for (const ix of this.indexes) {
+      if (!ix.tree) continue;
+      if (!ix.tree.built) ix.tree.build(this.docs, this.seqOf);
+      out.push(ix);
+    }
+    return out;
+  }
   getById(id: unknown): Doc | undefined { return this.docs.get(valueKey(id)); }
 }
 
@@ -130,6 +149,8 @@ export class Store {
     this.sizes.set(doc, m.size);
     rememberStored(doc, m.size, m.bytes);
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
+    const seq = c.setSeq(doc);
+    for (const ix of c.indexes) ix.tree?.add(doc, idKey, seq);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
     return doc;
   }
@@ -146,6 +167,8 @@ export class Store {
     const keys = this.checkWrite(c, doc, idKey, old);
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
     c.docs.set(idKey, doc);
+    const seq = c.setSeq(doc, old);
+    for (const ix of c.indexes) { ix.tree?.remove(old, idKey, seq); ix.tree?.add(doc, idKey, seq); }
     this.sizes.set(doc, m.size);
     rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
@@ -155,6 +178,7 @@ export class Store {
     const idKey = valueKey(doc._id);
     if (!c.docs.delete(idKey)) return;
     for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
+    for (const ix of c.indexes) ix.tree?.remove(doc, idKey, c.seqOf(doc));
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
   }
 
