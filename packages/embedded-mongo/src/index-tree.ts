@@ -164,8 +164,6 @@ export class IndexTree {
 function dedupe(vals: unknown[]): unknown[] {
   if (vals.length < 2) return vals;
   const out: unknown[] = [];
-  for (const v of vals) if (!out.some((o) => compareValues(o, v) === 0 && sameType(o, v))) out.push(v);
+  for (const v of vals) if (!out.some((o) => compareValues(o, v) === 0)) out.push(v);
   return out;
 }
-
-const sameType = (a: unknown, b: unknown): boolean => typeof a === typeof b && (typeof a !== 'object' || Object.getPrototypeOf(a) === Object.getPrototypeOf(b));
