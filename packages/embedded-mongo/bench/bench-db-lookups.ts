@@ -5,6 +5,8 @@
  *   - a range with sort and limit 15 (the orders list: one provider's documents older than a date, newest first)
  * Each is run BENCH_LOOKUPS times (default 200) one after another; p50/p95 in ms and the growth from 1k to 100k.
  */
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
 import { MongoClient } from 'mongodb';
 import { start } from '../src';
 
@@ -67,4 +69,28 @@ export async function lookupTable(): Promise<void> {
     const last = rows[SIZES[SIZES.length - 1]][k].p50;
     console.log(label.padEnd(30) + SIZES.map((n) => `${rows[n][k].p50.toFixed(2)} / ${rows[n][k].p95.toFixed(2)}`.padStart(20)).join('') + `   ${(last / first).toFixed(1)}×`.padStart(14));
   }
+}
+
+/** Heap bytes per document an index costs: 100k documents, heap after a GC before and after each index is built. */
+export async function indexMemory(n = 100_000): Promise<void> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const heap = async () => { for (let i = 0; i < 3; i++) { gc(); await new Promise((r) => setTimeout(r, 10)); } return process.memoryUsage().heapUsed; };
+  const server = await start({ quiet: true });
+  const client = await new MongoClient(server.uri + 'bench').connect();
+  const c = client.db().collection('mem');
+  for (let from = 0; from < n; from += 1000) {
+    await c.insertMany(Array.from({ length: 1000 }, (_, j) => ({ username: `user${from + j}`, at: new Date(Date.UTC(2025, 0, 1) + (from + j) * 1000), tags: ['a', 'b', 'c'] })));
+  }
+  console.log(`\n== index memory, ${n.toLocaleString('en-US')} documents (heap after GC) ==`);
+  const cases: [string, Record<string, 1 | -1>][] = [['{username: 1} (string)', { username: 1 }], ['{at: -1} (date)', { at: -1 }], ['{username: 1, at: -1} (compound)', { username: 1, at: -1 }], ['{tags: 1} (multikey, 3 per doc)', { tags: 1 }]];
+  for (const [label, key] of cases) {
+    const before = await heap();
+    await c.createIndex(key);
+    await c.find({ [Object.keys(key)[0]]: 'x' }).toArray(); // the first read builds the entries
+    const after = await heap();
+    console.log(`${label.padEnd(36)} ${((after - before) / n).toFixed(0).padStart(5)} bytes per document`);
+  }
+  await client.close();
+  await server.stop();
 }
