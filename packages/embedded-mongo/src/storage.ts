@@ -3,8 +3,8 @@
  * keep the _id map and unique indexes consistent and emit a journal record describing
  * the effect (full document put / delete by _id / DDL).
  */
-import { BSON } from 'bson';
-import { Doc, valueKey, bsonSize, idFirst } from './values';
+import { BSON, BSONRegExp } from 'bson';
+import { Doc, valueKey, bsonSize, idFirst, isPlainObject } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
 import { rememberStored } from './stored-bytes';
@@ -142,7 +142,7 @@ export class Store {
   insert(c: Collection, doc: Doc): Doc {
     doc = idFirst(doc);
     const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
-    if (Array.isArray(doc._id)) throw err(2, `can't use an array for _id`);
+    checkId(doc._id);
     const idKey = valueKey(doc._id);
     const keys = this.checkWrite(c, doc, idKey, undefined);
     c.docs.set(idKey, doc);
@@ -294,5 +294,14 @@ export function validateNames(db: string, coll?: string): void {
     if (typeof coll !== 'string' || !coll || coll.includes('\0') || coll.startsWith('.') || coll.includes('$')) {
       throw err(73, `Invalid collection name: ${String(coll)}`);
     }
+  }
+}
+
+/** mongod's refusals of an `_id` value: an array, a regex, or an object with a `$`-prefixed field. */
+export function checkId(id: unknown): void {
+  if (Array.isArray(id)) throw err(2, `can't use an array for _id`);
+  if (id instanceof RegExp || id instanceof BSONRegExp) throw err(2, `can't use a regex for _id`);
+  if (isPlainObject(id)) {
+    for (const k of Object.keys(id)) if (k.startsWith('$')) throw err(52, `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`);
   }
 }

@@ -30,6 +30,14 @@ export function normalize(v: unknown): unknown {
     for (const k of Object.keys(v)) v[k] = normalize(v[k]);
     return v;
   }
+  // a DBRef is kept as the plain `{$ref, $id, $db?, ...}` document it is on the wire, so that queries reach
+  // `owner.$id` (it encodes to the same bytes and the driver decodes it as a DBRef again)
+  if (v instanceof DBRef) {
+    const out: Doc = { $ref: v.collection, $id: normalize(v.oid) };
+    if (v.db) out.$db = v.db;
+    for (const [k, x] of Object.entries(v.fields ?? {})) out[k] = normalize(x);
+    return out;
+  }
   if (v instanceof Int32) return v.value;
   if (v instanceof Double) {
     const n = v.value;
