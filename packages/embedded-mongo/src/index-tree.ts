@@ -13,7 +13,7 @@
  * documents on first use; from then on every write through the Store (insert, replace, remove) maintains them.
  */
 import type { Query } from 'mingo';
-import { Doc, compareValues, toNumber } from './values';
+import { Doc, compareValues, getOwn, toNumber } from './values';
 import { withoutCollation } from './collation';
 
 export interface Entry { k: unknown[]; d: Doc; s: number }
@@ -60,7 +60,7 @@ function extract(doc: Doc, path: string): Extracted {
       return;
     }
     if (cur === null || typeof cur !== 'object') { out.values.push(null); return; }
-    walk((cur as Doc)[parts[i]], i + 1);
+    walk(getOwn(cur, parts[i]), i + 1);
   };
   walk(doc, 0);
   return out;

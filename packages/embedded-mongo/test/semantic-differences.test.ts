@@ -110,3 +110,28 @@ test('invalid _id values are refused and nothing is stored', async () => {
   expect((await db.listCollections({ name: 'cl' }).toArray()).length).toBe(0);
   expect(await codeOf(client.db('admin').aggregate([{ $listLocalSessions: {} }]).toArray())).toBe(238);
 });
+
+test('field names that are Object.prototype members are plain data: stored, renamed, queried, no prototype changed', async () => {
+  const c = db.collection('protos');
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+  await c.insertOne({ _id: 1 as never, v: 5, plain: 1 });
+  for (const n of names) await c.updateOne({ _id: 1 as never }, { $set: { [`${n}.x`]: n } });
+  await c.updateOne({ _id: 1 as never }, { $rename: { v: '__proto__.x' } });
+  await c.updateOne({ _id: 1 as never }, { $set: { o: JSON.parse('{"__proto__": {"p": 1}, "q": 2}') } });
+  const got = await c.findOne({ _id: 1 as never });
+  for (const n of names) expect(Object.getOwnPropertyDescriptor(got, n)?.value).toEqual({ x: n });
+  expect(Object.getOwnPropertyDescriptor(got, '__proto__')?.value).toEqual({ x: 5 });
+  expect(Object.getOwnPropertyDescriptor(got!.o, '__proto__')?.value).toEqual({ p: 1 });
+  expect(got!.v).toBeUndefined();
+  // queries see the stored fields only, never inherited members
+  for (const n of names) expect((await c.find({ [`${n}.x`]: n }).toArray()).length).toBe(1);
+  expect(await c.find({ x: { $exists: true } }).toArray()).toEqual([]);
+  expect(await c.find({ p: { $exists: true } }).toArray()).toEqual([]);
+  await c.insertOne({ _id: 2 as never });
+  expect((await c.find({ toString: { $exists: false } }).toArray()).map((d) => d._id)).toEqual([2]);
+  expect((await c.find({ constructor: { $exists: true } }).toArray()).map((d) => d._id)).toEqual([1]);
+  // nothing leaked into Object.prototype (the embedded server runs in this process)
+  expect(Object.keys(Object.prototype)).toEqual([]);
+  expect(({} as Record<string, unknown>).x).toBeUndefined();
+  expect(({} as Record<string, unknown>).p).toBeUndefined();
+});
