@@ -76,8 +76,8 @@ describeEmbeddedOnly('indexed reads equal collection scans (property)', () => {
     await indexed.createIndex({ a: 1, b: 1 });
     const withIds = docs.map((d, i) => ({ _id: i, ...(d as object) }));
     if (withIds.length) {
-      await plain.insertMany(withIds);
-      await indexed.insertMany(withIds.map((d) => ({ ...d })));
+      await plain.insertMany(withIds as never[]);
+      await indexed.insertMany(withIds.map((d) => ({ ...d })) as never[]);
     }
     return [plain, indexed];
   }

@@ -80,11 +80,11 @@ describeEmbeddedOnly('index plans', () => {
       await c.createIndex({ k: 1 });
       await c.createIndex({ at: 1 }, { expireAfterSeconds: 0 });
       await c.insertMany([{ _id: 1, k: 'a' }, { _id: 2, k: ['b', 'c'] }, { _id: 3, k: 'd' }] as never[]);
-      await c.updateOne({ _id: 1 }, { $set: { k: 'z' } });
-      await c.updateOne({ _id: 2 }, { $push: { k: 'e' } as never });
-      await c.updateOne({ _id: 3 }, { $set: { k: ['d2'], other: 1 } });
+      await c.updateOne({ _id: 1 as never }, { $set: { k: 'z' } });
+      await c.updateOne({ _id: 2 as never }, { $push: { k: 'e' } as never });
+      await c.updateOne({ _id: 3 as never }, { $set: { k: ['d2'], other: 1 } });
       await c.findOneAndUpdate({ k: 'z' }, { $set: { k: ['y', 'x'] } });
-      await c.bulkWrite([{ insertOne: { document: { _id: 4, k: 'a' } as never } }, { updateOne: { filter: { _id: 4 }, update: { $set: { k: 'q' } } } }, { deleteOne: { filter: { k: 'e' } } }]);
+      await c.bulkWrite([{ insertOne: { document: { _id: 4, k: 'a' } as never } }, { updateOne: { filter: { _id: 4 as never }, update: { $set: { k: 'q' } } } }, { deleteOne: { filter: { k: 'e' } } }]);
       expect(await c.find({ k: 'a' }).toArray()).toEqual([]);
       expect((await c.find({ k: 'x' }).toArray()).map((d) => d._id)).toEqual([1]);
       expect(await c.find({ k: 'e' }).toArray()).toEqual([]);
