@@ -16,7 +16,8 @@ const common = {
 /**
  * Three projects:
  * - unit: pure logic in lib/ (no I/O)
- * - db: the embedded MongoDB-compatible server, driven through the official driver and Mongoose
+ * - db: the embedded MongoDB-compatible server (packages/embedded-mongo/test), driven through the official driver and
+ *   Mongoose, and the app's models on it (tests/embedded-mongo)
  * - api: HTTP tests against the built app, a real database and a loopback SMTP server (started in globalSetup)
  */
 /** @type {import('jest').Config} */
@@ -25,7 +26,7 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'db', testMatch: ['<rootDir>/tests/embedded-mongo/**/*.test.ts'] },
+    { ...common, displayName: 'db', testMatch: ['<rootDir>/packages/embedded-mongo/test/**/*.test.ts', '<rootDir>/tests/embedded-mongo/**/*.test.ts'] },
     {
       ...common,
       displayName: 'api',

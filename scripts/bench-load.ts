@@ -9,7 +9,7 @@
  * the database holds against the adds the server acknowledged (should be 0).
  */
 import mongoose from 'mongoose';
-import { start as startDb } from '../lib/embedded-mongo';
+import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 

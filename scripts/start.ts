@@ -9,7 +9,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
-import { start as startEmbeddedMongo, type EmbeddedMongo } from '../lib/embedded-mongo';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { startApp, type AppProcess } from './lib/app-process';
 import { needsBuild } from './lib/build-freshness';
 

@@ -1,7 +1,7 @@
 /** Seeding shared by the benchmarks (bench:menu, bench:cluster): images and the 150-item menu. */
 import mongoose from 'mongoose';
 import sharp from 'sharp';
-import { start as startDb } from '../../lib/embedded-mongo';
+import { start as startDb } from '@qrmenu/embedded-mongo';
 
 /**
  * The embedded database (in memory) with the 150-item menu under `username`; MONGODB_URI and this process's Mongoose

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { Menu } from '../../models/Menu';
 import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
 import { isHit, readPage, readPageUntil } from '../support/menu-pages';

@@ -5,7 +5,7 @@ import bcrypt from 'bcryptjs';
 import { MongoClient } from 'mongodb';
 import { TestClient } from '../support/http';
 import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
-import { start as startEmbeddedMongo } from '../../lib/embedded-mongo';
+import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { dummyPasswordHash } from '../../lib/users/verify-credentials';
 import { bcryptRounds } from '../../lib/users/hash-password';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { start as startEmbeddedMongo } from '../../lib/embedded-mongo';
+import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from '../../scripts/lib/app-process';
 import { startMailbox } from './mailbox';
 

@@ -186,6 +186,20 @@ function fieldOp(pred: (v: unknown, operand: unknown, depth: number) => boolean,
   return op as unknown as QueryOperator;
 }
 
+/**
+ * `$ref`, `$id` and `$db` inside a query (e.g. `{members: {$elemMatch: {$id: oid}}}`) are DBRef field names, not
+ * operators: mongod matches them as fields of the element.
+ */
+function dbrefField(name: string): QueryOperator {
+  // $elemMatch hands each element over as the value of a synthetic field named by `selector`
+  const op = (selector: string, operand: unknown) => (doc: unknown) => {
+    const el = resolve(doc as Doc, selector, { unwrapArray: true });
+    const v = el !== null && typeof el === 'object' && !Array.isArray(el) ? (el as Doc)[name] : undefined;
+    return eqPred(v, operand, 1);
+  };
+  return op as unknown as QueryOperator;
+}
+
 const lt = rangePred((c) => c < 0);
 const lte = rangePred((c) => c <= 0);
 const gt = rangePred((c) => c > 0);
@@ -216,6 +230,9 @@ export const CONTEXT = Context.init({
     $type: fieldOp(typePred),
     $all: allOp,
     $geoWithin: fieldOp(geoWithinPred),
+    $ref: dbrefField('$ref'),
+    $id: dbrefField('$id'),
+    $db: dbrefField('$db'),
     $within: fieldOp(geoWithinPred),
     $bitsAllSet: fieldOp(bitsPred((b) => b.every(Boolean))),
     $bitsAllClear: fieldOp(bitsPred((b) => b.every((x) => !x))),

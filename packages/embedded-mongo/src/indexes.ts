@@ -8,6 +8,7 @@ import { Doc, pathValues, valueKey, formatValue, isPlainObject, isNumeric, toNum
 import { err } from './errors';
 import { makeQuery } from './matcher';
 import { indexStringFold, parseCollation } from './collation';
+import { IndexTree, orderedDirections } from './index-tree';
 
 export interface IndexSpec extends Doc {
   v: number;
@@ -35,6 +36,8 @@ export class Index {
   private readonly fold?: (s: string) => string;
   /** unique key -> _id key of the document holding it */
   readonly entries = new Map<string, string>();
+  /** Ordered entries that serve reads (ascending/descending indexes other than _id_; not text, geo or hashed). */
+  readonly tree?: IndexTree;
 
   constructor(spec: IndexSpec, readonly ns: string) {
     this.spec = spec;
@@ -43,7 +46,11 @@ export class Index {
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression !== undefined) this.partial = makeQuery(spec.partialFilterExpression as Doc);
     this.fold = indexStringFold(spec.collation);
+    const dirs = orderedDirections(spec.key);
+    if (dirs && spec.name !== '_id_') this.tree = new IndexTree(this.fields, dirs, this.partial, this.sparse);
   }
+
+  get partialFilter(): Doc | undefined { return this.spec.partialFilterExpression as Doc | undefined; }
 
   get name(): string { return this.spec.name; }
 

@@ -81,9 +81,8 @@ export function checkPositionalSyntax(path: string, filters: ArrayFilterSet, use
       if (!IDENT.test(id)) throw err(2, `The array filter identifier '${id}' must begin with a lowercase letter and contain only alphanumeric characters`);
       if (!filters.has(id)) throw err(2, `No array filter found for identifier '${id}' in path '${path}'`);
       used.add(id);
-    } else if (part.startsWith('$')) {
-      throw err(52, `The dollar ($) prefixed field '${part}' in '${path}' is not valid for storage.`);
     }
+    // other `$`-prefixed names ('a.$b', '$k', 'data.$*._id') are plain field names, as mongod 5.0+ stores them
   }
   if (dollars > 1) throw err(2, `Too many positional (i.e. '$') elements found in path '${path}'`);
 }

@@ -108,7 +108,8 @@ export class Persistence {
 
   /** Locks the dbpath, loads snapshot + journal into the store, and starts journaling. */
   async open(): Promise<{ snapshotRecords: number; journalRecords: number }> {
-    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    ownerOnly(this.dir);
     this.dbLock = await lockDbpath(this.dir);
     try {
       return this.load();
@@ -150,7 +151,7 @@ export class Persistence {
       }
     }
     // Always O_APPEND: writes land at the end even after compaction truncates the file.
-    this.fd = fs.openSync(jpath, 'a');
+    this.fd = fs.openSync(jpath, 'a', 0o600);
     if (needHeader) {
       fs.ftruncateSync(this.fd, 0);
       const h = frame({ o: 'hdr', gen: this.gen });
@@ -220,7 +221,7 @@ export class Persistence {
     await this.sync();
     const gen = this.gen + 1;
     const tmp = this.file(SNAPSHOT + '.tmp');
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', 0o600);
     try {
       let chunk: Buffer[] = [];
       let chunkBytes = 0;
@@ -280,5 +281,18 @@ export class Persistence {
       fs.closeSync(this.fd);
       await this.dbLock?.release();
     }
+  }
+}
+
+/**
+ * The dbpath holds the user's data: the directory is made 0700 and every file already in it 0600 (a dbpath created
+ * by an older version or under a 022 umask); files the server creates are opened 0600.
+ */
+export function ownerOnly(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const f of fs.readdirSync(dir)) {
+    const p = path.join(dir, f);
+    const st = fs.lstatSync(p);
+    if ((st.isFile() || st.isSocket()) && (st.mode & 0o077) !== 0) fs.chmodSync(p, 0o600);
   }
 }

@@ -4,8 +4,7 @@ import type { CommandContext, Handler } from './context';
 import { checkFields, collName, defaultCollation, letVars, optDoc, optNumber } from './context';
 import { withCollation } from '../collation';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
-import { sortDocs } from '../matcher';
-import { matching } from '../scan';
+import { findDocs, matching } from '../scan';
 import { project } from '../projection';
 import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
@@ -53,9 +52,7 @@ const find: Handler = (cmd, ctx) => {
   if (batchSize !== undefined && batchSize < 0) throw err(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
   let singleBatch = cmd.singleBatch === true;
   if (limit < 0) { limit = -limit; singleBatch = true; }
-  let docs = matching(ctx.store.getCollection(ctx.db, name), filter, letVars(cmd));
-  if (sort) docs = sortDocs(docs, sort);
-  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  let docs = findDocs(ctx.store.getCollection(ctx.db, name), filter, { sort, skip, limit, hint: cmd.hint, variables: letVars(cmd) });
   docs = project(docs, projection, filter);
   let bs = batchSize;
   if (limit && (bs === undefined || bs > limit)) bs = limit;
@@ -91,8 +88,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc, vars: Doc | undef
   const multi = st.multi === true;
   if (multi && prepared.kind === 'replacement') throw err(9, 'multi update is not supported for replacement-style update');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, q, vars);
-  if (!multi) docs = docs.slice(0, 1);
+  const docs = findDocs(c, q, { variables: vars, hint: st.hint, limit: multi ? 0 : 1 });
   let n = 0;
   let nModified = 0;
   for (const d of docs) {
@@ -160,8 +156,7 @@ const del: Handler = (cmd, ctx) => {
       const st = deletes[i] as Doc;
       const limit = Number(st.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw err(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      let docs = withCollation(st.collation ?? defaultCollation(ctx, name), () => matching(c, (st.q ?? {}) as Doc, letVars(cmd)));
-      if (limit === 1) docs = docs.slice(0, 1);
+      const docs = withCollation(st.collation ?? defaultCollation(ctx, name), () => findDocs(c, (st.q ?? {}) as Doc, { variables: letVars(cmd), hint: st.hint, limit }));
       for (const d of docs) { ctx.store.remove(c!, d); n++; }
     } catch (e) {
       writeErrors.push(toCommandError(e).toWriteError(i));
@@ -185,9 +180,7 @@ const findAndModify: Handler = (cmd, ctx) => {
   if (remove && cmd.upsert) throw err(9, 'Cannot specify both upsert=true and remove=true');
   if (remove && cmd.new) throw err(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
   let c = ctx.store.getCollection(ctx.db, name);
-  let docs = matching(c, query, letVars(cmd));
-  if (sort) docs = sortDocs(docs, sort);
-  const target = docs[0];
+  const target = findDocs(c, query, { sort, limit: 1, hint: cmd.hint, variables: letVars(cmd) })[0];
   const out = (d: Doc | undefined | null) => (d ? project([d], fields, query)[0] : null);
   if (remove) {
     if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -214,7 +207,7 @@ const count: Handler = (cmd, ctx) => {
   checkFields(cmd, 'count', ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
   const query = optDoc(cmd, 'query', 'count') ?? {};
   const c = ctx.store.getCollection(ctx.db, name);
-  let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query).length;
+  let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query, undefined, cmd.hint).length;
   const skip = Math.max(0, optNumber(cmd, 'skip', 'count') ?? 0);
   const limit = Math.abs(optNumber(cmd, 'limit', 'count') ?? 0);
   n = Math.max(0, n - skip);

@@ -9,16 +9,16 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
-import { start } from '../../lib/embedded-mongo';
+import { start } from '../src';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '..');
 
 interface Child { proc: ChildProcess; uri: string; exited: Promise<number | null> }
 
 function startChild(dbpath: string, extra: string[] = []): Promise<Child> {
   return new Promise((resolve, reject) => {
     // node itself (not the tsx wrapper, which forks) so that SIGKILL hits the server process
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/db.ts', '--port', '0', '--dbpath', dbpath, '--quiet', ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbpath, '--quiet', ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
     let out = '';
     let errOut = '';

@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Binary, BSON, Decimal128, Document, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
 import { connectTestDb, describeEmbeddedOnly } from './helpers';
-import { start } from '../../lib/embedded-mongo';
+import { start } from '../src';
 
 /** A document of `items` entries of mixed types (~330 bytes each): 300 items is about 100 KB. */
 function largeDoc(items: number, label: string): Document {

@@ -24,6 +24,16 @@ function checkStages(pipeline: unknown[]): void {
   }
 }
 
+/** The `_id` of a pipeline that is just the driver's count group (`[{$group: {_id: 1, n: {$sum: 1}}}]`). */
+function countOnly(rest: Doc[]): unknown {
+  if (rest.length !== 1 || !isPlainObject(rest[0].$group) || Object.keys(rest[0]).length !== 1) return undefined;
+  const g = rest[0].$group as Doc;
+  const keys = Object.keys(g);
+  if (keys.length !== 2 || keys[0] !== '_id' || !(typeof g._id === 'number' || typeof g._id === 'string') || String(g._id).startsWith('$')) return undefined;
+  const acc = g[keys[1]];
+  return isPlainObject(acc) && Object.keys(acc).length === 1 && acc.$sum === 1 ? g._id : undefined;
+}
+
 const aggregate: Handler = (cmd, ctx) => {
   checkFields(cmd, 'aggregate', ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'let', 'collation', 'hint', 'bypassDocumentValidation']);
   const target = cmd.aggregate;
@@ -50,9 +60,15 @@ const aggregate: Handler = (cmd, ctx) => {
     const c = ctx.store.getCollection(ctx.db, target);
     // Let a leading $match use the _id map.
     if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-      input = matching(c, pipeline[0].$match as Doc, letVars(cmd));
+      input = matching(c, pipeline[0].$match as Doc, letVars(cmd), cmd.hint);
       rest = pipeline.slice(1);
     } else input = c ? c.all() : [];
+  }
+  // countDocuments' `{$group: {_id: 1, n: {$sum: 1}}}` after the match: the count, without running the group
+  const counted = countOnly(rest);
+  if (counted) {
+    const out = input.length ? [{ _id: counted, n: input.length }] : [];
+    return { cursor: ctx.cursors.open(ns, out, undefined), ok: 1 };
   }
   const resolver = (name: string) => clone(ctx.store.getCollection(ctx.db, name)?.all() ?? []);
   let out: Doc[];

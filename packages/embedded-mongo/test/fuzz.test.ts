@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { BSON } from 'bson';
 import { MongoClient } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
-import { start, EmbeddedMongo } from '../../lib/embedded-mongo';
+import { start, EmbeddedMongo } from '../src';
 
 // deterministic PRNG so failures reproduce
 let seed = 0x9e3779b9;

@@ -5,7 +5,7 @@
  * $min/$max/$addToSet/$pull/$push $sort.
  */
 import { Decimal128, Double, Long, Timestamp } from 'bson';
-import { clone, compareValues, Doc, formatValue, isPlainObject, bsonTypeName, toNumber, valuesEqual, getPath } from './values';
+import { clone, compareValues, Doc, formatValue, isPlainObject, bsonTypeName, toNumber, valuesEqual, getPath, getOwn, setOwn } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
 
@@ -56,7 +56,7 @@ const isIndex = (p: string) => /^\d+$/.test(p);
 
 function child(container: unknown, key: string): unknown {
   if (Array.isArray(container)) return isIndex(key) ? container[Number(key)] : undefined;
-  return (container as Doc)[key];
+  return getOwn(container as Doc, key);
 }
 
 /** The container at cur[p], copied into place unless this update already copied it. */
@@ -99,7 +99,7 @@ function put(container: Doc | unknown[], key: string, value: unknown): void {
     const i = Number(key);
     while (container.length < i) container.push(null);
     container[i] = value;
-  } else container[key] = value;
+  } else setOwn(container, key, value);
 }
 
 /** Parent of the last part without creating anything; undefined when the path does not exist. */
@@ -268,7 +268,7 @@ const $rename: OpFn = (doc, path, arg, env) => {
   const dest = parentForWrite(doc, toParts, env);
   if (Array.isArray(dest)) throw err(2, `The destination field cannot be an array element, '${to}' in doc has an array field`);
   delete (parent as Doc)[parts[parts.length - 1]];
-  dest[toParts[toParts.length - 1]] = v;
+  setOwn(dest, toParts[toParts.length - 1], v);
 };
 
 const $currentDate: OpFn = (doc, path, arg, env) => {

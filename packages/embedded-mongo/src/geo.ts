@@ -54,8 +54,9 @@ export function parseNear(path: string, cond: Doc, indexes: Index[]): NearQuery 
   let distance: (p: Pt) => number;
   let min = cond.$minDistance;
   let max = cond.$maxDistance;
-  if (isPlainObject(spec) && isPlainObject(spec.$geometry)) {
-    center = asPoint(spec.$geometry);
+  // `{$near: {$geometry: point}}` or a bare GeoJSON point `{$near: {type: 'Point', coordinates}}`: spherical, metres
+  if (isPlainObject(spec) && (isPlainObject(spec.$geometry) || spec.type === 'Point')) {
+    center = asPoint(isPlainObject(spec.$geometry) ? spec.$geometry : spec);
     if (spec.$maxDistance !== undefined) max = spec.$maxDistance;
     if (spec.$minDistance !== undefined) min = spec.$minDistance;
     if (!hasIndex('2dsphere')) throw err(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');

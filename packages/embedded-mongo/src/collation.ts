@@ -31,8 +31,8 @@ export function parseCollation(raw: unknown): CollationSpec | undefined {
     if (Object.keys(raw).length > 1) throw err(2, "If 'locale' is set to 'simple', no other collation options may be specified");
     return undefined;
   }
-  const locale = raw.locale === 'root' ? 'und' : raw.locale;
-  if (!Intl.Collator.supportedLocalesOf([locale]).length && locale !== 'und') throw err(2, `Field 'locale' is invalid in: ${JSON.stringify(raw)}`);
+  const locale = raw.locale === 'root' ? 'und' : icuToBcp47(raw.locale);
+  if (!knownLocale(locale) && locale !== 'und') throw err(2, `Field 'locale' is invalid in: ${JSON.stringify(raw)}`);
   const strength = raw.strength === undefined ? 3 : Number(raw.strength);
   if (![1, 2, 3, 4, 5].includes(strength)) throw err(2, 'Field \'strength\' must be an integer 1 through 5.');
   if (strength > 3) throw err(238, `collation strength ${strength} is not supported by the embedded MongoDB server`);
@@ -75,4 +75,39 @@ export function indexStringFold(raw: unknown): ((s: string) => string) | undefin
   if (!spec || spec.strength === 3) return undefined;
   if (spec.strength === 2) return (s) => s.normalize('NFC').toLocaleLowerCase(spec.locale);
   return (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(spec.locale);
+}
+
+/** Runs `fn` with binary string comparison (index order does not depend on a command's collation). */
+export function withoutCollation<T>(fn: () => T): T {
+  if (!active) return fn();
+  const before = active;
+  active = null;
+  try {
+    return fn();
+  } finally {
+    active = before;
+  }
+}
+
+/** ICU keywords mongod's locales use, as BCP 47 collation types. */
+const ICU_COLLATIONS: Record<string, string> = { phonebook: 'phonebk', pinyin: 'pinyin', stroke: 'stroke', traditional: 'trad', unihan: 'unihan', zhuyin: 'zhuyin', search: 'search', compat: 'compat', eor: 'eor', emoji: 'emoji', standard: 'standard', big5han: 'big5han', gb2312han: 'gb2312' };
+
+/**
+ * mongod names locales in ICU form (`en_US`, `zh_Hant`, `de@collation=phonebook`); Intl wants BCP 47
+ * (`en-US`, `zh-Hant`, `de-u-co-phonebk`). A locale already in BCP 47 form is unchanged.
+ */
+export function icuToBcp47(locale: string): string {
+  const [base, keywords] = locale.split('@');
+  let tag = base.replace(/_/g, '-');
+  const co = /(?:^|;)collation=([a-z0-9]+)/i.exec(keywords ?? '');
+  if (co) tag += `-u-co-${ICU_COLLATIONS[co[1].toLowerCase()] ?? co[1].toLowerCase()}`;
+  return tag;
+}
+
+function knownLocale(tag: string): boolean {
+  try {
+    return Intl.Collator.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false; // not a well-formed tag
+  }
 }

@@ -84,7 +84,9 @@ export async function lockDbpath(dir: string): Promise<DbpathLock> {
     for (const s of held) s.close();
     throw e;
   }
-  fs.writeFileSync(path.join(dir, INFO_FILE), String(process.pid));
+  fs.writeFileSync(path.join(dir, INFO_FILE), String(process.pid), { mode: 0o600 });
+  fs.chmodSync(path.join(dir, INFO_FILE), 0o600);
+  if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
   let released = false;
   return {
     async release() {

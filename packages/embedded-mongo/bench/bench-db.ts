@@ -6,8 +6,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
-import { start } from '../lib/embedded-mongo';
-import { runMain } from './lib/run-main';
+import { start } from '../src';
+import { runMain } from './run-main';
+import { indexMemory, lookupTable } from './bench-db-lookups';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -105,11 +106,15 @@ async function restartBench(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_DB_ONLY === 'lookups') return lookupTable();
+  if (process.env.BENCH_DB_ONLY === 'memory') return indexMemory();
   await run('in-memory', undefined);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-db-'));
   await run('dbpath (journal + fsync per acknowledged write, group commit)', dir);
   fs.rmSync(dir, { recursive: true, force: true });
   await restartBench();
+  await lookupTable();
+  await indexMemory();
 }
 
 runMain(main);

@@ -3,8 +3,8 @@
  * keep the _id map and unique indexes consistent and emit a journal record describing
  * the effect (full document put / delete by _id / DDL).
  */
-import { BSON } from 'bson';
-import { Doc, valueKey, bsonSize, idFirst } from './values';
+import { BSON, BSONRegExp } from 'bson';
+import { Doc, valueKey, bsonSize, idFirst, isPlainObject } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
 import { rememberStored } from './stored-bytes';
@@ -32,7 +32,26 @@ export class Collection {
   }
   get ns(): string { return `${this.db}.${this.name}`; }
   get uniqueIndexes(): Index[] { return this.indexes.filter((i) => i.unique && i.name !== '_id_'); }
+  /** Insertion sequence of each stored document version (a replacement keeps its document's): natural order. */
+  private readonly seqs = new WeakMap<Doc, number>();
+  private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
+  seqOf = (d: Doc): number => this.seqs.get(d) ?? 0;
+  setSeq(d: Doc, from?: Doc): number {
+    const s = from ? this.seqOf(from) : this.nextSeq++;
+    this.seqs.set(d, s);
+    return s;
+  }
+  /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
+  orderedIndexes(): Index[] {
+    const out: Index[] = [];
+    for (const ix of this.indexes) {
+      if (!ix.tree) continue;
+      if (!ix.tree.built) ix.tree.build(this.docs, this.seqOf);
+      out.push(ix);
+    }
+    return out;
+  }
   getById(id: unknown): Doc | undefined { return this.docs.get(valueKey(id)); }
 }
 
@@ -123,13 +142,15 @@ export class Store {
   insert(c: Collection, doc: Doc): Doc {
     doc = idFirst(doc);
     const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
-    if (Array.isArray(doc._id)) throw err(2, `can't use an array for _id`);
+    checkId(doc._id);
     const idKey = valueKey(doc._id);
     const keys = this.checkWrite(c, doc, idKey, undefined);
     c.docs.set(idKey, doc);
     this.sizes.set(doc, m.size);
     rememberStored(doc, m.size, m.bytes);
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
+    const seq = c.setSeq(doc);
+    for (const ix of c.indexes) ix.tree?.add(doc, idKey, seq);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
     return doc;
   }
@@ -146,6 +167,8 @@ export class Store {
     const keys = this.checkWrite(c, doc, idKey, old);
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
     c.docs.set(idKey, doc);
+    const seq = c.setSeq(doc, old);
+    for (const ix of c.indexes) { ix.tree?.remove(old, idKey, seq); ix.tree?.add(doc, idKey, seq); }
     this.sizes.set(doc, m.size);
     rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
@@ -155,6 +178,7 @@ export class Store {
     const idKey = valueKey(doc._id);
     if (!c.docs.delete(idKey)) return;
     for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
+    for (const ix of c.indexes) ix.tree?.remove(doc, idKey, c.seqOf(doc));
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
   }
 
@@ -270,5 +294,14 @@ export function validateNames(db: string, coll?: string): void {
     if (typeof coll !== 'string' || !coll || coll.includes('\0') || coll.startsWith('.') || coll.includes('$')) {
       throw err(73, `Invalid collection name: ${String(coll)}`);
     }
+  }
+}
+
+/** mongod's refusals of an `_id` value: an array, a regex, or an object with a `$`-prefixed field. */
+export function checkId(id: unknown): void {
+  if (Array.isArray(id)) throw err(2, `can't use an array for _id`);
+  if (id instanceof RegExp || id instanceof BSONRegExp) throw err(2, `can't use a regex for _id`);
+  if (isPlainObject(id)) {
+    for (const k of Object.keys(id)) if (k.startsWith('$')) throw err(52, `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`);
   }
 }

@@ -8,23 +8,24 @@ import * as os from 'node:os';
 import type { CommandContext, Handler } from './context';
 import { checkFields, defaultCollation } from './context';
 import { Doc, isPlainObject } from '../values';
-import { accessPlan, matching } from '../scan';
+import { explainAccess, findDocs } from '../scan';
+import { walk } from '../planner';
 import { withCollation } from '../collation';
 import { err } from '../errors';
 import { VERSION } from './admin';
 
 const VERBOSITIES = ['queryPlanner', 'executionStats', 'allPlansExecution'];
 
-interface Target { coll: string; filter: Doc; wrap: (plan: Doc) => Doc; collation?: unknown; variables?: Doc; rest?: Doc[] }
+interface Target { coll: string; filter: Doc; wrap: (plan: Doc, sorted: boolean) => Doc; sort?: Doc; hint?: unknown; limit?: number; skip?: number; collation?: unknown; variables?: Doc; rest?: Doc[] }
 
 function stage(name: string, inputStage: Doc, extra: Doc = {}): Doc {
   return { stage: name, ...extra, inputStage };
 }
 
-function findWrap(c: Doc): (plan: Doc) => Doc {
-  return (plan) => {
+function findWrap(c: Doc): (plan: Doc, sorted: boolean) => Doc {
+  return (plan, sorted) => {
     let p = plan;
-    if (isPlainObject(c.sort) && Object.keys(c.sort).length) p = stage('SORT', p, { sortPattern: c.sort, memLimit: 104857600, type: 'simple' });
+    if (!sorted && isPlainObject(c.sort) && Object.keys(c.sort).length) p = stage('SORT', p, { sortPattern: c.sort, memLimit: 104857600, type: 'simple' });
     if (typeof c.skip === 'number' && c.skip > 0) p = stage('SKIP', p, { skipAmount: c.skip });
     if (typeof c.limit === 'number' && c.limit !== 0) p = stage('LIMIT', p, { limitAmount: Math.abs(c.limit) });
     if (isPlainObject(c.projection) && Object.keys(c.projection).length) p = stage('PROJECTION_DEFAULT', p, { transformBy: c.projection });
@@ -37,7 +38,7 @@ function targetOf(inner: Doc): Target {
   const coll = String(inner[name]);
   const q = (v: unknown) => (isPlainObject(v) ? v : {});
   switch (name) {
-    case 'find': return { coll, filter: q(inner.filter), wrap: findWrap(inner), collation: inner.collation, variables: q(inner.let) };
+    case 'find': return { coll, filter: q(inner.filter), wrap: findWrap(inner), collation: inner.collation, variables: q(inner.let), sort: isPlainObject(inner.sort) ? inner.sort : undefined, hint: inner.hint, limit: typeof inner.limit === 'number' ? Math.abs(inner.limit) : undefined, skip: typeof inner.skip === 'number' ? inner.skip : undefined };
     case 'count': return { coll, filter: q(inner.query), wrap: (p) => stage('COUNT', p), collation: inner.collation };
     case 'distinct': return { coll, filter: q(inner.query), wrap: (p) => stage('PROJECTION_COVERED', p, { transformBy: { [String(inner.key)]: 1, _id: 0 } }), collation: inner.collation };
     case 'aggregate': {
@@ -65,7 +66,8 @@ export function explainCommand(inner: Doc, verbosity: string, ctx: CommandContex
   const t = targetOf(inner);
   return withCollation(t.collation ?? defaultCollation(ctx, t.coll), () => {
     const c = ctx.store.getCollection(ctx.db, t.coll);
-    const winningPlan = c ? t.wrap(accessPlan(c, t.filter)) : { stage: 'EOF' };
+    const access = c ? explainAccess(c, t.filter, t.sort, t.hint) : undefined;
+    const winningPlan = access ? t.wrap(access.plan, access.sorted) : { stage: 'EOF' };
     const queryPlanner = {
       namespace: `${ctx.db}.${t.coll}`,
       indexFilterSet: false,
@@ -81,9 +83,15 @@ export function explainCommand(inner: Doc, verbosity: string, ctx: CommandContex
     else out.queryPlanner = queryPlanner;
     if (verbosity !== 'queryPlanner') {
       const t0 = Date.now();
-      const n = matching(c, t.filter, t.variables).length;
-      const examined = winningPlan.stage === 'COLLSCAN' ? (c?.docs.size ?? 0) : n;
-      const stats = { executionSuccess: true, nReturned: n, executionTimeMillis: Date.now() - t0, totalKeysExamined: winningPlan.stage === 'COLLSCAN' ? 0 : n, totalDocsExamined: examined, executionStages: winningPlan };
+      const n = findDocs(c, t.filter, { variables: t.variables, sort: t.sort, hint: t.hint, limit: t.limit, skip: t.skip }).length;
+      let keys = access?.plan.stage === 'COLLSCAN' ? 0 : n;
+      let examined = access?.plan.stage === 'COLLSCAN' ? (c?.docs.size ?? 0) : n;
+      if (access?.index) {
+        // the keys within the bounds (a sorted walk with a limit stops earlier; counted here in full)
+        keys = walk(access.index, 1, () => true);
+        examined = keys;
+      }
+      const stats = { executionSuccess: true, nReturned: n, executionTimeMillis: Date.now() - t0, totalKeysExamined: keys, totalDocsExamined: examined, executionStages: winningPlan };
       if (out.stages) (out.stages as Doc[])[0] = { $cursor: { queryPlanner, executionStats: stats } };
       else out.executionStats = stats;
     }

@@ -19,6 +19,19 @@ const INT32_MAX = 2147483647;
 export const isPlainObject = (v: unknown): v is Doc =>
   v !== null && typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
+/**
+ * Field names are data: `__proto__`, `constructor`, `toString`, ... are read only as own properties and written
+ * with defineProperty, so a document never reaches or changes an object's prototype.
+ */
+export function getOwn(obj: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? (obj as Doc)[key] : undefined;
+}
+
+export function setOwn(obj: Doc, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  else obj[key] = value;
+}
+
 /** Normalises one decoded value (recursively). */
 export function normalize(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
@@ -27,8 +40,16 @@ export function normalize(v: unknown): unknown {
     return v;
   }
   if (isPlainObject(v)) {
-    for (const k of Object.keys(v)) v[k] = normalize(v[k]);
+    for (const k of Object.keys(v)) setOwn(v, k, normalize(getOwn(v, k)));
     return v;
+  }
+  // a DBRef is kept as the plain `{$ref, $id, $db?, ...}` document it is on the wire, so that queries reach
+  // `owner.$id` (it encodes to the same bytes and the driver decodes it as a DBRef again)
+  if (v instanceof DBRef) {
+    const out: Doc = { $ref: v.collection, $id: normalize(v.oid) };
+    if (v.db) out.$db = v.db;
+    for (const [k, x] of Object.entries(v.fields ?? {})) out[k] = normalize(x);
+    return out;
   }
   if (v instanceof Int32) return v.value;
   if (v instanceof Double) {
@@ -53,7 +74,7 @@ export function clone<T>(v: T): T {
   if (Array.isArray(v)) return v.map(clone) as unknown as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = clone(v[k]);
+    for (const k of Object.keys(v)) setOwn(out, k, clone(getOwn(v, k)));
     return out as T;
   }
   return v;
@@ -262,7 +283,7 @@ export function getPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Doc)[part];
+    cur = getOwn(cur, part);
   }
   return cur;
 }
@@ -280,7 +301,7 @@ export function pathValues(doc: unknown, path: string): unknown[] {
       return;
     }
     if (cur === null || typeof cur !== 'object') { out.push(undefined); return; }
-    walk((cur as Doc)[parts[i]], i + 1);
+    walk(getOwn(cur, parts[i]), i + 1);
   };
   walk(doc, 0);
   return out;
@@ -291,11 +312,11 @@ export function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let cur: Doc = doc;
   for (let i = 0; i < parts.length - 1; i++) {
-    const next = cur[parts[i]];
-    if (next === null || typeof next !== 'object') cur[parts[i]] = {};
-    cur = cur[parts[i]] as Doc;
+    const next = getOwn(cur, parts[i]);
+    if (next === null || typeof next !== 'object') setOwn(cur, parts[i], {});
+    cur = getOwn(cur, parts[i]) as Doc;
   }
-  cur[parts[parts.length - 1]] = value;
+  setOwn(cur, parts[parts.length - 1], value);
 }
 
 /** Returns the document with _id as its first field. */
@@ -303,7 +324,7 @@ export function idFirst(doc: Doc): Doc {
   const keys = Object.keys(doc);
   if (keys[0] === '_id' || !('_id' in doc)) return doc;
   const out: Doc = { _id: doc._id };
-  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  for (const k of keys) if (k !== '_id') setOwn(out, k, getOwn(doc, k));
   return out;
 }
 

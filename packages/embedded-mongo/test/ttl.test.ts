@@ -8,11 +8,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Db, MongoClient, MongoServerError } from 'mongodb';
-import mongoose from 'mongoose';
-import { RateLimit } from '../../models/RateLimit';
 import { describeEmbeddedOnly, getTestUri, uniqueDbName } from './helpers';
-import { start, EmbeddedMongo } from '../../lib/embedded-mongo';
-import { readRecords } from '../../lib/embedded-mongo/journal';
+import { start, EmbeddedMongo } from '../src';
+import { readRecords } from '../src/journal';
 
 const HOUR = 3600_000;
 
@@ -142,31 +140,6 @@ describeEmbeddedOnly('TTL monitor (embedded; a real mongod checks every 60 s)', 
     await c2.insertOne({ _id: 'old' as never, at: new Date(0) });
     await waitForPasses(client, 1);
     expect(await c2.countDocuments()).toBe(1);
-  });
-});
-
-describeEmbeddedOnly('TTL through Mongoose (the app\'s RateLimit model)', () => {
-  test('the schema\'s TTL index is built and expired counters go away', async () => {
-    const server = await start({ quiet: true, ttlMonitorIntervalMs: 50 });
-    const conn = await mongoose.createConnection(server.uri + 'ttl_mongoose').asPromise();
-    const client = await new MongoClient(server.uri).connect();
-    try {
-      const Model = conn.model('RateLimit', RateLimit.schema);
-      await Model.init(); // builds the schema's indexes, as the app's autoIndex does
-      const ttl = (await Model.collection.listIndexes().toArray()).find((ix) => ix.key.expiresAt === 1);
-      expect(ttl).toMatchObject({ expireAfterSeconds: 0 });
-      const now = Date.now();
-      await Model.create([
-        { key: 'login:1.2.3.4', windowStart: 1, count: 3, expiresAt: new Date(now - 1000) },
-        { key: 'login:1.2.3.4', windowStart: 2, count: 1, expiresAt: new Date(now + HOUR) },
-      ]);
-      await waitForPasses(client, 1);
-      expect((await Model.find().lean()).map((d) => d.windowStart)).toEqual([2]);
-    } finally {
-      await client.close();
-      await conn.close();
-      await server.stop();
-    }
   });
 });
 

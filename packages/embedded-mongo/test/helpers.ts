@@ -4,7 +4,7 @@
  */
 import { MongoClient, Db } from 'mongodb';
 import mongoose from 'mongoose';
-import { start } from '../../lib/embedded-mongo';
+import { start } from '../src';
 
 export const USING_REAL_MONGO = !!process.env.MONGODB_URI;
 

@@ -1,0 +1,169 @@
+/**
+ * The ordered entries of a b-tree-like index (ascending/descending fields, single or compound), kept as a sorted
+ * array so that the planner can find exact bounds with a binary search and walk them in either direction.
+ *
+ * One entry per index key a document produces: arrays on an indexed path give one entry per element (multikey), a
+ * missing path or an empty array gives `null`. Entries sort by their key values (per field, in the field's
+ * direction, by mongod's BSON order without collation) and then by the document's insertion sequence, so equal keys
+ * come in natural order. Documents whose indexed path crosses an array of arrays, or uses a numeric path component,
+ * cannot be described by element keys: they are kept apart as "irregular" and every indexed read includes them
+ * (the matcher then decides), so an indexed answer never misses a document a collection scan would return.
+ *
+ * Entries are built lazily: a new index, and every index after a restart, builds its entries from the collection's
+ * documents on first use; from then on every write through the Store (insert, replace, remove) maintains them.
+ */
+import type { Query } from 'mingo';
+import { Doc, compareValues, getOwn, toNumber } from './values';
+import { withoutCollation } from './collation';
+
+export interface Entry { k: unknown[]; d: Doc; s: number }
+
+const MAX_KEYS_PER_DOC = 10000;
+
+/** Does the index's key pattern describe an ordered (1 / -1) index the planner can use? */
+export function orderedDirections(key: Doc): number[] | undefined {
+  const dirs: number[] = [];
+  for (const v of Object.values(key)) {
+    const n = toNumber(v);
+    if (n !== 1 && n !== -1) return undefined;
+    dirs.push(n);
+  }
+  return dirs;
+}
+
+interface Extracted { values: unknown[]; array: boolean; irregular: boolean }
+
+/** Values of a dotted path as index keys: array elements one level deep; flags arrays and irregular shapes. */
+function extract(doc: Doc, path: string): Extracted {
+  const parts = path.split('.');
+  const out: Extracted = { values: [], array: false, irregular: parts.some((p) => /^\d+$/.test(p)) };
+  const walk = (cur: unknown, i: number): void => {
+    if (i === parts.length) {
+      if (Array.isArray(cur)) {
+        out.array = true;
+        if (cur.length === 0) out.values.push(null);
+        for (const x of cur) {
+          if (Array.isArray(x)) out.irregular = true;
+          out.values.push(x === undefined ? null : x);
+        }
+      } else out.values.push(cur === undefined ? null : cur);
+      return;
+    }
+    if (Array.isArray(cur)) {
+      out.array = true;
+      if (cur.length === 0) { out.values.push(null); return; }
+      for (const el of cur) {
+        if (Array.isArray(el)) out.irregular = true;
+        else if (el !== null && typeof el === 'object') walk(el, i);
+        else out.values.push(null);
+      }
+      return;
+    }
+    if (cur === null || typeof cur !== 'object') { out.values.push(null); return; }
+    walk(getOwn(cur, parts[i]), i + 1);
+  };
+  walk(doc, 0);
+  return out;
+}
+
+export class IndexTree {
+  /** Sorted entries; null until built. */
+  private entries: Entry[] | null = null;
+  /** Documents the keys cannot describe (see the file comment), by _id key. */
+  readonly irregular = new Map<string, Doc>();
+  /** Sticky, as mongod's: once a document put an array on an indexed path. */
+  multikey = false;
+
+  constructor(readonly fields: string[], readonly dirs: number[], private readonly partial: Query | undefined, private readonly sparse: boolean) {}
+
+  get built(): boolean { return this.entries !== null; }
+
+  /** Entries for one document (empty when a partial or sparse index leaves it out). */
+  keysOf(doc: Doc, seq: number): { entries: Entry[]; irregular: boolean } {
+    if (this.partial && !this.partial.test(doc)) return { entries: [], irregular: false };
+    const per: unknown[][] = [];
+    let irregular = false;
+    let allMissing = true;
+    for (const f of this.fields) {
+      const x = extract(doc, f);
+      if (x.array) this.multikey = true;
+      if (x.irregular) irregular = true;
+      if (x.values.some((v) => v !== null)) allMissing = false;
+      per.push(dedupe(x.values));
+    }
+    if (this.sparse && allMissing) return { entries: [], irregular: false };
+    let keys: unknown[][] = [[]];
+    for (const vals of per) {
+      const next: unknown[][] = [];
+      for (const k of keys) for (const v of vals) next.push([...k, v]);
+      keys = next.slice(0, MAX_KEYS_PER_DOC);
+    }
+    return { entries: keys.map((k) => ({ k, d: doc, s: seq })), irregular };
+  }
+
+  compare = (a: Entry, b: Entry): number => {
+    for (let i = 0; i < this.dirs.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c !== 0) return c * this.dirs[i];
+    }
+    return a.s - b.s;
+  };
+
+  /** Builds the entries from every document of the collection (first use, restart, createIndex). */
+  build(docs: Iterable<[string, Doc]>, seqOf: (d: Doc) => number): void {
+    withoutCollation(() => {
+      const all: Entry[] = [];
+      this.irregular.clear();
+      for (const [idKey, d] of docs) {
+        const r = this.keysOf(d, seqOf(d));
+        if (r.irregular) this.irregular.set(idKey, d);
+        for (const e of r.entries) all.push(e);
+      }
+      all.sort(this.compare);
+      this.entries = all;
+    });
+  }
+
+  /** Sorted entries (built). */
+  get list(): Entry[] { return this.entries!; }
+
+  private position(e: Entry): number {
+    const list = this.entries!;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(list[mid], e) < 0) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  }
+
+  add(doc: Doc, idKey: string, seq: number): void {
+    if (!this.entries) return;
+    withoutCollation(() => {
+      const r = this.keysOf(doc, seq);
+      if (r.irregular) this.irregular.set(idKey, doc);
+      for (const e of r.entries) this.entries!.splice(this.position(e), 0, e);
+    });
+  }
+
+  remove(doc: Doc, idKey: string, seq: number): void {
+    if (!this.entries) return;
+    withoutCollation(() => {
+      if (this.irregular.get(idKey) === doc) this.irregular.delete(idKey);
+      for (const e of this.keysOf(doc, seq).entries) {
+        const list = this.entries!;
+        let i = this.position(e);
+        while (i < list.length && list[i].d !== doc && this.compare(list[i], e) === 0) i++;
+        if (i < list.length && list[i].d === doc) list.splice(i, 1);
+      }
+    });
+  }
+}
+
+function dedupe(vals: unknown[]): unknown[] {
+  if (vals.length < 2) return vals;
+  const out: unknown[] = [];
+  for (const v of vals) if (!out.some((o) => compareValues(o, v) === 0)) out.push(v);
+  return out;
+}

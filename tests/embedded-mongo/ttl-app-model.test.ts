@@ -1,0 +1,46 @@
+/**
+ * The app's RateLimit model on the embedded server: the schema's TTL index is built through Mongoose and the
+ * monitor deletes expired counters. (App-side test: the server's own TTL tests live in packages/embedded-mongo/test.)
+ */
+import { MongoClient } from 'mongodb';
+import mongoose from 'mongoose';
+import { start } from '@qrmenu/embedded-mongo';
+import { RateLimit } from '../../models/RateLimit';
+
+const HOUR = 3600_000;
+const describeEmbeddedOnly: jest.Describe = process.env.MONGODB_URI ? describe.skip : describe;
+
+async function ttlPasses(client: MongoClient): Promise<number> {
+  const s = await client.db('admin').command({ serverStatus: 1 });
+  return Number(s.metrics.ttl.passes);
+}
+
+async function waitForPasses(client: MongoClient, n: number): Promise<void> {
+  const target = (await ttlPasses(client)) + n;
+  while ((await ttlPasses(client)) < target) await new Promise((r) => setTimeout(r, 20));
+}
+
+describeEmbeddedOnly('TTL through Mongoose (the app\'s RateLimit model)', () => {
+  test('the schema\'s TTL index is built and expired counters go away', async () => {
+    const server = await start({ quiet: true, ttlMonitorIntervalMs: 50 });
+    const conn = await mongoose.createConnection(server.uri + 'ttl_mongoose').asPromise();
+    const client = await new MongoClient(server.uri).connect();
+    try {
+      const Model = conn.model('RateLimit', RateLimit.schema);
+      await Model.init(); // builds the schema's indexes, as the app's autoIndex does
+      const ttl = (await Model.collection.listIndexes().toArray()).find((ix) => ix.key.expiresAt === 1);
+      expect(ttl).toMatchObject({ expireAfterSeconds: 0 });
+      const now = Date.now();
+      await Model.create([
+        { key: 'login:1.2.3.4', windowStart: 1, count: 3, expiresAt: new Date(now - 1000) },
+        { key: 'login:1.2.3.4', windowStart: 2, count: 1, expiresAt: new Date(now + HOUR) },
+      ]);
+      await waitForPasses(client, 1);
+      expect((await Model.find().lean()).map((d) => d.windowStart)).toEqual([2]);
+    } finally {
+      await client.close();
+      await conn.close();
+      await server.stop();
+    }
+  });
+});
