@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import mongoose, { Types } from 'mongoose';
-import { start as startDb } from '../lib/embedded-mongo';
+import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 

@@ -2,7 +2,7 @@
  * Large documents (a menu of a few hundred items is ~100 KB) come back exactly as stored, with every BSON type kept,
  * through every way a reply carries them: find (first batch and getMore batches), findOneAndUpdate before and after,
  * a projection, and — on the embedded server with a dbpath — after a restart. The embedded server reuses the bytes it
- * serialised for the journal in its replies (lib/embedded-mongo/stored-bytes.ts); these tests pin that those bytes
+ * serialised for the journal in its replies (src/stored-bytes.ts); these tests pin that those bytes
  * are the document's.
  */
 import * as fs from 'node:fs';
