@@ -26,6 +26,7 @@ export const ADMIN_NOTICES = {
   saleAdded: 'تمت إضافة العرض',
   saleRemoved: 'تمت إزالة العرض',
   imageRemoved: 'تمت إزالة الصورة',
+  itemMoved: 'تم نقل العنصر إلى المصنف الجديد',
   dayDeleted: 'تم حذف اليوم',
   editedOrCreated: 'تم التعديل/الإنشاء',
   sectionIdCopied: 'تم نسخ آيدي المصنف',
@@ -483,8 +484,11 @@ export const ADMIN_ITEMS_TEXT = {
   emptySection: 'لا توجد عناصر في هذا المصنف بعد.',
   noSections: 'أنشئ مصنفاً أولاً من شاشة المصنفات.',
   soldOut: 'نفد',
-  markSoldOut: 'نفد حالياً',
-  markAvailable: 'متوفر',
+  markSoldOut: 'عرضه كنافد الآن',
+  markAvailable: 'إعادته متوفراً',
+  soldOutStateOn: 'العنصر معروض الآن كنافد: لا يمكن إضافته إلى السلة.',
+  soldOutStateOff: 'العنصر متوفر الآن.',
+  removeSaleConfirm: (title: string) => `هل أنت متأكد؟ سيتم إلغاء العرض على «${title}» ويعود إلى سعره الأصلي.`,
   soldOutOn: 'العنصر معروض الآن كنافد',
   soldOutOff: 'العنصر متوفر من جديد',
   open: (title: string) => `تعديل ${title}`,
@@ -525,6 +529,10 @@ export const ADMIN_ITEMS_TEXT = {
   rowPending: 'في الانتظار',
   rowDone: 'تمت الإضافة',
   rowFailed: (message: string) => `فشل: ${message}`,
+  queueRowSection: (section: string) => `إلى المصنف: ${section}`,
+  queueSectionGone: 'مصنف محذوف',
+  moveTo: 'نقل إلى المصنف',
+  moveHint: 'اختر مصنفاً آخر ثم احفظ لنقل العنصر إليه (يُضاف في آخره).',
   bulkDone: (ok: number, failed: number) => `تمت إضافة ${ok} عنصر${failed ? `، وفشل ${failed}` : ''}`,
 };
 
@@ -533,6 +541,7 @@ export const ADMIN_ERRORS = {
   sectionNotFound: 'هذا المصنف غير موجود في هذا المنيو',
   itemNotFound: 'هذا العنصر غير موجود في هذا المصنف',
   itemnameTaken: (itemname: string) => `الاسم الفريد «${itemname}» مستخدم لعنصر آخر في هذا المنيو`,
+  moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
 };
 
 /** The menu initialisation form (/m/{id}/init, spec §2 Init form, §5). */
