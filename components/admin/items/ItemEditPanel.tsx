@@ -54,7 +54,7 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
   // Saving with another section moves the item there: the panel closes, the item now lives in that section's list.
   const onSave = async ({ sectionId: target, ...values }: Output) => {
     if (target === sectionId) return act('save', 'eitem', values, ADMIN_NOTICES.edited);
-    if (await act('save', 'eitem', { ...values, sectionId: target }, ADMIN_NOTICES.itemMoved)) ref.current?.close();
+    if (await act('save', 'eitem', { ...values, sectionId: target }, ADMIN_NOTICES.itemMoved)) onClose();
   };
   const onRemoveSale = async () => {
     if (await confirm({ message: ADMIN_ITEMS_TEXT.removeSaleConfirm(item.title) })) await act('sale', 'eitem', { sale: { onSale: false } });
