@@ -59,6 +59,13 @@ export const CART_TEXT = {
   subItemRequired: 'الرجاء اختيار النوع',
   soldOut: 'هذا الصنف نفد حالياً',
   needsConnection: 'الإضافة إلى السلة تحتاج إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
+  missingTitle: 'السلة غير موجودة',
+  missingBody: 'رابط هذه السلة غير صحيح أو انتهت صلاحية السلة. يمكنك البدء بسلة جديدة من المنيو.',
+  loadFailedTitle: 'تعذّر فتح السلة',
+  home: 'الصفحة الرئيسية',
+  removedLine: (title: string) => `أُزيل «${title}» من السلة`,
+  undo: 'تراجع',
+  undone: 'أُعيد الصنف إلى السلة',
   // The order message sent to the restaurant over WhatsApp.
   orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
   orderTotal: 'المجموع',
