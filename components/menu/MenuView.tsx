@@ -80,7 +80,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       <MenuFooter menu={menu} />
 
       {purchase && <GoToCartButton menuId={menu._id} />}
-      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} />}
+      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} menuId={menu._id} />}
       <VisitBeacon menuId={menu._id} />
       <EarlyTapReplay />
     </div>

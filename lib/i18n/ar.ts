@@ -192,6 +192,7 @@ export const MENU_TEXT = {
   callBranch: 'اتصل بالفرع',
   locating: 'جارٍ تحديد موقعك…',
   geoUnsupported: 'Geolocation is not supported by this browser.',
+  geoDenied: 'تظهر المسافات إلى الفروع عند السماح بمعرفة موقعك. يمكنك تصفح الفروع دونها.',
   mapOf: (address: string) => `خريطة ${address}`,
   address: 'العنوان',
   inactiveTitle: 'هذا المنيو غير مفعّل حالياً',
@@ -435,6 +436,7 @@ export const ADMIN_UPLOAD_TEXT = {
   progress: (percent: number) => `تم رفع ${percent}%`,
   progressLabel: 'تقدّم الرفع',
   noImage: 'لا توجد صورة بعد',
+  tooLarge: (mb: string) => `الصورة أكبر من الحد المسموح (${mb} ميغابايت)؛ اختر صورة أصغر`,
 };
 
 export const ADMIN_SECTIONS_TEXT = {
