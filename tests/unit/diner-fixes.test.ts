@@ -41,7 +41,7 @@ describe('QR quiet zone', () => {
   it('the PNG has 4 modules of white above and beside the code', async () => {
     const size = qrMatrix(link).size;
     const { data, info } = await sharp(await qrPng(link)).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const module = info.width / (size + 2 * QUIET_MODULES);
+    const cell = info.width / (size + 2 * QUIET_MODULES);
     const row = Math.floor(info.height / 2);
     let firstDark = -1;
     for (let x = 0; x < info.width; x++) {
@@ -52,7 +52,7 @@ describe('QR quiet zone', () => {
     }
     let top = -1;
     for (let y = 0; y < info.height && top < 0; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x] < 128) { top = y; break; }
-    expect(top).toBeGreaterThanOrEqual(Math.floor(module * QUIET_MODULES) - 1);
-    expect(firstDark).toBeGreaterThanOrEqual(Math.floor(module * QUIET_MODULES) - 1);
+    expect(top).toBeGreaterThanOrEqual(Math.floor(cell * QUIET_MODULES) - 1);
+    expect(firstDark).toBeGreaterThanOrEqual(Math.floor(cell * QUIET_MODULES) - 1);
   }, 60_000);
 });
