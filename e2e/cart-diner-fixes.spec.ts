@@ -123,6 +123,27 @@ for (const width of [390, 1280]) {
       expect(overlap).toBe(false);
     });
 
+    test('the go to cart link sits in the sticky section bar, not over the cards', async ({ page, request }) => {
+      const cartId = await createCart(request, [{ item: menu.itemIds.water, quantity: 1 }]);
+      await page.goto('/terms');
+      await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [`cart:${menu.menuId}`, cartId]);
+      await page.goto(`/m/${menu.menuId}`);
+      const nav = page.getByTestId('section-nav');
+      await expect(nav.getByTestId('go-to-cart')).toBeVisible();
+      await expect(page.getByRole('link', { name: CART_TEXT.goToCart })).toHaveAttribute('href', `/cart/${cartId}`);
+      // Scrolled down to a card: the link is still on screen, and no card's price lies under it.
+      await page.locator('[data-testid="menu-item"]').nth(3).scrollIntoViewIfNeeded();
+      const link = (await nav.getByTestId('go-to-cart').boundingBox())!;
+      expect(link.y).toBeGreaterThanOrEqual(0);
+      const prices = await page.locator('[data-testid="menu-item"] :is([data-testid="item-price"], [data-testid="sale-price"], [data-testid="old-price"])').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      const navBox = (await nav.boundingBox())!;
+      for (const p of prices) {
+        const visible = p.top >= navBox.y + navBox.height;
+        const under = p.left < link.x + link.width && p.right > link.x && p.top < link.y + link.height && p.bottom > link.y;
+        expect(visible && under).toBe(false);
+      }
+    });
+
     test('location refused: an Arabic note that distances need it, and the branches still listed', async ({ page, context }) => {
       await context.clearPermissions();
       await page.goto(`/m/${menu.menuId}`);
