@@ -155,6 +155,12 @@ test('working days: saving today flips the public badge to open under a fixed cl
   await expect(page.getByTestId('floating-delete-day')).toHaveCount(0);
   await page.locator('tr[data-day="wed"]').click();
   await page.getByTestId('floating-delete-day').click();
+  // It asks first: 'cancel' keeps the day.
+  await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.locator('tr[data-day="wed"]')).toHaveCount(1);
+  await page.locator('tr[data-day="wed"]').click();
+  await page.getByTestId('floating-delete-day').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'نعم' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'تم حذف اليوم' })).toBeVisible();
   await expect(page.locator('tr[data-day="wed"]')).toHaveCount(0);
   await expectBadge('Closed');

@@ -282,6 +282,7 @@ export const WORKING_DAYS_TEXT = {
   formTitle: 'إضافة يوم أو تعديله',
   save: 'حفظ',
   deleteDay: (day: string) => `حذف ${day}`,
+  deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
   hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
 };
