@@ -10,6 +10,8 @@ const nextConfig = {
   // The API contract (spec §7) writes some paths with a trailing slash (POST /api/v1/cart/, /quickmenu/{id}/):
   // answer them directly instead of with a 308 to the slash-less path.
   skipTrailingSlashRedirect: true,
+  // The upload limit as the browser checks it before sending an image (the server checks UPLOAD_MAX_BYTES itself).
+  env: { NEXT_PUBLIC_UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || '' },
   // Metadata (title, Open Graph) always in the <head>, for every client: the rendered public menu is cached once and
   // served to browsers and link-preview bots alike (WhatsApp, Facebook read the head only), so it is never streamed.
   htmlLimitedBots: /.*/,

@@ -99,6 +99,9 @@ test('the tour walks every screen in order once through, then stays off', async 
     await tour.getByRole('button', { name: last ? ADMIN_TOUR_TEXT.finish : ADMIN_TOUR_TEXT.next }).click();
   }
   await expect(tour).toBeHidden();
+  // The tour ends where the owner can start working.
+  await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/sections$`));
+  await expect(page.locator('#admin-screen-sections')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('runAdminCoach'))).toBe('no');
 });
 

@@ -68,13 +68,19 @@ test('public info: logo and header image upload with progress and show on the pu
   expect(publicPage.includes(`/public/uploads/${stored}`)).toBe(true); // the logo (its small variant on the page)
 });
 
-test('public info: colours have live swatches, the server refuses a non-colour, the public theme changes', async ({ page }) => {
+test('public info: colours have live swatches, a non-colour is flagged at its field before sending, the public theme changes', async ({ page }) => {
   await page.goto(admin('publicInfo'));
   const form = page.locator('#form-colors');
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/v1/quickmenu/')) puts++;
+  });
   await form.getByLabel('اللون الرئيسي').fill('red;}');
   await expect(page.getByTestId('swatch-mainColor')).toBeVisible();
   await form.getByRole('button', { name: 'حفظ' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'mainColor is not a colour' })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'mainColor is not a colour' })).toBeVisible();
+  await expect(form.getByLabel('اللون الرئيسي')).toHaveAttribute('aria-invalid', 'true');
+  expect(puts).toBe(0);
 
   await form.getByLabel('اللون الرئيسي').fill('#1a5276');
   await expect(page.getByTestId('swatch-mainColor')).toHaveCSS('background-color', 'rgb(26, 82, 118)');
@@ -155,6 +161,12 @@ test('working days: saving today flips the public badge to open under a fixed cl
   await expect(page.getByTestId('floating-delete-day')).toHaveCount(0);
   await page.locator('tr[data-day="wed"]').click();
   await page.getByTestId('floating-delete-day').click();
+  // It asks first: 'cancel' keeps the day.
+  await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.locator('tr[data-day="wed"]')).toHaveCount(1);
+  await page.locator('tr[data-day="wed"]').click();
+  await page.getByTestId('floating-delete-day').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'نعم' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'تم حذف اليوم' })).toBeVisible();
   await expect(page.locator('tr[data-day="wed"]')).toHaveCount(0);
   await expectBadge('Closed');

@@ -4,7 +4,7 @@ import { CART_TEXT } from '../lib/i18n/ar';
 
 /**
  * The diner's cart in the browser at a phone viewport (spec §2 Cart page, §8): priced table, removing lines by click and
- * by keyboard, the WhatsApp hand-off with the itemised order, the stored cart cleared, and a failing load going back.
+ * by keyboard, the WhatsApp hand-off with the itemised order, the stored cart cleared, and an unknown cart link.
  */
 
 let menu: MenuFixture;
@@ -96,9 +96,12 @@ test('removing the last line shows the empty cart with a way back to the menu', 
   await expect(page.getByRole('link', { name: CART_TEXT.backToMenu })).toHaveAttribute('href', `/m/${menu.username}`);
 });
 
-test('a cart that fails to load shows the server message and sends the diner back one page', async ({ page }) => {
+test('an unknown cart link shows an Arabic page that says so, with a way home, and stays there', async ({ page }) => {
+  // Issue #16: never a step back into nothing (a cart link opened in a new tab has no page to go back to).
   await page.goto('/terms');
   await page.goto('/cart/0123456789abcdef01234567');
-  await expect(page.getByTestId('toast')).toHaveText('This cart does not exist');
-  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { name: CART_TEXT.missingTitle })).toBeVisible();
+  await expect(page.getByText(CART_TEXT.missingBody)).toBeVisible();
+  await expect(page.getByRole('link', { name: CART_TEXT.home })).toHaveAttribute('href', '/');
+  await expect(page).toHaveURL(/\/cart\/0123456789abcdef01234567$/);
 });

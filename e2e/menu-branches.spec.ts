@@ -1,4 +1,5 @@
 /** The branches panel with a mocked position (spec §2 Branches panel, §7 Distances, §8). Map tiles are never awaited. */
+import { MENU_TEXT } from '../lib/i18n/ar';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 
@@ -54,10 +55,10 @@ test.describe('with the diner near the Jabal Al-Hussein branch', () => {
 });
 
 test.describe('without geolocation', () => {
-  test('denied: the message shows and no distance', async ({ page }) => {
+  test('denied: an Arabic note that distances need the location, the list still shows, no distance', async ({ page }) => {
     await page.goto(`/m/${menu.menuId}`);
     await page.getByTestId('branches-toggle').click();
-    await expect(page.getByTestId('geo-message')).toHaveText('Geolocation is not supported by this browser.');
+    await expect(page.getByTestId('geo-message')).toHaveText(MENU_TEXT.geoDenied);
     await expect(page.getByTestId('branch')).toHaveCount(3);
     await expect(page.getByTestId('branch-distance')).toHaveCount(0);
   });

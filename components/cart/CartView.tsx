@@ -1,20 +1,26 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useToast } from '@/components/ui/Toasts';
 import { CART_TEXT, COMMON_TEXT } from '@/lib/i18n/ar';
-import { fetchCart, removeCartLine } from '@/lib/carts/cart-api';
+import { addCartLine, cartErrorStatus, fetchCart, removeCartLine, type NewCartLine } from '@/lib/carts/cart-api';
+import { clearStoredCartId, menuOfStoredCart } from '@/lib/carts/storage-key';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { safeCssColor } from '@/lib/validation/css-color';
+import { CartMissing } from './CartMissing';
 import { CartTable } from './CartTable';
 import { CompletePurchaseButton } from './CompletePurchaseButton';
 import styles from './CartView.module.css';
 
-/** Long enough to read the error toast before going back (a full-page back navigation drops it). */
-const BACK_AFTER_FAILURE_MS = 1500;
+/** How long the 'تراجع' (undo) offer stays after a line is removed. */
+export const UNDO_MS = 6000;
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; cart: PricedCart };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string; missing: boolean; menuId: string | null }
+  | { status: 'ready'; cart: PricedCart };
+type Undo = { line: NewCartLine; title: string };
 
 /** Theme colours come from the menu (spec §2): they override the page's CSS variables. */
 function themeOf(cart: PricedCart): CSSProperties {
@@ -36,35 +42,47 @@ export function CartView({ cartId }: { cartId: string }) {
   const toast = useToast();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [removing, setRemoving] = useState<number | null>(null);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
-    let backTimer: ReturnType<typeof setTimeout> | undefined;
     fetchCart(cartId).then(
       (cart) => {
         if (!cancelled) setState({ status: 'ready', cart });
       },
       (err: Error) => {
         if (cancelled) return;
-        // Spec §8: the server's message is shown and the diner goes back one page, after a moment to read it.
-        toast.error(err.message);
-        setState({ status: 'failed', message: err.message });
-        backTimer = setTimeout(() => window.history.back(), BACK_AFTER_FAILURE_MS);
+        // An unknown or expired cart (issue #16): a page that says so and leads on, never a step back into nothing.
+        const missing = cartErrorStatus(err) === 404;
+        const menuId = menuOfStoredCart(cartId);
+        if (missing && menuId) clearStoredCartId(menuId);
+        setState({ status: 'failed', message: err.message, missing, menuId });
       },
     );
     return () => {
       cancelled = true;
-      clearTimeout(backTimer);
     };
-  }, [cartId, toast]);
+  }, [cartId]);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+
+  const offerUndo = (next: Undo | null) => {
+    clearTimeout(undoTimer.current);
+    setUndo(next);
+    if (next) undoTimer.current = setTimeout(() => setUndo(null), UNDO_MS);
+  };
 
   async function remove(index: number) {
     if (removing !== null) return;
     setRemoving(index);
+    const removed = state.status === 'ready' ? state.cart.items.find((l) => l.index === index) : undefined;
     try {
       const cart = await removeCartLine(cartId, index);
       setState({ status: 'ready', cart });
-      toast.success(CART_TEXT.removed);
+      if (removed) {
+        const line = { item: removed.item._id, subItem: removed.subItem, quantity: removed.quantity };
+        offerUndo({ line, title: removed.subItemTitle ? `${removed.item.title} (${removed.subItemTitle})` : removed.item.title });
+      }
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
@@ -84,14 +102,25 @@ export function CartView({ cartId }: { cartId: string }) {
     );
   }
 
-  if (state.status === 'failed') {
-    return (
-      <main className={`page ${styles.page}`}>
-        <h1 className={styles.title}>{CART_TEXT.title}</h1>
-        <p className={styles.failed}>{state.message}</p>
-      </main>
-    );
+  if (state.status === 'failed') return <CartMissing missing={state.missing} message={state.message} menuId={state.menuId} />;
+
+  async function restore(offer: Undo) {
+    offerUndo(null);
+    try {
+      setState({ status: 'ready', cart: await addCartLine(cartId, offer.line) });
+      toast.success(CART_TEXT.undone);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    }
   }
+  const undoBar = undo && (
+    <div className={styles.undo} role="status" data-testid="cart-undo">
+      <span>{CART_TEXT.removedLine(undo.title)}</span>
+      <button type="button" className="btn btn-secondary" onClick={() => restore(undo)}>
+        {CART_TEXT.undo}
+      </button>
+    </div>
+  );
 
   const { cart } = state;
   const menuHref = `/m/${cart.menu.username || cart.menu._id}`;
@@ -106,6 +135,7 @@ export function CartView({ cartId }: { cartId: string }) {
         )}
       </header>
 
+      {undoBar}
       {cart.items.length === 0 ? (
         <section className={styles.empty}>
           <p>{CART_TEXT.empty}</p>

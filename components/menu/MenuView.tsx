@@ -67,7 +67,12 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
       </div>
 
-      {navSections.length > 0 && <SectionNav sections={navSections.map((s) => ({ id: s._id, title: s.title }))} />}
+      {navSections.length > 0 && (
+        <SectionNav
+          sections={navSections.map((s) => ({ id: s._id, title: s.title }))}
+          action={purchase ? <GoToCartButton menuId={menu._id} inBar /> : undefined}
+        />
+      )}
 
       <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
 
@@ -79,8 +84,8 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
       <MenuFooter menu={menu} />
 
-      {purchase && <GoToCartButton menuId={menu._id} />}
-      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} />}
+      {purchase && navSections.length === 0 && <GoToCartButton menuId={menu._id} />}
+      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} menuId={menu._id} />}
       <VisitBeacon menuId={menu._id} />
       <EarlyTapReplay />
     </div>

@@ -1,26 +1,60 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { httpUrl } from '@/lib/menus/contact-links';
+import { ratingPromptDue, snoozeRatingPrompt } from '@/lib/menus/rating-snooze';
 import { CloseIcon, StarIcon } from './icons';
 import styles from './RatingPrompt.module.css';
 
 export const RATING_PROMPT_DELAY_MS = 2300;
 
-/** Asks the diner to rate the place, 2.3 s after load, when the institution has a rating link (spec §2, §9). */
-export function RatingPrompt({ url }: { url: string }) {
+/**
+ * Asks the diner to rate the place, 2.3 s after load, when the institution has a rating link (spec §2, §9) — at most
+ * once a week per menu after 'later' or the link (issue #16). Esc closes it; while it is open, an element that gets
+ * the focus behind it is scrolled clear of it, so the prompt never hides what the keyboard is on.
+ */
+export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
   const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLElement>(null);
   const link = httpUrl(url);
   useEffect(() => {
-    if (!link) return;
+    if (!link || !ratingPromptDue(menuId)) return;
     const t = setTimeout(() => setShown(true), RATING_PROMPT_DELAY_MS);
     return () => clearTimeout(t);
-  }, [link]);
+  }, [link, menuId]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      snoozeRatingPrompt(menuId);
+      setShown(false);
+    };
+    const onFocus = (e: FocusEvent) => {
+      const prompt = ref.current;
+      const target = e.target;
+      if (!prompt || !(target instanceof Element) || prompt.contains(target)) return;
+      const box = prompt.getBoundingClientRect();
+      const el = target.getBoundingClientRect();
+      if (el.bottom > box.top && el.top < box.bottom) window.scrollBy({ top: el.bottom - box.top + 16 });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [shown, menuId]);
+
   if (!shown) return null;
+  const close = () => {
+    snoozeRatingPrompt(menuId);
+    setShown(false);
+  };
   return (
-    <section className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
-      <button type="button" className={styles.dismiss} aria-label={MENU_TEXT.later} onClick={() => setShown(false)}>
+    <section ref={ref} className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
+      <button type="button" className={styles.dismiss} aria-label={MENU_TEXT.later} onClick={close}>
         <CloseIcon size={18} />
       </button>
       <div className={styles.stars} aria-hidden="true">
@@ -33,10 +67,10 @@ export function RatingPrompt({ url }: { url: string }) {
       </h2>
       <p className={styles.body}>{MENU_TEXT.ratingBody}</p>
       <div className={styles.actions}>
-        <a className={styles.cta} href={link} target="_blank" rel="noopener noreferrer" onClick={() => setShown(false)}>
+        <a className={styles.cta} href={link} target="_blank" rel="noopener noreferrer" onClick={close}>
           {MENU_TEXT.ratingCta}
         </a>
-        <button type="button" className={styles.later} onClick={() => setShown(false)}>
+        <button type="button" className={styles.later} onClick={close}>
           {MENU_TEXT.later}
         </button>
       </div>

@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { sectionAnchor } from './section-anchor';
 import styles from './SectionNav.module.css';
 
-/** Section links that stick to the top on scroll and highlight the section in view (IntersectionObserver). */
-export function SectionNav({ sections }: { sections: { id: string; title: string }[] }) {
+/**
+ * Section links that stick to the top on scroll and highlight the section in view (IntersectionObserver). `action`
+ * (the 'go to cart' link) sits at the bar's end: in the bar, it never floats over a card's price or button.
+ */
+export function SectionNav({ sections, action }: { sections: { id: string; title: string }[]; action?: ReactNode }) {
   const [active, setActive] = useState(sections[0]?.id ?? '');
   const [stuck, setStuck] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -67,6 +70,7 @@ export function SectionNav({ sections }: { sections: { id: string; title: string
             </li>
           ))}
         </ul>
+        {action && <div className={styles.action}>{action}</div>}
       </nav>
     </>
   );

@@ -4,6 +4,9 @@
  */
 import type { PricedCart } from './priced-cart';
 
+/** The HTTP status of a failed cart call (404: the cart does not exist or has expired), or undefined offline. */
+export const cartErrorStatus = (err: unknown): number | undefined => (err as { status?: number } | null)?.status;
+
 export type NewCartLine = { item: string; subItem: number | null; quantity: number };
 
 async function call(method: string, path: string, body?: unknown): Promise<PricedCart> {
@@ -20,7 +23,7 @@ async function call(method: string, path: string, body?: unknown): Promise<Price
   }
   const json = (res.headers.get('content-type') ?? '').includes('application/json') ? await res.json().catch(() => null) : null;
   if (!res.ok || json?.status !== 'success') {
-    throw new Error(json?.message || `Request failed (${res.status})`);
+    throw Object.assign(new Error(json?.message || `Request failed (${res.status})`), { status: res.status });
   }
   return json.data.data as PricedCart;
 }

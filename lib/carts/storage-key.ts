@@ -63,3 +63,21 @@ export function subscribeStoredCarts(onChange: () => void): () => void {
     window.removeEventListener('storage', onChange);
   };
 }
+
+/**
+ * The menu this browser saved `cartId` for (a cart link it followed from its own menu), or null. A link to a cart
+ * that is gone leaves a stale entry: `forgetCart` drops it so the menu stops offering 'go to cart'.
+ */
+export function menuOfStoredCart(cartId: string): string | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith('cart:') && store.getItem(key) === cartId) return key.slice('cart:'.length);
+    }
+  } catch {
+    /* storage unavailable */
+  }
+  return null;
+}

@@ -26,6 +26,7 @@ export const ADMIN_NOTICES = {
   saleAdded: 'تمت إضافة العرض',
   saleRemoved: 'تمت إزالة العرض',
   imageRemoved: 'تمت إزالة الصورة',
+  itemMoved: 'تم نقل العنصر إلى المصنف الجديد',
   dayDeleted: 'تم حذف اليوم',
   editedOrCreated: 'تم التعديل/الإنشاء',
   sectionIdCopied: 'تم نسخ آيدي المصنف',
@@ -58,6 +59,13 @@ export const CART_TEXT = {
   subItemRequired: 'الرجاء اختيار النوع',
   soldOut: 'هذا الصنف نفد حالياً',
   needsConnection: 'الإضافة إلى السلة تحتاج إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
+  missingTitle: 'السلة غير موجودة',
+  missingBody: 'رابط هذه السلة غير صحيح أو انتهت صلاحية السلة. يمكنك البدء بسلة جديدة من المنيو.',
+  loadFailedTitle: 'تعذّر فتح السلة',
+  home: 'الصفحة الرئيسية',
+  removedLine: (title: string) => `أُزيل «${title}» من السلة`,
+  undo: 'تراجع',
+  undone: 'أُعيد الصنف إلى السلة',
   // The order message sent to the restaurant over WhatsApp.
   orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
   orderTotal: 'المجموع',
@@ -184,6 +192,7 @@ export const MENU_TEXT = {
   callBranch: 'اتصل بالفرع',
   locating: 'جارٍ تحديد موقعك…',
   geoUnsupported: 'Geolocation is not supported by this browser.',
+  geoDenied: 'تظهر المسافات إلى الفروع عند السماح بمعرفة موقعك. يمكنك تصفح الفروع دونها.',
   mapOf: (address: string) => `خريطة ${address}`,
   address: 'العنوان',
   inactiveTitle: 'هذا المنيو غير مفعّل حالياً',
@@ -273,6 +282,7 @@ export const WORKING_DAYS_TEXT = {
   formTitle: 'إضافة يوم أو تعديله',
   save: 'حفظ',
   deleteDay: (day: string) => `حذف ${day}`,
+  deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
   hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
 };
@@ -427,6 +437,7 @@ export const ADMIN_UPLOAD_TEXT = {
   progress: (percent: number) => `تم رفع ${percent}%`,
   progressLabel: 'تقدّم الرفع',
   noImage: 'لا توجد صورة بعد',
+  tooLarge: (mb: string) => `الصورة أكبر من الحد المسموح (${mb} ميغابايت)؛ اختر صورة أصغر`,
 };
 
 export const ADMIN_SECTIONS_TEXT = {
@@ -483,8 +494,11 @@ export const ADMIN_ITEMS_TEXT = {
   emptySection: 'لا توجد عناصر في هذا المصنف بعد.',
   noSections: 'أنشئ مصنفاً أولاً من شاشة المصنفات.',
   soldOut: 'نفد',
-  markSoldOut: 'نفد حالياً',
-  markAvailable: 'متوفر',
+  markSoldOut: 'عرضه كنافد الآن',
+  markAvailable: 'إعادته متوفراً',
+  soldOutStateOn: 'العنصر معروض الآن كنافد: لا يمكن إضافته إلى السلة.',
+  soldOutStateOff: 'العنصر متوفر الآن.',
+  removeSaleConfirm: (title: string) => `هل أنت متأكد؟ سيتم إلغاء العرض على «${title}» ويعود إلى سعره الأصلي.`,
   soldOutOn: 'العنصر معروض الآن كنافد',
   soldOutOff: 'العنصر متوفر من جديد',
   open: (title: string) => `تعديل ${title}`,
@@ -525,6 +539,10 @@ export const ADMIN_ITEMS_TEXT = {
   rowPending: 'في الانتظار',
   rowDone: 'تمت الإضافة',
   rowFailed: (message: string) => `فشل: ${message}`,
+  queueRowSection: (section: string) => `إلى المصنف: ${section}`,
+  queueSectionGone: 'مصنف محذوف',
+  moveTo: 'نقل إلى المصنف',
+  moveHint: 'اختر مصنفاً آخر ثم احفظ لنقل العنصر إليه (يُضاف في آخره).',
   bulkDone: (ok: number, failed: number) => `تمت إضافة ${ok} عنصر${failed ? `، وفشل ${failed}` : ''}`,
 };
 
@@ -533,6 +551,7 @@ export const ADMIN_ERRORS = {
   sectionNotFound: 'هذا المصنف غير موجود في هذا المنيو',
   itemNotFound: 'هذا العنصر غير موجود في هذا المصنف',
   itemnameTaken: (itemname: string) => `الاسم الفريد «${itemname}» مستخدم لعنصر آخر في هذا المنيو`,
+  moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
 };
 
 /** The menu initialisation form (/m/{id}/init, spec §2 Init form, §5). */

@@ -9,6 +9,15 @@ export function uploadMaxBytes(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_UPLOAD_MAX_BYTES;
 }
 
+/**
+ * The same limit as the browser knows it (next.config.js copies UPLOAD_MAX_BYTES into NEXT_PUBLIC_UPLOAD_MAX_BYTES at
+ * build time), so an image over it is refused before it is sent; the server's check stays the authority.
+ */
+export function browserUploadMaxBytes(): number {
+  const n = Number(process.env.NEXT_PUBLIC_UPLOAD_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_UPLOAD_MAX_BYTES;
+}
+
 /** Longest side of the stored full image per kind (never enlarged). */
 export const MAX_DIMENSION: Record<ImageKind, number> = {
   menuMainImage: 1600,

@@ -1,10 +1,17 @@
 import { z } from './z';
 import { chosenItemsSchema } from './item';
+import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
+import { browserUploadMaxBytes } from '../uploads/upload-limits';
 
 /** A file input's value as react-hook-form reads it (a FileList); checked by shape so the module also loads on the server. */
-const fileList = z.custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, {
-  message: 'file is a required field',
-});
+const fileList = z
+  .custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, {
+    message: 'file is a required field',
+  })
+  // Over the upload limit: refused here, at the field, before a byte is sent (the server would answer 413).
+  .refine((files) => Array.from({ length: files.length }, (_, i) => files[i]).every((f) => !f || f.size <= browserUploadMaxBytes()), {
+    message: ADMIN_UPLOAD_TEXT.tooLarge((browserUploadMaxBytes() / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 })),
+  });
 
 /** Image upload forms (spec §5): file required. */
 export const imageFileSchema = z.object({ file: fileList });

@@ -1,6 +1,7 @@
 import { z } from './z';
 import { ADMIN_NOTICES } from '../i18n/ar';
 import { numberField } from './number-field';
+import { objectId } from './object-id';
 
 /** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
 export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
@@ -52,6 +53,8 @@ export const itemEditSchema = itemSchema
     subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, `At most ${MAX_SUB_ITEMS} sub-items`),
     sale: saleSchema,
     image: z.literal('', { error: 'image can only be removed here ("")' }),
+    /** Move the item to this section of the same menu (last there); the query's sectionId says where it is now. */
+    sectionId: objectId('section'),
   })
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change: send at least one field of the item');

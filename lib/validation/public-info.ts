@@ -70,7 +70,8 @@ export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 
 /** The seven settings forms of §2, each with the fields it sends. */
 export const PUBLIC_INFO_FORMS = {
-  colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, colorText(k)])) as Record<ColorKey, ReturnType<typeof colorText>>) }),
+  // Colours checked in the form as strictly as the server does: a bad value is flagged at its field before sending.
+  colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>) }),
   metaContact: z.object({
     institution: z.object({ whatsapp: httpUrlField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
   }),

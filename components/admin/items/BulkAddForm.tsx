@@ -17,13 +17,14 @@ import { EMPTY_ITEM } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
-type Row = { key: number; values: ItemValues; status: 'pending' | 'sending' | 'done' | 'failed'; message?: string };
+/** A queued item and the section it was queued for: the selector changed later applies to new rows only. */
+type Row = { key: number; sectionId: string; values: ItemValues; status: 'pending' | 'sending' | 'done' | 'failed'; message?: string };
 
 /**
  * Bulk add (spec §2, §7 "bulk create sends one call per queued item"): items are queued with the same form and schema
  * as the add form — sub-items included, added and removed in place — then sent one pitem call each (the sub-items in
  * the same body), with a progress bar and each row's result; failed rows stay for a retry. A row not yet sent goes
- * back into the form to be changed.
+ * back into the form to be changed. Each row keeps the section it was queued for, shows it and is sent there.
  */
 export function BulkAddForm() {
   const { menu, reload } = useAdmin();
@@ -45,7 +46,7 @@ export function BulkAddForm() {
   }, [focusTick, setFocus]);
 
   const enqueue = (values: ItemValues) => {
-    setQueue((q) => [...q.filter((r) => r.status !== 'done'), { key: nextKey.current++, values, status: 'pending' }]);
+    setQueue((q) => [...q.filter((r) => r.status !== 'done'), { key: nextKey.current++, sectionId, values, status: 'pending' }]);
     setProgress(null);
     setEditing(false);
     form.reset(EMPTY_ITEM);
@@ -62,6 +63,7 @@ export function BulkAddForm() {
   const editRow = (row: Row) => {
     removeRow(row.key);
     setEditing(true);
+    setSectionId(row.sectionId);
     form.reset(row.values);
     setFocusTick((n) => n + 1);
   };
@@ -73,7 +75,7 @@ export function BulkAddForm() {
     setProgress({ done: 0, total: rows.length });
     for (const [n, row] of rows.entries()) {
       setRow(row.key, { status: 'sending', message: undefined });
-      const done = await run('pitem', { sectionId }, row.values, { notice: null, noReload: true, quietError: true });
+      const done = await run('pitem', { sectionId: row.sectionId }, row.values, { notice: null, noReload: true, quietError: true });
       if (done.ok) ok++;
       setRow(row.key, done.ok ? { status: 'done' } : { status: 'failed', message: done.message });
       setProgress({ done: n + 1, total: rows.length });
@@ -86,6 +88,7 @@ export function BulkAddForm() {
     reload();
   };
 
+  const sectionTitle = (id: string) => menu.sections.find((s) => s._id === id)?.title ?? ADMIN_ITEMS_TEXT.queueSectionGone;
   const statusText = (row: Row) =>
     row.status === 'done' ? ADMIN_ITEMS_TEXT.rowDone : row.status === 'failed' ? ADMIN_ITEMS_TEXT.rowFailed(row.message ?? '') : ADMIN_ITEMS_TEXT.rowPending;
 
@@ -103,7 +106,7 @@ export function BulkAddForm() {
       <form className={ui.spaced} onSubmit={form.handleSubmit(enqueue)} noValidate data-testid="bulk-row-form">
         {editing && <p className={ui.notice}>{ADMIN_ITEMS_TEXT.queueEditing}</p>}
         <ItemFields form={form} idPrefix="bulk" />
-        <button type="submit" className="btn btn-secondary" disabled={sending}>
+        <button type="submit" className="btn btn-secondary" disabled={sending || !sectionId}>
           {ADMIN_ITEMS_TEXT.queueAdd}
         </button>
       </form>
@@ -121,6 +124,9 @@ export function BulkAddForm() {
                   {formatPrice(row.values.price, menu.currency)}
                 </span>
               </div>
+              <p className={ui.muted} data-testid="bulk-row-section">
+                {ADMIN_ITEMS_TEXT.queueRowSection(sectionTitle(row.sectionId))}
+              </p>
               <SubItemsSummary subItems={row.values.subItems} currency={menu.currency} />
               <div className={ui.between}>
                 <span className={row.status === 'failed' ? styles.failed : row.status === 'done' ? styles.done : undefined}>{statusText(row)}</span>
@@ -141,7 +147,7 @@ export function BulkAddForm() {
       )}
       {progress && <UploadProgress value={progress.done / progress.total} label={ADMIN_ITEMS_TEXT.queueProgress(progress.done, progress.total)} />}
       {waiting.length > 0 && (
-        <button type="button" className="btn" onClick={send} disabled={sending || !sectionId} aria-busy={sending || undefined}>
+        <button type="button" className="btn" onClick={send} disabled={sending} aria-busy={sending || undefined}>
           {sending ? ADMIN_ITEMS_TEXT.queueSending : queue.some((r) => r.status === 'failed') ? ADMIN_ITEMS_TEXT.queueRetry : ADMIN_ITEMS_TEXT.queueSend(waiting.length)}
         </button>
       )}

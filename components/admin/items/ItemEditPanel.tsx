@@ -7,18 +7,26 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '@/lib/i18n/ar';
 import type { AdminItem } from '@/lib/menus/admin-menu';
-import { itemSchema, type ItemInput, type ItemValues } from '@/lib/validation/item';
+import { itemFormSchema } from '@/lib/validation/item';
+import type { z } from '@/lib/validation/z';
+import { SelectField } from '@/components/ui/SelectField';
+import { useAdmin } from '../AdminContext';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ItemInput } from '@/lib/validation/item';
 import { itemFormValues } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
 type Props = { item: AdminItem; sectionId: string; onClose: () => void };
+type Values = z.input<typeof itemFormSchema>;
+type Output = z.output<typeof itemFormSchema>;
 
 /**
  * The item's edit panel (spec §2 Items screen): every field with sub-items added and removed in place, pin and display
- * type; remove image, remove sale, sold out, and delete with confirmation. A modal <dialog> (Esc closes it).
+ * type, and its section (another section moves it there, last: eitem with body sectionId); remove image, remove sale
+ * and delete each ask first; sold out says what it will do. A modal <dialog> (Esc closes it).
  */
 export function ItemEditPanel({ item, sectionId, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,7 +35,8 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   // A modal dialog sits above the page's toasts, so the panel repeats the last result inside itself.
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const form = useForm<ItemInput, unknown, ItemValues>({ resolver: zodResolver(itemSchema), defaultValues: itemFormValues(item) });
+  const { menu } = useAdmin();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(itemFormSchema), defaultValues: { ...itemFormValues(item), sectionId } });
   const ids = { sectionId, itemId: item._id };
 
   useEffect(() => {
@@ -41,6 +50,14 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
     setBusy(null);
     setStatus(done.message ? { text: done.message, error: !done.ok } : null);
     return done.ok;
+  };
+  // Saving with another section moves the item there: the panel closes, the item now lives in that section's list.
+  const onSave = async ({ sectionId: target, ...values }: Output) => {
+    if (target === sectionId) return act('save', 'eitem', values, ADMIN_NOTICES.edited);
+    if (await act('save', 'eitem', { ...values, sectionId: target }, ADMIN_NOTICES.itemMoved)) onClose();
+  };
+  const onRemoveSale = async () => {
+    if (await confirm({ message: ADMIN_ITEMS_TEXT.removeSaleConfirm(item.title) })) await act('sale', 'eitem', { sale: { onSale: false } });
   };
   const onDelete = async () => {
     if (!(await confirm({ message: ADMIN_ITEMS_TEXT.removeConfirm(item.title) }))) return;
@@ -60,12 +77,26 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
           {status.text}
         </p>
       )}
-      <form onSubmit={form.handleSubmit((values) => act('save', 'eitem', values, ADMIN_NOTICES.edited))} noValidate>
-        <ItemFields form={form} idPrefix={`edit-${item._id}`} />
+      <form onSubmit={form.handleSubmit(onSave)} noValidate>
+        <ItemFields form={form as unknown as UseFormReturn<ItemInput>} idPrefix={`edit-${item._id}`} />
+        <SelectField
+          id={`edit-${item._id}-section`}
+          label={ADMIN_ITEMS_TEXT.moveTo}
+          options={menu.sections.map((s) => ({ value: s._id, label: s.title }))}
+          error={form.formState.errors.sectionId?.message}
+          aria-describedby={`edit-${item._id}-section-hint`}
+          {...form.register('sectionId')}
+        />
+        <p id={`edit-${item._id}-section-hint`} className={ui.hint}>
+          {ADMIN_ITEMS_TEXT.moveHint}
+        </p>
         <SubmitButton busy={form.formState.isSubmitting || busy === 'save'} busyText={ADMIN_ITEMS_TEXT.saving}>
           {ADMIN_ITEMS_TEXT.save}
         </SubmitButton>
       </form>
+      <p className={ui.muted} data-testid="item-sold-out-state">
+        {item.soldOut ? ADMIN_ITEMS_TEXT.soldOutStateOn : ADMIN_ITEMS_TEXT.soldOutStateOff}
+      </p>
       <div className={styles.panelActions}>
         {item.image && (
           <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'image'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={() => act('image', 'eitem', { image: '' })}>
@@ -73,7 +104,7 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
           </SubmitButton>
         )}
         {item.sale?.onSale && (
-          <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'sale'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={() => act('sale', 'eitem', { sale: { onSale: false } })}>
+          <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'sale'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={onRemoveSale}>
             {ADMIN_ITEMS_TEXT.removeSale}
           </SubmitButton>
         )}

@@ -58,6 +58,11 @@ export function AdminTour({ menuId }: { menuId: string }) {
     window.localStorage.setItem(TOUR_FLAG_KEY, 'no');
     setStep(null);
   };
+  // Finishing the tour leaves the owner where the work starts: the sections screen (issue #16).
+  const finish = () => {
+    end();
+    router.push(adminScreenPath(menuId, 'sections'));
+  };
   const last = step === ADMIN_SCREENS.length - 1;
   return (
     <aside className={styles.tour} role="dialog" aria-modal="false" aria-labelledby="admin-tour-title" data-testid="admin-tour" data-step={screen}>
@@ -67,7 +72,7 @@ export function AdminTour({ menuId }: { menuId: string }) {
       </h2>
       <p>{ADMIN_TOUR_TEXT.steps[screen]}</p>
       <div className={styles.tourActions}>
-        <button type="button" className="btn" onClick={() => (last ? end() : setStep(step + 1))} autoFocus>
+        <button type="button" className="btn" onClick={() => (last ? finish() : setStep(step + 1))} autoFocus>
           {last ? ADMIN_TOUR_TEXT.finish : ADMIN_TOUR_TEXT.next}
         </button>
         <button type="button" className="btn btn-secondary" onClick={end}>

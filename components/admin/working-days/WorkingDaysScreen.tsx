@@ -7,6 +7,7 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { editMenu } from '@/lib/menus/edits/client';
 import { MENU_TEXT, PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/ar';
 import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
@@ -21,11 +22,12 @@ type Pending = { day: WeekDay; x: number; y: number };
 
 /**
  * Working days (spec §2): the list (click a day: a floating delete button at the click position, any outside click
- * dismisses it; delete sends the 'M'-prefixed day) and the create/edit form (saving an existing day edits it).
+ * dismisses it; delete asks first, then sends the 'M'-prefixed day) and the create/edit form (saving an existing day edits it).
  */
 export function WorkingDaysScreen() {
   const { menu } = useAdmin();
   const { run } = useAdminAction();
+  const confirm = useConfirm();
   const [pending, setPending] = useState<Pending | null>(null);
   const floating = useRef<HTMLButtonElement>(null);
   const days = [...menu.workingDays].sort((a, b) => WEEK_DAYS.indexOf(a.day as WeekDay) - WEEK_DAYS.indexOf(b.day as WeekDay));
@@ -58,8 +60,10 @@ export function WorkingDaysScreen() {
     setPending({ day: d.day as WeekDay, x, y });
     reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' });
   };
+  // Deleting a day asks first (§5: every destructive action).
   const remove = async (day: WeekDay) => {
     setPending(null);
+    if (!(await confirm({ message: T.deleteDayConfirm(MENU_TEXT.dayNames[day]) }))) return;
     await run(() => editMenu(menu._id, undefined, {}, deleteDayBody(day)));
   };
 

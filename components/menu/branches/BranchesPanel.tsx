@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { mapsUrl, telHref } from '@/lib/menus/contact-links';
 import { ChevronIcon, PhoneIcon, PinIcon } from '../icons';
-import { currentPosition, fetchDistanceKm } from './fetch-distance';
+import { currentPosition, fetchDistanceKm, GeolocationUnsupported } from './fetch-distance';
 import styles from './BranchesPanel.module.css';
 
 // Leaflet only loads when the panel is opened (and never on the server).
@@ -23,7 +23,7 @@ export type BranchEntry = {
   coordinates: [number, number] | null;
 };
 
-type Geo = 'idle' | 'locating' | 'done' | 'unsupported';
+type Geo = 'idle' | 'locating' | 'done' | 'unsupported' | 'denied';
 
 /**
  * The branches panel (spec §2): collapsible; the main branch and every branch with the distance from the diner
@@ -46,8 +46,9 @@ export function BranchesPanel({ entries, markClosest, color }: { entries: Branch
     let origin: [number, number];
     try {
       origin = (await currentPosition()) as [number, number];
-    } catch {
-      setGeo('unsupported');
+    } catch (err) {
+      // Refused, timed out or unavailable: the branches still show, with a note that distances need the location.
+      setGeo(err instanceof GeolocationUnsupported ? 'unsupported' : 'denied');
       return;
     }
     await Promise.all(
@@ -83,9 +84,9 @@ export function BranchesPanel({ entries, markClosest, color }: { entries: Branch
       </h2>
       <div id={panelId} hidden={!open} className={styles.body}>
         {geo === 'locating' && <p className={styles.note}>{MENU_TEXT.locating}</p>}
-        {geo === 'unsupported' && (
-          <p className={styles.note} role="alert" data-testid="geo-message">
-            {MENU_TEXT.geoUnsupported}
+        {(geo === 'unsupported' || geo === 'denied') && (
+          <p className={styles.note} role="status" data-testid="geo-message">
+            {geo === 'unsupported' ? MENU_TEXT.geoUnsupported : MENU_TEXT.geoDenied}
           </p>
         )}
         <ul className={styles.list}>

@@ -18,10 +18,13 @@ export async function fetchDistanceKm(origin: LngLat, destination: LngLat): Prom
   }
 }
 
+/** The browser has no geolocation at all (spec §8's message); a refusal or timeout rejects with the browser's error. */
+export class GeolocationUnsupported extends Error {}
+
 /** The diner's position as [lng, lat]: high accuracy, 10 s timeout (spec §7). */
 export function currentPosition(): Promise<LngLat> {
   return new Promise((resolve, reject) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return reject(new Error('unsupported'));
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return reject(new GeolocationUnsupported());
     navigator.geolocation.getCurrentPosition(
       (p) => resolve([p.coords.longitude, p.coords.latitude]),
       (err) => reject(err),

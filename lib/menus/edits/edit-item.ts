@@ -1,26 +1,33 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { itemEditSchema, type ItemEdit } from '../../validation/item';
 import { itemIds } from '../../validation/menu-edit-ids';
-import { readMenuSections, updateMenu, type LeanMenu } from '../update-menu';
+import { readMenuSections, updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { ITEM, itemTarget, oid } from './menu-targets';
+import { moveItemToSection } from './move-item-to-section';
 import { releaseImages } from './release-images';
 import { writeNamedItem } from './write-named-item';
 
-/** `$set` of exactly the fields given: never interestRecords (diners' counts stay), never the image unless `image: ""`. */
-export function itemSet(body: ItemEdit): Record<string, unknown> {
-  const set: Record<string, unknown> = {};
+/** The item's fields exactly as given: never interestRecords (diners' counts stay), never the image unless `image: ""`. */
+export function itemFields(body: ItemEdit): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'sectionId') continue;
     if (key === 'sale') {
       const sale = value as NonNullable<ItemEdit['sale']>;
-      set[`${ITEM}.sale`] = sale.onSale ? { onSale: true, offPrice: sale.offPrice } : { onSale: false, offPrice: 0 };
-    } else set[`${ITEM}.${key}`] = value;
+      fields.sale = sale.onSale ? { onSale: true, offPrice: sale.offPrice } : { onSale: false, offPrice: 0 };
+    } else fields[key] = value;
   }
-  return set;
+  return fields;
+}
+
+/** `$set` of exactly the fields given (see itemFields). */
+export function itemSet(body: ItemEdit): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(itemFields(body)).map(([key, value]) => [`${ITEM}.${key}`, value]));
 }
 
 function editMessage(body: ItemEdit): string {
+  if (body.sectionId) return ADMIN_NOTICES.itemMoved;
   if (body.sale) return body.sale.onSale ? ADMIN_NOTICES.saleAdded : ADMIN_NOTICES.saleRemoved;
   if (body.image === '' && Object.keys(body).length === 1) return ADMIN_NOTICES.imageRemoved;
   return ADMIN_NOTICES.edited;
@@ -29,7 +36,10 @@ function editMessage(body: ItemEdit): string {
 const findItemImage = (sections: LeanMenu['sections'], itemId: string) =>
   sections.flatMap((s) => s.items).find((i) => i._id.equals(oid(itemId)))?.image;
 
-/** eitem (spec §7): edit an item's fields, add a sale `{sale:{onSale:true,offPrice}}`, remove it, or remove the image. */
+/**
+ * eitem (spec §7): edit an item's fields, add a sale `{sale:{onSale:true,offPrice}}`, remove it, or remove the image;
+ * a body `sectionId` other than the query's moves the item there (last), with the other fields, in the same update.
+ */
 export const editItem = defineMenuEdit({
   ids: itemIds,
   body: itemEditSchema,
@@ -37,9 +47,17 @@ export const editItem = defineMenuEdit({
   run: async ({ menu, ids, body }) => {
     // Removing the image: the file it names goes once no menu shows it, so read which file that is first.
     const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id), ids.itemId) : undefined;
-    const write = { menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
-    const updated = body.itemname ? await writeNamedItem(write, body.itemname, ids.itemId) : await updateMenu(write);
+    const updated = await writeItem(menu, ids, body);
     await releaseImages([removed]);
     return updated;
   },
 });
+
+function writeItem(menu: MenuHead, ids: { sectionId: string; itemId: string }, body: ItemEdit): Promise<LeanMenu> {
+  if (body.sectionId && body.sectionId !== ids.sectionId) {
+    const move = { menu, fromSectionId: ids.sectionId, itemId: ids.itemId, toSectionId: body.sectionId };
+    return moveItemToSection({ ...move, fields: itemFields(body), itemname: body.itemname });
+  }
+  const write = { menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
+  return body.itemname ? writeNamedItem(write, body.itemname, ids.itemId) : updateMenu(write);
+}

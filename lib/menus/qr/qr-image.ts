@@ -1,7 +1,10 @@
 import QRCode from 'qrcode';
 
-/** Black on white with a quiet zone: what every phone camera reads. */
-const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: 2 };
+/** The standard quiet zone around a QR code: 4 modules of white on every side (ISO/IEC 18004). */
+export const QUIET_MODULES = 4;
+
+/** Black on white with the standard quiet zone: what every phone camera reads, also printed. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: QUIET_MODULES };
 
 export function qrPng(text: string, dark = '#000000'): Promise<Buffer> {
   return QRCode.toBuffer(text, { ...QR_OPTIONS, type: 'png', width: 768, color: { dark, light: '#ffffff' } });

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { QR_TEXT } from '../../i18n/ar';
 import { drawCenteredLine, FONTS } from './pdf-text';
 import { pdfColor } from './pdf-color';
-import { qrMatrix } from './qr-image';
+import { QUIET_MODULES, qrMatrix } from './qr-image';
 
 export interface TableCard {
   name: string;
@@ -43,16 +43,18 @@ export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer
       doc.restore();
     }
     drawCenteredLine(doc, card.name || ' ', { cx: w / 2, y: 134, size: 22, maxWidth: w - 56, color: shade as string });
-    const box = 150;
-    const x0 = (w - box) / 2;
-    const y0 = 188;
-    doc.roundedRect(x0 - 8, y0 - 8, box + 16, box + 16, 8).fill('#ffffff');
-    const cell = box / qr.size;
+    // The white square holds the code and its standard quiet zone of 4 modules on every side (ISO/IEC 18004).
+    const white = 166;
+    const top = 180;
+    const cell = white / (qr.size + 2 * QUIET_MODULES);
+    const x0 = (w - white) / 2 + QUIET_MODULES * cell;
+    const y0 = top + QUIET_MODULES * cell;
+    doc.roundedRect((w - white) / 2, top, white, white, 8).fill('#ffffff');
     doc.fillColor('#000000');
     for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.dark(x, y)) doc.rect(x0 + x * cell, y0 + y * cell, cell + 0.05, cell + 0.05);
     doc.fill('#000000');
-    drawCenteredLine(doc, QR_TEXT.cardScan, { cx: w / 2, y: y0 + box + 14, size: 14, maxWidth: w - 56, color: shade as string });
-    doc.font(FONTS.latin).fontSize(10).fillColor('#222222').text(card.link, 28, y0 + box + 42, { width: w - 56, align: 'center', lineBreak: true });
+    drawCenteredLine(doc, QR_TEXT.cardScan, { cx: w / 2, y: top + white + 6, size: 14, maxWidth: w - 56, color: shade as string });
+    doc.font(FONTS.latin).fontSize(10).fillColor('#222222').text(card.link, 28, top + white + 34, { width: w - 56, align: 'center', lineBreak: true });
   }
   doc.end();
   return done;
