@@ -29,6 +29,12 @@ export const RATE_LIMITS = {
   resend: { account: perMinute('resend:account', 5), client: perMinute('resend:client', 20) },
   signup: { client: perMinute('signup:client', 5) },
   visit: { client: perMinute('visit:client', 120) },
+  /** Visits without the visitor cookie counted as new visitors, per client (more are answered, not counted). */
+  visitNew: { client: perMinute('visit-new:client', 10) },
+  /** Interest taps per client (lib/menus/record-interest.ts). */
+  interest: { client: perMinute('interest:client', 60) },
+  /** Carts created per client (lib/carts/create-cart.ts). */
+  cartCreate: { client: perMinute('cart-create:client', 20) },
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
 
 /**
