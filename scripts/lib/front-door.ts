@@ -46,7 +46,14 @@ function appendPeerAddress(req: IncomingMessage): void {
   req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
 }
 
-/** Answers with a small error (JSON under /api/, text elsewhere) and, when `close`, ends the connection after it. */
+/** How long the rest of a refused body is read (and dropped) so the client sees the answer before the socket closes. */
+const DRAIN_MS = 1000;
+
+/**
+ * Answers with a small error (JSON under /api/, text elsewhere). With `close` (a refused body), what the client still
+ * sends is dropped for a moment, then the connection is closed: closing at once, with its body unread, would reset
+ * the connection and the client might never read the 413.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, apiMessage: string, pageMessage: string, close = false) {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api ? JSON.stringify({ status: 'fail', message: apiMessage }) : pageMessage;
@@ -54,10 +61,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, apiMe
     ...BASE_HEADERS,
     'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    ...(close ? { connection: 'close' } : {}),
   });
   res.end(body);
-  if (close) res.once('finish', () => req.socket.destroySoon?.());
+  if (close) {
+    req.resume();
+    res.once('finish', () => setTimeout(() => req.socket.destroy(), DRAIN_MS).unref());
+  }
 }
 
 const tooLargeMessage = (limit: number) => `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`;
@@ -71,14 +80,14 @@ function boundStreamedBody(req: IncomingMessage, res: ServerResponse, limit: num
   let cut = false;
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (cut) return false;
+    if (cut) return chunk === null ? push(null) : true; // dropped, not buffered
     if (chunk !== null && chunk !== undefined) {
       seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
       if (seen > limit) {
         cut = true;
         if (!res.headersSent) refuse(req, res, 413, tooLargeMessage(limit), 'Request body too large', true);
-        else req.socket.destroy();
-        return false;
+        else setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
+        return true;
       }
     }
     return push(chunk, encoding);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
 import { freePort } from '../../scripts/lib/app-process';
@@ -34,7 +33,9 @@ async function answers(url: string): Promise<boolean> {
 it('seeds nothing into a MONGODB_URI database, and its app exits when the start script is killed', async () => {
   const uri = `${db.uri.replace(/\/?$/, '/')}startscript`;
   const port = await freePort();
-  start = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+  // The start script's own process (as `npm start` runs it under tsx), so the kill below hits the process that started
+  // the app.
+  start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
       MONGODB_URI: uri,
