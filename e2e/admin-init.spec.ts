@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { INIT_TEXT } from '../lib/i18n/ar';
 import { withTestDb } from '../tests/support/accounts';
+import { demoPassword } from './support/demo-logins';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.249.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 
@@ -16,7 +17,7 @@ for (const viewport of [
     await withTestDb((db) =>
       db.collection('menus').insertOne({ _id: menuId, admins: ['owner'], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
     );
-    const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: 'Owner#2026demo' } });
+    const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } });
     expect(login.ok()).toBe(true);
 
     await page.goto('/me');

@@ -9,8 +9,9 @@ import sharp from 'sharp';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_REVIEW_TEXT, ADMIN_SECTIONS_TEXT, ADMIN_SHELL_TEXT, ADMIN_TOUR_TEXT, AUTH_TEXT, COMMON_TEXT } from '../lib/i18n/ar';
 import { ADMIN_SCREENS } from '../lib/ui/admin-screens';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
-const OWNER = { username: 'owner', password: 'Owner#2026demo' };
+const OWNER = { username: 'owner', get password() { return demoPassword('owner'); } };
 
 // This file's own client address (the app trusts X-Forwarded-For under test), so its logins don't use up the
 // rate-limit bucket of other specs.

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -24,7 +25,7 @@ async function pngFile(width: number, height: number, color: string): Promise<{ 
 }
 
 async function login(page: Page) {
-  await page.goto('/login?username=owner&password=Owner%232026demo');
+  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
   await page.getByRole('button', { name: 'دخول', exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
 }

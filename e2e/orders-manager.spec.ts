@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AUTH_TEXT } from '../lib/i18n/ar';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
+import { demoPassword } from './support/demo-logins';
 
 /**
  * The staff's orders manager in the browser (desktop): log in as the seeded provider staff, create a menu and an order
@@ -13,7 +14,7 @@ const ip = `10.253.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
 
 const T = ORDERS_TEXT;
-const STAFF = { username: 'provider', password: 'Staff#2026demo' };
+const STAFF = { username: 'provider', get password() { return demoPassword('provider'); } };
 
 async function signUpClient(request: APIRequestContext) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -210,7 +211,7 @@ test('staff activate a menu, add an admin and hand out a login link that leaves 
 
 test('a signed-in user who is not staff gets a clear refusal', async ({ page }) => {
   await page.goto('/login?next=/ordering-manager');
-  await logIn(page, 'owner', 'Owner#2026demo');
+  await logIn(page, 'owner', demoPassword('owner'));
   await expect(page.getByRole('heading', { name: T.refusedTitle })).toBeVisible();
   await expect(page.getByText(T.refusedBody)).toBeVisible();
   await expect(page.getByRole('form', { name: T.forms.createOrder })).toHaveCount(0);

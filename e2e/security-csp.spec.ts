@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
 /**
  * Issue #12, finding 5: every page is sent with a nonce CSP, and the pages people use break none of it in Chromium —
@@ -55,7 +56,7 @@ test('login, sign-up, /me and the cart pass the CSP', async ({ page }) => {
   await visit(page, '/login');
   await visit(page, '/signup');
   await visit(page, '/terms');
-  const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: 'Owner#2026demo' } });
+  const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } });
   expect(login.status()).toBe(200);
   await visit(page, '/me');
   const cart = await page.request.post('/api/v1/cart', { data: { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 2 }] } });

@@ -21,5 +21,9 @@ const cartSchema = new Schema(
   { timestamps: true },
 );
 
+/** A cart nobody has changed for this long is deleted by the database's TTL monitor (a cart is a few minutes' work). */
+export const CART_TTL_SECONDS = 30 * 24 * 3600;
+cartSchema.index({ updatedAt: 1 }, { expireAfterSeconds: CART_TTL_SECONDS });
+
 export type CartFields = InferSchemaType<typeof cartSchema>;
 export const Cart: Model<CartFields> = (models.Cart as Model<CartFields>) || model<CartFields>('Cart', cartSchema);

@@ -30,9 +30,17 @@ async function main() {
   const handle = app.getRequestHandler();
   const cache = menuHtmlCache({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const poller = await startMenuChangePoller(cache);
-  const server = http.createServer(withFrontDoor(withMenuHtmlCache(cache, handle, { port, hostname })));
+  const timeouts = serverTimeouts();
+  const server = http.createServer(
+    // How often Node checks the request/headers timeouts below (its default, 30 s, would let a slow body live 60 s).
+    { connectionsCheckingInterval: Math.min(timeouts.requestTimeout, 1000) },
+    withFrontDoor(withMenuHtmlCache(cache, handle, { port, hostname })),
+  );
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;
+  // A client trickling its headers or body is cut off (408) after these, instead of holding a socket for minutes.
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => resolve());
@@ -46,6 +54,26 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  exitWithParent(stop);
+}
+
+/** REQUEST_TIMEOUT_MS (default 30 s) bounds a whole request's arrival; its headers get the same or less. */
+function serverTimeouts(): { requestTimeout: number; headersTimeout: number } {
+  const n = Number(process.env.REQUEST_TIMEOUT_MS);
+  const requestTimeout = Number.isInteger(n) && n >= 100 ? n : 30_000;
+  return { requestTimeout, headersTimeout: requestTimeout };
+}
+
+/**
+ * Started by the start script (scripts/lib/app-process.ts, with an IPC channel): when that parent dies, even by
+ * SIGKILL, the channel closes and this process stops too, so no orphan keeps the port after its database is gone.
+ */
+function exitWithParent(stop: () => void): void {
+  if (!process.send) return;
+  process.on('disconnect', () => {
+    console.error('[server] the start script is gone: stopping');
+    stop();
+  });
 }
 
 main().catch((err) => {

@@ -2,7 +2,9 @@
  * `npm start` / `npm run dev`: the whole product on one machine with zero setup.
  * - MONGODB_URI unset: starts the embedded MongoDB-compatible server on .data/db (persistent) and points the app at it.
  * - Builds the production bundle when there is no current one (`npm start` only).
- * - Seeds the demo restaurant when the database is empty, then serves on PORT (3000) and prints URLs and logins.
+ * - Seeds the demo restaurant when the embedded database is empty (a database given by MONGODB_URI only with `--demo`),
+ *   with passwords generated for this installation: printed once, kept owner-only in .data/demo-logins.txt.
+ * - Serves on PORT (3000) and prints the URLs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +14,11 @@ import { loadEnvConfig } from '@next/env';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { startApp, type AppProcess } from './lib/app-process';
 import { needsBuild } from './lib/build-freshness';
+import { DEFAULT_DEMO_LOGINS_FILE, readDemoLogins, writeDemoLogins } from './lib/demo-logins-file';
 
 const dev = process.argv.includes('--dev');
+/** Seed the demo into a database given by MONGODB_URI too (the embedded default is always seeded when empty). */
+const demoAsked = process.argv.includes('--demo');
 const root = process.cwd();
 const dataDir = path.join(root, '.data');
 
@@ -52,7 +57,10 @@ async function main() {
     if (build.status !== 0) throw new Error('next build failed');
   }
 
-  const logins = await seedIfEmpty();
+  // The demo goes into the embedded database of this checkout, or wherever the operator asked for it: never silently
+  // into a database given by MONGODB_URI (that may be production).
+  const logins = db || demoAsked ? await seedIfEmpty() : null;
+  if (!db && !demoAsked) console.log('[start] MONGODB_URI given: the demo is not seeded (`npm start -- --demo` seeds it into an empty database)');
 
   let app: AppProcess | null = null;
   const shutdown = async () => {
@@ -72,7 +80,7 @@ async function main() {
   });
 }
 
-type DemoLogins = { menuId: string; username: string; logins: { role: string; username: string; password: string }[] } | null;
+type DemoLogins = { menuId: string; username: string; logins: { role: string; username: string; password: string }[]; seeded: boolean } | null;
 
 async function seedIfEmpty(): Promise<DemoLogins> {
   const { connectDb } = await import('../lib/db');
@@ -80,7 +88,9 @@ async function seedIfEmpty(): Promise<DemoLogins> {
   try {
     const { seedDemo } = await import('../lib/seed/seed-demo');
     const result = await seedDemo();
-    return result as DemoLogins;
+    // Generated now: kept for later (owner-only), printed below this once.
+    if (result?.seeded && result.logins.length) writeDemoLogins(DEFAULT_DEMO_LOGINS_FILE, result.logins);
+    return result;
   } finally {
     await mongoose.disconnect();
   }
@@ -100,9 +110,15 @@ function printWelcome(port: number, demo: DemoLogins) {
       ` Log in:                 ${base}/login  (then ${base}/me lists the menus you administer)`,
       ` Owner's admin area:     ${base}/m/${demo.menuId}/admin`,
       ` Staff orders manager:   ${base}/ordering-manager`,
-      ' Demo logins:',
-      ...demo.logins.map((l) => `   ${l.role.padEnd(18)} ${l.username} / ${l.password}`),
     );
+    if (demo.seeded && demo.logins.length) {
+      lines.push(
+        ' Demo logins (generated for this installation, shown once; kept in .data/demo-logins.txt, readable by you only):',
+        ...demo.logins.map((l) => `   ${l.role.padEnd(24)} ${l.username} / ${l.password}`),
+      );
+    } else if (readDemoLogins(DEFAULT_DEMO_LOGINS_FILE).length) {
+      lines.push(' Demo logins: in .data/demo-logins.txt (readable by you only)');
+    }
   }
   lines.push('────────────────────────────────────────────────────────────', '');
   console.log(lines.join('\n'));

@@ -5,7 +5,8 @@ import { AdministeredMenuList } from '@/components/auth/AdministeredMenuList';
 import { LogoutButton } from '@/components/auth/LogoutButton';
 import styles from '@/components/auth/Account.module.css';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { AUTH_TEXT } from '@/lib/i18n/ar';
+import Link from 'next/link';
+import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
 import { accountView } from '@/lib/users/account-view';
 import { listAdministeredMenus } from '@/lib/users/list-administered-menus';
 
@@ -24,6 +25,9 @@ export default async function MePage() {
           <LogoutButton />
         </div>
         <AccountDetails account={accountView(user)} />
+        <p>
+          <Link href="/me/password">{PASSWORD_TEXT.changeLink}</Link>
+        </p>
       </section>
       <section className={`card ${styles.section}`} aria-labelledby="my-menus">
         <h2 id="my-menus">{AUTH_TEXT.myMenus}</h2>

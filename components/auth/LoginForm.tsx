@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
-import { AUTH_TEXT } from '@/lib/i18n/ar';
+import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
 import { loginSchema, type LoginValues } from '@/lib/validation/user';
 import styles from './AuthCard.module.css';
 
@@ -66,6 +66,9 @@ export function LoginForm({ defaults, next }: { defaults: { username: string; pa
       <SubmitButton busy={isSubmitting} busyText={AUTH_TEXT.loggingIn} className={`btn ${styles.submit}`}>
         {AUTH_TEXT.login}
       </SubmitButton>
+      <p className={styles.footer}>
+        <Link href="/password/reset">{PASSWORD_TEXT.forgotLink}</Link>
+      </p>
       <p className={styles.footer}>
         {AUTH_TEXT.noAccount} <Link href="/signup">{AUTH_TEXT.goSignup}</Link>
       </p>

@@ -1,11 +1,20 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../tests/support/stack';
+import { readDemoLogins } from '../../scripts/lib/demo-logins-file';
+import { DEMO_LOGINS_ENV } from './demo-logins';
 
-/** Runs `scripts/seed.ts` against the test database (asynchronously: the embedded server lives in this process). */
+/**
+ * Runs `scripts/seed.ts` against the test database (asynchronously: the embedded server lives in this process) and
+ * hands the passwords it generated to the workers (through the environment, which they inherit).
+ */
 function seedDemo(mongoUri: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed.ts'], {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-e2e-logins-'));
+  const loginsFile = path.join(dir, 'demo-logins.txt');
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed.ts', '--logins-file', loginsFile], {
       env: { ...process.env, MONGODB_URI: mongoUri },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -14,6 +23,9 @@ function seedDemo(mongoUri: string): Promise<void> {
     child.stderr.on('data', (c) => (output += c));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding the demo failed:\n${output}`))));
+  }).then(() => {
+    process.env[DEMO_LOGINS_ENV] = JSON.stringify(readDemoLogins(loginsFile));
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 }
 

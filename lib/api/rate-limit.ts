@@ -18,11 +18,44 @@ const perMinute = (action: string, limit: number): RateLimitRule => ({ action, l
  */
 export const RATE_LIMITS = {
   login: { account: perMinute('login:account', 10), client: perMinute('login:client', 30) },
+  /** Failed logins of one client against one account (lib/users/check-login.ts): refused past it. */
+  loginPair: { client: perMinute('login:pair', 10) },
+  /** Password-reset codes (lib/users/password-reset.ts): asked per account and client; tried like logins. */
+  resetRequest: { account: perMinute('reset-request:account', 3), client: perMinute('reset-request:client', 10) },
+  reset: { account: perMinute('reset:account', 10), client: perMinute('reset:client', 30) },
+  /** Password changes by a signed-in user: wrong current passwords per account. */
+  passwordChange: { account: perMinute('password-change:account', 10), client: perMinute('password-change:client', 30) },
   verify: { account: perMinute('verify:account', 10), client: perMinute('verify:client', 30) },
   resend: { account: perMinute('resend:account', 5), client: perMinute('resend:client', 20) },
   signup: { client: perMinute('signup:client', 5) },
   visit: { client: perMinute('visit:client', 120) },
+  /** Visits without the visitor cookie counted as new visitors, per client (more are answered, not counted). */
+  visitNew: { client: perMinute('visit-new:client', 10) },
+  /** Interest taps per client (lib/menus/record-interest.ts). */
+  interest: { client: perMinute('interest:client', 60) },
+  /** Carts created per client (lib/carts/create-cart.ts). */
+  cartCreate: { client: perMinute('cart-create:client', 20) },
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
+
+/**
+ * Counts one request for (rule, key) like enforceRateLimit, without refusing: answers whether the window's limit is
+ * passed, for limits that slow callers down instead of refusing them.
+ */
+export async function countAttempt(rule: RateLimitRule, key: string): Promise<CountedAttempt & { over: boolean }> {
+  const { windowStart, windowMs } = windowOf(rule);
+  const filter = { key: `${rule.action}:${key}`, windowStart };
+  const doc = await RateLimit.findOneAndUpdate(
+    filter,
+    { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
+  return {
+    over: Boolean(doc && doc.count > rule.limit),
+    async release() {
+      await RateLimit.updateOne({ ...filter, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    },
+  };
+}
 
 function windowOf(rule: RateLimitRule): { windowStart: number; windowMs: number } {
   const windowMs = rule.windowSeconds * 1000;

@@ -98,7 +98,9 @@ export function route<
   TBody extends ZodType | undefined = undefined,
   TQuery extends ZodType | undefined = undefined,
 >(config: RouteConfig<TBody, TQuery, A>, handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>, A>) => Promise<unknown>): RouteHandler {
-  const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) => {
+  const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) =>
+    config.access === 'public' ? answer(req, ctx) : keepPrivate(await answer(req, ctx));
+  const answer = async (req: NextRequest, ctx: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (changesState(req.method)) {
         assertSameOrigin(req);
@@ -140,5 +142,22 @@ export function route<
     }
   };
   return Object.assign(wrapped, { access: config.access });
+}
+
+/**
+ * An answer for a signed-in user (or a refusal of one) is theirs alone: no shared cache (a proxy, a CDN) may keep it,
+ * and the browser keeps no copy on disk. A route that sets its own Cache-Control keeps it.
+ */
+function keepPrivate(res: Response): Response {
+  if (res.headers.has('cache-control')) return res;
+  try {
+    res.headers.set('cache-control', 'private, no-store');
+    return res;
+  } catch {
+    // Response.redirect() and friends have immutable headers: copy.
+    const copy = new Response(res.body, res);
+    copy.headers.set('cache-control', 'private, no-store');
+    return copy;
+  }
 }
 

@@ -2,9 +2,8 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { connectDb } from '../db';
 import { clientKey } from '../api/client-key';
-import { enforceAccountRateLimit, RATE_LIMITS } from '../api/rate-limit';
 import { loginSchema } from '../validation/user';
-import { verifyCredentials } from '../users/verify-credentials';
+import { checkLogin } from '../users/check-login';
 import { SESSION_MAX_AGE_SECONDS } from './session';
 import { userFromToken } from './user-from-token';
 
@@ -39,10 +38,8 @@ export const authOptions: NextAuthOptions = {
         for (const [name, value] of Object.entries(req?.headers ?? {})) {
           if (typeof value === 'string') headers.set(name, value);
         }
-        const attempt = await enforceAccountRateLimit(RATE_LIMITS.login, parsed.data.username, clientKey({ headers }));
-        const user = await verifyCredentials(parsed.data.username, parsed.data.password);
+        const user = await checkLogin(parsed.data.username, parsed.data.password, clientKey({ headers })).catch(() => null);
         if (!user) return null;
-        await attempt.release();
         return { id: String(user._id), name: user.name, username: user.username, sessionVersion: user.sessionVersion ?? 0 };
       },
     }),

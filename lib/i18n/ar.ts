@@ -130,6 +130,31 @@ export const AUTH_TEXT = {
   publicLink: 'صفحة المنيو',
 };
 
+/** Password change (from /me) and reset by e-mail code (from /login): issue #17. */
+export const PASSWORD_TEXT = {
+  changeTitle: 'تغيير كلمة المرور',
+  changeLink: 'تغيير كلمة المرور',
+  changeIntro: 'أدخل كلمة المرور الحالية ثم الجديدة. سيُسجَّل خروجك من كل الأجهزة الأخرى.',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  newPasswordConfirm: 'تأكيد كلمة المرور الجديدة',
+  change: 'تغيير كلمة المرور',
+  changing: 'جارٍ التغيير…',
+  changed: 'تم تغيير كلمة المرور، وانتهت جلساتك على الأجهزة الأخرى',
+  forgotLink: 'نسيت كلمة المرور؟',
+  resetTitle: 'استعادة كلمة المرور',
+  resetIntro: 'أدخل بريدك الإلكتروني المسجّل وسنرسل إليك رمزاً من 6 أرقام لتعيين كلمة مرور جديدة.',
+  sendCode: 'إرسال الرمز',
+  sendingCode: 'جارٍ الإرسال…',
+  codeSent: (email: string) => `إذا كان ${email} مسجّلاً لدينا فقد أرسلنا إليه رمزاً صالحاً لمدة 10 دقائق.`,
+  code: 'الرمز',
+  reset: 'تعيين كلمة المرور',
+  resetting: 'جارٍ التعيين…',
+  resetDone: 'تم تعيين كلمة المرور الجديدة، سجّل الدخول بها الآن',
+  backToLogin: 'العودة إلى تسجيل الدخول',
+  backToAccount: 'العودة إلى حسابي',
+};
+
 /** The conditions page linked from sign-up. */
 export const TERMS_TEXT = {
   title: 'الشروط والأحكام',

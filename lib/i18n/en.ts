@@ -188,3 +188,11 @@ export const EXCEL_TEXT = {
   canceled: 'Canceled',
   totals: (count: number) => `Total (${count} orders)`,
 };
+
+/** The API's answers about passwords (change, reset by e-mail code): issue #17. */
+export const PASSWORD_MESSAGES = {
+  currentIncorrect: 'The current password is incorrect',
+  invalidCode: 'This code is not valid, request a new code',
+  wrongCode: (left: number) => `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`,
+  mailFailed: 'The e-mail could not be sent, please try again in a moment',
+};

@@ -3,6 +3,7 @@ import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { notFound } from '../api/errors';
 import { OBJECT_ID_PATTERN } from './public-menu';
 import { zonedDay } from './zoned-day';
+import { bumpCounter, visitsCounterId } from './counters';
 
 /** Long-lived per-menu cookie holding the day (in the menu's time zone) this browser's visit was last counted. */
 export const visitorCookieName = (menuId: string) => `qm_v_${menuId}`;
@@ -20,23 +21,26 @@ export interface VisitOutcome {
 /**
  * Counts a browser's visit to an active public menu (spec §3 menuVisitors) at most once a day: totalVisitors, and
  * newVisitors for its first visit ever; the same counters per day (in the menu's time zone) in MenuVisitDay.
- * `lastCountedDay` is the browser's cookie (undefined: never counted). Counters are atomic $inc.
+ * `lastCountedDay` is the browser's cookie (undefined: never counted). Counters are atomic $inc on their own documents
+ * (lib/menus/counters.ts), never on the menu. `countNew: false` (a client past its limit of new visitors) answers
+ * without counting a browser that has no cookie.
  */
-export async function recordVisit(menuId: string, lastCountedDay: string | undefined, now = new Date()): Promise<VisitOutcome> {
+export async function recordVisit(
+  menuId: string,
+  lastCountedDay: string | undefined,
+  now = new Date(),
+  opts: { countNew?: boolean } = {},
+): Promise<VisitOutcome> {
   if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound('This menu does not exist');
   const menu = await Menu.findOne({ _id: menuId, active: true }).select('timeZone').lean();
   if (!menu) throw notFound('This menu does not exist');
   const day = zonedDay(now, menu.timeZone ?? undefined);
   const isNew = lastCountedDay === undefined;
   if (lastCountedDay === day) return { isNew, counted: false, day };
+  if (isNew && opts.countNew === false) return { isNew, counted: false, day };
 
   const inc = { totalVisitors: 1, ...(isNew ? { newVisitors: 1 } : {}) };
-  const counted = await Menu.updateOne(
-    { _id: menuId, active: true },
-    { $inc: { 'menuVisitors.totalVisitors': 1, ...(isNew ? { 'menuVisitors.newVisitors': 1 } : {}) } },
-    { timestamps: false },
-  );
-  if (!counted.matchedCount) throw notFound('This menu does not exist');
+  await bumpCounter(visitsCounterId(menu._id), menu._id, inc);
 
   const filter = { menu: menu._id, day };
   try {

@@ -6,7 +6,10 @@ import type { DishArt, DishKind } from './food-art';
 
 export const DEMO_MENU_USERNAME = 'zaytoon';
 
-/** Demo accounts. The provider account is the fixed provider admin (spec §6) and also provider staff. */
+/**
+ * Demo accounts. The provider account is the fixed provider admin (spec §6) and also provider staff. Their passwords
+ * are generated for each installation when the demo is seeded (lib/seed/demo-passwords.ts): none is published.
+ */
 export const DEMO_USERS = [
   {
     role: 'staff' as const,
@@ -15,7 +18,6 @@ export const DEMO_USERS = [
     username: 'provider',
     email: 'provider@qrmenu.example',
     phone: '+962790000001',
-    password: 'Staff#2026demo',
   },
   {
     role: 'user' as const,
@@ -24,7 +26,6 @@ export const DEMO_USERS = [
     username: 'owner',
     email: 'owner@zaytoon.example',
     phone: '+962795550101',
-    password: 'Owner#2026demo',
   },
 ];
 

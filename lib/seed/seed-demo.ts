@@ -8,6 +8,7 @@ import { storeImage } from '../uploads/store-image';
 import type { ImageKind } from '../uploads/urls';
 import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
 import { demoVisitDays } from './demo-visits';
+import { generateDemoPassword } from './demo-passwords';
 import { dishSvg, interiorSvg, logoSvg, spreadSvg } from './food-art';
 
 export interface DemoLogin {
@@ -19,6 +20,7 @@ export interface DemoLogin {
 export interface DemoSeedResult {
   menuId: string;
   username: string;
+  /** The accounts this run created, with their generated passwords (shown once); empty when nothing was created. */
   logins: DemoLogin[];
   /** False when the database already had menus and nothing was written. */
   seeded: boolean;
@@ -26,7 +28,6 @@ export interface DemoSeedResult {
 
 const BCRYPT_COST = 11;
 
-const logins = (): DemoLogin[] => DEMO_USERS.map((u) => ({ role: u.label, username: u.username, password: u.password }));
 
 /** Rasterises an SVG drawing and sends it through the same pipeline as an upload (checks, re-encode, GridFS). */
 async function storeDrawing(svg: string, kind: ImageKind): Promise<string> {
@@ -49,37 +50,44 @@ async function pooled<T>(jobs: Array<() => Promise<T>>, limit = 2): Promise<T[]>
   return out;
 }
 
-async function ensureUsers(): Promise<void> {
+/** Creates the demo accounts that are missing, each with a freshly generated password; answers those it created. */
+async function ensureUsers(): Promise<DemoLogin[]> {
+  const created: DemoLogin[] = [];
   for (const u of DEMO_USERS) {
     if (await User.exists({ username: u.username })) continue;
-    await User.create({
+    const password = generateDemoPassword();
+    const user = await User.create({
       name: u.name,
       username: u.username,
       email: u.email,
       phone: u.phone,
-      passwordHash: await bcrypt.hash(u.password, BCRYPT_COST),
+      passwordHash: await bcrypt.hash(password, BCRYPT_COST),
       emailVerified: true,
       role: u.role,
       agreedToTermsAt: new Date(),
     }).catch((err) => {
       if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile by another instance
+      return null;
     });
+    if (user) created.push({ role: u.label, username: u.username, password });
   }
+  return created;
 }
 
 /**
  * Seeds the demo restaurant (menu 'zaytoon' with pictures, its admin 'owner' and the provider staff account) into an
- * EMPTY database. Idempotent: when any menu exists it writes nothing, and answers the demo menu's links and logins if
+ * EMPTY database; the accounts get passwords generated here (answered once in `logins`, never kept in clear here).
+ * Idempotent: when any menu exists it writes nothing, and answers the demo menu's links (no logins) if
  * the demo menu is there (null otherwise). Pictures are drawn (no internet) and stored through storeImage.
  */
 export async function seedDemo(): Promise<DemoSeedResult | null> {
   await connectDb();
   if (await Menu.exists({})) {
     const demo = await Menu.findOne({ username: DEMO_MENU_USERNAME }, { _id: 1 }).lean();
-    return demo ? { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: false } : null;
+    return demo ? { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins: [], seeded: false } : null;
   }
 
-  await ensureUsers();
+  const logins = await ensureUsers();
 
   const { mainColor, secondaryColor } = DEMO_MENU.colors;
   const fixed = [
@@ -133,12 +141,12 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       admins: DEMO_USERS.map((u) => u.username),
     });
     await MenuVisitDay.insertMany(demoVisitDays(new Date(), DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
-    return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: true };
+    return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins, seeded: true };
   } catch (err) {
     // Another instance seeded at the same moment (the short name is unique): theirs wins.
     if ((err as { code?: number }).code === 11000) {
       const demo = await Menu.findOne({ username: DEMO_MENU_USERNAME }, { _id: 1 }).lean();
-      if (demo) return { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins: logins(), seeded: false };
+      if (demo) return { menuId: String(demo._id), username: DEMO_MENU_USERNAME, logins, seeded: false };
     }
     throw err;
   }

@@ -7,7 +7,7 @@ import { EMAIL_CODE_MAX_ATTEMPTS } from './email-code-rules';
 
 export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, request a new code';
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);

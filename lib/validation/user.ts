@@ -93,3 +93,53 @@ export type VerifyEmailQuery = z.output<typeof verifyEmailQuerySchema>;
 
 /** A username in a path (GET /users/{username}). */
 export const usernameParamSchema = z.string().trim().toLowerCase().regex(USERNAME_PATTERN);
+
+/** A new password and its confirmation (password change and reset): the sign-up rules, and they must match. */
+const newPasswordFields = {
+  password: requiredText(M.passwordRequired, 'Password')
+    .min(1, M.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+  passwordConfirm: requiredText(M.passwordConfirmRequired, 'Password confirmation').min(1, M.passwordConfirmRequired),
+};
+const passwordsMatch = {
+  message: M.passwordsMustMatch,
+  path: ['passwordConfirm'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; passwordConfirm?: unknown };
+    return typeof v?.password === 'string' && typeof v?.passwordConfirm === 'string' && v.passwordConfirm !== '';
+  },
+};
+
+/** POST /users/me/password: the signed-in user's current password and a new one. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: requiredText(M.passwordRequired, 'Current password').min(1, M.passwordRequired).max(200, M.passwordTooLong),
+    ...newPasswordFields,
+  })
+  .refine((v) => v.password === v.passwordConfirm, passwordsMatch);
+
+export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
+
+const accountEmail = requiredText(M.emailRequired, 'Email')
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .check(z.email({ error: M.emailInvalid }));
+
+/** POST /users/password-reset/code: where to send a reset code. */
+export const passwordResetRequestSchema = z.object({ email: accountEmail });
+
+export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSchema>;
+
+/** POST /users/password-reset: the mailed code and the new password. */
+export const passwordResetSchema = z
+  .object({
+    email: accountEmail,
+    code: requiredText('The code is required', 'Code').trim().regex(CODE_PATTERN, M.codeFormat),
+    ...newPasswordFields,
+  })
+  .refine((v) => v.password === v.passwordConfirm, passwordsMatch);
+
+export type PasswordResetValues = z.output<typeof passwordResetSchema>;

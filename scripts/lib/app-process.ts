@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import crypto from 'node:crypto';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 /** The production server: Next's handler behind the rendered-menu cache (see scripts/server.ts). */
@@ -27,6 +28,31 @@ export async function waitForHttp(url: string, timeoutMs = 120_000, child?: Chil
 }
 
 /**
+ * Polls the app's /api/health until it answers 200 with this start's own token (APP_INSTANCE_ID): another process
+ * still holding the port (an orphan of an earlier start) answers with another token, or none, and is never taken for
+ * the child. Fails early when the child exits (EADDRINUSE, a crash).
+ */
+export async function waitForOwnHealth(url: string, token: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the app exited (${child.exitCode ?? child.signalCode}) before answering; last health answer: ${last}`);
+    }
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      const body = (await res.json().catch(() => null)) as { data?: { instance?: string } } | null;
+      if (res.status === 200 && body?.data?.instance === token) return;
+      last = res.status === 200 ? 'another process answers on this port' : `HTTP ${res.status}`;
+    } catch {
+      last = 'no answer';
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer as this app within ${timeoutMs} ms (${last})`);
+}
+
+/**
  * Starts the production server (scripts/server.ts: `next start`'s handler plus the rendered-menu cache) or `next dev`
  * on a port with the given environment and waits until it answers.
  */
@@ -45,10 +71,16 @@ export async function startApp(opts: {
   const args = opts.dev
     ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
     : [...nodeArgs(), '--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
+  // A per-start token: the health check must answer with it (see waitForOwnHealth).
+  const token = crypto.randomBytes(16).toString('hex');
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...opts.env },
-    stdio: opts.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...opts.env, APP_INSTANCE_ID: token },
+    // The IPC channel is how the child learns that this process died (scripts/server.ts exits on 'disconnect').
+    // (`next dev` is Next's own CLI: no channel.)
+    stdio: [opts.inheritOutput ? 'inherit' : 'ignore', ...(opts.inheritOutput ? ['inherit', 'inherit'] : ['pipe', 'pipe']), ...(opts.dev ? [] : ['ipc'])] as ('inherit' | 'ignore' | 'pipe' | 'ipc')[],
   });
+  // The channel carries no messages: it must not keep this process alive.
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
   const logs: string[] = [];
   if (!opts.inheritOutput) {
     const keep = (chunk: Buffer) => {
@@ -61,7 +93,7 @@ export async function startApp(opts: {
   }
   const url = `http://127.0.0.1:${opts.port}`;
   try {
-    await waitForHttp(`${url}/api/health`, 180_000, child);
+    await waitForOwnHealth(`${url}/api/health`, token, 180_000, child);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n--- app output ---\n${logs.join('')}`);

@@ -2,12 +2,30 @@
  * The front door of scripts/server.ts, before Next sees a request:
  * - a path whose percent-encoding does not decode (`/m/%`, `/cart/%E0%A4%A`) is answered 400 here; Next would throw
  *   while decoding the dynamic segment and answer a bare 500;
+ * - every request body is bounded here, for every path, before any handler (next-auth's included) reads it
+ *   (scripts/lib/body-limits.ts): a larger declared Content-Length is a 413 without a byte read, a chunked body is
+ *   counted as it arrives and cut at the limit with a 413;
  * - the socket's peer address is appended to `X-Forwarded-For`, as a proxy does, so the right-most entry is always the
- *   direct peer and the rate limits can count clients (lib/api/client-key.ts with TRUST_PROXY).
+ *   direct peer and the rate limits can count clients (lib/api/client-key.ts with TRUST_PROXY);
+ * - with no trusted proxy (TRUST_PROXY=0) a client's `X-Forwarded-Host` is its own word and is dropped, so the
+ *   same-origin check and the links the app writes go by the Host the request was sent to;
+ * - HSTS is set on every answer sent over https (an `https` NEXTAUTH_URL, or a trusted proxy's `X-Forwarded-Proto`),
+ *   the rendered-menu cache's replays included.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { frontDoorBodyLimit } from './body-limits';
+import { HSTS } from '../../lib/api/content-security-policy';
+import { trustedProxyHops } from '../../lib/api/client-key';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cache-control': 'private, no-store',
+};
 
 /** True when every percent-escape of the URL's path decodes to valid UTF-8. */
 export function hasWellFormedPath(url: string): boolean {
@@ -28,23 +46,77 @@ function appendPeerAddress(req: IncomingMessage): void {
   req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
 }
 
+/** How long the rest of a refused body is read (and dropped) so the client sees the answer before the socket closes. */
+const DRAIN_MS = 1000;
+
+/**
+ * Answers with a small error (JSON under /api/, text elsewhere). With `close` (a refused body), what the client still
+ * sends is dropped for a moment, then the connection is closed: closing at once, with its body unread, would reset
+ * the connection and the client might never read the 413.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, apiMessage: string, pageMessage: string, close = false) {
+  const api = (req.url ?? '').startsWith('/api/');
+  const body = api ? JSON.stringify({ status: 'fail', message: apiMessage }) : pageMessage;
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+  if (close) {
+    req.resume();
+    res.once('finish', () => setTimeout(() => req.socket.destroy(), DRAIN_MS).unref());
+  }
+}
+
+const tooLargeMessage = (limit: number) => `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`;
+
+/**
+ * Counts the body's bytes as the HTTP parser hands them to the request stream (node's parser calls `req.push()` for
+ * every chunk), so a chunked body is cut at the limit whoever reads it, and however late.
+ */
+function boundStreamedBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  let seen = 0;
+  let cut = false;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (cut) return chunk === null ? push(null) : true; // dropped, not buffered
+    if (chunk !== null && chunk !== undefined) {
+      seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
+      if (seen > limit) {
+        cut = true;
+        if (!res.headersSent) refuse(req, res, 413, tooLargeMessage(limit), 'Request body too large', true);
+        else setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
+        return true;
+      }
+    }
+    return push(chunk, encoding);
+  };
+}
+
+/** The answer goes out over https: an `https` NEXTAUTH_URL, or `X-Forwarded-Proto: https` from a trusted proxy. */
+function servedOverHttps(req: IncomingMessage): boolean {
+  if ((process.env.NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://')) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return typeof proto === 'string' && proto.split(',')[0].trim().toLowerCase() === 'https';
+}
+
 export function withFrontDoor(handle: Handler): Handler {
   return (req, res) => {
     if (!hasWellFormedPath(req.url ?? '/')) {
-      const api = (req.url ?? '').startsWith('/api/');
-      const body = api ? JSON.stringify({ status: 'fail', message: 'Malformed URL' }) : 'Bad request: malformed URL';
-      res.writeHead(400, {
-        'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'DENY',
-      });
-      res.end(body);
+      refuse(req, res, 400, 'Malformed URL', 'Bad request: malformed URL');
       return;
     }
+    const limit = frontDoorBodyLimit(req.url ?? '/');
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > limit) {
+      refuse(req, res, 413, tooLargeMessage(limit), 'Request body too large', true);
+      return;
+    }
+    boundStreamedBody(req, res, limit);
+    if (trustedProxyHops() === 0) delete req.headers['x-forwarded-host'];
     appendPeerAddress(req);
+    if (servedOverHttps(req)) res.setHeader('strict-transport-security', HSTS);
     return handle(req, res);
   };
 }

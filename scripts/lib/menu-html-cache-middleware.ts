@@ -19,23 +19,72 @@ import zlib from 'node:zlib';
 import type { CachedPage, MenuHtmlCache } from '../../lib/menus/html-cache';
 import { PUBLIC_MENU_CACHE_CONTROL } from '../../lib/menus/cache-age';
 import http from 'node:http';
+import crypto from 'node:crypto';
 import { deferRuntimeScripts } from './defer-runtime-scripts';
+import { OBJECT_ID_PATTERN, SHORT_NAME_PATTERN } from '../../lib/menus/public-menu';
+import { clientKey } from '../../lib/api/client-key';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-const MENU_PATH = /^\/m\/[^/?#]+$/;
+const MENU_PATH = /^\/m\/([^/?#]+)(?:\?([^#]*))?$/;
 
-/** The cache key of a request that may be answered from the cache, or null. */
-export function cacheKeyOf(req: IncomingMessage): string | null {
+/**
+ * The one form of a menu's address the cache keys on: `/m/{id or short name}` lower-cased and decoded, or null when the
+ * segment is no menu id or short name (those pages are 404s: never stored). `/m/ZayToon`, `/m/zay%74oon` → `/m/zaytoon`.
+ */
+export function canonicalMenuPath(segment: string): string | null {
+  let param: string;
+  try {
+    param = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (!OBJECT_ID_PATTERN.test(param) && !SHORT_NAME_PATTERN.test(param)) return null;
+  return `/m/${param.toLowerCase()}`;
+}
+
+/**
+ * What the cache makes of a request: null when it is not for the cache (not a plain GET/HEAD of /m/{param}, or a
+ * client navigation / draft mode, or `_rsc` in the query); else the canonical path (`key`, null for a segment that is
+ * no menu name) and whether the request's own path differs from it (then it is redirected there). Any other query
+ * string (`?utm_source=qr`) is ignored: the page is the same.
+ */
+export function cacheRequestOf(req: IncomingMessage): { key: string | null; path: string } | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '';
-  if (!MENU_PATH.test(url)) return null; // also rules out any query string
+  const match = MENU_PATH.exec(req.url ?? '');
+  if (!match) return null;
+  if (match[2] !== undefined && /(?:^|&)_rsc(?:=|&|$)/.test(match[2])) return null;
   for (const name of Object.keys(req.headers)) {
-    if (name === FILL_HEADER) return null;
     if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name.startsWith('x-nextjs')) return null;
   }
   if (/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')) return null;
-  return url;
+  return { key: canonicalMenuPath(match[1]), path: `/m/${match[1]}` };
+}
+
+/** The cache key of a request that may be answered from the cache (its canonical path), or null. */
+export function cacheKeyOf(req: IncomingMessage): string | null {
+  return cacheRequestOf(req)?.key ?? null;
+}
+
+/** Renders (cache misses) one client may cause per minute on this instance; past it, 429. */
+export const RENDERS_PER_CLIENT_PER_MINUTE = 60;
+
+/** A fixed one-minute window of renders per client address (clients as lib/api/client-key.ts sees them). */
+function renderBudget(limit: number) {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return (req: IncomingMessage): boolean => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      windowStart = now;
+      counts = new Map();
+    }
+    const forwarded = req.headers['x-forwarded-for'];
+    const key = clientKey({ headers: new Headers({ 'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '') }) });
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    return n <= limit;
+  };
 }
 
 /** A page as Next answered it: status, headers and the body bytes (identity: the fill asks for no compression). */
@@ -45,8 +94,12 @@ export interface RenderedResponse {
   body: Buffer;
 }
 
-/** The header of this server's requests to itself that fill the cache: they go straight to Next. */
+/**
+ * The header of this server's requests to itself that fill the cache: they go straight to Next. Its value is a secret
+ * of this process (FILL_TOKEN): a client sending the header is not trusted, the header is dropped.
+ */
 export const FILL_HEADER = 'x-menu-cache-fill';
+const FILL_TOKEN = crypto.randomBytes(18).toString('base64url');
 
 /** Where this server answers itself: its own address, loopback when it listens on every interface. */
 export interface SelfAddress {
@@ -65,10 +118,25 @@ export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler, self: S
     }
     return pending;
   };
+  const withinBudget = renderBudget(RENDERS_PER_CLIENT_PER_MINUTE);
   return (req, res) => {
-    const key = cacheKeyOf(req);
-    if (!key) return handle(req, res);
-    const entry = cache.get(key);
+    if (req.headers[FILL_HEADER] !== undefined) {
+      if (req.headers[FILL_HEADER] === FILL_TOKEN) return handle(req, res);
+      delete req.headers[FILL_HEADER];
+    }
+    const request = cacheRequestOf(req);
+    if (!request) return handle(req, res);
+    const { key } = request;
+    if (key && key !== request.path) return redirect(res, key + queryOf(req.url ?? ''));
+    const entry = key ? cache.get(key) : undefined;
+    if (entry) return serveCached(req, res, entry, 'HIT');
+    if (!withinBudget(req)) return tooManyRenders(res);
+    if (!key) {
+      res.setHeader('X-Menu-Cache', 'MISS');
+      return handle(req, res);
+    }
+    // Next renders the canonical path, whatever query the request carried.
+    req.url = key;
     if (entry) return serveCached(req, res, entry, 'HIT');
     if (req.method !== 'GET') {
       res.setHeader('X-Menu-Cache', 'MISS');
@@ -86,6 +154,23 @@ export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler, self: S
       return handle(req, res);
     });
   };
+}
+
+const queryOf = (url: string) => {
+  const i = url.indexOf('?');
+  return i >= 0 ? url.slice(i) : '';
+};
+
+/** A non-canonical form of a menu's address goes to its one form (so it is one cache entry). */
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(308, { location, 'content-length': 0, 'cache-control': 'public, max-age=3600' });
+  res.end();
+}
+
+function tooManyRenders(res: ServerResponse): void {
+  const body = 'Too many requests, please try again in a minute';
+  res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': '60', 'cache-control': 'no-store' });
+  res.end(body);
 }
 
 /** A render: Next's response, and the page to store from it (null when it is not one to keep). */
@@ -110,7 +195,7 @@ async function renderAndStore(cache: MenuHtmlCache, key: string, self: SelfAddre
 function requestSelf(self: SelfAddress, path: string): Promise<RenderedResponse> {
   const host = self.hostname === '0.0.0.0' || self.hostname === '::' ? '127.0.0.1' : self.hostname;
   return new Promise((resolve, reject) => {
-    const req = http.get({ host, port: self.port, path, headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity' } }, (res) => {
+    const req = http.get({ host, port: self.port, path, headers: { [FILL_HEADER]: FILL_TOKEN, 'accept-encoding': 'identity' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));

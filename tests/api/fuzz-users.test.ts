@@ -55,4 +55,23 @@ describe('users fuzz', () => {
       { numRuns: FUZZ_RUNS },
     );
   }, FUZZ_TIMEOUT_MS);
+
+  it(`password change and reset with ${FUZZ_RUNS} hostile bodies change no password`, async () => {
+    const owner = new TestClient();
+    const account = await signUpVerifiedUser(owner);
+    const before = await userDoc(account.username);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 2 }), nastyBody(['currentPassword', 'password', 'passwordConfirm', 'email', 'code']), async (which, body) => {
+        const withEmail = { ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), email: Math.random() < 0.5 ? account.email : (body as { email?: unknown })?.email };
+        const res = await [
+          () => owner.clone().post('/api/v1/users/me/password', body),
+          () => new TestClient().post('/api/v1/users/password-reset', Math.random() < 0.3 ? body : withEmail),
+          () => new TestClient().post('/api/v1/users/password-reset/code', body),
+        ][which]();
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(await userDoc(account.username)).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
 });

@@ -123,15 +123,41 @@ describe('rendered-menu cache', () => {
     }
   });
 
-  it('lets a request with a query string or a sub-path go to Next', async () => {
+  it('answers a request with an ordinary query string from the cache (issue #17), and lets a sub-path go to Next', async () => {
     await untilHit(`/m/${fx.username}`);
     const query = await raw(`/m/${fx.username}?utm_source=qr`);
     expect(query.status).toBe(200);
-    expect(query.headers['x-menu-cache']).toBeUndefined();
+    expect(query.headers['x-menu-cache']).toBe('HIT');
     expect(query.body.toString()).toContain('منسف أردني');
     const sub = await raw(`/m/${fx.username}/admin`);
     expect(sub.headers['x-menu-cache']).toBeUndefined();
   });
+
+  it('redirects other spellings of a short name to its one form (one cache entry per menu link)', async () => {
+    const upper = await raw(`/m/${fx.username.toUpperCase()}`);
+    expect(upper.status).toBe(308);
+    expect(upper.headers.location).toBe(`/m/${fx.username}`);
+    const encoded = await raw(`/m/%${fx.username.charCodeAt(0).toString(16)}${fx.username.slice(1)}`);
+    expect(encoded.status).toBe(308);
+    expect(encoded.headers.location).toBe(`/m/${fx.username}`);
+  });
+
+  it("never lets a client's X-Menu-Cache-Fill header skip the cache", async () => {
+    await untilHit(`/m/${fx.username}`);
+    const res = await raw(`/m/${fx.username}`, { 'x-menu-cache-fill': '1' });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-menu-cache']).toBe('HIT');
+  });
+
+  it('bounds the renders one client can force: misses past 60 a minute are refused', async () => {
+    const client = { 'x-forwarded-for': `fd00:beef::${Math.floor(Math.random() * 0xffff).toString(16)}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) statuses.push((await raw(`/m/no-such-menu-${i}-${Date.now()}`, client)).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(60);
+    // Another client still gets the menu.
+    expect((await raw(`/m/${fx.username}`, { 'x-forwarded-for': 'fd00:beef::1:2' })).status).toBe(200);
+  }, 180_000);
 
   it('does not cache a missing menu: every request is a MISS answered 404 by Next', async () => {
     const path = `/m/${new Types.ObjectId().toHexString()}`;

@@ -1,16 +1,13 @@
 /** Visitor statistics (spec §3 menuVisitors): a browser counts once per menu per day, its first visit ever also as new. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { closeTestDb, insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
 
 let menu: MenuFixture;
 let inactive: MenuFixture;
 
-async function counters(menuId: string) {
-  const Menu = await testMenuModel();
-  const doc = (await Menu.findById(menuId).lean()) as { menuVisitors: { newVisitors: number; totalVisitors: number } } | null;
-  return doc!.menuVisitors;
-}
+/** The totals as the statistics show them (the menu's stored values plus its counter document). */
+const counters = (menuId: string) => readVisitorTotals(menuId);
 
 async function visitDays(menuId: string) {
   return (await testDb()).collection('menuvisitdays').find({ menu: new Types.ObjectId(menuId) }).toArray();

@@ -99,8 +99,12 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   expect(sample.format).toBe('webp');
   expect(sample.width).toBeGreaterThanOrEqual(600);
 
-  // Logins: both accounts verified, in the admins, with the printed passwords.
+  // Logins: both accounts verified, in the admins, with the printed passwords — generated for this installation
+  // (issue #17: the README once published them), long and different from each other.
   expect(result!.logins.map((l) => l.username).sort()).toEqual(['owner', 'provider']);
+  for (const published of ['Owner#2026demo', 'Staff#2026demo']) expect(result!.logins.map((l) => l.password)).not.toContain(published);
+  expect(result!.logins.every((l) => l.password.length >= 16)).toBe(true);
+  expect(result!.logins[0].password).not.toBe(result!.logins[1].password);
   for (const login of result!.logins) {
     const user = await User.findOne({ username: login.username }).select('+passwordHash').lean();
     expect(user?.emailVerified).toBe(true);
@@ -117,6 +121,6 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   });
   const before = await counts();
   const again = await seedDemo();
-  expect(again).toMatchObject({ menuId: result!.menuId, seeded: false });
+  expect(again).toMatchObject({ menuId: result!.menuId, seeded: false, logins: [] });
   expect(await counts()).toEqual(before);
 });

@@ -288,10 +288,24 @@ export async function insertMenuFixture(opts: MenuFixtureOptions = {}): Promise<
 export async function readInterestRecords(menuId: string, itemId: string): Promise<number> {
   const MenuModel = await testMenuModel();
   const menu = (await MenuModel.findById(menuId).lean()) as { sections: { items: { _id: Types.ObjectId; interestRecords?: number }[] }[] } | null;
+  // What the admin sees: the value stored in the menu plus the item's own counter document (issue #17: diners' taps
+  // are counted there, never in the menu).
+  const counter = await (await testDb()).collection('menucounters').findOne({ _id: `item:${itemId}` as unknown as Types.ObjectId });
   for (const section of menu?.sections ?? []) {
-    for (const item of section.items) if (item._id.toHexString() === itemId) return item.interestRecords ?? 0;
+    for (const item of section.items) if (item._id.toHexString() === itemId) return (item.interestRecords ?? 0) + (counter?.interest ?? 0);
   }
   throw new Error(`item ${itemId} not found in menu ${menuId}`);
+}
+
+/** The menu's visitor totals as its statistics show them: stored in the menu plus its counter document. */
+export async function readVisitorTotals(menuId: string): Promise<{ newVisitors: number; totalVisitors: number }> {
+  const MenuModel = await testMenuModel();
+  const menu = (await MenuModel.findById(menuId).lean()) as { menuVisitors?: { newVisitors?: number; totalVisitors?: number } } | null;
+  const counter = await (await testDb()).collection('menucounters').findOne({ _id: `visits:${menuId}` as unknown as Types.ObjectId });
+  return {
+    newVisitors: (menu?.menuVisitors?.newVisitors ?? 0) + (counter?.newVisitors ?? 0),
+    totalVisitors: (menu?.menuVisitors?.totalVisitors ?? 0) + (counter?.totalVisitors ?? 0),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/route';
+import { checkHealth } from '@/lib/health/check-health';
 
-/** Liveness and database check used by the start script and the test harness. */
-export const GET = route({ access: 'public' }, async () => ({ ok: true }));
+/** Liveness and database check used by the start script and the test harness (503 when the database is gone). */
+export const GET = route({ access: 'public' }, checkHealth);

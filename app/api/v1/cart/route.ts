@@ -2,6 +2,10 @@ import { route } from '@/lib/api/route';
 import { ok } from '@/lib/api/envelope';
 import { createCart } from '@/lib/carts/create-cart';
 import { createCartSchema } from '@/lib/validation/cart';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
 
-/** Public by design (spec §6): any visitor may start a cart on a menu that sells. */
-export const POST = route({ access: 'public', body: createCartSchema }, async ({ body }) => ok({ data: await createCart(body) }, 201));
+/** Public by design (spec §6): any visitor may start a cart on a menu that sells (20 a minute per client). */
+export const POST = route({ access: 'public', body: createCartSchema }, async ({ body, clientKey }) => {
+  await enforceRateLimit(RATE_LIMITS.cartCreate.client, clientKey);
+  return ok({ data: await createCart(body) }, 201);
+});

@@ -1,0 +1,12 @@
+import { route } from '@/lib/api/route';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { passwordResetRequestSchema } from '@/lib/validation/user';
+import { requestPasswordReset } from '@/lib/users/password-reset';
+import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
+
+/** POST /users/password-reset/code {email}: mails a reset code when the account exists (the same answer either way). */
+export const POST = route({ access: 'public', body: passwordResetRequestSchema }, async ({ body, clientKey }) => {
+  await enforceAccountRateLimit(RATE_LIMITS.resetRequest, body.email, clientKey);
+  await requestPasswordReset(body.email);
+  return { sent: true, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
+});

@@ -1,0 +1,113 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useToast } from '@/components/ui/Toasts';
+import { apiFetch } from '@/lib/api/client-fetch';
+import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  type PasswordResetRequestValues,
+  type PasswordResetValues,
+} from '@/lib/validation/user';
+import styles from './AuthCard.module.css';
+
+/** Forgotten password, in two steps: the e-mail (a code is mailed), then the code and the new password (twice). */
+export function ResetPasswordForm() {
+  const [email, setEmail] = useState<string | null>(null);
+  return email === null ? <AskCode onSent={setEmail} /> : <SetNewPassword email={email} />;
+}
+
+function AskCode({ onSent }: { onSent: (email: string) => void }) {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequestValues>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const onSubmit = async (values: PasswordResetRequestValues) => {
+    try {
+      await apiFetch('/api/v1/users/password-reset/code', { method: 'POST', body: values });
+      onSent(values.email);
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className={styles.intro}>{PASSWORD_TEXT.resetIntro}</p>
+      <FormField label={AUTH_TEXT.email} type="email" autoComplete="email" dir="ltr" error={errors.email?.message} {...register('email')} />
+      <SubmitButton busy={isSubmitting} busyText={PASSWORD_TEXT.sendingCode} className={`btn ${styles.submit}`}>
+        {PASSWORD_TEXT.sendCode}
+      </SubmitButton>
+      <p className={styles.footer}>
+        <Link href="/login">{PASSWORD_TEXT.backToLogin}</Link>
+      </p>
+    </form>
+  );
+}
+
+function SetNewPassword({ email }: { email: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetValues>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { email, code: '', password: '', passwordConfirm: '' },
+  });
+  const onSubmit = async (values: PasswordResetValues) => {
+    try {
+      await apiFetch('/api/v1/users/password-reset', { method: 'POST', body: values });
+      toast.success(PASSWORD_TEXT.resetDone);
+      router.replace('/login');
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className={styles.intro} role="status">
+        {PASSWORD_TEXT.codeSent(email)}
+      </p>
+      <input type="hidden" {...register('email')} />
+      <FormField
+        label={PASSWORD_TEXT.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={6}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <FormField
+        label={PASSWORD_TEXT.newPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        hint={AUTH_TEXT.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormField
+        label={PASSWORD_TEXT.newPasswordConfirm}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <SubmitButton busy={isSubmitting} busyText={PASSWORD_TEXT.resetting} className={`btn ${styles.submit}`}>
+        {PASSWORD_TEXT.reset}
+      </SubmitButton>
+    </form>
+  );
+}

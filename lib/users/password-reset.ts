@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { PasswordResetCode } from '../../models/PasswordResetCode';
+import { User } from '../../models/User';
+import { ApiError, badRequest } from '../api/errors';
+import { sendMail } from '../mail/send-mail';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import { hashEmailCode } from './hash-email-code';
+import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
+import { sameHash } from './verify-email-code';
+import { changePassword } from './change-password';
+import { PASSWORD_MESSAGES } from '../i18n/en';
+
+/** The code is bound to its user and to its purpose: a verification code never resets a password. */
+const resetCodeHash = (userId: string, code: string) => hashEmailCode(`password-reset:${userId}`, code);
+
+const INVALID_CODE = PASSWORD_MESSAGES.invalidCode;
+
+/**
+ * Mails a password-reset code to the account with this e-mail, by the rules of the verification code (6 digits, 10
+ * minutes, 5 tries, one a minute). The answer is the same whether the account exists or not, and whether a code was
+ * sent a moment ago: who has an account here is not told to whoever asks.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await User.findOne({ email }).lean();
+  if (!user) return;
+  const now = Date.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = resetCodeHash(String(user._id), code);
+  try {
+    await PasswordResetCode.updateOne(
+      { user: user._id, sentAt: { $lte: new Date(now - EMAIL_CODE_RESEND_SECONDS * 1000) } },
+      { $set: { codeHash, attempts: 0, sentAt: new Date(now), expiresAt: new Date(now + EMAIL_CODE_VALID_MINUTES * 60_000) } },
+      { upsert: true },
+    );
+  } catch (err) {
+    if ((err as { code?: number })?.code === 11000) return; // one sent less than a minute ago: that one stands
+    throw err;
+  }
+  try {
+    await sendMail(passwordResetMail(user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
+  } catch (err) {
+    console.error('[mail] could not send the password reset code', err);
+    await PasswordResetCode.deleteOne({ user: user._id, codeHash });
+    throw new ApiError(502, PASSWORD_MESSAGES.mailFailed);
+  }
+}
+
+/**
+ * Sets a new password with a mailed reset code: each try takes one of the code's attempts in one atomic update (so
+ * parallel guesses cannot exceed 5), a right and fresh code sets the password, deletes the code and ends every session
+ * of the account. A wrong e-mail and a wrong code get the same answer.
+ */
+export async function resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  const user = await User.findOne({ email }).select('+passwordHash');
+  if (!user) throw badRequest(INVALID_CODE);
+  const entry = await PasswordResetCode.findOneAndUpdate(
+    { user: user._id, attempts: { $lt: EMAIL_CODE_MAX_ATTEMPTS } },
+    { $inc: { attempts: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!entry || entry.expiresAt.getTime() < Date.now()) throw badRequest(INVALID_CODE);
+  if (!sameHash(entry.codeHash, resetCodeHash(String(user._id), code))) {
+    const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
+    if (left <= 0) throw badRequest(INVALID_CODE);
+    throw badRequest(PASSWORD_MESSAGES.wrongCode(left));
+  }
+  // Only one reset per code, even when two arrive together with the right one.
+  const claimed = await PasswordResetCode.deleteOne({ _id: entry._id });
+  if (claimed.deletedCount !== 1) throw badRequest(INVALID_CODE);
+  await changePassword(user, newPassword);
+}

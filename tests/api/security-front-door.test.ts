@@ -1,0 +1,154 @@
+import http from 'node:http';
+import net from 'node:net';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+import { streamPost } from '../support/stream-post';
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+
+/**
+ * Issue #17: the server's front door (scripts/lib/front-door.ts) and the process around it. Bodies are bounded for every
+ * path before any handler (next-auth's included) reads them; private API answers are not cacheable. A second app of
+ * its own (its own in-memory database, no trusted proxy, an https NEXTAUTH_URL, short request timeouts) shows what
+ * the shared stack (TRUST_PROXY=1) cannot: X-Forwarded-Host ignored, HSTS from NEXTAUTH_URL, slow bodies cut, and a
+ * health check that asks the database.
+ */
+jest.setTimeout(180_000);
+const KB = 1024;
+const MB = 1024 * KB;
+
+describe('request bodies at the front door (shared stack)', () => {
+  it('refuses a large declared body to next-auth\'s credentials callback with 413 before reading it', async () => {
+    const status = await streamPost('/api/auth/callback/credentials', {
+      totalBytes: 20 * MB,
+      declareLength: true,
+      contentType: 'application/x-www-form-urlencoded',
+      prefix: 'username=owner&password=',
+    });
+    expect(status).toBe(413);
+  });
+
+  it('cuts a chunked body to the credentials callback with 413 once it passes the limit', async () => {
+    const status = await streamPost('/api/auth/callback/credentials', {
+      totalBytes: 20 * MB,
+      contentType: 'application/x-www-form-urlencoded',
+      prefix: 'username=owner&password=',
+    });
+    expect(status).toBe(413);
+  });
+
+  it('bounds any other path too: a page and an unknown API path get 413 for a large body', async () => {
+    expect(await streamPost('/login', { totalBytes: 20 * MB, declareLength: true, contentType: 'text/plain' })).toBe(413);
+    expect(await streamPost('/api/v1/no-such-route', { totalBytes: 64 * MB, declareLength: true, contentType: 'application/json' })).toBe(413);
+  });
+
+  it('still answers a small login form', async () => {
+    const res = await new TestClient().post('/api/v1/users/login', { username: 'nobody-here', password: 'wrong-password-1' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('private answers', () => {
+  it('sends Cache-Control: private, no-store on a signed-in user\'s answers and refusals', async () => {
+    const client = new TestClient();
+    await signUpVerifiedUser(client);
+    const me = await client.get('/api/v1/users/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await new TestClient().get('/api/v1/users/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('an app without a trusted proxy, with an https public address', () => {
+  let db: EmbeddedMongo;
+  let app: AppProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    db = await startEmbeddedMongo({ quiet: true });
+    const port = await freePort();
+    app = await startApp({
+      port,
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: `${db.uri.replace(/\/?$/, '/')}frontdoor`,
+        NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
+        NEXTAUTH_URL: 'https://menu.example.test',
+        TRUST_PROXY: '0',
+        REQUEST_TIMEOUT_MS: '1500',
+      },
+    });
+    base = app.url;
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await db?.stop().catch(() => undefined);
+  });
+
+  it('does not let X-Forwarded-Host make a cross-site request look same-origin', async () => {
+    const res = await fetch(`${base}/api/v1/users/logout`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('sends HSTS on pages and API answers because NEXTAUTH_URL is https', async () => {
+    for (const path of ['/login', '/api/health']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    }
+  });
+
+  it('cuts a client that sends its body slowly after REQUEST_TIMEOUT_MS', async () => {
+    const { port } = new URL(base);
+    const started = Date.now();
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /api/v1/distances HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+      });
+      let answer = '';
+      socket.on('data', (c) => (answer += c.toString()));
+      socket.on('close', () => resolve(answer.split('\r\n')[0] || 'closed'));
+      setTimeout(() => {
+        socket.destroy();
+        resolve('still open after 10 s');
+      }, 10_000);
+    });
+    expect(outcome).toMatch(/408|closed/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('answers its health with this start\'s token, and 503 once the database is gone', async () => {
+    const ok = await fetch(`${base}/api/health`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data).toMatchObject({ ok: true, instance: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await db.stop();
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 503; i++) {
+      status = (await fetch(`${base}/api/health`)).status;
+      if (status !== 503) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(status).toBe(503);
+  });
+});
+
+describe('the start script and its child', () => {
+  it('does not take another process answering on the port for its own app', async () => {
+    const port = await freePort();
+    const impostor = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'success', data: { ok: true } }));
+    });
+    await new Promise<void>((resolve) => impostor.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(
+        startApp({ port, env: { NODE_ENV: 'production', MONGODB_URI: process.env.TEST_MONGODB_URI, NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789' } }),
+      ).rejects.toThrow(/exited|did not answer/);
+    } finally {
+      await new Promise<void>((resolve) => impostor.close(() => resolve()));
+    }
+  });
+});
