@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { start as startDb } from '../lib/embedded-mongo';
+import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
 import { streamPost } from '../support/stream-post';
 import { TestClient } from '../support/http';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { MongoClient } from 'mongodb';
-import { start as startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { freePort } from '../../scripts/lib/app-process';
 
 /**
