@@ -6,8 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
-const OWNER = { username: 'owner', password: 'Owner#2026demo' };
+const OWNER = { username: 'owner' };
 const MAIN = 'الأطباق الرئيسية';
 const DRINKS = 'المشروبات';
 
@@ -16,7 +17,7 @@ test.afterAll(() => closeTestDb());
 
 async function openItems(page: Page, fx: MenuFixture) {
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  expect((await page.request.post('/api/v1/users/login', { data: OWNER })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/users/login', { data: { ...OWNER, password: demoPassword('owner') } })).ok()).toBe(true);
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await expect(page.locator('#admin-screen-items')).toBeVisible();
 }
