@@ -554,3 +554,19 @@ export const INIT_TEXT = {
   usernameTaken: 'هذا الاسم المختصر مستخدم لمنيو آخر، اختر اسماً غيره',
   alreadyInitialised: 'هذا المنيو معرَّف مسبقاً، عدّل معلوماته من لوحة الإدارة',
 };
+
+/** Menu size caps (lib/menus/menu-limits.ts) and the database's refusal of a menu too large: 4xx answers. */
+export const MENU_LIMIT_TEXT = {
+  sections: (max: number) => `وصل المنيو إلى الحد الأقصى للمصنفات (${max})، احذف مصنفاً قبل إضافة غيره`,
+  itemsPerSection: (max: number) => `وصل هذا المصنف إلى الحد الأقصى للعناصر (${max})، أضف العنصر إلى مصنف آخر`,
+  items: (max: number) => `وصل المنيو إلى الحد الأقصى للعناصر (${max})، احذف عنصراً قبل إضافة غيره`,
+  galleriesPerSection: (max: number) => `وصل هذا المصنف إلى الحد الأقصى للمعارض (${max})`,
+  imagesPerGallery: (max: number) => `وصل هذا المعرض إلى الحد الأقصى للصور (${max})، احذف صورة قبل إضافة غيرها`,
+  branches: (max: number) => `وصل المنيو إلى الحد الأقصى للفروع (${max})`,
+  tooLarge: 'أصبح المنيو أكبر من المسموح، احذف بعض العناصر أو النصوص الطويلة ثم حاول مرة أخرى',
+};
+
+/** The login link (spec §9): the password in the link's fragment. */
+export const LOGIN_LINK_TEXT = {
+  filled: 'تم ملء كلمة المرور من الرابط',
+};
