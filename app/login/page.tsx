@@ -10,13 +10,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-/** Login; `?username=&password=` prefill the form (the staff's login links), `?next=` is where to go after. */
+/**
+ * Login; `?username=` prefills the form, `?next=` is where to go after. A staff login link's password is in the
+ * fragment (read by the form in the browser); an older link's `?password=` is never written into the page either.
+ * No-store and no Referer (next.config.js): the address may still carry an older link's password.
+ */
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   return (
     <AuthCard title={AUTH_TEXT.loginTitle}>
       <LoginForm
-        defaults={{ username: first(query.username), password: first(query.password) }}
+        defaults={{ username: first(query.username) }}
         next={safeNextPath(first(query.next))}
       />
     </AuthCard>

@@ -565,8 +565,3 @@ export const MENU_LIMIT_TEXT = {
   branches: (max: number) => `وصل المنيو إلى الحد الأقصى للفروع (${max})`,
   tooLarge: 'أصبح المنيو أكبر من المسموح، احذف بعض العناصر أو النصوص الطويلة ثم حاول مرة أخرى',
 };
-
-/** The login link (spec §9): the password in the link's fragment. */
-export const LOGIN_LINK_TEXT = {
-  filled: 'تم ملء كلمة المرور من الرابط',
-};
