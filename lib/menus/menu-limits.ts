@@ -52,7 +52,7 @@ export const ROOM = {
   ],
   galleryImage: (galleryId: string | Types.ObjectId): RoomCheck[] => [
     {
-      where: { 'sections.galleries': { $elemMatch: { _id: oid(galleryId), ...fewerThan('images', MENU_LIMITS.imagesPerGallery) } } },
+      where: { sections: { $elemMatch: { galleries: { $elemMatch: { _id: oid(galleryId), ...fewerThan('images', MENU_LIMITS.imagesPerGallery) } } } } },
       message: MENU_LIMIT_TEXT.imagesPerGallery(MENU_LIMITS.imagesPerGallery),
     },
   ],

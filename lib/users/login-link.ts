@@ -4,7 +4,13 @@
  * login page reads it in the browser and removes it from the address bar at once. Pure: used by the browser only.
  */
 export function loginLinkUrl(origin: string, username: string, password: string): string {
-  return `${origin}/login?${new URLSearchParams({ username })}#${new URLSearchParams({ password })}`;
+  return `${origin}${fragmentLoginPath({ username, password })}`;
+}
+
+/** `/login?username=…[&next=…]#password=…`: where an older link (password in the query) is sent on to. */
+export function fragmentLoginPath(link: { username: string; password: string; next?: string }): string {
+  const query = new URLSearchParams({ username: link.username, ...(link.next ? { next: link.next } : {}) });
+  return `/login?${query}#${new URLSearchParams({ password: link.password })}`;
 }
 
 export interface LoginLinkFields {

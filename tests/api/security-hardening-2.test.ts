@@ -90,7 +90,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     const fx = await menuFor();
     const branches = Array.from({ length: MENU_LIMITS.branches }, () => ({ _id: new ObjectId(), phone: '0791234567', location: {} }));
     await setStored(fx.menuId, { branches });
-    const res = await owner.post(`/api/v1/quickmenu/${fx.menuId}/branches`, { phone: '0791234567', location: { address: 'عمّان' } });
+    const res = await owner.post(`/api/v1/quickmenu/${fx.menuId}/branches`, { phone: '+962791234567', address: 'عمّان، اللويبدة' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MENU_LIMIT_TEXT.branches(MENU_LIMITS.branches));
     expect((await storedMenu(fx.menuId)).branches).toHaveLength(MENU_LIMITS.branches);
@@ -100,13 +100,17 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     const fx = await menuFor({ plan: 2 });
     const menu = await storedMenu(fx.menuId);
     const gallery = menu.sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === fx.galleryIds.scroll);
-    gallery.images = Array.from({ length: MENU_LIMITS.imagesPerGallery }, () => ({ image: `${'a'.repeat(32)}.webp`, note: '' }));
+    gallery.images = Array.from({ length: MENU_LIMITS.imagesPerGallery - 1 }, () => ({ image: `${'a'.repeat(32)}.webp`, note: '' }));
     await setStored(fx.menuId, { sections: menu.sections });
+    // The last free place is taken, then the gallery is full.
+    expect((await owner.post('/api/v1/upload', galleryUpload(fx, await png(64, 48)))).status).toBe(200);
     const files = await withTestDb((db) => db.collection('uploads.files').countDocuments());
     const res = await owner.post('/api/v1/upload', galleryUpload(fx, await png(64, 48)));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MENU_LIMIT_TEXT.imagesPerGallery(MENU_LIMITS.imagesPerGallery));
     expect(await withTestDb((db) => db.collection('uploads.files').countDocuments())).toBe(files);
+    const images = (await storedMenu(fx.menuId)).sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === fx.galleryIds.scroll).images;
+    expect(images).toHaveLength(MENU_LIMITS.imagesPerGallery);
   });
 
   it('a write the database refuses for its size is a 413 with a clear message, not a 500, and changes nothing', async () => {
@@ -172,6 +176,12 @@ describe('menu admins by user id', () => {
 
 describe('the login page and the login link', () => {
   it('never writes a password from the address into its HTML; no-store and no Referer', async () => {
+    // An older link (password in the query) is sent on with the password in the fragment, which the browser keeps.
+    const moved = await fetch(`${process.env.TEST_BASE_URL}/login?username=rest.owner&password=s3cret-Pass-42&next=%2Fme`, { redirect: 'manual' });
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe('/login?username=rest.owner&next=%2Fme#password=s3cret-Pass-42');
+    expect(moved.headers.get('cache-control')).toContain('no-store');
+    expect(await moved.text()).not.toContain('s3cret-Pass-42');
     const res = await fetch(`${process.env.TEST_BASE_URL}/login?username=rest.owner&password=s3cret-Pass-42`);
     expect(res.status).toBe(200);
     const html = await res.text();
