@@ -1,6 +1,6 @@
 /** Issue #17's small pure helpers: names without control characters, login links, Excel cells, image job limit. */
 import { plainText } from '../../lib/validation/plain-text';
-import { loginLinkUrl, readLoginLink } from '../../lib/users/login-link';
+import { fragmentLoginPath, loginLinkUrl, readLoginLink } from '../../lib/users/login-link';
 import { safeCellText } from '../../lib/orders/safe-cell-text';
 import { runImageJob, runningImageJobs } from '../../lib/uploads/image-jobs';
 import { MAX_IMAGE_JOBS } from '../../lib/uploads/upload-limits';
@@ -25,6 +25,11 @@ describe('login links', () => {
     expect(new URL(link).search).not.toContain('p%23ss');
     expect(readLoginLink(link + '')).toMatchObject({ username: 'rest.owner', password: 'p#ss w&rd', cleanUrl: '/login' });
     expect(readLoginLink('https://x.test/login?next=%2Fme&username=a#password=b').cleanUrl).toBe('/login?next=%2Fme');
+  });
+
+  it('send an older link on to the fragment form, next kept', () => {
+    expect(fragmentLoginPath({ username: 'a', password: 'p&q', next: '/me' })).toBe('/login?username=a&next=%2Fme#password=p%26q');
+    expect(fragmentLoginPath({ username: '', password: 'x' })).toBe('/login?username=#password=x');
   });
 
   it('still read an older link’s query, and say what to strip', () => {
