@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_TEXT } from '@/lib/i18n/ar';
-import { fragmentLoginPath } from '@/lib/users/login-link';
 import { safeNextPath } from '@/lib/users/safe-next-path';
 
 export const metadata: Metadata = { title: AUTH_TEXT.loginTitle };
@@ -15,13 +13,11 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /**
  * Login; `?username=` prefills the form, `?next=` is where to go after. A staff login link carries the password in
  * the fragment (read by the form in the browser, never sent here). An older link with `?password=` is sent on to the
- * fragment form at once, so no page ever holds the password. No-store and no Referer (next.config.js).
+ * fragment form by proxy.ts before this page renders, so no page ever holds the password. No-store and no Referer
+ * (next.config.js).
  */
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  if (query.password !== undefined) {
-    redirect(fragmentLoginPath({ username: first(query.username), password: first(query.password), next: first(query.next) }));
-  }
   return (
     <AuthCard title={AUTH_TEXT.loginTitle}>
       <LoginForm defaults={{ username: first(query.username) }} next={safeNextPath(first(query.next))} />
