@@ -25,7 +25,7 @@ function loginLinkRedirect(request: NextRequest): NextResponse | null {
   const query = request.nextUrl.searchParams;
   if (request.nextUrl.pathname !== '/login' || !query.has('password')) return null;
   const path = fragmentLoginPath({ username: query.get('username') ?? '', password: query.get('password') ?? '', next: query.get('next') ?? '' });
-  const response = new NextResponse(null, { status: 307, headers: { location: path } });
+  const response = NextResponse.redirect(new URL(path, request.nextUrl), 307);
   response.headers.set('cache-control', 'no-store');
   response.headers.set('referrer-policy', 'no-referrer');
   return response;

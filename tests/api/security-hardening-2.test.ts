@@ -179,7 +179,8 @@ describe('the login page and the login link', () => {
     // An older link (password in the query) is sent on with the password in the fragment, which the browser keeps.
     const moved = await fetch(`${process.env.TEST_BASE_URL}/login?username=rest.owner&password=s3cret-Pass-42&next=%2Fme`, { redirect: 'manual' });
     expect(moved.status).toBe(307);
-    expect(moved.headers.get('location')).toBe('/login?username=rest.owner&next=%2Fme#password=s3cret-Pass-42');
+    const location = new URL(moved.headers.get('location')!, process.env.TEST_BASE_URL);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/login?username=rest.owner&next=%2Fme#password=s3cret-Pass-42');
     expect(moved.headers.get('cache-control')).toContain('no-store');
     expect(await moved.text()).not.toContain('s3cret-Pass-42');
     const res = await fetch(`${process.env.TEST_BASE_URL}/login?username=rest.owner&password=s3cret-Pass-42`);
