@@ -37,6 +37,15 @@ const nextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
       { source: '/public/uploads/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'self'" }] },
       { source: '/:path*', has: https, headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] },
+      // The login page may be opened from a login link (its password in the fragment, or in the query of an older link):
+      // never stored by a cache, and no Referer from it to anywhere.
+      {
+        source: '/login',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      },
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HSTS, newNonce, pageCsp } from './lib/api/content-security-policy';
+import { fragmentLoginPath } from './lib/users/login-link';
 
 /**
  * Pages get a Content-Security-Policy with a fresh nonce: it is passed to Next on the request (Next reads it from the
@@ -16,7 +17,23 @@ import { HSTS, newNonce, pageCsp } from './lib/api/content-security-policy';
 const PUBLIC_MENU = /^\/m\/[^/]+\/?$/;
 const PUBLIC_MENU_NONCE = newNonce();
 
+/**
+ * An older staff login link (`/login?…&password=…`) is sent on to the same page with the password in the fragment
+ * before any page is rendered (Next writes the request's address into the page it renders), so no HTML holds it.
+ */
+function loginLinkRedirect(request: NextRequest): NextResponse | null {
+  const query = request.nextUrl.searchParams;
+  if (request.nextUrl.pathname !== '/login' || !query.has('password')) return null;
+  const path = fragmentLoginPath({ username: query.get('username') ?? '', password: query.get('password') ?? '', next: query.get('next') ?? '' });
+  const response = NextResponse.redirect(new URL(path, request.nextUrl), 307);
+  response.headers.set('cache-control', 'no-store');
+  response.headers.set('referrer-policy', 'no-referrer');
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  const moved = loginLinkRedirect(request);
+  if (moved) return moved;
   const https = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
   const path = request.nextUrl.pathname;
   const csp = pageCsp(PUBLIC_MENU.test(path) ? PUBLIC_MENU_NONCE : newNonce(), https);

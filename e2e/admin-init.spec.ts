@@ -14,8 +14,8 @@ for (const viewport of [
   test(`a fresh menu is initialised from /me at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const menuId = new ObjectId();
-    await withTestDb((db) =>
-      db.collection('menus').insertOne({ _id: menuId, admins: ['owner'], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
+    await withTestDb(async (db) =>
+      db.collection('menus').insertOne({ _id: menuId, admins: [(await db.collection('users').findOne({ username: 'owner' }))!._id], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
     );
     const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } });
     expect(login.ok()).toBe(true);

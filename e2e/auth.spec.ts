@@ -91,10 +91,25 @@ test('empty forms show the inline messages without calling the server', async ({
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('the login form is prefilled from the query and its sign-up link works', async ({ page }) => {
-  await page.goto('/login?username=rest.owner&password=s3cret-pass');
+test('a login link fills the form from its fragment, never through the server, and leaves no password in the address', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (req) => sent.push(req.url()));
+  const res = await page.goto('/login?username=rest.owner&next=%2Fme#password=s3cr%23t-pass');
+  expect(res?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(res?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByLabel(AUTH_TEXT.username)).toHaveValue('rest.owner');
+  await expect(page.getByLabel(AUTH_TEXT.password)).toHaveValue('s3cr#t-pass');
+  expect(await res!.text()).not.toContain('s3cr');
+  expect(sent.filter((u) => u.includes('s3cr'))).toEqual([]);
+  await expect(page).toHaveURL(/\/login\?next=%2Fme$/);
+});
+
+test('an older login link (password in the query) still fills the form, is stripped at once, and its sign-up link works', async ({ page }) => {
+  const res = await page.goto('/login?username=rest.owner&password=s3cret-pass');
+  expect(await res!.text()).not.toContain('s3cret-pass');
   await expect(page.getByLabel(AUTH_TEXT.username)).toHaveValue('rest.owner');
   await expect(page.getByLabel(AUTH_TEXT.password)).toHaveValue('s3cret-pass');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: AUTH_TEXT.goSignup }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('heading', { name: AUTH_TEXT.signupTitle })).toBeVisible();

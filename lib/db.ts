@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { migrateAdminIds } from './menus/migrate-admin-ids';
 
 type Cached = { promise: Promise<typeof mongoose> | null };
 const globalCache = globalThis as unknown as { __qrMenuMongoose?: Cached };
@@ -18,6 +19,8 @@ export async function connectDb(): Promise<typeof mongoose> {
     const hasDbName = /^mongodb(\+srv)?:\/\/[^/]+\/[^?]+/.test(uri);
     cache.promise = mongoose
       .connect(uri, { dbName: hasDbName ? undefined : DEFAULT_DB_NAME, serverSelectionTimeoutMS: 10_000 })
+      // Stored data of earlier versions brought up to date before the first use (menus' admins by user id).
+      .then(async (m) => (await migrateAdminIds(m.connection), m))
       .catch((err) => {
         cache.promise = null;
         throw err;

@@ -113,7 +113,8 @@ const menuSchema = new Schema(
     sections: { type: [sectionSchema], default: [] },
     branches: { type: [branchSchema], default: [] },
     workingDays: { type: [workingDaySchema], default: [] },
-    admins: { type: [String], default: [] },
+    /** The menu's admins by user id (spec §3 shows usernames: answers resolve them, lib/menus/admin-names.ts). */
+    admins: { type: [Schema.Types.ObjectId], default: [] },
     menuVisitors: {
       newVisitors: { type: Number, default: 0 },
       totalVisitors: { type: Number, default: 0 },

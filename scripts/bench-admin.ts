@@ -29,7 +29,7 @@ const PASSWORD = 'bench-password-2026';
 
 type Menu = { id: string; sections: { id: string; items: string[] }[] };
 
-async function seed(size: number, admin: string): Promise<Menu> {
+async function seed(size: number, admin: Types.ObjectId): Promise<Menu> {
   const { Menu } = await import('../models/Menu');
   const perSection = size / 10;
   const sections = Array.from({ length: 10 }, (_, s) => ({
@@ -66,9 +66,9 @@ async function main() {
   const { User } = await import('../models/User');
   const { hashPassword } = await import('../lib/users/hash-password');
   const username = `bench${Date.now().toString(36)}`;
-  await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
+  const benchUser = await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
   const menus = new Map<string, Menu>();
-  for (const op of OPS) for (const size of SIZES) menus.set(`${op} ${size}`, await seed(size, username));
+  for (const op of OPS) for (const size of SIZES) menus.set(`${op} ${size}`, await seed(size, benchUser._id));
 
   const port = await freePort();
   const app = await startApp({

@@ -10,15 +10,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-/** Login; `?username=&password=` prefill the form (the staff's login links), `?next=` is where to go after. */
+/**
+ * Login; `?username=` prefills the form, `?next=` is where to go after. A staff login link carries the password in
+ * the fragment (read by the form in the browser, never sent here). An older link with `?password=` is sent on to the
+ * fragment form by proxy.ts before this page renders, so no page ever holds the password. No-store and no Referer
+ * (next.config.js).
+ */
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   return (
     <AuthCard title={AUTH_TEXT.loginTitle}>
-      <LoginForm
-        defaults={{ username: first(query.username), password: first(query.password) }}
-        next={safeNextPath(first(query.next))}
-      />
+      <LoginForm defaults={{ username: first(query.username) }} next={safeNextPath(first(query.next))} />
     </AuthCard>
   );
 }

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: AUTH_TEXT.meTitle };
 export default async function MePage() {
   const user = await getCurrentUser();
   if (!user) redirect('/login?next=/me');
-  const menus = await listAdministeredMenus(user.username);
+  const menus = await listAdministeredMenus(user._id);
   return (
     <main className="page">
       <section className="card">

@@ -11,27 +11,32 @@ import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
 import { loginSchema, type LoginValues } from '@/lib/validation/user';
+import { readLoginLink } from '@/lib/users/login-link';
 import styles from './AuthCard.module.css';
 
-/** Login (spec §2): username and password, both prefillable from the query; then `next` (a local path) or /me. */
-export function LoginForm({ defaults, next }: { defaults: { username: string; password: string }; next: string }) {
+/**
+ * Login (spec §2): username and password, prefilled from a staff login link (lib/users/login-link.ts: the password in
+ * the fragment, read here in the browser); then `next` (a local path) or /me.
+ */
+export function LoginForm({ defaults, next }: { defaults: { username: string }; next: string }) {
   const router = useRouter();
   const toast = useToast();
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: defaults });
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: defaults.username, password: '' } });
 
-  // The staff's login links carry the password in the query: once the form is filled, drop it from the address bar
-  // (and so from the history); `next` stays.
+  // A staff login link: fill the form from it (the password only ever from the browser's address, never from the
+  // server), then drop both from the address bar and so from the history; `next` stays.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has('username') && !url.searchParams.has('password')) return;
-    url.searchParams.delete('username');
-    url.searchParams.delete('password');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, []);
+    const link = readLoginLink(window.location.href);
+    if (link.username === null && link.password === null) return;
+    if (link.username !== null) setValue('username', link.username);
+    if (link.password !== null) setValue('password', link.password);
+    window.history.replaceState(window.history.state, '', link.cleanUrl);
+  }, [setValue]);
 
   const onSubmit = async (values: LoginValues) => {
     try {

@@ -8,12 +8,13 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { loginLinkSchema } from '@/lib/validation/menu-admin';
+import { loginLinkUrl } from '@/lib/users/login-link';
 import { copyText } from '@/lib/ui/copy-text';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;
 
-/** Login Link Generator (spec §9): /login?username=…&password=… on this site, copied to the clipboard. */
+/** Login Link Generator (spec §9): /login?username=…#password=… on this site (the password in the fragment), copied. */
 export function LoginLinkForm() {
   const toast = useToast();
   const [link, setLink] = useState('');
@@ -24,7 +25,7 @@ export function LoginLinkForm() {
   } = useForm({ resolver: zodResolver(loginLinkSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
-    const url = `${window.location.origin}/login?${new URLSearchParams({ username, password }).toString()}`;
+    const url = loginLinkUrl(window.location.origin, username, password);
     setLink(url);
     await copyText(url);
     toast.success(ORDERS_NOTICES.copied);

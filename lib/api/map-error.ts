@@ -2,8 +2,20 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { ApiError } from './errors';
 import { failure } from './envelope';
+import { MENU_LIMIT_TEXT } from '../i18n/ar';
 
-type MongoLikeError = { code?: number; keyValue?: Record<string, unknown>; keyPattern?: Record<string, unknown> };
+type MongoLikeError = { code?: number; name?: string; message?: string; keyValue?: Record<string, unknown>; keyPattern?: Record<string, unknown> };
+
+/** The database refuses a document over its size limit (BSONObjectTooLarge, the update's result too large). */
+const TOO_LARGE_CODES = new Set([10334, 17419, 17420]);
+/** The database refuses a value it cannot store (BadValue, FailedToParse, TypeMismatch, PathNotViable, field names). */
+const BAD_VALUE_CODES = new Set([2, 9, 14, 28, 52, 55, 56, 57]);
+
+/** A document the database (or the driver, before sending it) refuses for its size. */
+function isTooLarge(err: MongoLikeError): boolean {
+  if (typeof err.code === 'number' && TOO_LARGE_CODES.has(err.code)) return true;
+  return err.name === 'BSONError' && /larger than|too large|size/i.test(err.message ?? '');
+}
 
 /** The one place where anything thrown in a route becomes an HTTP answer. A 500 never leaks internals. */
 export function mapError(err: unknown) {
@@ -25,6 +37,15 @@ export function mapError(err: unknown) {
   if (mongoErr && mongoErr.code === 11000) {
     const field = Object.keys(mongoErr.keyPattern ?? mongoErr.keyValue ?? {})[0] ?? 'value';
     return failure(409, `This ${field} is already taken`);
+  }
+  // The database's own refusals are the client's write, not a crash: 4xx, never 500 (issue #17). Nothing was written.
+  if (mongoErr && isTooLarge(mongoErr)) {
+    console.warn('[api] the database refused a document too large', mongoErr.code ?? mongoErr.name);
+    return failure(413, MENU_LIMIT_TEXT.tooLarge);
+  }
+  if (mongoErr && mongoErr.name === 'MongoServerError' && typeof mongoErr.code === 'number' && BAD_VALUE_CODES.has(mongoErr.code)) {
+    console.warn('[api] the database refused a value', mongoErr.code, mongoErr.message);
+    return failure(400, 'Invalid input');
   }
   console.error('[api] unexpected error', err);
   return failure(500, 'Something went wrong, please try again later');

@@ -7,6 +7,7 @@ import { userFromToken } from '../auth/user-from-token';
 import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
 import { MENU_HEAD_PROJECTION, type MenuHead } from '../menus/update-menu';
+import { isMenuAdmin } from '../menus/is-menu-admin';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ok } from './envelope';
 import { mapError } from './map-error';
@@ -83,7 +84,7 @@ async function readMenuHead(menuId: string | undefined): Promise<MenuHead | null
 
 function administeredMenu(user: UserDoc, menu: MenuHead | null): MenuHead {
   if (!menu) throw notFound('This menu does not exist');
-  if (!menu.admins.includes(user.username)) throw forbidden('You are not an admin of this menu');
+  if (!isMenuAdmin(menu, user)) throw forbidden('You are not an admin of this menu');
   return menu;
 }
 

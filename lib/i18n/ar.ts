@@ -706,3 +706,13 @@ export const PRINT_TEXT = {
   sale: (percent: number) => `خصم ${percent}%`,
 };
 
+/** Menu size caps (lib/menus/menu-limits.ts) and the database's refusal of a menu too large: 4xx answers. */
+export const MENU_LIMIT_TEXT = {
+  sections: (max: number) => `وصل المنيو إلى الحد الأقصى للمصنفات (${max})، احذف مصنفاً قبل إضافة غيره`,
+  itemsPerSection: (max: number) => `وصل هذا المصنف إلى الحد الأقصى للعناصر (${max})، أضف العنصر إلى مصنف آخر`,
+  items: (max: number) => `وصل المنيو إلى الحد الأقصى للعناصر (${max})، احذف عنصراً قبل إضافة غيره`,
+  galleriesPerSection: (max: number) => `وصل هذا المصنف إلى الحد الأقصى للمعارض (${max})`,
+  imagesPerGallery: (max: number) => `وصل هذا المعرض إلى الحد الأقصى للصور (${max})، احذف صورة قبل إضافة غيرها`,
+  branches: (max: number) => `وصل المنيو إلى الحد الأقصى للفروع (${max})`,
+  tooLarge: 'أصبح المنيو أكبر من المسموح، احذف بعض العناصر أو النصوص الطويلة ثم حاول مرة أخرى',
+};

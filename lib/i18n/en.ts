@@ -195,4 +195,19 @@ export const PASSWORD_MESSAGES = {
   invalidCode: 'This code is not valid, request a new code',
   wrongCode: (left: number) => `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`,
   mailFailed: 'The e-mail could not be sent, please try again in a moment',
+/** The English twins of MENU_LIMIT_TEXT (lib/i18n/ar.ts) for English clients. */
+export const MENU_LIMIT_MESSAGES = {
+  sections: (max: number) => `This menu has the most sections allowed (${max}): delete one before adding another`,
+  itemsPerSection: (max: number) => `This section has the most items allowed (${max}): add the item to another section`,
+  items: (max: number) => `This menu has the most items allowed (${max}): delete one before adding another`,
+  galleriesPerSection: (max: number) => `This section has the most galleries allowed (${max})`,
+  imagesPerGallery: (max: number) => `This gallery has the most images allowed (${max}): delete one before adding another`,
+  branches: (max: number) => `This menu has the most branches allowed (${max})`,
+  tooLarge: 'The menu has grown larger than allowed: delete some items or long texts and try again',
+};
+
+/** Menu creation by staff: the provider admin (PROVIDER_ADMIN_USERNAME) must be an existing account. */
+export const PROVIDER_ADMIN_MESSAGES = {
+  missing: (username: string) =>
+    `The provider admin account "${username}" does not exist: create it (npm run staff) or set PROVIDER_ADMIN_USERNAME to an existing account, then create the menu again`,
 };

@@ -6,8 +6,9 @@ import { updateMenu, type LeanMenu } from './update-menu';
 /** Activation (spec §4: a menu can be activated or deactivated): the public page changes at once (updateMenu invalidates it). */
 export const setMenuActive = (menuId: string, active: boolean): Promise<LeanMenu> => updateMenu({ menuId, update: { $set: { active } } });
 
-/** Adds an existing user to a menu's admins; adding twice changes nothing ($addToSet). */
+/** Adds an existing user to a menu's admins (by id); adding twice changes nothing ($addToSet). */
 export async function addMenuAdmin(menuId: string, admin: string): Promise<LeanMenu> {
-  if (!(await User.exists({ username: admin }))) throw notFound(USER_NOT_FOUND);
-  return updateMenu({ menuId, update: { $addToSet: { admins: admin } } });
+  const user = await User.findOne({ username: admin }).select('_id').lean();
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return updateMenu({ menuId, update: { $addToSet: { admins: user._id } } });
 }

@@ -1,6 +1,7 @@
 /**
  * The fixed provider admin (spec §6): every menu the staff create lists this username among its admins, so the
- * provider can always help a restaurant. PROVIDER_ADMIN_USERNAME, default 'provider' (the seeded staff account).
+ * provider can always help a restaurant. PROVIDER_ADMIN_USERNAME, default 'provider' (the seeded staff account). The
+ * account must exist (menu creation stops otherwise) and the name is reserved at sign-up; menus store its user id.
  */
 export function providerAdminUsername(): string {
   const configured = (process.env.PROVIDER_ADMIN_USERNAME ?? '').trim().toLowerCase();

@@ -4,15 +4,17 @@ import { findMenuOrThrow } from './find-menu-or-throw';
 import { canPurchase, showsGalleries, type PublicMenu } from './public-menu';
 import { toPublicMenu } from './to-public-menu';
 import { withCounters } from './counters';
+import { isMenuAdmin, type StoredAdmins } from './is-menu-admin';
+import { withAdminNames } from './admin-names';
 
 /** The menu as a diner sees it: only what the public page shows (the plan resolved into what it allows). */
 export type PublicMenuView = Omit<PublicMenu, 'plan'>;
 
 /** Its admins (with a verified e-mail, as for every admin route) and provider staff see the whole document. */
-function seesEverything(menu: { admins?: string[] }, user: UserDoc | null): boolean {
+function seesEverything(menu: { admins?: StoredAdmins }, user: UserDoc | null): boolean {
   if (!user) return false;
   if (user.role === 'staff') return true;
-  return Boolean(user.emailVerified) && (menu.admins ?? []).includes(user.username);
+  return Boolean(user.emailVerified) && isMenuAdmin(menu, user);
 }
 
 /**
@@ -21,7 +23,7 @@ function seesEverything(menu: { admins?: string[] }, user: UserDoc | null): bool
  */
 export async function readMenuFor(idOrName: string, user: UserDoc | null) {
   const doc = await findMenuOrThrow(idOrName);
-  if (seesEverything(doc, user)) return withCounters(doc);
+  if (seesEverything(doc, user)) return withCounters(await withAdminNames(doc));
   if (!doc.active) throw notFound('This menu does not exist');
   const menu = toPublicMenu(doc);
   const view: PublicMenuView & { plan?: number } = { ...menu };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { findStoredImage } from '../uploads/find-stored-image';
+import { runImageJob } from '../uploads/image-jobs';
 import type { PublicMenu } from './public-menu';
 
 /** Open Graph's recommended size: what WhatsApp and Facebook show large without cropping. */
@@ -16,6 +17,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * colour; null when the menu has neither.
  */
 export async function renderShareImage(menu: PublicMenu): Promise<Buffer | null> {
+  return runImageJob(() => draw(menu));
+}
+
+async function draw(menu: PublicMenu): Promise<Buffer | null> {
   const hero = menu.menuMainImage ? await findStoredImage(menu.menuMainImage) : null;
   if (hero) {
     return sharp(await readAll(hero.open())).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();

@@ -3,16 +3,20 @@ import { Types } from 'mongoose';
 import { Menu, type MenuFields } from '../../models/Menu';
 import { notFound } from '../api/errors';
 import { invalidateMenu } from './invalidate-menu';
+import { withAdminNames } from './admin-names';
 
-/** A menu as plain data, as every write returns it (and as the API answers it in data.data). */
-export type LeanMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
+/** A menu as plain data as the database holds it (admins are user ids). */
+export type StoredMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
+
+/** A menu as every write returns it and the API answers it in data.data: its admins shown as usernames. */
+export type LeanMenu = Omit<StoredMenu, 'admins'> & { admins: string[] };
 
 /**
  * A menu without its sections (items, galleries): what the route wrapper loads for the admin check of a menu route.
  * An admin edit then costs one read of the menu's small fields, not of its whole content; an op that needs what a
  * section held before the write gets it from the write itself (updateMenuAndCompare) or reads it (readMenuSections).
  */
-export type MenuHead = Omit<LeanMenu, 'sections'>;
+export type MenuHead = Omit<StoredMenu, 'sections'>;
 
 /** The fields of a menu that are not its sections (the projection the route wrapper loads). */
 export const MENU_HEAD_PROJECTION = { sections: 0 } as const;
@@ -51,29 +55,29 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
     ? write.menuId
     : await Menu.findById(_id).select('username').lean<{ username?: string }>();
   if (!prior) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
-  const after = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'after')).lean<LeanMenu>();
+  const after = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'after')).lean<StoredMenu>();
   if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
   await invalidateMenu(String(_id), names(prior.username, after.username));
-  return after;
+  return withAdminNames(after);
 }
 
 /**
  * updateMenu() that also returns the menu as it was just before this very update (e.g. to delete the image it
  * replaced): the write is atomic (returnDocument 'before'), the menu after it is read back by id.
  */
-export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: LeanMenu; after: LeanMenu }> {
+export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: StoredMenu; after: LeanMenu }> {
   const _id = menuObjectId(write.menuId);
-  const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'before')).lean<LeanMenu>();
+  const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'before')).lean<StoredMenu>();
   if (!before) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
-  const after = await Menu.findById(_id).lean<LeanMenu>();
+  const after = await Menu.findById(_id).lean<StoredMenu>();
   await invalidateMenu(String(_id), names(before.username, after?.username));
   if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist'); // deleted in between
-  return { before, after };
+  return { before, after: await withAdminNames(after) };
 }
 
 /** The sections of a menu as they are now (for an op that must know what it is about to remove); 404 when gone. */
-export async function readMenuSections(menuId: Types.ObjectId): Promise<LeanMenu['sections']> {
-  const menu = await Menu.findById(menuId).select('sections').lean<Pick<LeanMenu, 'sections'>>();
+export async function readMenuSections(menuId: Types.ObjectId): Promise<StoredMenu['sections']> {
+  const menu = await Menu.findById(menuId).select('sections').lean<Pick<StoredMenu, 'sections'>>();
   if (!menu) throw notFound('This menu does not exist');
   return menu.sections;
 }

@@ -8,6 +8,7 @@ import { orderFilter } from './order-filter';
 import { MENU_POPULATE } from './menu-populate';
 import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 import { roundMoney } from './order-rules';
+import { safeCellText } from './safe-cell-text';
 
 const MONEY = '#,##0.00 "JD"';
 const DATE = 'yyyy-mm-dd';
@@ -51,7 +52,8 @@ export async function writeOrdersExcel(filters: Partial<OrderFilters>, out: Pass
   const cursor = Order.find(orderFilter(filters)).sort({ createdAt: -1, _id: -1 }).populate(MENU_POPULATE).lean<LeanOrder[]>().cursor({ batchSize: 500 });
   for await (const doc of cursor) {
     const order = toOrderView(doc as unknown as LeanOrder);
-    sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, c.value(order)]))).commit();
+    // Text typed by users (names, usernames, phones) can never become a formula in the sheet.
+    sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, safeCellText(c.value(order))]))).commit();
     count += 1;
     total += order.totalAmount;
     paid += order.paid;

@@ -1,10 +1,10 @@
-import bcrypt from 'bcryptjs';
 import sharp from 'sharp';
 import { Menu } from '../../models/Menu';
 import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { User } from '../../models/User';
 import { connectDb } from '../db';
 import { storeImage } from '../uploads/store-image';
+import { hashPassword } from '../users/hash-password';
 import type { ImageKind } from '../uploads/urls';
 import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
 import { demoVisitDays } from './demo-visits';
@@ -25,8 +25,6 @@ export interface DemoSeedResult {
   /** False when the database already had menus and nothing was written. */
   seeded: boolean;
 }
-
-const BCRYPT_COST = 11;
 
 
 /** Rasterises an SVG drawing and sends it through the same pipeline as an upload (checks, re-encode, GridFS). */
@@ -61,7 +59,6 @@ async function ensureUsers(): Promise<DemoLogin[]> {
       username: u.username,
       email: u.email,
       phone: u.phone,
-      passwordHash: await bcrypt.hash(password, BCRYPT_COST),
       emailVerified: true,
       role: u.role,
       agreedToTermsAt: new Date(),
@@ -72,6 +69,12 @@ async function ensureUsers(): Promise<DemoLogin[]> {
     if (user) created.push({ role: u.label, username: u.username, password });
   }
   return created;
+}
+
+/** The demo accounts' ids, in DEMO_USERS order: the menu's admins (menus refer to their admins by id). */
+async function demoUserIds() {
+  const users = await User.find({ username: { $in: DEMO_USERS.map((u) => u.username) } }).select('username').lean();
+  return DEMO_USERS.map((u) => users.find((x) => x.username === u.username)?._id).filter((id) => id !== undefined);
 }
 
 /**
@@ -138,7 +141,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       menuMainImage: header,
       institution: { ...DEMO_MENU.institution, logo },
       sections,
-      admins: DEMO_USERS.map((u) => u.username),
+      admins: await demoUserIds(),
     });
     await MenuVisitDay.insertMany(demoVisitDays(new Date(), DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
     return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins, seeded: true };

@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
-import { ApiError, forbidden, notFound } from '../api/errors';
+import { ApiError, conflict, forbidden, notFound } from '../api/errors';
+import { ROOM, type RoomCheck } from '../menus/menu-limits';
 import { GALLERY_PLAN } from '../menus/edits/gallery-plan';
+import { isMenuAdmin, type StoredAdmins } from '../menus/is-menu-admin';
 import { updateMenuAndCompare } from '../menus/update-menu';
 import type { UploadTarget } from '../validation/upload';
 import { deleteImage } from './delete-image';
@@ -13,7 +15,7 @@ type LeanItem = { _id: Types.ObjectId; image?: string };
 type LeanGallery = { _id: Types.ObjectId; images?: { image: string; note?: string }[] };
 type LeanMenu = {
   _id: Types.ObjectId;
-  admins: string[];
+  admins: StoredAdmins;
   plan?: number;
   menuMainImage?: string;
   institution?: { logo?: string } | null;
@@ -27,6 +29,8 @@ interface Plan {
   filter: Record<string, unknown>;
   update: (name: string) => Record<string, unknown>;
   arrayFilters?: Record<string, unknown>[];
+  /** The caps an upload that adds an entry must find room under (lib/menus/menu-limits.ts). */
+  room?: RoomCheck[];
 }
 
 const sameId = (a: unknown, b: string) => String(a) === b;
@@ -68,6 +72,7 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
       filter: { 'sections.galleries._id': oid },
       update: (name) => ({ $push: { 'sections.$[].galleries.$[g].images': { image: name, note: data.note ?? '' } } }),
       arrayFilters: [{ 'g._id': oid }],
+      room: ROOM.galleryImage(oid),
     };
   }
   const entry = gallery.images?.[index];
@@ -93,25 +98,28 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
  * deleted once no menu shows it any more. Returns the updated menu and the new file name.
  */
 export async function attachUpload(
-  username: string,
+  user: { _id: Types.ObjectId },
   target: UploadTarget,
   bytes: Buffer,
 ): Promise<{ menu: Record<string, unknown>; image: string }> {
   const menuId = target.data.menuId;
   const menu = await Menu.findById(menuId).lean<LeanMenu>();
   if (!menu) throw notFound('This menu does not exist');
-  if (!(menu.admins ?? []).includes(username)) throw forbidden('You are not an admin of this menu');
+  if (!isMenuAdmin(menu, user)) throw forbidden('You are not an admin of this menu');
   // Gallery images are a paid feature like the gallery ops (spec §6): refused before anything is stored.
   if (target.model === 'gallery' && (menu.plan ?? 0) < GALLERY_PLAN.min) throw forbidden(GALLERY_PLAN.message);
 
   const plan = planUpload(menu, target);
-  const stored = await storeImage(bytes, { kind: plan.kind });
+  const room = plan.room ?? [];
+  // A full gallery is refused before the image is decoded and stored; the write checks it again atomically.
+  for (const check of room) if (!(await Menu.exists({ _id: menu._id, ...check.where }))) throw conflict(check.message);
+  const stored = await storeImage(bytes, { kind: plan.kind, menuId: menu._id });
 
   let written: Awaited<ReturnType<typeof updateMenuAndCompare>>;
   try {
     written = await updateMenuAndCompare({
       menuId: menu,
-      where: { admins: username, ...plan.filter },
+      where: { $and: [{ admins: user._id, ...plan.filter }, ...room.map((r) => r.where)] },
       update: plan.update(stored.name),
       arrayFilters: plan.arrayFilters,
     });

@@ -14,7 +14,7 @@ export interface StoredImage {
   small: { name: string; width: number; height: number };
 }
 
-async function writeFile(name: string, image: EncodedImage, kind: ImageKind, variant: StoredImageMeta['variant']) {
+async function writeFile(name: string, image: EncodedImage, kind: ImageKind, variant: StoredImageMeta['variant'], menu?: string) {
   const bucket = await uploadsBucket();
   const metadata: StoredImageMeta = {
     contentType: image.contentType,
@@ -23,6 +23,7 @@ async function writeFile(name: string, image: EncodedImage, kind: ImageKind, var
     sha256: crypto.createHash('sha256').update(image.buffer).digest('hex'),
     kind,
     variant,
+    ...(menu ? { menu } : {}),
   };
   await new Promise<void>((resolve, reject) => {
     const stream = bucket.openUploadStream(name, { metadata });
@@ -36,14 +37,15 @@ async function writeFile(name: string, image: EncodedImage, kind: ImageKind, var
  * Validates, re-encodes and stores an uploaded image in GridFS with its small list variant.
  * Too large -> 413; not a JPEG/PNG/WebP/GIF/AVIF by its bytes -> 400 'Unsupported image type'.
  */
-export async function storeImage(bytes: Buffer, opts: { kind: ImageKind }): Promise<StoredImage> {
+export async function storeImage(bytes: Buffer, opts: { kind: ImageKind; menuId?: { toString(): string } }): Promise<StoredImage> {
   const max = uploadMaxBytes();
   if (bytes.length > max) throw tooLarge(`The image is too large (at most ${Math.floor(max / 1024 / 1024)} MB)`);
   await detectImageType(bytes);
   const { full, small } = await encodeImage(bytes, opts.kind);
   const { name, smallName } = randomImageName();
-  await writeFile(name, full, opts.kind, 'full');
-  await writeFile(smallName, small, opts.kind, 'small');
+  const menu = opts.menuId ? String(opts.menuId) : undefined;
+  await writeFile(name, full, opts.kind, 'full', menu);
+  await writeFile(smallName, small, opts.kind, 'small', menu);
   return {
     name,
     width: full.width,

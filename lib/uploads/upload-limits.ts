@@ -29,8 +29,14 @@ export const MAX_DIMENSION: Record<ImageKind, number> = {
 /** Width of the small list variant (never enlarged). */
 export const SMALL_WIDTH = 480;
 
-/** Decoding guard against decompression bombs: at most this many input pixels (about 8000 x 6000). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoding guard against decompression bombs: at most this many input pixels (about 6000 x 4000, a 24-megapixel
+ * camera; a phone's default photo is 12 MP). Decoding costs ~4 bytes a pixel: ~100 MB at most per image job.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+/** Image jobs (decode + re-encode) run at once in a process, at most: the rest wait their turn (lib/uploads/image-jobs.ts). */
+export const MAX_IMAGE_JOBS = 2;
 
 /** Image types we accept, as detected from the bytes (never from the name or the declared type). */
 export const ACCEPTED_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

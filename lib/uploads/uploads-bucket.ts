@@ -13,6 +13,8 @@ export interface StoredImageMeta {
   sha256: string;
   kind: string;
   variant: 'full' | 'small';
+  /** The menu the image was uploaded to (hex id); absent for seeded images and those stored before issue #17. */
+  menu?: string;
 }
 
 /** The `uploads` GridFS bucket on the app's one connection. */

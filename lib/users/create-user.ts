@@ -2,6 +2,9 @@ import { User, type UserDoc } from '../../models/User';
 import { conflict } from '../api/errors';
 import type { SignupValues } from '../validation/user';
 import { hashPassword } from './hash-password';
+import { providerAdminUsername } from '../menus/provider-admin';
+
+const USERNAME_TAKEN = 'This username is already taken, choose another one';
 
 type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };
 
@@ -10,6 +13,8 @@ type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; 
  * insert fails atomically and becomes a 409 with a message naming the field.
  */
 export async function createUser(values: SignupValues): Promise<UserDoc> {
+  // The provider admin's name (PROVIDER_ADMIN_USERNAME) is reserved: only an operator creates that account.
+  if (values.username === providerAdminUsername()) throw conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(values.password);
   try {
     return await User.create({
@@ -27,7 +32,7 @@ export async function createUser(values: SignupValues): Promise<UserDoc> {
     if (dup?.code === 11000) {
       const field = Object.keys(dup.keyPattern ?? dup.keyValue ?? {})[0];
       if (field === 'email') throw conflict('This email is already registered, try logging in');
-      throw conflict('This username is already taken, choose another one');
+      throw conflict(USERNAME_TAKEN);
     }
     throw err;
   }

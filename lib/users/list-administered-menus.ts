@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 
 export interface AdministeredMenu {
@@ -10,9 +11,9 @@ export interface AdministeredMenu {
   initialized: boolean;
 }
 
-/** The menus whose admins include this username (the account page's list). */
-export async function listAdministeredMenus(username: string): Promise<AdministeredMenu[]> {
-  const menus = await Menu.find({ admins: username }).select('username institution.name active initialized').sort({ _id: -1 }).lean();
+/** The menus whose admins include this user's id (the account page's list). */
+export async function listAdministeredMenus(userId: Types.ObjectId): Promise<AdministeredMenu[]> {
+  const menus = await Menu.find({ admins: userId }).select('username institution.name active initialized').sort({ _id: -1 }).lean();
   return menus.map((m) => {
     const menu = m as unknown as { _id: unknown; username?: string | null; institution?: { name?: string | null }; active?: boolean; initialized?: boolean };
     return {

@@ -1,9 +1,10 @@
 import { IMAGE_NAME_PATTERN } from '../uploads/urls';
 import { z } from './z';
+import { plainText } from './plain-text';
 
 /** Galleries (spec §3 Gallery, §5 Gallery, §7 pgallery/egallery/egalleryimage). */
 export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
-const title = z.string({ error: 'title must be text' }).trim().min(1, 'title is a required field').max(100, 'title is at most 100 characters');
+const title = z.string({ error: 'title must be text' }).overwrite(plainText).trim().min(1, 'title is a required field').max(100, 'title is at most 100 characters');
 const note = z.string({ error: 'note must be text' }).trim().max(300, 'note is at most 300 characters');
 
 export const createGallerySchema = z.object({ title });

@@ -2,6 +2,7 @@ import { z } from './z';
 import { INIT_TEXT } from '../i18n/ar';
 import { isValidPhone } from '../phone';
 import { OBJECT_ID_PATTERN } from './object-id-pattern';
+import { plainText } from './plain-text';
 
 export const SHORT_NAME_FORMAT = 'The short menu name may hold 3 to 40 lowercase English letters, digits, . _ or -, starting with a letter or digit';
 /** Short menu names (the /m/{username} link): never a 24-hex string, which would read as a menu id. */
@@ -15,7 +16,7 @@ const required = (path: string, max: number) => z.string().trim().min(1, `${path
  */
 export const initMenuSchema = z.object({
   institution: z.object({
-    name: required('institution.name', 100),
+    name: z.string().overwrite(plainText).pipe(required('institution.name', 100)),
     description: required('institution.description', 300),
     location: z.object({ address: required('institution.location.address', 200) }),
     contact: z.object({

@@ -2,6 +2,7 @@ import { z } from './z';
 import { ADMIN_NOTICES } from '../i18n/ar';
 import { numberField } from './number-field';
 import { objectId } from './object-id';
+import { plainText } from './plain-text';
 
 /** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
 export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
@@ -10,18 +11,27 @@ export const MAX_SUB_ITEMS = 30;
 
 const text = (name: string, max: number) =>
   z.string().trim().min(1, `${name} is a required field`).max(max, `${name} is at most ${max} characters`);
+/** A title: one line, no control or bidi-override characters (plainText), then the same checks as `text`. */
+const titleText = (name: string, max: number) => z.string().overwrite(plainText).pipe(text(name, max));
 const price = (name: string) =>
-  numberField(name).pipe(z.number().min(0, `${name} must be 0 or more`).max(MAX_PRICE, `${name} is at most ${MAX_PRICE}`));
+  numberField(name).pipe(
+    z
+      .number()
+      .min(0, `${name} must be 0 or more`)
+      .max(MAX_PRICE, `${name} is at most ${MAX_PRICE}`)
+      // A price shown as 0.00 that is not 0 (1e-7) is refused: free is 0, anything else at least one cent.
+      .refine((v) => v === 0 || v >= 0.01, `${name} must be 0 or at least 0.01`),
+  );
 
 /** Sub-item (spec §5): title required, price number required. */
-export const subItemSchema = z.object({ title: text('title', 60), price: price('price') });
+export const subItemSchema = z.object({ title: titleText('title', 60), price: price('price') });
 
 /** The item name: unique within the menu (409 otherwise); letters of any script, digits, space, - and _. */
 export const itemnameSchema = text('itemname', 60).regex(/^[\p{L}\p{N} _-]+$/u, 'itemname may hold letters, digits, spaces, - and _ only');
 
 /** Item form and body of pitem (spec §5 Item): title, description, pin, price, itemname and show required. */
 export const itemSchema = z.object({
-  title: text('title', 100),
+  title: titleText('title', 100),
   itemname: itemnameSchema,
   description: text('description', 1000),
   price: price('price'),
@@ -34,7 +44,14 @@ export type ItemValues = z.output<typeof itemSchema>;
 
 const OFF_PRICE_MESSAGE = 'offPrice must be a fraction between 0 and 1 (0.2 = 20%)';
 /** The discount as a fraction 0 < x < 1 (spec §3 sale.offPrice; §5 Sale: offPrice number required). */
-export const offPriceSchema = numberField('offPrice').pipe(z.number().gt(0, OFF_PRICE_MESSAGE).lt(1, OFF_PRICE_MESSAGE));
+export const offPriceSchema = numberField('offPrice').pipe(
+  z
+    .number()
+    .gt(0, OFF_PRICE_MESSAGE)
+    .lt(1, OFF_PRICE_MESSAGE)
+    // Shown as a whole percent: a discount that shows as 0% or 100% (1e-7, 0.9999999) is refused.
+    .refine((v) => Math.round(v * 100) >= 1 && Math.round(v * 100) <= 99, OFF_PRICE_MESSAGE),
+);
 
 /** eitem's sale body (spec §7): {onSale: true, offPrice} adds a sale, {onSale: false} removes it. */
 export const saleSchema = z.discriminatedUnion(

@@ -63,7 +63,8 @@ export const assignMenuSchema = z.object({ menuId: objectId('menu') });
 
 export const paymentSchema = z.object({
   method: z.enum(['cliq', 'cash'], { error: choiceError('method', 'method must be cliq or cash') }),
-  value: moneySchema('value'),
+  // A payment of nothing (0, or 1e-7: 0.00 once rounded to cents) is refused.
+  value: moneySchema('value').refine((v) => v > 0, 'value must be at least 0.01'),
 });
 export type PaymentInput = z.input<typeof paymentSchema>;
 

@@ -2,6 +2,7 @@ import { z } from './z';
 import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
 import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone';
 import { bothOrNeither, BOTH_COORDINATES_MESSAGE, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+import { plainText } from './plain-text';
 
 /**
  * Public info (spec §2 PublicInfo, §5 Public info, §7 default op). Each of the seven settings forms sends only its own
@@ -36,7 +37,7 @@ const contact = z.object({
 });
 
 const institution = z.object({
-  name: textField('name', 120).min(1, 'name is a required field'),
+  name: z.string({ error: 'name must be text' }).overwrite(plainText).pipe(textField('name', 120).min(1, 'name is a required field')),
   description: textField('description', 500),
   whatsapp: httpUrlField('whatsapp'),
   googleRateUrl: httpUrlField('googleRateUrl'),

@@ -1,5 +1,6 @@
 import { z } from './z';
 import { isValidPhone } from '../phone';
+import { plainText } from './plain-text';
 
 /**
  * Account schemas (spec §5 "Signup messages", "Login messages", "Verify"), shared by the forms (zodResolver) and the
@@ -45,7 +46,7 @@ const username = requiredText(M.usernameRequired, 'Username')
 
 export const signupSchema = z
   .object({
-    name: requiredText(M.nameRequired, 'Full Name').trim().min(1, M.nameRequired).max(80, M.nameTooLong),
+    name: requiredText(M.nameRequired, 'Full Name').overwrite(plainText).trim().min(1, M.nameRequired).max(80, M.nameTooLong),
     username,
     email: requiredText(M.emailRequired, 'Email')
       .trim()

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { adminIds, closeTestDb, insertMenuFixture } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
 
 /** POST /api/v1/quickmenu/{id}/init (spec §7, §5 Init form) on a menu the staff just created for the owner. */
@@ -11,7 +11,8 @@ let stranger: TestClient;
 
 async function freshMenu(admins: string[]): Promise<string> {
   const id = new ObjectId();
-  await withTestDb((db) => db.collection('menus').insertOne({ _id: id, admins, plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }));
+  const ids = await adminIds(admins);
+  await withTestDb((db) => db.collection('menus').insertOne({ _id: id, admins: ids, plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }));
   return id.toHexString();
 }
 

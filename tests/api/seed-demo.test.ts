@@ -8,6 +8,8 @@ import { menuStats } from '../../lib/menus/stats/menu-stats';
 import { User } from '../../models/User';
 import { findStoredImage } from '../../lib/uploads/find-stored-image';
 import { smallImageName } from '../../lib/uploads/urls';
+import { dummyPasswordHash } from '../../lib/users/verify-credentials';
+import { bcryptRounds } from '../../lib/users/hash-password';
 
 /** The demo data set, seeded into a fresh database on the test server. */
 jest.setTimeout(180_000);
@@ -109,7 +111,10 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
     const user = await User.findOne({ username: login.username }).select('+passwordHash').lean();
     expect(user?.emailVerified).toBe(true);
     expect(await bcrypt.compare(login.password, user!.passwordHash)).toBe(true);
-    expect(m.admins).toContain(login.username);
+    expect(m.admins.map(String)).toContain(String(user!._id));
+    // Hashed at the cost every password gets, which is the dummy hash's cost (issue #17: timing tells nothing).
+    expect(bcrypt.getRounds(user!.passwordHash)).toBe(bcrypt.getRounds(await dummyPasswordHash()));
+    expect(bcrypt.getRounds(user!.passwordHash)).toBe(bcryptRounds());
   }
   expect((await User.findOne({ username: 'provider' }).lean())!.role).toBe('staff');
 

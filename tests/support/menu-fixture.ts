@@ -25,7 +25,7 @@ export interface MenuFixtureOptions {
   googleRateUrl?: string;
   /** Stored image names to use for items and galleries (cycled); 32-hex `.webp` placeholders by default. */
   images?: string[];
-  /** Usernames of the menu admins. */
+  /** Usernames of the menu admins (stored as their accounts' ids; a username with no account gets a fresh id). */
   admins?: string[];
 }
 
@@ -75,6 +75,13 @@ export async function closeTestDb(): Promise<void> {
   const pending = connection;
   connection = null;
   if (pending) await (await pending.catch(() => null))?.close();
+}
+
+/** The ids of the accounts with these usernames, as a menu stores its admins; an unknown username gets a fresh id. */
+export async function adminIds(usernames: string[]): Promise<Types.ObjectId[]> {
+  if (!usernames.length) return [];
+  const users = await (await testDb()).collection('users').find({ username: { $in: usernames } }, { projection: { username: 1 } }).toArray();
+  return usernames.map((u) => (users.find((x) => x.username === u)?._id as Types.ObjectId | undefined) ?? new Types.ObjectId());
 }
 
 /** The Menu model bound to the test connection. */
@@ -262,7 +269,7 @@ export async function insertMenuFixture(opts: MenuFixtureOptions = {}): Promise<
       },
     ],
     workingDays: opts.workingDays ?? EVERY_DAY,
-    admins: opts.admins ?? [],
+    admins: await adminIds(opts.admins ?? []),
   });
 
   const s = (x: Types.ObjectId) => x.toHexString();

@@ -3,6 +3,7 @@ import type { BranchValues } from '../../validation/branch';
 import { OBJECT_ID_PATTERN } from '../../validation/object-id-pattern';
 import { notFound } from '../../api/errors';
 import { updateMenu } from '../update-menu';
+import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { branchDocument } from './branch-document';
 
 export const BRANCH_NOT_FOUND = 'This branch does not exist';
@@ -14,7 +15,7 @@ function branchOid(branchId: string) {
 
 /** POST …/branches: a new branch at the end of the list. */
 export function createBranch(menuId: Types.ObjectId, body: BranchValues) {
-  return updateMenu({ menuId, update: { $push: { branches: branchDocument(body) } } });
+  return updateMenuWithRoom({ menuId, update: { $push: { branches: branchDocument(body) } } }, ROOM.branch());
 }
 
 /** PUT …/branches/{branchId}: replaces the branch's phone and location (its id stays); 404 for a foreign id. */

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { sectionIds } from '../../validation/menu-edit-ids';
 import { createGallerySchema } from '../../validation/gallery';
-import { updateMenu } from '../update-menu';
+import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
 
@@ -12,12 +12,15 @@ export const createGallery = defineMenuEdit({
   plan: GALLERY_PLAN,
   run: ({ menu, ids, body }) => {
     const s = new Types.ObjectId(ids.sectionId);
-    return updateMenu({
-      menuId: menu,
-      where: { 'sections._id': s },
-      update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [] } } },
-      arrayFilters: [{ 's._id': s }],
-      notFoundMessage: 'This section does not exist',
-    });
+    return updateMenuWithRoom(
+      {
+        menuId: menu,
+        where: { 'sections._id': s },
+        update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [] } } },
+        arrayFilters: [{ 's._id': s }],
+        notFoundMessage: 'This section does not exist',
+      },
+      ROOM.gallery(s),
+    );
   },
 });

@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { noIds } from '../../validation/menu-edit-ids';
 import { sectionSchema } from '../../validation/section';
-import { updateMenu } from '../update-menu';
+import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { defineMenuEdit } from './define-menu-edit';
 
 /** psection: a new section at the end of the menu. */
@@ -9,5 +9,6 @@ export const createSection = defineMenuEdit({
   ids: noIds,
   body: sectionSchema,
   message: ADMIN_NOTICES.created,
-  run: ({ menu, body }) => updateMenu({ menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }),
+  run: ({ menu, body }) =>
+    updateMenuWithRoom({ menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }, ROOM.section()),
 });

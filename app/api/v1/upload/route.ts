@@ -9,6 +9,6 @@ import { attachUpload } from '@/lib/uploads/attach-upload';
  */
 export const POST = route({ access: 'verified' }, async ({ req, user }) => {
   const { target, bytes } = await readUploadForm(req);
-  const { menu, image } = await attachUpload(user.username, target, bytes);
+  const { menu, image } = await attachUpload(user, target, bytes);
   return { data: { ...menu, image } };
 });

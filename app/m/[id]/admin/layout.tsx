@@ -15,7 +15,7 @@ export default async function AdminLayout({ children, params }: Props) {
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return <AdminGate kind="login" next={`/m/${id}/admin`} />;
-  const { access } = await adminAccess(id, user.username);
+  const { access } = await adminAccess(id, user);
   if (access === 'missing') notFound();
   if (access === 'denied') return <AdminGate kind="denied" next={`/m/${id}/admin`} />;
   if (!user.emailVerified) return <AdminGate kind="verify" next={`/m/${id}/admin`} />;

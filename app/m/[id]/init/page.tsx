@@ -13,7 +13,7 @@ export default async function InitPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return <AdminGate kind="login" next={`/m/${id}/init`} />;
-  const { access, initialized } = await adminAccess(id, user.username);
+  const { access, initialized } = await adminAccess(id, user);
   if (access === 'missing') notFound();
   if (access === 'denied') return <AdminGate kind="denied" next={`/m/${id}/init`} />;
   if (!user.emailVerified) return <AdminGate kind="verify" next={`/m/${id}/init`} />;

@@ -1,0 +1,88 @@
+import { Types } from 'mongoose';
+import { Menu } from '../../models/Menu';
+import { ApiError, conflict } from '../api/errors';
+import { MENU_LIMIT_TEXT } from '../i18n/ar';
+import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from './update-menu';
+
+/**
+ * How big a menu may grow (issue #17): sized for a real restaurant, and so that a menu at every cap with every text at
+ * its longest stays a few MB (an item is at most ~6 KB: 1,000 items ≈ 6 MB), far from the database's 16 MB document
+ * limit. Text lengths are capped by the zod schemas in lib/validation.
+ */
+export const MENU_LIMITS = {
+  sections: 60,
+  itemsPerSection: 300,
+  items: 1000,
+  galleriesPerSection: 10,
+  imagesPerGallery: 40,
+  branches: 30,
+} as const;
+
+/** One cap as a condition of the write's own filter (so it holds under concurrent writes) and its 409 message. */
+export interface RoomCheck {
+  where: Record<string, unknown>;
+  message: string;
+}
+
+const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
+/** "the array at `path` has fewer than `max` entries", as a query: its entry at index max-1 does not exist. */
+const fewerThan = (path: string, max: number) => ({ [`${path}.${max - 1}`]: { $exists: false } });
+
+/** The room a write needs, by what it adds; every op that adds to a menu takes its checks from here. */
+export const ROOM = {
+  section: (): RoomCheck[] => [{ where: fewerThan('sections', MENU_LIMITS.sections), message: MENU_LIMIT_TEXT.sections(MENU_LIMITS.sections) }],
+  /** An item added to a section: room in that section and in the whole menu. */
+  item: (sectionId: string | Types.ObjectId): RoomCheck[] => [
+    {
+      where: { sections: { $elemMatch: { _id: oid(sectionId), ...fewerThan('items', MENU_LIMITS.itemsPerSection) } } },
+      message: MENU_LIMIT_TEXT.itemsPerSection(MENU_LIMITS.itemsPerSection),
+    },
+    {
+      where: {
+        $expr: { $lt: [{ $sum: { $map: { input: '$sections', as: 's', in: { $size: { $ifNull: ['$$s.items', []] } } } } }, MENU_LIMITS.items] },
+      },
+      message: MENU_LIMIT_TEXT.items(MENU_LIMITS.items),
+    },
+  ],
+  gallery: (sectionId: string | Types.ObjectId): RoomCheck[] => [
+    {
+      where: { sections: { $elemMatch: { _id: oid(sectionId), ...fewerThan('galleries', MENU_LIMITS.galleriesPerSection) } } },
+      message: MENU_LIMIT_TEXT.galleriesPerSection(MENU_LIMITS.galleriesPerSection),
+    },
+  ],
+  galleryImage: (galleryId: string | Types.ObjectId): RoomCheck[] => [
+    {
+      where: { sections: { $elemMatch: { galleries: { $elemMatch: { _id: oid(galleryId), ...fewerThan('images', MENU_LIMITS.imagesPerGallery) } } } } },
+      message: MENU_LIMIT_TEXT.imagesPerGallery(MENU_LIMITS.imagesPerGallery),
+    },
+  ],
+  branch: (): RoomCheck[] => [{ where: fewerThan('branches', MENU_LIMITS.branches), message: MENU_LIMIT_TEXT.branches(MENU_LIMITS.branches) }],
+};
+
+/** The write with its room checks added to its filter (all in the same atomic update). */
+export function withRoom(write: MenuWrite, room: RoomCheck[]): MenuWrite {
+  return { ...write, where: { $and: [write.where ?? {}, ...room.map((r) => r.where)] } };
+}
+
+/**
+ * After a write made with withRoom() matched nothing: the cap that is full (409 with its message), or the error the
+ * write had (its target is missing: 404). Nothing was written either way.
+ */
+export async function explainNoRoom(write: MenuWrite, room: RoomCheck[], err: unknown): Promise<never> {
+  if (!(err instanceof ApiError) || err.status !== 404) throw err;
+  const target = { _id: menuObjectId(write.menuId), ...(write.where ?? {}) };
+  if (!(await Menu.exists(target))) throw err;
+  for (const check of room) {
+    if (!(await Menu.exists({ $and: [target, check.where] }))) throw conflict(check.message);
+  }
+  throw err;
+}
+
+/** updateMenu() of a write that adds to the menu: refused with the cap's 409 when the list it grows is full. */
+export async function updateMenuWithRoom(write: MenuWrite, room: RoomCheck[]): Promise<LeanMenu> {
+  try {
+    return await updateMenu(withRoom(write, room));
+  } catch (err) {
+    return explainNoRoom(write, room, err);
+  }
+}

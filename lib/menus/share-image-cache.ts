@@ -1,0 +1,32 @@
+import { renderShareImage } from './share-image';
+import type { PublicMenu } from './public-menu';
+
+/** Share images kept, at most (each ~50–150 KB): the least recently asked for is dropped first. */
+const MAX_KEPT = 64;
+
+const kept = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The version of a menu's share image: what it is drawn from (its header image, or its logo on its main colour).
+ * Stored images never change under a name, so the same inputs always give the same picture.
+ */
+const versionOf = (menu: PublicMenu) => [menu._id, menu.menuMainImage, menu.institution.logo, menu.colors.mainColor].join('|');
+
+/**
+ * The menu's share picture, encoded once per version and kept in this process's memory (issue #17: it was re-encoded
+ * on every request); concurrent first requests share one encoding. `hit` says whether it was kept already.
+ */
+export async function cachedShareImage(menu: PublicMenu): Promise<{ image: Buffer | null; hit: boolean }> {
+  const key = versionOf(menu);
+  const found = kept.get(key);
+  if (found) {
+    kept.delete(key);
+    kept.set(key, found);
+    return { image: await found, hit: true };
+  }
+  const rendering = renderShareImage(menu);
+  kept.set(key, rendering);
+  rendering.catch(() => kept.delete(key)); // a failed encoding is tried again next time
+  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  return { image: await rendering, hit: false };
+}
