@@ -195,6 +195,8 @@ export const PASSWORD_MESSAGES = {
   invalidCode: 'This code is not valid, request a new code',
   wrongCode: (left: number) => `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`,
   mailFailed: 'The e-mail could not be sent, please try again in a moment',
+};
+
 /** The English twins of MENU_LIMIT_TEXT (lib/i18n/ar.ts) for English clients. */
 export const MENU_LIMIT_MESSAGES = {
   sections: (max: number) => `This menu has the most sections allowed (${max}): delete one before adding another`,

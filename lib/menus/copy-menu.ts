@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { notFound } from '../api/errors';
 import { resolveMenuAdmins } from './resolve-menu-admins';
-import type { LeanMenu } from './update-menu';
+import { withAdminNames } from './admin-names';
+import type { LeanMenu, StoredMenu } from './update-menu';
 
 type WithId = { _id?: unknown };
 const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectId() });
@@ -17,11 +18,11 @@ const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectI
  */
 export async function copyMenu(sourceId: string, input: { admins: string[]; plan: number }): Promise<LeanMenu> {
   if (!Types.ObjectId.isValid(sourceId)) throw notFound('This menu does not exist');
-  const source = await Menu.findById(sourceId).lean<LeanMenu>();
+  const source = await Menu.findById(sourceId).lean<StoredMenu>();
   if (!source) throw notFound('This menu does not exist');
   const admins = await resolveMenuAdmins(input.admins);
   // Left out on purpose: identity, short name, counters, admins, activation and plan (given), timestamps.
-  const { _id, username, menuVisitors, admins: _admins, active, plan, createdAt, updatedAt, ...rest } = source as LeanMenu & { __v?: number };
+  const { _id, username, menuVisitors, admins: _admins, active, plan, createdAt, updatedAt, ...rest } = source as StoredMenu & { __v?: number };
   void [_id, username, menuVisitors, _admins, active, plan, createdAt, updatedAt];
   delete (rest as { __v?: number }).__v;
   const copy = await Menu.create({
@@ -36,5 +37,5 @@ export async function copyMenu(sourceId: string, input: { admins: string[]; plan
     })),
     branches: (source.branches ?? []).map((b) => fresh(b)),
   });
-  return copy.toObject() as LeanMenu;
+  return withAdminNames(copy.toObject() as StoredMenu);
 }

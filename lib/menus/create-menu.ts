@@ -1,10 +1,6 @@
 import { Menu } from '../../models/Menu';
-import { User } from '../../models/User';
-import { ApiError, notFound } from '../api/errors';
-import { PROVIDER_ADMIN_MESSAGES } from '../i18n/en';
-import { USER_NOT_FOUND } from '../validation/orders';
 import { withAdminNames } from './admin-names';
-import { providerAdminUsername } from './provider-admin';
+import { resolveMenuAdmins } from './resolve-menu-admins';
 import type { LeanMenu, StoredMenu } from './update-menu';
 
 /**
@@ -14,15 +10,6 @@ import type { LeanMenu, StoredMenu } from './update-menu';
  * so there is nothing to invalidate.
  */
 export async function createMenu(input: { admins: string[]; plan: number }): Promise<LeanMenu> {
-  const wanted = [...new Set(input.admins)];
-  const provider = providerAdminUsername();
-  const found = await User.find({ username: { $in: [provider, ...wanted] } }).select('username').lean();
-  const idOf = (username: string) => found.find((f) => f.username === username)?._id;
-  const missing = wanted.filter((u) => !idOf(u));
-  if (missing.length) throw notFound(`${USER_NOT_FOUND}: ${missing.join(', ')}`);
-  const providerId = idOf(provider);
-  if (!providerId) throw new ApiError(409, PROVIDER_ADMIN_MESSAGES.missing(provider));
-  const admins = [providerId, ...wanted.map((u) => idOf(u)!)].filter((id, i, all) => all.findIndex((x) => String(x) === String(id)) === i);
-  const menu = await Menu.create({ admins, plan: input.plan });
+  const menu = await Menu.create({ admins: await resolveMenuAdmins(input.admins), plan: input.plan });
   return withAdminNames(menu.toObject() as StoredMenu);
 }
