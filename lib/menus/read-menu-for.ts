@@ -3,6 +3,7 @@ import { notFound } from '../api/errors';
 import { findMenuOrThrow } from './find-menu-or-throw';
 import { canPurchase, showsGalleries, type PublicMenu } from './public-menu';
 import { toPublicMenu } from './to-public-menu';
+import { msg } from '../i18n/t';
 
 /** The menu as a diner sees it: only what the public page shows (the plan resolved into what it allows). */
 export type PublicMenuView = Omit<PublicMenu, 'plan'>;
@@ -21,7 +22,7 @@ function seesEverything(menu: { admins?: string[] }, user: UserDoc | null): bool
 export async function readMenuFor(idOrName: string, user: UserDoc | null) {
   const doc = await findMenuOrThrow(idOrName);
   if (seesEverything(doc, user)) return doc;
-  if (!doc.active) throw notFound('This menu does not exist');
+  if (!doc.active) throw notFound(msg('menuNotFound'));
   const menu = toPublicMenu(doc);
   const view: PublicMenuView & { plan?: number } = { ...menu };
   delete view.plan;

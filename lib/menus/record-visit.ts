@@ -3,6 +3,7 @@ import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { notFound } from '../api/errors';
 import { OBJECT_ID_PATTERN } from './public-menu';
 import { zonedDay } from './zoned-day';
+import { msg } from '../i18n/t';
 
 /** Long-lived per-menu cookie holding the day (in the menu's time zone) this browser's visit was last counted. */
 export const visitorCookieName = (menuId: string) => `qm_v_${menuId}`;
@@ -23,9 +24,9 @@ export interface VisitOutcome {
  * `lastCountedDay` is the browser's cookie (undefined: never counted). Counters are atomic $inc.
  */
 export async function recordVisit(menuId: string, lastCountedDay: string | undefined, now = new Date()): Promise<VisitOutcome> {
-  if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound('This menu does not exist');
+  if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound(msg('menuNotFound'));
   const menu = await Menu.findOne({ _id: menuId, active: true }).select('timeZone').lean();
-  if (!menu) throw notFound('This menu does not exist');
+  if (!menu) throw notFound(msg('menuNotFound'));
   const day = zonedDay(now, menu.timeZone ?? undefined);
   const isNew = lastCountedDay === undefined;
   if (lastCountedDay === day) return { isNew, counted: false, day };
@@ -36,7 +37,7 @@ export async function recordVisit(menuId: string, lastCountedDay: string | undef
     { $inc: { 'menuVisitors.totalVisitors': 1, ...(isNew ? { 'menuVisitors.newVisitors': 1 } : {}) } },
     { timestamps: false },
   );
-  if (!counted.matchedCount) throw notFound('This menu does not exist');
+  if (!counted.matchedCount) throw notFound(msg('menuNotFound'));
 
   const filter = { menu: menu._id, day };
   try {

@@ -2,6 +2,7 @@ import { User, type UserDoc } from '../../models/User';
 import { conflict } from '../api/errors';
 import type { SignupValues } from '../validation/user';
 import { hashPassword } from './hash-password';
+import { msg } from '../i18n/t';
 
 type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };
 
@@ -26,8 +27,8 @@ export async function createUser(values: SignupValues): Promise<UserDoc> {
     const dup = err as DuplicateKeyError;
     if (dup?.code === 11000) {
       const field = Object.keys(dup.keyPattern ?? dup.keyValue ?? {})[0];
-      if (field === 'email') throw conflict('This email is already registered, try logging in');
-      throw conflict('This username is already taken, choose another one');
+      if (field === 'email') throw conflict(msg('emailRegistered'));
+      throw conflict(msg('usernameTaken'));
     }
     throw err;
   }
