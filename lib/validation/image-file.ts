@@ -1,16 +1,15 @@
 import { z } from './z';
 import { chosenItemsSchema } from './item';
+import { zm } from '../i18n/t';
 
 /** A file input's value as react-hook-form reads it (a FileList); checked by shape so the module also loads on the server. */
-const fileList = z.custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, {
-  message: 'file is a required field',
-});
+const fileList = z.custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, zm('required', { field: 'file' }));
 
 /** Image upload forms (spec §5): file required. */
 export const imageFileSchema = z.object({ file: fileList });
 /** Quick gallery image add (spec §5): file and note both required. */
 export const imageWithNoteSchema = imageFileSchema.extend({
-  note: z.string().trim().min(1, 'note is a required field').max(300, 'note is at most 300 characters'),
+  note: z.string().trim().min(1, zm('required', { field: 'note' })).max(300, zm('tooLong', { field: 'note', max: 300 })),
 });
 export type ImageFileValues = z.infer<typeof imageWithNoteSchema>;
 
