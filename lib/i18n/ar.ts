@@ -146,7 +146,7 @@ export const MENU_TEXT = {
   share: 'مشاركة المنيو',
   shareTitle: (name: string) => `منيو ${name}`,
   linkCopied: 'تم نسخ الرابط',
-  couldNotShare: 'could not share',
+  couldNotShare: 'تعذّرت مشاركة المنيو',
   openMenu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
   callUs: 'اتصل بنا',
@@ -459,6 +459,10 @@ export const ADMIN_SECTIONS_TEXT = {
   order: 'الترتيب',
 };
 
+/** 'عنصر' counted as Arabic counts (3 عناصر, 11 عنصراً, 100 عنصر). */
+export const itemsCount = (n: number) =>
+  countOf('ar', n, { zero: '0 عنصر', one: 'عنصر واحد', two: 'عنصرين', few: '{n} عناصر', many: '{n} عنصراً', other: '{n} عنصر' });
+
 export const ADMIN_ITEMS_TEXT = {
   title: 'العناصر',
   itemTitle: 'اسم العنصر',
@@ -516,7 +520,7 @@ export const ADMIN_ITEMS_TEXT = {
   queueAdd: 'إضافة إلى القائمة',
   queueEmpty: 'القائمة فارغة.',
   queueLabel: 'قائمة العناصر المنتظرة',
-  queueSend: (n: number) => `إرسال ${n} عنصر`,
+  queueSend: (n: number) => `إرسال ${itemsCount(n)}`,
   queueSending: 'جارٍ الإرسال…',
   queueRetry: 'إعادة إرسال ما فشل',
   queueRemove: (title: string) => `إزالة ${title} من القائمة`,
@@ -528,7 +532,7 @@ export const ADMIN_ITEMS_TEXT = {
   rowPending: 'في الانتظار',
   rowDone: 'تمت الإضافة',
   rowFailed: (message: string) => `فشل: ${message}`,
-  bulkDone: (ok: number, failed: number) => `تمت إضافة ${ok} عنصر${failed ? `، وفشل ${failed}` : ''}`,
+  bulkDone: (ok: number, failed: number) => `تمت إضافة ${itemsCount(ok)}${failed ? `، وفشل ${itemsCount(failed)}` : ''}`,
 };
 
 /** The edit ops' refusals the owner reads as error toasts (the server's message, spec §8). */
@@ -748,4 +752,13 @@ export const API_MESSAGES: ApiMessages = {
   wrongCode: (p) =>
     `رمز خاطئ، ${p.left === 1 ? 'بقيت محاولة واحدة' : p.left === 2 ? 'بقيت محاولتان' : `بقي لديك ${countOf('ar', p.left, { few: '{n} محاولات', many: '{n} محاولة', other: '{n} محاولة' })}`}`,
   tooManyCodeAttempts: 'محاولات خاطئة كثيرة، اطلب رمزاً جديداً',
+};
+
+/** The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File'. */
+export const FILE_PICKER_TEXT = {
+  choose: 'اختر صورة',
+  change: 'تغيير الصورة',
+  none: 'لم يتم اختيار أي صورة',
+  chosen: (names: string[]) =>
+    names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
 };
