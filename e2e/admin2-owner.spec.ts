@@ -74,7 +74,7 @@ test('public info: colours have live swatches, the server refuses a non-colour, 
   await form.getByLabel('اللون الرئيسي').fill('red;}');
   await expect(page.getByTestId('swatch-mainColor')).toBeVisible();
   await form.getByRole('button', { name: 'حفظ' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'mainColor is not a colour' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'اللون الرئيسي ليس لوناً صحيحاً' })).toBeVisible();
 
   await form.getByLabel('اللون الرئيسي').fill('#1a5276');
   await expect(page.getByTestId('swatch-mainColor')).toHaveCSS('background-color', 'rgb(26, 82, 118)');
@@ -90,7 +90,7 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   await form.getByLabel('العنوان').fill('السلط، شارع الميدان');
   await form.getByLabel('رقم الهاتف').fill('12');
   await form.getByRole('button', { name: 'إضافة' }).click();
-  await expect(form.getByText('Invalid phone number')).toBeVisible();
+  await expect(form.getByText('رقم الهاتف غير صحيح')).toBeVisible();
   await form.getByLabel('رقم الهاتف').fill('+962795550000');
   await form.getByLabel('خط العرض (lat)').fill('32.0392');
   await form.getByLabel('خط الطول (long)').fill('35.7272');
@@ -172,7 +172,7 @@ test('galleries: a gallery with two images shows in both display modes on the pu
     const quick = row.locator('form[id^="quick-add-"]');
     await quick.locator('input[type=file]').setInputFiles(await pngFile(320, 240, color));
     await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
-    await expect(quick.getByText('note is a required field')).toBeVisible();
+    await expect(quick.getByText('الوصف مطلوب')).toBeVisible();
     await quick.getByLabel('الوصف').fill(note);
     await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
     await expect(row.getByRole('button', { name: new RegExp(`ركن القهوة \\(${note === 'فنجان' ? 1 : 2}\\)`) })).toBeVisible();

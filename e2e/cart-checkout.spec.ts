@@ -99,6 +99,6 @@ test('removing the last line shows the empty cart with a way back to the menu', 
 test('a cart that fails to load shows the server message and sends the diner back one page', async ({ page }) => {
   await page.goto('/terms');
   await page.goto('/cart/0123456789abcdef01234567');
-  await expect(page.getByTestId('toast')).toHaveText('This cart does not exist');
+  await expect(page.getByTestId('toast')).toHaveText('هذه السلة غير موجودة');
   await expect(page).toHaveURL(/\/terms$/);
 });

@@ -571,8 +571,12 @@ export const INIT_TEXT = {
 export const FIELD_LABELS: Record<string, string> = {
   title: 'الاسم',
   'gallery:title': 'عنوان المعرض',
+  'section:title': 'اسم المصنف',
+  'item:title': 'اسم العنصر',
   'subItem:title': 'اسم النوع',
   'subItem:price': 'سعر النوع',
+  'subItems.title': 'اسم النوع',
+  'subItems.price': 'سعر النوع',
   itemname: 'الاسم الفريد',
   description: 'الوصف',
   price: 'السعر',

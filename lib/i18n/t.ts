@@ -22,7 +22,7 @@ const ARABIC_FALLBACK_LABEL = 'هذا الحقل';
 export function fieldLabel(lang: Lang, field: string): string {
   const plain = field.includes(':') ? field.slice(field.indexOf(':') + 1) : field;
   if (lang === 'en') return plain;
-  const path = plain.split('.').filter((s) => !/^\d+$/.test(s));
+  const path = plain.split('.').filter((segment) => !/^\d+$/.test(segment));
   return (
     FIELD_LABELS[field] ?? FIELD_LABELS[path.join('.')] ?? FIELD_LABELS[path.slice(-2).join('.')] ?? FIELD_LABELS[path[path.length - 1] ?? ''] ?? ARABIC_FALLBACK_LABEL
   );

@@ -20,7 +20,7 @@ export const itemnameSchema = text('itemname', 60).regex(/^[\p{L}\p{N} _-]+$/u, 
 
 /** Item form and body of pitem (spec §5 Item): title, description, pin, price, itemname and show required. */
 export const itemSchema = z.object({
-  title: text('title', 100),
+  title: text('item:title', 100),
   itemname: itemnameSchema,
   description: text('description', 1000),
   price: price('price'),

@@ -118,7 +118,7 @@ describe('the shared schemas speak the language of the parse', () => {
 
   it('item form and branch form', () => {
     const item = messagesOf('ar', itemFormSchema, { title: '', itemname: '', description: '', price: '', pin: false, show: { type: 'small-image' }, sectionId: '' });
-    expect(item).toEqual(expect.arrayContaining(['الاسم مطلوب', 'الاسم الفريد مطلوب', 'الوصف مطلوب', 'السعر مطلوب', 'المصنف مطلوب']));
+    expect(item).toEqual(expect.arrayContaining(['اسم العنصر مطلوب', 'الاسم الفريد مطلوب', 'الوصف مطلوب', 'السعر مطلوب', 'المصنف مطلوب']));
     for (const m of item) expect(m).not.toMatch(ASCII_WORD);
     const branch = messagesOf('ar', branchSchema, { address: '', phone: 'abc', lat: 200 });
     expect(branch).toEqual(expect.arrayContaining(['العنوان مطلوب', 'رقم الهاتف غير صحيح']));
