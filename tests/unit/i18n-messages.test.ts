@@ -84,7 +84,8 @@ describe('the lookup', () => {
   it('drops a context prefix in English and finds array paths by their field', () => {
     expect(fieldLabel('en', 'gallery:title')).toBe('title');
     expect(fieldLabel('ar', 'gallery:title')).toBe('عنوان المعرض');
-    expect(fieldLabel('ar', 'subItems.2.title')).toBe(FIELD_LABELS.title);
+    expect(fieldLabel('ar', 'subItems.2.title')).toBe('اسم النوع');
+    expect(fieldLabel('ar', 'sections.0.title')).toBe(FIELD_LABELS.title);
     expect(fieldLabel('ar', 'colors.mainColor')).toBe('اللون الرئيسي');
     expect(fieldLabel('ar', 'somethingUnknown')).toBe('هذا الحقل');
   });
