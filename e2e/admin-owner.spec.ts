@@ -166,7 +166,7 @@ for (const viewport of [
       // Create a section.
       const create = page.getByTestId('create-section-form');
       await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
-      await expect(create.getByText('title is a required field')).toBeVisible();
+      await expect(create.getByText('اسم المصنف مطلوب')).toBeVisible();
       await create.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true }).fill('حلويات شرقية');
       await create.getByRole('button', { name: ADMIN_SECTIONS_TEXT.create }).click();
       await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
@@ -264,8 +264,8 @@ for (const viewport of [
             await expect(subRow.nth(n).getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true })).toBeFocused();
           }
           await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
-          await expect(subRow.nth(0).getByText('title is a required field')).toBeVisible();
-          await expect(subRow.nth(0).getByText('price is a required field')).toBeVisible();
+          await expect(subRow.nth(0).getByText('اسم النوع مطلوب')).toBeVisible();
+          await expect(subRow.nth(0).getByText('سعر النوع مطلوب')).toBeVisible();
           await expect(bulk.getByTestId('bulk-row')).toHaveCount(2);
           await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.removeSubItem(3) }).press('Enter');
           await expect(subRow).toHaveCount(2);

@@ -79,7 +79,7 @@ test('public info: colours have live swatches, a non-colour is flagged at its fi
   await form.getByLabel('اللون الرئيسي').fill('red;}');
   await expect(page.getByTestId('swatch-mainColor')).toBeVisible();
   await form.getByRole('button', { name: 'حفظ' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'mainColor is not a colour' })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'اللون الرئيسي ليس لوناً صحيحاً' })).toBeVisible();
   await expect(form.getByLabel('اللون الرئيسي')).toHaveAttribute('aria-invalid', 'true');
   expect(puts).toBe(0);
 
@@ -97,7 +97,7 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   await form.getByLabel('العنوان').fill('السلط، شارع الميدان');
   await form.getByLabel('رقم الهاتف').fill('12');
   await form.getByRole('button', { name: 'إضافة' }).click();
-  await expect(form.getByText('Invalid phone number')).toBeVisible();
+  await expect(form.getByText('رقم الهاتف غير صحيح')).toBeVisible();
   await form.getByLabel('رقم الهاتف').fill('+962795550000');
   await form.getByLabel('خط العرض (lat)').fill('32.0392');
   await form.getByLabel('خط الطول (long)').fill('35.7272');
@@ -185,7 +185,7 @@ test('galleries: a gallery with two images shows in both display modes on the pu
     const quick = row.locator('form[id^="quick-add-"]');
     await quick.locator('input[type=file]').setInputFiles(await pngFile(320, 240, color));
     await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
-    await expect(quick.getByText('note is a required field')).toBeVisible();
+    await expect(quick.getByText('الوصف مطلوب')).toBeVisible();
     await quick.getByLabel('الوصف').fill(note);
     await quick.getByRole('button', { name: 'إضافة صورة', exact: true }).click();
     await expect(row.getByRole('button', { name: new RegExp(`ركن القهوة \\(${note === 'فنجان' ? 1 : 2}\\)`) })).toBeVisible();

@@ -70,24 +70,24 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.getByLabel(AUTH_TEXT.username).fill('nobody-at-all');
   await page.getByLabel(AUTH_TEXT.password).fill('wrong-password');
   await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'اسم المستخدم أو كلمة المرور غير صحيحة' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('empty forms show the inline messages without calling the server', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('اسم المستخدم مطلوب')).toBeVisible();
+  await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
   await expect(page.getByLabel(AUTH_TEXT.username)).toHaveAttribute('aria-invalid', 'true');
 
   await page.goto('/signup');
   await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('long-enough-1');
   await page.getByLabel(AUTH_TEXT.passwordConfirm).fill('different-1');
   await page.getByRole('button', { name: AUTH_TEXT.signup }).click();
-  await expect(page.getByText('Full Name is required')).toBeVisible();
-  await expect(page.getByText('Passwords must match')).toBeVisible();
-  await expect(page.getByText('Please, accepting the terms is a must')).toBeVisible();
+  await expect(page.getByText('الاسم الكامل مطلوب')).toBeVisible();
+  await expect(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
+  await expect(page.getByText('يجب الموافقة على الشروط والأحكام')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

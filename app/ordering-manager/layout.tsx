@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import styles from '@/components/orders/Orders.module.css';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
+import { ScreenLanguage } from '@/components/ui/ScreenLanguage';
 
 export const metadata: Metadata = { title: { absolute: `${ORDERS_TEXT.title} | QR Menu` }, robots: { index: false } };
 
@@ -8,6 +9,7 @@ export const metadata: Metadata = { title: { absolute: `${ORDERS_TEXT.title} | Q
 export default function OrderingManagerLayout({ children }: { children: React.ReactNode }) {
   return (
     <div lang="en" dir="ltr" className={styles.shell}>
+      <ScreenLanguage lang="en" />
       <header className={styles.header}>
         <h1>{ORDERS_TEXT.title}</h1>
         <p>{ORDERS_TEXT.subtitle}</p>

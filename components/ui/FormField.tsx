@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './FormField.module.css';
+import { FilePicker } from './FilePicker';
 
 export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   /** The visible label (for a checkbox: the text beside the box; may hold links). */
@@ -17,6 +18,8 @@ export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
  */
 export function FormField({ label, error, hint, id, className, type = 'text', ref, ...input }: FormFieldProps) {
   const autoId = useId();
+  // A file field is the shared Arabic file picker (no browser-native 'Choose File').
+  if (type === 'file') return <FilePicker label={label} error={error} hint={hint} id={id} className={className} ref={ref} {...input} />;
   const inputId = id ?? `field-${autoId}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;

@@ -1,6 +1,10 @@
+import { activeLang } from '../i18n/active-lang';
+
 /**
  * The browser's one way to call the API: JSON in, the `{status, data}` envelope out, credentials always sent.
- * A failed call throws an ApiClientError carrying the server's message (shown as an error toast by the caller).
+ * A failed call throws an ApiClientError carrying the server's message (shown as an error toast by the caller). The
+ * request asks for the screen's language (`Accept-Language: ar` on the Arabic pages, `en` on the staff page), not the
+ * browser's: a diner whose browser prefers English still reads the Arabic menu's messages in Arabic.
  */
 export type Envelope<T> = { status: 'success'; data: T };
 
@@ -22,7 +26,7 @@ export async function apiFetch<T = unknown>(
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
   const { method = 'GET', body, signal } = options;
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' }, signal };
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json', 'accept-language': activeLang() }, signal };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);

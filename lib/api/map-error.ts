@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { ApiError } from './errors';
 import { failure } from './envelope';
-import { MENU_LIMIT_TEXT } from '../i18n/ar';
+import { t } from '../i18n/t';
+import { DEFAULT_API_LANG, type Lang } from '../i18n/lang';
 
 type MongoLikeError = { code?: number; name?: string; message?: string; keyValue?: Record<string, unknown>; keyPattern?: Record<string, unknown> };
 
@@ -17,18 +18,21 @@ function isTooLarge(err: MongoLikeError): boolean {
   return err.name === 'BSONError' && /larger than|too large|size/i.test(err.message ?? '');
 }
 
-/** The one place where anything thrown in a route becomes an HTTP answer. A 500 never leaks internals. */
-export function mapError(err: unknown) {
+/**
+ * The one place where anything thrown in a route becomes an HTTP answer, in the caller's language (zod's messages are
+ * already in it: they are written while parsing, lib/i18n/active-lang.ts). A 500 never leaks internals.
+ */
+export function mapError(err: unknown, lang: Lang = DEFAULT_API_LANG) {
   if (err instanceof ApiError) {
     const headers = err.status === 429 ? { 'Retry-After': '60' } : undefined;
-    return failure(err.status, err.message, headers);
+    return failure(err.status, err.messageIn(lang), headers);
   }
   if (err instanceof ZodError) {
-    return failure(400, err.issues[0]?.message ?? 'Invalid input');
+    return failure(400, err.issues[0]?.message ?? t(lang, 'invalidInput'));
   }
   if (err instanceof mongoose.Error.ValidationError) {
     const first = Object.values(err.errors)[0];
-    return failure(400, first?.message ?? 'Invalid input');
+    return failure(400, first?.message ?? t(lang, 'invalidInput'));
   }
   if (err instanceof mongoose.Error.CastError) {
     return failure(400, `Invalid ${err.path}`);
@@ -36,17 +40,17 @@ export function mapError(err: unknown) {
   const mongoErr = err as MongoLikeError;
   if (mongoErr && mongoErr.code === 11000) {
     const field = Object.keys(mongoErr.keyPattern ?? mongoErr.keyValue ?? {})[0] ?? 'value';
-    return failure(409, `This ${field} is already taken`);
+    return failure(409, t(lang, 'alreadyTaken', { field }));
   }
   // The database's own refusals are the client's write, not a crash: 4xx, never 500 (issue #17). Nothing was written.
   if (mongoErr && isTooLarge(mongoErr)) {
     console.warn('[api] the database refused a document too large', mongoErr.code ?? mongoErr.name);
-    return failure(413, MENU_LIMIT_TEXT.tooLarge);
+    return failure(413, t(lang, 'menuTooLarge'));
   }
   if (mongoErr && mongoErr.name === 'MongoServerError' && typeof mongoErr.code === 'number' && BAD_VALUE_CODES.has(mongoErr.code)) {
     console.warn('[api] the database refused a value', mongoErr.code, mongoErr.message);
-    return failure(400, 'Invalid input');
+    return failure(400, t(lang, 'invalidInput'));
   }
   console.error('[api] unexpected error', err);
-  return failure(500, 'Something went wrong, please try again later');
+  return failure(500, t(lang, 'serverError'));
 }

@@ -1,5 +1,6 @@
 import { RateLimit } from '../../models/RateLimit';
 import { tooManyRequests } from './errors';
+import { msg } from '../i18n/t';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'login:account'. */
@@ -80,7 +81,7 @@ export async function enforceRateLimit(rule: RateLimitRule, key: string): Promis
     { upsert: true, returnDocument: 'after' },
   ).lean();
   if (doc && doc.count > rule.limit) {
-    throw tooManyRequests('Too many attempts, please wait a minute and try again');
+    throw tooManyRequests(msg('tooManyAttempts'));
   }
   return {
     async release() {

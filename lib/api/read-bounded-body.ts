@@ -1,4 +1,5 @@
 import { tooLarge } from './errors';
+import type { Message } from '../i18n/t';
 
 /** Largest JSON body a route reads (env JSON_BODY_MAX_BYTES, default 256 KB). */
 export function jsonBodyMaxBytes(): number {
@@ -11,7 +12,7 @@ export function jsonBodyMaxBytes(): number {
  * byte is read, and a body without one (chunked) is counted as it arrives and dropped the moment it passes the limit.
  * Throws 413 with `message`.
  */
-export async function readBoundedBody(req: Request, maxBytes: number, message: string): Promise<Buffer> {
+export async function readBoundedBody(req: Request, maxBytes: number, message: Message | string): Promise<Buffer> {
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(message);
   if (!req.body) return Buffer.alloc(0);

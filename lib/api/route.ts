@@ -14,6 +14,8 @@ import { mapError } from './map-error';
 import { clientKey } from './client-key';
 import { jsonBodyMaxBytes, readBoundedBody } from './read-bounded-body';
 import { assertJsonBody, assertSameOrigin, changesState } from './same-origin';
+import { inRequestLang, requestLang } from './request-lang';
+import { msg } from '../i18n/t';
 
 /**
  * Who may call a route:
@@ -57,12 +59,12 @@ export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> })
 
 async function readJson(req: NextRequest): Promise<unknown> {
   const limit = jsonBodyMaxBytes();
-  const text = (await readBoundedBody(req, limit, `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`)).toString('utf8');
+  const text = (await readBoundedBody(req, limit, msg('bodyTooLarge', { kb: Math.floor(limit / 1024) }))).toString('utf8');
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON');
+    throw badRequest(msg('invalidJson'));
   }
 }
 
@@ -83,15 +85,15 @@ async function readMenuHead(menuId: string | undefined): Promise<MenuHead | null
 }
 
 function administeredMenu(user: UserDoc, menu: MenuHead | null): MenuHead {
-  if (!menu) throw notFound('This menu does not exist');
-  if (!isMenuAdmin(menu, user)) throw forbidden('You are not an admin of this menu');
+  if (!menu) throw notFound(msg('menuNotFound'));
+  if (!isMenuAdmin(menu, user)) throw forbidden(msg('notMenuAdmin'));
   return menu;
 }
 
 /**
  * The one route-handler wrapper: refuses cross-site writes and non-JSON bodies on JSON routes (lib/api/same-origin.ts),
  * connects, authenticates, loads the menu for menu routes, parses body and query with the route's zod schemas and
- * maps every error to the envelope. The handler returns data (sent as
+ * maps every error to the envelope, in the language the request asks for (`Accept-Language`, lib/i18n/lang.ts). The handler returns data (sent as
  * `{status:'success', data}`) or a Response of its own (files, redirects, other statuses).
  */
 export function route<
@@ -99,9 +101,11 @@ export function route<
   TBody extends ZodType | undefined = undefined,
   TQuery extends ZodType | undefined = undefined,
 >(config: RouteConfig<TBody, TQuery, A>, handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>, A>) => Promise<unknown>): RouteHandler {
-  const wrapped = async (req: NextRequest, ctx: { params: Promise<Params> }) =>
-    config.access === 'public' ? answer(req, ctx) : keepPrivate(await answer(req, ctx));
-  const answer = async (req: NextRequest, ctx: { params: Promise<Params> }): Promise<Response> => {
+  const wrapped = (req: NextRequest, ctx: { params: Promise<Params> }) => {
+    const lang = requestLang(req);
+    return inRequestLang(lang, async () => (config.access === 'public' ? handle(req, ctx, lang) : keepPrivate(await handle(req, ctx, lang))));
+  };
+  const handle = async (req: NextRequest, ctx: { params: Promise<Params> }, lang: ReturnType<typeof requestLang>): Promise<Response> => {
     try {
       if (changesState(req.method)) {
         assertSameOrigin(req);
@@ -117,9 +121,9 @@ export function route<
       ]);
       if (config.access !== 'public' && !user) throw unauthorized();
       if ((config.access === 'verified' || config.access === 'menuAdmin') && !user!.emailVerified) {
-        throw forbidden('Please verify your e-mail first');
+        throw forbidden(msg('verifyFirst'));
       }
-      if (config.access === 'staff' && user!.role !== 'staff') throw forbidden('This is for provider staff only');
+      if (config.access === 'staff' && user!.role !== 'staff') throw forbidden(msg('staffOnly'));
 
       const menu = config.access === 'menuAdmin' ? administeredMenu(user!, menuHead) : null;
 
@@ -139,7 +143,7 @@ export function route<
       if (result instanceof Response) return result;
       return ok(result ?? {});
     } catch (err) {
-      return mapError(err);
+      return mapError(err, lang);
     }
   };
   return Object.assign(wrapped, { access: config.access });

@@ -1,4 +1,5 @@
 import { ApiError, forbidden } from './errors';
+import { msg } from '../i18n/t';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,9 +30,9 @@ function ownOrigins(req: Request): Set<string> {
  */
 export function assertSameOrigin(req: Request): void {
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site requests are not allowed');
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden(msg('crossSite'));
   const origin = req.headers.get('origin');
-  if (origin !== null && !ownOrigins(req).has(origin.toLowerCase())) throw forbidden('Cross-site requests are not allowed');
+  if (origin !== null && !ownOrigins(req).has(origin.toLowerCase())) throw forbidden(msg('crossSite'));
 }
 
 /**
@@ -43,5 +44,5 @@ export function assertJsonBody(req: Request): void {
   const hasBody = length !== null ? length !== '0' : req.headers.has('transfer-encoding');
   if (!hasBody) return;
   const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json)');
+  if (type !== 'application/json') throw new ApiError(415, msg('bodyNotJson'));
 }

@@ -7,6 +7,7 @@ import { findCartOrThrow } from './find-cart-or-throw';
 import { loadPurchasableMenu } from './load-purchasable-menu';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
+import { msg } from '../i18n/t';
 
 /**
  * Adds a line to a cart (spec §7 PUT /cart/{id}). The same item and sub-item raise the quantity of the existing line,
@@ -42,13 +43,13 @@ export async function addCartLine(cartId: string, input: CartLineInput): Promise
     // None matched: the cart is full, or another request changed it between the steps; look and try again.
     const now = await findCartOrThrow(cartId);
     const hasLine = now.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
-    if (!hasLine && now.items.length >= MAX_CART_LINES) throw badRequest(`A cart holds at most ${MAX_CART_LINES} lines`);
+    if (!hasLine && now.items.length >= MAX_CART_LINES) throw badRequest(msg('cartFull', { max: MAX_CART_LINES }));
   }
-  throw badRequest('The cart is changing too fast, please try again');
+  throw badRequest(msg('cartTooFast'));
 }
 
 async function reprice(cartId: string, menu: Parameters<typeof priceCart>[1]): Promise<PricedCart> {
   const cart = await Cart.findById(cartId).lean();
-  if (!cart) throw notFound('This cart does not exist');
+  if (!cart) throw notFound(msg('cartNotFound'));
   return priceCart(cart, menu);
 }

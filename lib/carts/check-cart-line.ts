@@ -1,8 +1,8 @@
 import { badRequest } from '../api/errors';
-import { CART_TEXT } from '../i18n/ar';
 import type { CartLineInput } from '../validation/cart';
 import { findMenuItem } from './find-menu-item';
 import type { CartMenu } from './menu-shape';
+import { msg } from '../i18n/t';
 
 /**
  * Checks one requested line against the cart's menu: the item must be on this menu, and the sub-item index must name
@@ -10,14 +10,14 @@ import type { CartMenu } from './menu-shape';
  */
 export function checkCartLine(menu: CartMenu, line: CartLineInput): { item: string; subItem: number | null; quantity: number } {
   const item = findMenuItem(menu, line.item);
-  if (!item || !item.title) throw badRequest('This item is not on this menu');
-  if (item.soldOut) throw badRequest(CART_TEXT.soldOut);
+  if (!item || !item.title) throw badRequest(msg('itemNotOnMenu'));
+  if (item.soldOut) throw badRequest(msg('soldOut'));
   const subItems = item.subItems ?? [];
   if (subItems.length > 0) {
-    if (line.subItem === null) throw badRequest('Choose one of the item sub-items (subItem is required for this item)');
-    if (line.subItem >= subItems.length) throw badRequest('This sub-item does not exist on the item');
+    if (line.subItem === null) throw badRequest(msg('subItemRequired'));
+    if (line.subItem >= subItems.length) throw badRequest(msg('subItemNotFound'));
   } else if (line.subItem !== null) {
-    throw badRequest('This item has no sub-items, subItem must be empty');
+    throw badRequest(msg('noSubItems'));
   }
   return { item: line.item, subItem: line.subItem, quantity: line.quantity };
 }

@@ -3,6 +3,7 @@ import { Cart } from '../../models/Cart';
 import { badRequest, notFound } from '../api/errors';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
+import { msg } from '../i18n/t';
 
 export type StoredCart = { _id: string; menu: Types.ObjectId; items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[] };
 
@@ -11,9 +12,9 @@ export type StoredCart = { _id: string; menu: Types.ObjectId; items: { item: Typ
  * (ObjectIds: guessable) are answered 404: no cart is reachable by them any more.
  */
 export async function findCartOrThrow(cartId: string): Promise<StoredCart> {
-  if (OBJECT_ID_PATTERN.test(cartId)) throw notFound('This cart does not exist');
-  if (!CART_ID_PATTERN.test(cartId)) throw badRequest('Invalid cart id');
+  if (OBJECT_ID_PATTERN.test(cartId)) throw notFound(msg('cartNotFound'));
+  if (!CART_ID_PATTERN.test(cartId)) throw badRequest(msg('invalidId', { field: 'cart' }));
   const cart = (await Cart.findById(cartId).lean()) as StoredCart | null;
-  if (!cart) throw notFound('This cart does not exist');
+  if (!cart) throw notFound(msg('cartNotFound'));
   return cart;
 }

@@ -5,11 +5,12 @@ import { CART_MENU_FIELDS } from './load-purchasable-menu';
 import type { CartMenu } from './menu-shape';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
+import { msg } from '../i18n/t';
 
 /** A cart priced from its menu as it is now (spec §3 Cart). Viewing works even after purchasing is switched off. */
 export async function getPricedCart(cartId: string): Promise<PricedCart> {
   const cart = await findCartOrThrow(cartId);
   const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
-  if (!menu) throw notFound('The menu of this cart no longer exists');
+  if (!menu) throw notFound(msg('cartMenuGone'));
   return priceCart(cart, menu);
 }

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
+import { msg } from '../i18n/t';
 
 /** Fields of the menu the cart needs: status, purchase setting, currency, contact and the items with their prices. */
 export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections';
@@ -11,12 +12,12 @@ export const CART_MENU_FIELDS = 'username plan active currency colors institutio
  * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored.
  */
 export async function loadPurchasableMenu(menuId: string): Promise<CartMenu> {
-  if (!Types.ObjectId.isValid(menuId)) throw notFound('This menu does not exist');
+  if (!Types.ObjectId.isValid(menuId)) throw notFound(msg('menuNotFound'));
   const menu = (await Menu.findById(menuId).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
-  if (!menu) throw notFound('This menu does not exist');
-  if (!menu.active) throw badRequest('This menu is not active');
+  if (!menu) throw notFound(msg('menuNotFound'));
+  if (!menu.active) throw badRequest(msg('menuInactive'));
   if (!menu.settings?.doMenuPurchase || Number(menu.plan ?? 0) < 1) {
-    throw badRequest('Purchasing through this menu is not enabled');
+    throw badRequest(msg('buyDisabled'));
   }
   return menu;
 }

@@ -7,6 +7,7 @@ import { CART_MENU_FIELDS } from './load-purchasable-menu';
 import type { CartMenu } from './menu-shape';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
+import { msg } from '../i18n/t';
 
 /**
  * Removes the stored line at `index` (spec §7 DELETE /cart/{id}?index=n). MongoDB has no "pull by position", so this is
@@ -15,15 +16,15 @@ import type { PricedCart } from './priced-cart';
 export async function removeCartLine(cartId: string, index: number): Promise<PricedCart> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const cart = await findCartOrThrow(cartId);
-    if (index >= cart.items.length) throw badRequest('There is no cart line at this index');
+    if (index >= cart.items.length) throw badRequest(msg('noCartLine'));
     const items = cart.items.filter((_, i) => i !== index);
     // The raw collection: the filter must compare the stored array exactly as read, without Mongoose casting it.
     const res = await (Cart.collection as unknown as Collection<{ _id: string }>).updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
     if (res.matchedCount) {
       const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
-      if (!menu) throw notFound('The menu of this cart no longer exists');
+      if (!menu) throw notFound(msg('cartMenuGone'));
       return priceCart({ ...cart, items }, menu);
     }
   }
-  throw badRequest('The cart is changing too fast, please try again');
+  throw badRequest(msg('cartTooFast'));
 }

@@ -189,27 +189,146 @@ export const EXCEL_TEXT = {
   totals: (count: number) => `Total (${count} orders)`,
 };
 
-/** The API's answers about passwords (change, reset by e-mail code): issue #17. */
-export const PASSWORD_MESSAGES = {
-  currentIncorrect: 'The current password is incorrect',
-  invalidCode: 'This code is not valid, request a new code',
-  wrongCode: (left: number) => `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`,
-  mailFailed: 'The e-mail could not be sent, please try again in a moment',
-};
-
-/** The English twins of MENU_LIMIT_TEXT (lib/i18n/ar.ts) for English clients. */
-export const MENU_LIMIT_MESSAGES = {
-  sections: (max: number) => `This menu has the most sections allowed (${max}): delete one before adding another`,
-  itemsPerSection: (max: number) => `This section has the most items allowed (${max}): add the item to another section`,
-  items: (max: number) => `This menu has the most items allowed (${max}): delete one before adding another`,
-  galleriesPerSection: (max: number) => `This section has the most galleries allowed (${max})`,
-  imagesPerGallery: (max: number) => `This gallery has the most images allowed (${max}): delete one before adding another`,
-  branches: (max: number) => `This menu has the most branches allowed (${max})`,
-  tooLarge: 'The menu has grown larger than allowed: delete some items or long texts and try again',
-};
-
 /** Menu creation by staff: the provider admin (PROVIDER_ADMIN_USERNAME) must be an existing account. */
 export const PROVIDER_ADMIN_MESSAGES = {
   missing: (username: string) =>
     `The provider admin account "${username}" does not exist: create it (npm run staff) or set PROVIDER_ADMIN_USERNAME to an existing account, then create the menu again`,
 };
+
+/**
+ * Messages of the shared zod schemas and the API's refusals (issue #16), looked up with `t(lang, key, params)` from
+ * lib/i18n/t.ts. English is what API clients get when they ask for English or state no preference; the texts of spec
+ * §5/§8 are kept word for word. `field` is a field's path as the spec writes it ('institution.name'); the Arabic
+ * catalogue receives the field's Arabic label instead (FIELD_LABELS in ar.ts). A key may carry a context before a
+ * colon ('gallery:title'): English shows only the part after it.
+ */
+export const API_MESSAGES = {
+  // Generic field messages (spec §5: '{path} is a required field').
+  required: (p: { field: string }) => `${p.field} is a required field`,
+  tooLong: (p: { field: string; max: number }) => `${p.field} is at most ${p.max} characters`,
+  notText: (p: { field: string }) => `${p.field} must be text`,
+  notNumber: (p: { field: string }) => `${p.field} must be a number`,
+  notNegative: (p: { field: string }) => `${p.field} must be 0 or more`,
+  atMost: (p: { field: string; max: number }) => `${p.field} is at most ${p.max}`,
+  wholeNumber: (p: { field: string }) => `${p.field} must be a whole number`,
+  httpUrl: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://`,
+  invalidId: (p: { field: string }) => `Invalid ${p.field} id`,
+  coordinate: (p: { field: string; limit: number }) => `${p.field} must be a number from -${p.limit} to ${p.limit}`,
+  enableOrDisable: (p: { field: string }) => `${p.field} must be enable or disable`,
+  notColour: (p: { field: string }) =>
+    `${p.field} is not a colour: use #rrggbb (e.g. #8d1b3d), a colour name (e.g. teal) or rgb()/hsl()`,
+  trueOrFalse: (p: { field: string }) => `${p.field} must be true or false`,
+  oneOf: (p: { field: string; options: string }) => `${p.field} must be one of ${p.options}`,
+  phoneInvalid: 'Invalid phone number',
+  initPhoneInvalid: 'Invalid phone number',
+  emailInvalid: 'Invalid email',
+  bothCoordinates: 'Give both lat and long, or neither',
+  currency: 'currency must be JOD or USD',
+  timeZone: 'timeZone must be an IANA time zone such as Asia/Amman',
+  shortName: 'The short menu name is 3 to 30 characters: lowercase English letters, digits, . _ -',
+  initShortName: 'The short menu name may hold 3 to 40 lowercase English letters, digits, . _ or -, starting with a letter or digit',
+  itemnameChars: 'itemname may hold letters, digits, spaces, - and _ only',
+  showType: 'show.type must be small-image or large-image',
+  offPrice: 'offPrice must be a fraction between 0 and 1 (0.2 = 20%)',
+  imageRemoveOnly: 'image can only be removed here ("")',
+  nothingToChange: 'Nothing to change: send at least one field of the item',
+  subItemsMax: (p: { max: number }) => `At most ${p.max} sub-items`,
+  chooseOneItem: 'Choose at least one item',
+  invalidHour: 'Enter a valid hour (24-hour HH:MM)',
+  displayValue: 'display must be scroll or show-all',
+  // Refusals of the route wrapper and the request checks.
+  notLoggedIn: 'You are not logged in, please log in first',
+  notAllowed: 'You are not allowed to do this',
+  verifyFirst: 'Please verify your e-mail first',
+  staffOnly: 'This is for provider staff only',
+  notMenuAdmin: 'You are not an admin of this menu',
+  notFound: 'Not found',
+  invalidJson: 'The request body is not valid JSON',
+  bodyTooLarge: (p: { kb: number }) => `The request body is too large (at most ${p.kb} KB)`,
+  bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
+  crossSite: 'Cross-site requests are not allowed',
+  tooManyRequests: 'Too many requests, please try again later',
+  tooManyAttempts: 'Too many attempts, please wait a minute and try again',
+  invalidInput: 'Invalid input',
+  alreadyTaken: (p: { field: string }) => `This ${p.field} is already taken`,
+  serverError: 'Something went wrong, please try again later',
+  // Menus, items, galleries, branches.
+  menuNotFound: 'This menu does not exist',
+  sectionNotFound: 'This section does not exist in this menu',
+  itemNotFound: 'This item does not exist in this section',
+  itemnameTaken: (p: { itemname: string }) => `The itemname "${p.itemname}" is already used by another item of this menu`,
+  initShortNameTaken: 'This short menu name is already used by another menu, choose another one',
+  alreadyInitialised: 'This menu is already initialised: edit its details in the admin area',
+  // Uploads.
+  imageTooLarge: (p: { mb: number }) => `The image is too large (at most ${p.mb} MB)`,
+  uploadForm: 'The upload must be a multipart form with path, model, data and file',
+  fileEmpty: 'file is empty',
+  unsupportedImage: 'Unsupported image type',
+  galleryNotFound: 'This gallery does not exist in this section',
+  galleryGone: 'This gallery does not exist',
+  galleryImageNotFound: 'This gallery image does not exist',
+  storedImageNotFound: 'This image does not exist; upload it first',
+  imageNotFound: 'This image does not exist',
+  noShareImage: 'This menu has no share image',
+  uploadTargetGone: 'This menu, item or gallery no longer exists',
+  buyNeedsPlan: 'Buying through the menu needs plan 1 or higher: contact the provider to upgrade',
+  galleriesNeedPlan: 'Galleries need a higher plan: contact the provider to upgrade',
+  branchNotFound: 'This branch does not exist',
+  shortNameTaken: 'This short menu name is already taken, choose another one',
+  itemGone: 'This item does not exist',
+  unknownOp: (p: { op: string; known: string }) => `Unknown op: ${p.op}. Known ops: ${p.known}`,
+  // The cart.
+  cartNotFound: 'This cart does not exist',
+  cartMenuGone: 'The menu of this cart no longer exists',
+  noCartLine: 'There is no cart line at this index',
+  cartTooFast: 'The cart is changing too fast, please try again',
+  cartFull: (p: { max: number }) => `A cart holds at most ${p.max} lines`,
+  menuInactive: 'This menu is not active',
+  buyDisabled: 'Purchasing through this menu is not enabled',
+  itemNotOnMenu: 'This item is not on this menu',
+  soldOut: 'This item is sold out for now',
+  subItemRequired: 'Choose one of the item sub-items (subItem is required for this item)',
+  subItemNotFound: 'This sub-item does not exist on the item',
+  noSubItems: 'This item has no sub-items, subItem must be empty',
+  // Accounts.
+  // Sign-up, login, verify (spec §5 Signup and Login messages).
+  nameRequired: 'Full Name is required',
+  nameTooLong: 'Full Name must be at most 80 characters',
+  usernameRequired: 'Username is required',
+  usernameFormat: 'Username must be 3 to 30 characters: lowercase English letters, digits, dot, underscore or dash',
+  passwordRequired: 'Password is required',
+  passwordTooShort: (p: { min: number }) => `Password must be at least ${p.min} characters`,
+  passwordTooLong: (p: { max: number }) => `Password must be at most ${p.max} characters`,
+  passwordsMustMatch: 'Passwords must match',
+  passwordConfirmRequired: 'Password confirmation is required',
+  signupEmailInvalid: 'Invalid Email',
+  emailRequired: 'Email is required',
+  termsRequired: 'Please, accepting the terms is a must',
+  signupPhoneInvalid: 'Invalid Phone Number',
+  phoneRequired: 'Phone number is required',
+  codeFormat: 'The code is the 6 digits sent to your e-mail',
+  quantity: (p: { max: number }) => `quantity must be a whole number from 1 to ${p.max}`,
+  subItemIndex: 'subItem must be the index of one of the item sub-items',
+  incorrectLogin: 'Incorrect username or password',
+  alreadyVerified: 'Your e-mail is already verified',
+  codeWait: (p: { seconds: number }) =>
+    `A code was sent less than a minute ago, please wait ${p.seconds} seconds before requesting a new one`,
+  mailFailed: 'The e-mail could not be sent, please try again in a moment',
+  emailRegistered: 'This email is already registered, try logging in',
+  usernameTaken: 'This username is already taken, choose another one',
+  noActiveCode: 'There is no active code, request a new code',
+  codeExpired: 'This code has expired, request a new code',
+  wrongCode: (p: { left: number }) => `Wrong code, ${p.left} ${p.left === 1 ? 'try' : 'tries'} left`,
+  tooManyCodeAttempts: 'Too many wrong attempts, request a new code',
+  resetCodeInvalid: 'This code is not valid, request a new code',
+  currentPasswordIncorrect: 'The current password is incorrect',
+  priceCents: (p: { field: string }) => `${p.field} must be 0 or at least 0.01`,
+  menuTooLarge: 'The menu has grown larger than allowed: delete some items or long texts and try again',
+  limitSections: (p: { max: number }) => `This menu has the most sections allowed (${p.max}): delete one before adding another`,
+  limitItemsPerSection: (p: { max: number }) => `This section has the most items allowed (${p.max}): add the item to another section`,
+  limitItems: (p: { max: number }) => `This menu has the most items allowed (${p.max}): delete one before adding another`,
+  limitGalleries: (p: { max: number }) => `This section has the most galleries allowed (${p.max})`,
+  limitGalleryImages: (p: { max: number }) => `This gallery has the most images allowed (${p.max}): delete one before adding another`,
+  limitBranches: (p: { max: number }) => `This menu has the most branches allowed (${p.max})`,
+};
+export type ApiMessages = typeof API_MESSAGES;

@@ -1,7 +1,7 @@
 import { conflict } from '../api/errors';
-import { INIT_TEXT } from '../i18n/ar';
 import type { InitMenuValues } from '../validation/init';
 import { updateMenu, type MenuHead } from './update-menu';
+import { msg } from '../i18n/t';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -11,7 +11,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11
  * initialised is refused too (its details are edited in the admin area).
  */
 export async function initMenu(menu: MenuHead, body: InitMenuValues) {
-  if (menu.initialized) throw conflict(INIT_TEXT.alreadyInitialised);
+  if (menu.initialized) throw conflict(msg('alreadyInitialised'));
   const { institution, username } = body;
   try {
     return await updateMenu({
@@ -27,10 +27,10 @@ export async function initMenu(menu: MenuHead, body: InitMenuValues) {
           ...(username ? { username } : {}),
         },
       },
-      notFoundMessage: INIT_TEXT.alreadyInitialised,
+      notFoundMessage: msg('alreadyInitialised'),
     });
   } catch (err) {
-    if (isDuplicateKey(err)) throw conflict(INIT_TEXT.usernameTaken);
+    if (isDuplicateKey(err)) throw conflict(msg('initShortNameTaken'));
     throw err;
   }
 }

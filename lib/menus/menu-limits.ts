@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { ApiError, conflict } from '../api/errors';
-import { MENU_LIMIT_TEXT } from '../i18n/ar';
+import { msg, type Message } from '../i18n/t';
 import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from './update-menu';
 
 /**
@@ -21,7 +21,7 @@ export const MENU_LIMITS = {
 /** One cap as a condition of the write's own filter (so it holds under concurrent writes) and its 409 message. */
 export interface RoomCheck {
   where: Record<string, unknown>;
-  message: string;
+  message: Message;
 }
 
 const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
@@ -30,33 +30,33 @@ const fewerThan = (path: string, max: number) => ({ [`${path}.${max - 1}`]: { $e
 
 /** The room a write needs, by what it adds; every op that adds to a menu takes its checks from here. */
 export const ROOM = {
-  section: (): RoomCheck[] => [{ where: fewerThan('sections', MENU_LIMITS.sections), message: MENU_LIMIT_TEXT.sections(MENU_LIMITS.sections) }],
+  section: (): RoomCheck[] => [{ where: fewerThan('sections', MENU_LIMITS.sections), message: msg('limitSections', { max: MENU_LIMITS.sections }) }],
   /** An item added to a section: room in that section and in the whole menu. */
   item: (sectionId: string | Types.ObjectId): RoomCheck[] => [
     {
       where: { sections: { $elemMatch: { _id: oid(sectionId), ...fewerThan('items', MENU_LIMITS.itemsPerSection) } } },
-      message: MENU_LIMIT_TEXT.itemsPerSection(MENU_LIMITS.itemsPerSection),
+      message: msg('limitItemsPerSection', { max: MENU_LIMITS.itemsPerSection }),
     },
     {
       where: {
         $expr: { $lt: [{ $sum: { $map: { input: '$sections', as: 's', in: { $size: { $ifNull: ['$$s.items', []] } } } } }, MENU_LIMITS.items] },
       },
-      message: MENU_LIMIT_TEXT.items(MENU_LIMITS.items),
+      message: msg('limitItems', { max: MENU_LIMITS.items }),
     },
   ],
   gallery: (sectionId: string | Types.ObjectId): RoomCheck[] => [
     {
       where: { sections: { $elemMatch: { _id: oid(sectionId), ...fewerThan('galleries', MENU_LIMITS.galleriesPerSection) } } },
-      message: MENU_LIMIT_TEXT.galleriesPerSection(MENU_LIMITS.galleriesPerSection),
+      message: msg('limitGalleries', { max: MENU_LIMITS.galleriesPerSection }),
     },
   ],
   galleryImage: (galleryId: string | Types.ObjectId): RoomCheck[] => [
     {
       where: { sections: { $elemMatch: { galleries: { $elemMatch: { _id: oid(galleryId), ...fewerThan('images', MENU_LIMITS.imagesPerGallery) } } } } },
-      message: MENU_LIMIT_TEXT.imagesPerGallery(MENU_LIMITS.imagesPerGallery),
+      message: msg('limitGalleryImages', { max: MENU_LIMITS.imagesPerGallery }),
     },
   ],
-  branch: (): RoomCheck[] => [{ where: fewerThan('branches', MENU_LIMITS.branches), message: MENU_LIMIT_TEXT.branches(MENU_LIMITS.branches) }],
+  branch: (): RoomCheck[] => [{ where: fewerThan('branches', MENU_LIMITS.branches), message: msg('limitBranches', { max: MENU_LIMITS.branches }) }],
 };
 
 /** The write with its room checks added to its filter (all in the same atomic update). */

@@ -6,6 +6,7 @@ import { toPublicMenu } from './to-public-menu';
 import { withCounters } from './counters';
 import { isMenuAdmin, type StoredAdmins } from './is-menu-admin';
 import { withAdminNames } from './admin-names';
+import { msg } from '../i18n/t';
 
 /** The menu as a diner sees it: only what the public page shows (the plan resolved into what it allows). */
 export type PublicMenuView = Omit<PublicMenu, 'plan'>;
@@ -24,7 +25,7 @@ function seesEverything(menu: { admins?: StoredAdmins }, user: UserDoc | null): 
 export async function readMenuFor(idOrName: string, user: UserDoc | null) {
   const doc = await findMenuOrThrow(idOrName);
   if (seesEverything(doc, user)) return withCounters(await withAdminNames(doc));
-  if (!doc.active) throw notFound('This menu does not exist');
+  if (!doc.active) throw notFound(msg('menuNotFound'));
   const menu = toPublicMenu(doc);
   const view: PublicMenuView & { plan?: number } = { ...menu };
   delete view.plan;

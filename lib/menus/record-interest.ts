@@ -17,6 +17,7 @@ export interface InterestOutcome {
   /** The cookie's new value. */
   cookie: string;
 }
+import { msg } from '../i18n/t';
 
 /**
  * One more customer showed interest in an item (spec §4 Item interest), at most once per item per browser per day:
@@ -25,7 +26,7 @@ export interface InterestOutcome {
  * item must be in an active menu (one indexed read of the menu's id). Per-client limits are the route's.
  */
 export async function recordInterest(itemId: string, cookie: string | undefined, now = new Date()): Promise<InterestOutcome> {
-  if (typeof itemId !== 'string' || !OBJECT_ID_PATTERN.test(itemId)) throw badRequest('Invalid item id');
+  if (typeof itemId !== 'string' || !OBJECT_ID_PATTERN.test(itemId)) throw badRequest(msg('invalidId', { field: 'item' }));
   const id = new Types.ObjectId(itemId);
   const day = now.toISOString().slice(0, 10);
   const [cookieDay, ...tags] = (cookie ?? '').split('.');
@@ -33,7 +34,7 @@ export async function recordInterest(itemId: string, cookie: string | undefined,
   const mine = tag(itemId);
 
   const menu = await Menu.findOne({ active: true, 'sections.items._id': id }, { _id: 1 }).lean();
-  if (!menu) throw notFound('This item does not exist');
+  if (!menu) throw notFound(msg('itemGone'));
   if (today.includes(mine) || today.length >= INTEREST_COOKIE_MAX_ITEMS) return { counted: false, cookie: [day, ...today].join('.') };
 
   await bumpCounter(itemCounterId(id), menu._id, { interest: 1 });

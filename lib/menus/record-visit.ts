@@ -4,6 +4,7 @@ import { notFound } from '../api/errors';
 import { OBJECT_ID_PATTERN } from './public-menu';
 import { zonedDay } from './zoned-day';
 import { bumpCounter, visitsCounterId } from './counters';
+import { msg } from '../i18n/t';
 
 /** Long-lived per-menu cookie holding the day (in the menu's time zone) this browser's visit was last counted. */
 export const visitorCookieName = (menuId: string) => `qm_v_${menuId}`;
@@ -31,9 +32,9 @@ export async function recordVisit(
   now = new Date(),
   opts: { countNew?: boolean } = {},
 ): Promise<VisitOutcome> {
-  if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound('This menu does not exist');
+  if (!OBJECT_ID_PATTERN.test(menuId)) throw notFound(msg('menuNotFound'));
   const menu = await Menu.findOne({ _id: menuId, active: true }).select('timeZone').lean();
-  if (!menu) throw notFound('This menu does not exist');
+  if (!menu) throw notFound(msg('menuNotFound'));
   const day = zonedDay(now, menu.timeZone ?? undefined);
   const isNew = lastCountedDay === undefined;
   if (lastCountedDay === day) return { isNew, counted: false, day };

@@ -4,6 +4,7 @@ import { Menu, type MenuFields } from '../../models/Menu';
 import { notFound } from '../api/errors';
 import { invalidateMenu } from './invalidate-menu';
 import { withAdminNames } from './admin-names';
+import { msg, type Message } from '../i18n/t';
 
 /** A menu as plain data as the database holds it (admins are user ids). */
 export type StoredMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
@@ -32,7 +33,7 @@ export interface MenuWrite {
   /** An update document, or an aggregation pipeline (reorders: the new order computed inside the one update). */
   update: UpdateQuery<MenuFields> | Record<string, unknown> | Record<string, unknown>[];
   arrayFilters?: Record<string, unknown>[];
-  notFoundMessage?: string;
+  notFoundMessage?: Message | string;
   /**
    * Every value was checked by its zod schema (the same rules as the model's): skip Mongoose's update validators,
    * which cost seconds on a whole-menu `$set` (the spreadsheet import's 1,000 items). Values are still cast.
@@ -54,9 +55,9 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
   const prior = isLoaded(write.menuId)
     ? write.menuId
     : await Menu.findById(_id).select('username').lean<{ username?: string }>();
-  if (!prior) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  if (!prior) throw notFound(write.notFoundMessage ?? msg('menuNotFound'));
   const after = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'after')).lean<StoredMenu>();
-  if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  if (!after) throw notFound(write.notFoundMessage ?? msg('menuNotFound'));
   await invalidateMenu(String(_id), names(prior.username, after.username));
   return withAdminNames(after);
 }
@@ -68,17 +69,17 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
 export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: StoredMenu; after: LeanMenu }> {
   const _id = menuObjectId(write.menuId);
   const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'before')).lean<StoredMenu>();
-  if (!before) throw notFound(write.notFoundMessage ?? 'This menu does not exist');
+  if (!before) throw notFound(write.notFoundMessage ?? msg('menuNotFound'));
   const after = await Menu.findById(_id).lean<StoredMenu>();
   await invalidateMenu(String(_id), names(before.username, after?.username));
-  if (!after) throw notFound(write.notFoundMessage ?? 'This menu does not exist'); // deleted in between
+  if (!after) throw notFound(write.notFoundMessage ?? msg('menuNotFound')); // deleted in between
   return { before, after: await withAdminNames(after) };
 }
 
 /** The sections of a menu as they are now (for an op that must know what it is about to remove); 404 when gone. */
 export async function readMenuSections(menuId: Types.ObjectId): Promise<StoredMenu['sections']> {
   const menu = await Menu.findById(menuId).select('sections').lean<Pick<StoredMenu, 'sections'>>();
-  if (!menu) throw notFound('This menu does not exist');
+  if (!menu) throw notFound(msg('menuNotFound'));
   return menu.sections;
 }
 
@@ -88,7 +89,7 @@ const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>
 /** The menu's id as an ObjectId, whichever form the write names it in; a malformed id is a 404. */
 export function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
   const id = isLoaded(menuId) ? String(menuId._id) : String(menuId);
-  if (!Types.ObjectId.isValid(id)) throw notFound('This menu does not exist');
+  if (!Types.ObjectId.isValid(id)) throw notFound(msg('menuNotFound'));
   return new Types.ObjectId(id);
 }
 

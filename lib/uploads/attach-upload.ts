@@ -10,6 +10,7 @@ import { deleteImage } from './delete-image';
 import { imageInUse } from './image-in-use';
 import { storeImage } from './store-image';
 import type { ImageKind } from './urls';
+import { msg } from '../i18n/t';
 
 type LeanItem = { _id: Types.ObjectId; image?: string };
 type LeanGallery = { _id: Types.ObjectId; images?: { image: string; note?: string }[] };
@@ -50,7 +51,7 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
   if (target.model === 'item') {
     const itemId = data.itemId!;
     const item = (menu.sections ?? []).flatMap((s) => s.items ?? []).find((i) => sameId(i._id, itemId));
-    if (!item) throw notFound('This item does not exist');
+    if (!item) throw notFound(msg('itemGone'));
     const oid = new Types.ObjectId(itemId);
     return {
       kind: 'item',
@@ -62,7 +63,7 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
   }
   const galleryId = data.galleryId!;
   const gallery = (menu.sections ?? []).flatMap((s) => s.galleries ?? []).find((g) => sameId(g._id, galleryId));
-  if (!gallery) throw notFound('This gallery does not exist');
+  if (!gallery) throw notFound(msg('galleryGone'));
   const oid = new Types.ObjectId(galleryId);
   const index = data.galleryImageIndex;
   if (index === undefined) {
@@ -76,7 +77,7 @@ function planUpload(menu: LeanMenu, target: UploadTarget): Plan {
     };
   }
   const entry = gallery.images?.[index];
-  if (!entry) throw notFound('This gallery image does not exist');
+  if (!entry) throw notFound(msg('galleryImageNotFound'));
   return {
     kind: 'gallery',
     previous: entry.image ?? '',
@@ -104,8 +105,8 @@ export async function attachUpload(
 ): Promise<{ menu: Record<string, unknown>; image: string }> {
   const menuId = target.data.menuId;
   const menu = await Menu.findById(menuId).lean<LeanMenu>();
-  if (!menu) throw notFound('This menu does not exist');
-  if (!isMenuAdmin(menu, user)) throw forbidden('You are not an admin of this menu');
+  if (!menu) throw notFound(msg('menuNotFound'));
+  if (!isMenuAdmin(menu, user)) throw forbidden(msg('notMenuAdmin'));
   // Gallery images are a paid feature like the gallery ops (spec §6): refused before anything is stored.
   if (target.model === 'gallery' && (menu.plan ?? 0) < GALLERY_PLAN.min) throw forbidden(GALLERY_PLAN.message);
 
@@ -126,7 +127,7 @@ export async function attachUpload(
   } catch (err) {
     // The menu, item or gallery went away (or the admin was removed) while the file was processed.
     await deleteImage(stored.name);
-    throw err instanceof ApiError && err.status === 404 ? notFound('This menu, item or gallery no longer exists') : err;
+    throw err instanceof ApiError && err.status === 404 ? notFound(msg('uploadTargetGone')) : err;
   }
 
   // What this very update replaced (not what we read first: another upload may have landed in between).

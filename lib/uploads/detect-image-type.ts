@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { badRequest } from '../api/errors';
 import { ACCEPTED_IMAGE_MIME, type AcceptedImageMime } from './upload-limits';
+import { msg } from '../i18n/t';
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type';
+export const UNSUPPORTED_IMAGE_MESSAGE = msg('unsupportedImage');
 
 /**
  * The image type read from the file's magic bytes (file-type). Anything but JPEG, PNG, WebP, GIF or AVIF throws a 400

@@ -2,11 +2,12 @@ import { badRequest, tooLarge } from '../api/errors';
 import { readBoundedBody } from '../api/read-bounded-body';
 import { uploadTargetSchema, type UploadTarget } from '../validation/upload';
 import { uploadMaxBytes } from './upload-limits';
+import { msg } from '../i18n/t';
 
 /** Room for the form's other fields and multipart boundaries on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLargeError = () => tooLarge(`The image is too large (at most ${Math.floor(uploadMaxBytes() / 1024 / 1024)} MB)`);
+const tooLargeError = () => tooLarge(msg('imageTooLarge', { mb: Math.floor(uploadMaxBytes() / 1024 / 1024) }));
 
 /**
  * Reads the multipart upload form with the platform's own `request.formData()` (App Router route handlers get a web
@@ -20,7 +21,7 @@ export async function readUploadForm(req: Request): Promise<{ target: UploadTarg
   try {
     form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw badRequest('The upload must be a multipart form with path, model, data and file');
+    throw badRequest(msg('uploadForm'));
   }
   const target = uploadTargetSchema.parse({
     path: form.get('path') ?? undefined,
@@ -28,8 +29,8 @@ export async function readUploadForm(req: Request): Promise<{ target: UploadTarg
     data: form.get('data') ?? undefined,
   });
   const file = form.get('file');
-  if (!file || typeof file === 'string') throw badRequest('file is a required field');
+  if (!file || typeof file === 'string') throw badRequest(msg('required', { field: 'file' }));
   if (file.size > uploadMaxBytes()) throw tooLargeError();
-  if (file.size === 0) throw badRequest('file is empty');
+  if (file.size === 0) throw badRequest(msg('fileEmpty'));
   return { target, bytes: Buffer.from(await file.arrayBuffer()) };
 }

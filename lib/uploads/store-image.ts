@@ -6,6 +6,7 @@ import { randomImageName } from './random-image-name';
 import { uploadMaxBytes } from './upload-limits';
 import { uploadsBucket, type StoredImageMeta } from './uploads-bucket';
 import type { ImageKind } from './urls';
+import { msg } from '../i18n/t';
 
 export interface StoredImage {
   name: string;
@@ -39,7 +40,7 @@ async function writeFile(name: string, image: EncodedImage, kind: ImageKind, var
  */
 export async function storeImage(bytes: Buffer, opts: { kind: ImageKind; menuId?: { toString(): string } }): Promise<StoredImage> {
   const max = uploadMaxBytes();
-  if (bytes.length > max) throw tooLarge(`The image is too large (at most ${Math.floor(max / 1024 / 1024)} MB)`);
+  if (bytes.length > max) throw tooLarge(msg('imageTooLarge', { mb: Math.floor(max / 1024 / 1024) }));
   await detectImageType(bytes);
   const { full, small } = await encodeImage(bytes, opts.kind);
   const { name, smallName } = randomImageName();

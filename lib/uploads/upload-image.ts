@@ -1,5 +1,6 @@
 import { ApiClientError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type Envelope } from '../api/client-fetch';
 import type { AdminMenu } from '../menus/admin-menu';
+import { activeLang } from '../i18n/active-lang';
 import type { UploadModel, UploadPath } from '../validation/upload';
 
 export interface ImageUpload {
@@ -26,6 +27,7 @@ export function uploadImage(upload: ImageUpload, onProgress?: (fraction: number)
     xhr.open('POST', '/api/v1/upload');
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', activeLang());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
     };

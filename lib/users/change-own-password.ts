@@ -3,7 +3,7 @@ import { User, type UserDoc } from '../../models/User';
 import { badRequest } from '../api/errors';
 import { enforceRateLimit, RATE_LIMITS } from '../api/rate-limit';
 import { changePassword } from './change-password';
-import { PASSWORD_MESSAGES } from '../i18n/en';
+import { msg } from '../i18n/t';
 
 /**
  * A signed-in user changes their password: the current one must be right (wrong ones are limited per account, 10 a
@@ -14,7 +14,7 @@ export async function changeOwnPassword(user: UserDoc, currentPassword: string, 
   const attempt = await enforceRateLimit(RATE_LIMITS.passwordChange.account, String(user._id));
   const withHash = await User.findById(user._id).select('+passwordHash');
   if (!withHash?.passwordHash || !(await bcrypt.compare(currentPassword, withHash.passwordHash))) {
-    throw badRequest(PASSWORD_MESSAGES.currentIncorrect);
+    throw badRequest(msg('currentPasswordIncorrect'));
   }
   await attempt.release();
   return changePassword(withHash, newPassword);

@@ -3,8 +3,7 @@ import { conflict } from '../api/errors';
 import type { SignupValues } from '../validation/user';
 import { hashPassword } from './hash-password';
 import { providerAdminUsername } from '../menus/provider-admin';
-
-const USERNAME_TAKEN = 'This username is already taken, choose another one';
+import { msg } from '../i18n/t';
 
 type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };
 
@@ -14,7 +13,7 @@ type DuplicateKeyError = { code?: number; keyPattern?: Record<string, unknown>; 
  */
 export async function createUser(values: SignupValues): Promise<UserDoc> {
   // The provider admin's name (PROVIDER_ADMIN_USERNAME) is reserved: only an operator creates that account.
-  if (values.username === providerAdminUsername()) throw conflict(USERNAME_TAKEN);
+  if (values.username === providerAdminUsername()) throw conflict(msg('usernameTaken'));
   const passwordHash = await hashPassword(values.password);
   try {
     return await User.create({
@@ -31,8 +30,8 @@ export async function createUser(values: SignupValues): Promise<UserDoc> {
     const dup = err as DuplicateKeyError;
     if (dup?.code === 11000) {
       const field = Object.keys(dup.keyPattern ?? dup.keyValue ?? {})[0];
-      if (field === 'email') throw conflict('This email is already registered, try logging in');
-      throw conflict(USERNAME_TAKEN);
+      if (field === 'email') throw conflict(msg('emailRegistered'));
+      throw conflict(msg('usernameTaken'));
     }
     throw err;
   }

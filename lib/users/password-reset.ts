@@ -8,12 +8,12 @@ import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
 import { sameHash } from './verify-email-code';
 import { changePassword } from './change-password';
-import { PASSWORD_MESSAGES } from '../i18n/en';
+import { msg } from '../i18n/t';
 
 /** The code is bound to its user and to its purpose: a verification code never resets a password. */
 const resetCodeHash = (userId: string, code: string) => hashEmailCode(`password-reset:${userId}`, code);
 
-const INVALID_CODE = PASSWORD_MESSAGES.invalidCode;
+const INVALID_CODE = msg('resetCodeInvalid');
 
 /**
  * Mails a password-reset code to the account with this e-mail, by the rules of the verification code (6 digits, 10
@@ -41,7 +41,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   } catch (err) {
     console.error('[mail] could not send the password reset code', err);
     await PasswordResetCode.deleteOne({ user: user._id, codeHash });
-    throw new ApiError(502, PASSWORD_MESSAGES.mailFailed);
+    throw new ApiError(502, msg('mailFailed'));
   }
 }
 
@@ -62,7 +62,7 @@ export async function resetPassword(email: string, code: string, newPassword: st
   if (!sameHash(entry.codeHash, resetCodeHash(String(user._id), code))) {
     const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
     if (left <= 0) throw badRequest(INVALID_CODE);
-    throw badRequest(PASSWORD_MESSAGES.wrongCode(left));
+    throw badRequest(msg('wrongCode', { left }));
   }
   // Only one reset per code, even when two arrive together with the right one.
   const claimed = await PasswordResetCode.deleteOne({ _id: entry._id });

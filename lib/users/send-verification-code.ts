@@ -6,6 +6,7 @@ import { sendMail } from '../mail/send-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
+import { msg } from '../i18n/t';
 
 /**
  * Issues a new 6-digit code for the user (replacing any earlier one) and mails it.
@@ -30,7 +31,7 @@ export async function sendVerificationCode(user: UserDoc, opts: { throttle: bool
     const wait = last
       ? Math.max(1, Math.ceil((last.sentAt.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now) / 1000))
       : EMAIL_CODE_RESEND_SECONDS;
-    throw tooManyRequests(`A code was sent less than a minute ago, please wait ${wait} seconds before requesting a new one`);
+    throw tooManyRequests(msg('codeWait', { seconds: wait }));
   }
 
   try {
@@ -39,6 +40,6 @@ export async function sendVerificationCode(user: UserDoc, opts: { throttle: bool
     console.error('[mail] could not send the verification code', err);
     // Do not leave a code nobody received blocking the next request.
     await EmailCode.deleteOne({ user: user._id, codeHash });
-    throw new ApiError(502, 'The e-mail could not be sent, please try again in a moment');
+    throw new ApiError(502, msg('mailFailed'));
   }
 }

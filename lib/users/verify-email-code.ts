@@ -4,8 +4,9 @@ import { User, type UserDoc } from '../../models/User';
 import { badRequest } from '../api/errors';
 import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './email-code-rules';
+import { msg } from '../i18n/t';
 
-export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, request a new code';
+export const TOO_MANY_ATTEMPTS = msg('tooManyCodeAttempts');
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
@@ -19,7 +20,7 @@ export function sameHash(a: string, b: string): boolean {
  * deletes the code.
  */
 export async function verifyEmailCode(user: UserDoc, code: string): Promise<void> {
-  if (user.emailVerified) throw badRequest('Your e-mail is already verified');
+  if (user.emailVerified) throw badRequest(msg('alreadyVerified'));
 
   const entry = await EmailCode.findOneAndUpdate(
     { user: user._id, attempts: { $lt: EMAIL_CODE_MAX_ATTEMPTS } },
@@ -28,14 +29,14 @@ export async function verifyEmailCode(user: UserDoc, code: string): Promise<void
   ).lean();
   if (!entry) {
     const exists = await EmailCode.exists({ user: user._id });
-    throw badRequest(exists ? TOO_MANY_ATTEMPTS : 'There is no active code, request a new code');
+    throw badRequest(exists ? TOO_MANY_ATTEMPTS : msg('noActiveCode'));
   }
-  if (entry.expiresAt.getTime() < Date.now()) throw badRequest('This code has expired, request a new code');
+  if (entry.expiresAt.getTime() < Date.now()) throw badRequest(msg('codeExpired'));
 
   if (!sameHash(entry.codeHash, hashEmailCode(String(user._id), code))) {
     const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
     if (left <= 0) throw badRequest(TOO_MANY_ATTEMPTS);
-    throw badRequest(`Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`);
+    throw badRequest(msg('wrongCode', { left }));
   }
 
   await User.updateOne({ _id: user._id }, { $set: { emailVerified: true } });

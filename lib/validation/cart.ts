@@ -1,5 +1,6 @@
 import { z } from './z';
 import { objectId, unlessMissing } from './object-id';
+import { zm, zmUnlessMissing } from '../i18n/t';
 
 /**
  * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
@@ -11,23 +12,23 @@ export const MAX_QUANTITY = 99;
 /** Whole numbers written as digits are accepted as numbers ("3" → 3); anything else is left for zod to refuse. */
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v);
 
-const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+const QUANTITY_MESSAGE = zm('quantity', { max: MAX_QUANTITY });
 export const quantitySchema = z.preprocess(
   digitsToNumber,
   z
-    .number({ error: unlessMissing(QUANTITY_MESSAGE) })
+    .number({ error: zmUnlessMissing('quantity', { max: MAX_QUANTITY }) })
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(MAX_QUANTITY, QUANTITY_MESSAGE),
 );
 
-const SUB_ITEM_MESSAGE = 'subItem must be the index of one of the item sub-items';
+const SUB_ITEM_MESSAGE = zm('subItemIndex');
 /** The chosen sub-item index, or null when the item has no sub-items. */
 export const subItemSchema = z
   .preprocess(
     digitsToNumber,
     z
-      .number({ error: SUB_ITEM_MESSAGE })
+      .number(SUB_ITEM_MESSAGE)
       .int(SUB_ITEM_MESSAGE)
       .min(0, SUB_ITEM_MESSAGE)
       .max(999, SUB_ITEM_MESSAGE)

@@ -1,14 +1,20 @@
 import { IMAGE_NAME_PATTERN } from '../uploads/urls';
 import { z } from './z';
 import { plainText } from './plain-text';
+import { zm, zmUnlessMissing } from '../i18n/t';
 
 /** Galleries (spec §3 Gallery, §5 Gallery, §7 pgallery/egallery/egalleryimage). */
 export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
-const title = z.string({ error: 'title must be text' }).overwrite(plainText).trim().min(1, 'title is a required field').max(100, 'title is at most 100 characters');
-const note = z.string({ error: 'note must be text' }).trim().max(300, 'note is at most 300 characters');
+const title = z
+  .string(zm('notText', { field: 'gallery:title' }))
+  .overwrite(plainText)
+  .trim()
+  .min(1, zm('required', { field: 'gallery:title' }))
+  .max(100, zm('tooLong', { field: 'gallery:title', max: 100 }));
+const note = z.string(zm('notText', { field: 'note' })).trim().max(300, zm('tooLong', { field: 'note', max: 300 }));
 
 export const createGallerySchema = z.object({ title });
-export const editGallerySchema = z.object({ title, display: z.enum(GALLERY_DISPLAYS, { error: (i) => (i.input === undefined ? undefined : 'display must be scroll or show-all') }) });
+export const editGallerySchema = z.object({ title, display: z.enum(GALLERY_DISPLAYS, { error: zmUnlessMissing('displayValue') }) });
 /** egallery's second form (§7 `image (note)`): an image already stored by the upload, added as a new entry. */
 export const galleryImageEntrySchema = z.strictObject(
   {

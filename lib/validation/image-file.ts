@@ -2,13 +2,13 @@ import { z } from './z';
 import { chosenItemsSchema } from './item';
 import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
 import { browserUploadMaxBytes } from '../uploads/upload-limits';
+import { zm } from '../i18n/t';
 
 /** A file input's value as react-hook-form reads it (a FileList); checked by shape so the module also loads on the server. */
 const fileList = z
-  .custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, {
-    message: 'file is a required field',
-  })
-  // Over the upload limit: refused here, at the field, before a byte is sent (the server would answer 413).
+  .custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, zm('required', { field: 'file' }))
+  // Over the upload limit: refused here, at the field, before a byte is sent (the server would answer 413). The
+  // browser's check on an Arabic screen (the server's own 413 is in the caller's language).
   .refine((files) => Array.from({ length: files.length }, (_, i) => files[i]).every((f) => !f || f.size <= browserUploadMaxBytes()), {
     message: ADMIN_UPLOAD_TEXT.tooLarge((browserUploadMaxBytes() / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 })),
   });
@@ -17,7 +17,7 @@ const fileList = z
 export const imageFileSchema = z.object({ file: fileList });
 /** Quick gallery image add (spec §5): file and note both required. */
 export const imageWithNoteSchema = imageFileSchema.extend({
-  note: z.string().trim().min(1, 'note is a required field').max(300, 'note is at most 300 characters'),
+  note: z.string().trim().min(1, zm('required', { field: 'note' })).max(300, zm('tooLong', { field: 'note', max: 300 })),
 });
 export type ImageFileValues = z.infer<typeof imageWithNoteSchema>;
 

@@ -1,14 +1,13 @@
 import { z } from './z';
-import { INIT_TEXT } from '../i18n/ar';
 import { isValidPhone } from '../phone';
 import { OBJECT_ID_PATTERN } from './object-id-pattern';
 import { plainText } from './plain-text';
+import { zm } from '../i18n/t';
 
-export const SHORT_NAME_FORMAT = 'The short menu name may hold 3 to 40 lowercase English letters, digits, . _ or -, starting with a letter or digit';
 /** Short menu names (the /m/{username} link): never a 24-hex string, which would read as a menu id. */
 export const MENU_USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,39}$/;
 
-const required = (path: string, max: number) => z.string().trim().min(1, `${path} is a required field`).max(max, `${path} is at most ${max} characters`);
+const required = (path: string, max: number) => z.string().trim().min(1, zm('required', { field: path })).max(max, zm('tooLong', { field: path, max }));
 
 /**
  * The init form and the body of POST /api/v1/quickmenu/{id}/init (spec §5 Init form, §7): name, description, address
@@ -20,14 +19,14 @@ export const initMenuSchema = z.object({
     description: required('institution.description', 300),
     location: z.object({ address: required('institution.location.address', 200) }),
     contact: z.object({
-      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), INIT_TEXT.phoneInvalid),
+      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), zm('initPhoneInvalid')),
     }),
   }),
   username: z
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === '' || (MENU_USERNAME_PATTERN.test(v) && !OBJECT_ID_PATTERN.test(v)), SHORT_NAME_FORMAT)
+    .refine((v) => v === '' || (MENU_USERNAME_PATTERN.test(v) && !OBJECT_ID_PATTERN.test(v)), zm('initShortName'))
     .optional()
     .transform((v) => v || undefined),
 });

@@ -1,8 +1,8 @@
 import { z } from './z';
-import { ADMIN_NOTICES } from '../i18n/ar';
 import { numberField } from './number-field';
 import { objectId } from './object-id';
 import { plainText } from './plain-text';
+import { zm } from '../i18n/t';
 
 /** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
 export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
@@ -10,39 +10,39 @@ export const MAX_PRICE = 1_000_000;
 export const MAX_SUB_ITEMS = 30;
 
 const text = (name: string, max: number) =>
-  z.string().trim().min(1, `${name} is a required field`).max(max, `${name} is at most ${max} characters`);
+  z.string().trim().min(1, zm('required', { field: name })).max(max, zm('tooLong', { field: name, max }));
 /** A title: one line, no control or bidi-override characters (plainText), then the same checks as `text`. */
 const titleText = (name: string, max: number) => z.string().overwrite(plainText).pipe(text(name, max));
 const price = (name: string) =>
   numberField(name).pipe(
     z
       .number()
-      .min(0, `${name} must be 0 or more`)
-      .max(MAX_PRICE, `${name} is at most ${MAX_PRICE}`)
+      .min(0, zm('notNegative', { field: name }))
+      .max(MAX_PRICE, zm('atMost', { field: name, max: MAX_PRICE }))
       // A price shown as 0.00 that is not 0 (1e-7) is refused: free is 0, anything else at least one cent.
-      .refine((v) => v === 0 || v >= 0.01, `${name} must be 0 or at least 0.01`),
+      .refine((v) => v === 0 || v >= 0.01, zm('priceCents', { field: name })),
   );
 
 /** Sub-item (spec §5): title required, price number required. */
-export const subItemSchema = z.object({ title: titleText('title', 60), price: price('price') });
+export const subItemSchema = z.object({ title: titleText('subItem:title', 60), price: price('subItem:price') });
 
 /** The item name: unique within the menu (409 otherwise); letters of any script, digits, space, - and _. */
-export const itemnameSchema = text('itemname', 60).regex(/^[\p{L}\p{N} _-]+$/u, 'itemname may hold letters, digits, spaces, - and _ only');
+export const itemnameSchema = text('itemname', 60).regex(/^[\p{L}\p{N} _-]+$/u, zm('itemnameChars'));
 
 /** Item form and body of pitem (spec §5 Item): title, description, pin, price, itemname and show required. */
 export const itemSchema = z.object({
-  title: titleText('title', 100),
+  title: titleText('item:title', 100),
   itemname: itemnameSchema,
   description: text('description', 1000),
   price: price('price'),
   pin: z.boolean(),
-  show: z.object({ type: z.enum(ITEM_SHOW_TYPES, { error: 'show.type must be small-image or large-image' }) }),
-  subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, `At most ${MAX_SUB_ITEMS} sub-items`).default([]),
+  show: z.object({ type: z.enum(ITEM_SHOW_TYPES, zm('showType')) }),
+  subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemValues = z.output<typeof itemSchema>;
 
-const OFF_PRICE_MESSAGE = 'offPrice must be a fraction between 0 and 1 (0.2 = 20%)';
+const OFF_PRICE_MESSAGE = zm('offPrice');
 /** The discount as a fraction 0 < x < 1 (spec §3 sale.offPrice; §5 Sale: offPrice number required). */
 export const offPriceSchema = numberField('offPrice').pipe(
   z
@@ -57,7 +57,7 @@ export const offPriceSchema = numberField('offPrice').pipe(
 export const saleSchema = z.discriminatedUnion(
   'onSale',
   [z.object({ onSale: z.literal(true), offPrice: offPriceSchema }), z.object({ onSale: z.literal(false) })],
-  { error: 'sale.onSale must be true or false' },
+  zm('trueOrFalse', { field: 'sale.onSale' }),
 );
 
 /**
@@ -67,30 +67,30 @@ export const saleSchema = z.discriminatedUnion(
  */
 export const itemEditSchema = itemSchema
   .extend({
-    subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, `At most ${MAX_SUB_ITEMS} sub-items`),
+    subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })),
     sale: saleSchema,
-    image: z.literal('', { error: 'image can only be removed here ("")' }),
+    image: z.literal('', zm('imageRemoveOnly')),
     /** Move the item to this section of the same menu (last there); the query's sectionId says where it is now. */
     sectionId: objectId('section'),
   })
   .partial()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change: send at least one field of the item');
+  .refine((body) => Object.values(body).some((v) => v !== undefined), zm('nothingToChange'));
 export type ItemEdit = z.output<typeof itemEditSchema>;
 
 /** Reorder ops (osection, oitem): the new 0-based position in its list. */
 export const moveSchema = z.object({
-  to: numberField('to').pipe(z.number().int('to must be a whole number').min(0, 'to must be 0 or more').max(9999, 'to must be at most 9999')),
+  to: numberField('to').pipe(z.number().int(zm('wholeNumber', { field: 'to' })).min(0, zm('notNegative', { field: 'to' })).max(9999, zm('atMost', { field: 'to', max: 9999 }))),
 });
 /** sitem: mark an item sold out for now, or back on sale. */
-export const soldOutSchema = z.object({ soldOut: z.boolean({ error: 'soldOut must be true or false' }) });
+export const soldOutSchema = z.object({ soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })) });
 
 /** Several items chosen with check boxes (one box gives a string, none gives false): at least one (spec §5). */
 export const chosenItemsSchema = z.preprocess(
   (v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []),
-  z.array(z.string()).min(1, ADMIN_NOTICES.selectOneItem),
+  z.array(z.string()).min(1, zm('chooseOneItem')),
 );
 /** The create-sale form: one discount for several items (each gets eitem {sale: {onSale: true, offPrice}}). */
 export const multiSaleSchema = z.object({ items: chosenItemsSchema, offPrice: offPriceSchema });
 
 /** The add-item form: the item and the section it goes to (spec §5: sectionId required on create). */
-export const itemFormSchema = itemSchema.extend({ sectionId: z.string().min(1, 'sectionId is a required field') });
+export const itemFormSchema = itemSchema.extend({ sectionId: z.string().min(1, zm('required', { field: 'sectionId' })) });

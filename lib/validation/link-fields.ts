@@ -1,5 +1,6 @@
 import { z } from './z';
 import { isValidPhone } from '../phone';
+import { zm, zmUnlessMissing } from '../i18n/t';
 
 /**
  * Field schemas for owner-entered values that end up in links on the public page (spec §5, issue #9): safe by
@@ -22,33 +23,33 @@ export const isHttpUrl = (v: string) => {
 /** An http(s) URL or '' (to clear). */
 export const httpUrlField = (field: string) =>
   z
-    .string({ error: `${field} must be text` })
+    .string(zm('notText', { field }))
     .trim()
-    .max(1000, `${field} is at most 1000 characters`)
-    .refine((v) => v === '' || isHttpUrl(v), `${field} must be a link starting with http:// or https://`);
+    .max(1000, zm('tooLong', { field, max: 1000 }))
+    .refine((v) => v === '' || isHttpUrl(v), zm('httpUrl', { field }));
 
 export const isSafePhone = (v: string) => PHONE_CHARS.test(v) && isValidPhone(v);
 
 /** A valid phone number; '' allowed unless `required`. */
 export const phoneField = (required: boolean) =>
   z
-    .string({ error: (i) => (i.input === undefined ? undefined : PHONE_MESSAGE) })
+    .string({ error: zmUnlessMissing('phoneInvalid') })
     .trim()
-    .refine((v) => (v === '' ? !required : isSafePhone(v)), PHONE_MESSAGE);
+    .refine((v) => (v === '' ? !required : isSafePhone(v)), zm('phoneInvalid'));
 
 export const emailField = z
-  .string({ error: 'email must be text' })
+  .string(zm('notText', { field: 'email' }))
   .trim()
-  .max(254, 'Invalid email')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email');
+  .max(254, zm('emailInvalid'))
+  .refine((v) => v === '' || z.email().safeParse(v).success, zm('emailInvalid'));
 
 /** A latitude or longitude: a number (or numeric text, as a form sends it) within range; '' or null means none. */
 export const coordinateField = (field: 'lat' | 'long') => {
   const limit = field === 'lat' ? 90 : 180;
-  const message = `${field} must be a number from -${limit} to ${limit}`;
+  const message = zm('coordinate', { field, limit });
   return z.preprocess(
     (v) => (v === '' || v === null ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).finite(message).min(-limit, message).max(limit, message).nullable(),
+    z.number(message).finite(message).min(-limit, message).max(limit, message).nullable(),
   );
 };
 
@@ -60,8 +61,9 @@ export function coordinatesOf(body: { lat?: number | null; long?: number | null 
   return [body.long, body.lat];
 }
 
-export const BOTH_COORDINATES_MESSAGE = 'Give both lat and long, or neither';
+/** The refine option of the both-or-neither check (`{ ...BOTH_COORDINATES_ERROR, path: ['lat'] }`). */
+export const BOTH_COORDINATES_ERROR = zm('bothCoordinates');
 export const bothOrNeither = (v: { lat?: number | null; long?: number | null }) => (v.lat == null) === (v.long == null);
 
 export const textField = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} is at most ${max} characters`);
+  z.string(zm('notText', { field })).trim().max(max, zm('tooLong', { field, max }));

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { unlessMissing } from './object-id';
+import { zmUnlessMissing } from '../i18n/t';
 
 /**
  * A number field (spec §5 "price (number)"): numbers, or digits as text ("4.5" → 4.5) from JSON callers. An empty
@@ -12,5 +12,5 @@ export const numberField = (name: string) =>
       if (typeof v === 'string') return v.trim() === '' ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
       return v;
     },
-    z.number({ error: unlessMissing(`${name} must be a number`) }),
+    z.number({ error: zmUnlessMissing('notNumber', { field: name }) }),
   );

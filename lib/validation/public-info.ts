@@ -1,7 +1,8 @@
 import { z } from './z';
-import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
-import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone';
-import { bothOrNeither, BOTH_COORDINATES_MESSAGE, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+import { isCssColor } from './css-color';
+import { isTimeZone } from './time-zone';
+import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
 
 /**
@@ -10,18 +11,19 @@ import { plainText } from './plain-text';
  * fields with the form's required rules; the colour forms accept any text (§5), the server refuses non-colours.
  */
 export const SHORT_NAME_FORMAT = /^[a-z0-9][a-z0-9_.-]{2,29}$/;
-export const SHORT_NAME_MESSAGE = 'The short menu name is 3 to 30 characters: lowercase English letters, digits, . _ -';
+const SHORT_NAME_MESSAGE = zm('shortName');
 export const CURRENCIES = ['JOD', 'USD'] as const;
 export const SWITCH_VALUES = ['enable', 'disable'] as const;
-const switchField = (field: string) => z.enum(SWITCH_VALUES, { error: (i) => (i.input === undefined ? undefined : `${field} must be enable or disable`) });
+const switchField = (field: string) => z.enum(SWITCH_VALUES, { error: zmUnlessMissing('enableOrDisable', { field }) });
 
 const COLOR_KEYS = ['mainColor', 'secondaryColor', 'shadeColor', 'tintColor'] as const;
 export type ColorKey = (typeof COLOR_KEYS)[number];
-const colorText = (k: string) => z.string({ error: `${k} must be text` }).trim().min(1, `${k} is a required field`).max(60, CSS_COLOR_MESSAGE(k));
-const strictColor = (k: string) => colorText(k).refine(isCssColor, CSS_COLOR_MESSAGE(k));
+const colorText = (k: string) =>
+  z.string(zm('notText', { field: k })).trim().min(1, zm('required', { field: k })).max(60, zm('notColour', { field: k }));
+const strictColor = (k: string) => colorText(k).refine(isCssColor, zm('notColour', { field: k }));
 
 const shortName = z
-  .string({ error: 'username must be text' })
+  .string(zm('notText', { field: 'username' }))
   .trim()
   .toLowerCase()
   .regex(SHORT_NAME_FORMAT, SHORT_NAME_MESSAGE)
@@ -37,7 +39,7 @@ const contact = z.object({
 });
 
 const institution = z.object({
-  name: z.string({ error: 'name must be text' }).overwrite(plainText).pipe(textField('name', 120).min(1, 'name is a required field')),
+  name: z.string(zm('notText', { field: 'name' })).overwrite(plainText).pipe(textField('name', 120).min(1, zm('required', { field: 'name' }))),
   description: textField('description', 500),
   whatsapp: httpUrlField('whatsapp'),
   googleRateUrl: httpUrlField('googleRateUrl'),
@@ -48,8 +50,8 @@ const institution = z.object({
 const fields = {
   headingPhrase: textField('headingPhrase', 500),
   endingPhrase: textField('endingPhrase', 500),
-  currency: z.enum(CURRENCIES, { error: 'currency must be JOD or USD' }),
-  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isTimeZone, TIME_ZONE_MESSAGE),
+  currency: z.enum(CURRENCIES, zm('currency')),
+  timeZone: z.string(zm('timeZone')).trim().refine(isTimeZone, zm('timeZone')),
   long: coordinateField('long'),
   lat: coordinateField('lat'),
   enableBuy: switchField('enableBuy'),
@@ -66,7 +68,7 @@ export const publicInfoSchema = z
     colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>).partial(),
   })
   .partial()
-  .refine(bothOrNeither, { message: BOTH_COORDINATES_MESSAGE, path: ['lat'] });
+  .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] });
 export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 
 /** The seven settings forms of §2, each with the fields it sends. */
@@ -88,7 +90,7 @@ export const PUBLIC_INFO_FORMS = {
       lat: fields.lat,
       long: fields.long,
     })
-    .refine(bothOrNeither, { message: BOTH_COORDINATES_MESSAGE, path: ['lat'] }),
+    .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] }),
   phrases: z.object({ headingPhrase: fields.headingPhrase, endingPhrase: fields.endingPhrase }),
   privateSettings: z.object({
     enableBuy: fields.enableBuy,

@@ -1,9 +1,10 @@
 import { z } from './z';
 import { plainText } from './plain-text';
+import { zm } from '../i18n/t';
 
 /** Section form and body of psection/esection (spec §5 Section: title required; prime required). */
 export const sectionSchema = z.object({
-  title: z.string().overwrite(plainText).trim().min(1, 'title is a required field').max(100, 'title is at most 100 characters'),
+  title: z.string().overwrite(plainText).trim().min(1, zm('required', { field: 'section:title' })).max(100, zm('tooLong', { field: 'section:title', max: 100 })),
   prime: z.boolean(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;

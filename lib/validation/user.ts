@@ -1,15 +1,18 @@
 import { z } from './z';
 import { isValidPhone } from '../phone';
 import { plainText } from './plain-text';
+import { t, zm, type MessageKey } from '../i18n/t';
 
 /**
  * Account schemas (spec §5 "Signup messages", "Login messages", "Verify"), shared by the forms (zodResolver) and the
  * route handlers. Every field is a string (or the terms boolean): an object such as {"$gt": ""} never gets through.
  */
 
-/** A required text field: a missing or empty value gets `required`, a non-string gets `${label} must be text`. */
-function requiredText(required: string, label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) });
+/** A required text field: a missing or empty value gets `required`, a non-string gets '{field} must be text'. */
+function requiredText(required: MessageKey, field: string) {
+  const missing = zm(required).error;
+  const notText = zm('notText', { field }).error;
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing() : notText()) });
 }
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
@@ -18,27 +21,37 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const CODE_PATTERN = /^\d{6}$/;
 
+/** The messages of these forms (lib/i18n, spec §5 word for word in English), written in the active language. */
+const M = {
+  nameRequired: zm('nameRequired'),
+  nameTooLong: zm('nameTooLong'),
+  usernameRequired: zm('usernameRequired'),
+  usernameFormat: zm('usernameFormat'),
+  passwordRequired: zm('passwordRequired'),
+  passwordTooShort: zm('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+  passwordTooLong: zm('passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+  passwordsMustMatch: zm('passwordsMustMatch'),
+  passwordConfirmRequired: zm('passwordConfirmRequired'),
+  emailInvalid: zm('signupEmailInvalid'),
+  emailRequired: zm('emailRequired'),
+  termsRequired: zm('termsRequired'),
+  phoneInvalid: zm('signupPhoneInvalid'),
+  phoneRequired: zm('phoneRequired'),
+  codeFormat: zm('codeFormat'),
+};
+
+/** The English texts of these messages (spec §5), for callers that compare with them. */
 export const USER_MESSAGES = {
-  nameRequired: 'Full Name is required',
-  nameTooLong: 'Full Name must be at most 80 characters',
-  usernameRequired: 'Username is required',
-  usernameFormat: 'Username must be 3 to 30 characters: lowercase English letters, digits, dot, underscore or dash',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordsMustMatch: 'Passwords must match',
-  passwordConfirmRequired: 'Password confirmation is required',
-  emailInvalid: 'Invalid Email',
-  emailRequired: 'Email is required',
-  termsRequired: 'Please, accepting the terms is a must',
-  phoneInvalid: 'Invalid Phone Number',
-  phoneRequired: 'Phone number is required',
-  codeFormat: 'The code is the 6 digits sent to your e-mail',
+  nameRequired: t('en', 'nameRequired'),
+  usernameRequired: t('en', 'usernameRequired'),
+  passwordRequired: t('en', 'passwordRequired'),
+  passwordsMustMatch: t('en', 'passwordsMustMatch'),
+  emailInvalid: t('en', 'signupEmailInvalid'),
+  termsRequired: t('en', 'termsRequired'),
+  phoneInvalid: t('en', 'signupPhoneInvalid'),
 } as const;
 
-const M = USER_MESSAGES;
-
-const username = requiredText(M.usernameRequired, 'Username')
+const username = requiredText('usernameRequired', 'Username')
   .trim()
   .toLowerCase()
   .min(1, M.usernameRequired)
@@ -46,27 +59,27 @@ const username = requiredText(M.usernameRequired, 'Username')
 
 export const signupSchema = z
   .object({
-    name: requiredText(M.nameRequired, 'Full Name').overwrite(plainText).trim().min(1, M.nameRequired).max(80, M.nameTooLong),
+    name: requiredText('nameRequired', 'Full Name').overwrite(plainText).trim().min(1, M.nameRequired).max(80, M.nameTooLong),
     username,
-    email: requiredText(M.emailRequired, 'Email')
+    email: requiredText('emailRequired', 'Email')
       .trim()
       .toLowerCase()
       .min(1, M.emailRequired)
       .max(254, M.emailInvalid)
-      .check(z.email({ error: M.emailInvalid })),
-    phone: requiredText(M.phoneRequired, 'Phone number')
+      .check(z.email(M.emailInvalid)),
+    phone: requiredText('phoneRequired', 'Phone number')
       .trim()
       .min(1, M.phoneRequired)
       .refine((v) => v === '' || isValidPhone(v), M.phoneInvalid),
-    password: requiredText(M.passwordRequired, 'Password')
+    password: requiredText('passwordRequired', 'Password')
       .min(1, M.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
-    passwordConfirm: requiredText(M.passwordConfirmRequired, 'Password confirmation').min(1, M.passwordConfirmRequired),
-    agreeToTerms: z.literal(true, { error: M.termsRequired }),
+    passwordConfirm: requiredText('passwordConfirmRequired', 'Password confirmation').min(1, M.passwordConfirmRequired),
+    agreeToTerms: z.literal(true, M.termsRequired),
   })
   .refine((v) => v.password === v.passwordConfirm, {
-    message: M.passwordsMustMatch,
+    ...M.passwordsMustMatch,
     path: ['passwordConfirm'],
     // Check the match as soon as both passwords are there, even while other fields are still wrong.
     when: (payload) => {
@@ -79,15 +92,15 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  username: requiredText(M.usernameRequired, 'Username').trim().toLowerCase().min(1, M.usernameRequired).max(100, M.usernameFormat),
-  password: requiredText(M.passwordRequired, 'Password').min(1, M.passwordRequired).max(200, M.passwordTooLong),
+  username: requiredText('usernameRequired', 'Username').trim().toLowerCase().min(1, M.usernameRequired).max(100, M.usernameFormat),
+  password: requiredText('passwordRequired', 'Password').min(1, M.passwordRequired).max(200, M.passwordTooLong),
 });
 
 export type LoginValues = z.output<typeof loginSchema>;
 
 /** POST /users/verify/email?otp={code} (spec §5 "Verify: code required"). */
 export const verifyEmailQuerySchema = z.object({
-  otp: z.string().trim().min(1, 'otp is a required field').regex(CODE_PATTERN, M.codeFormat),
+  otp: z.string().trim().min(1, zm('required', { field: 'otp' })).regex(CODE_PATTERN, M.codeFormat),
 });
 
 export type VerifyEmailQuery = z.output<typeof verifyEmailQuerySchema>;
@@ -97,14 +110,14 @@ export const usernameParamSchema = z.string().trim().toLowerCase().regex(USERNAM
 
 /** A new password and its confirmation (password change and reset): the sign-up rules, and they must match. */
 const newPasswordFields = {
-  password: requiredText(M.passwordRequired, 'Password')
+  password: requiredText('passwordRequired', 'Password')
     .min(1, M.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
-  passwordConfirm: requiredText(M.passwordConfirmRequired, 'Password confirmation').min(1, M.passwordConfirmRequired),
+  passwordConfirm: requiredText('passwordConfirmRequired', 'Password confirmation').min(1, M.passwordConfirmRequired),
 };
 const passwordsMatch = {
-  message: M.passwordsMustMatch,
+  error: M.passwordsMustMatch.error,
   path: ['passwordConfirm'],
   when: (payload: { value: unknown }) => {
     const v = payload.value as { password?: unknown; passwordConfirm?: unknown };
@@ -115,19 +128,19 @@ const passwordsMatch = {
 /** POST /users/me/password: the signed-in user's current password and a new one. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: requiredText(M.passwordRequired, 'Current password').min(1, M.passwordRequired).max(200, M.passwordTooLong),
+    currentPassword: requiredText('passwordRequired', 'Current password').min(1, M.passwordRequired).max(200, M.passwordTooLong),
     ...newPasswordFields,
   })
   .refine((v) => v.password === v.passwordConfirm, passwordsMatch);
 
 export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
 
-const accountEmail = requiredText(M.emailRequired, 'Email')
+const accountEmail = requiredText('emailRequired', 'Email')
   .trim()
   .toLowerCase()
   .min(1, M.emailRequired)
   .max(254, M.emailInvalid)
-  .check(z.email({ error: M.emailInvalid }));
+  .check(z.email(M.emailInvalid));
 
 /** POST /users/password-reset/code: where to send a reset code. */
 export const passwordResetRequestSchema = z.object({ email: accountEmail });
@@ -138,7 +151,7 @@ export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSch
 export const passwordResetSchema = z
   .object({
     email: accountEmail,
-    code: requiredText('The code is required', 'Code').trim().regex(CODE_PATTERN, M.codeFormat),
+    code: requiredText('codeFormat', 'Code').trim().regex(CODE_PATTERN, M.codeFormat),
     ...newPasswordFields,
   })
   .refine((v) => v.password === v.passwordConfirm, passwordsMatch);

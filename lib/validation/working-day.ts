@@ -1,5 +1,5 @@
 import { z } from './z';
-import { ADMIN_NOTICES } from '../i18n/ar';
+import { zm } from '../i18n/t';
 
 /**
  * Working days (spec §3, §5, §7 default op): `{workingDays: [{day, start, end}]}` creates or edits that weekday's
@@ -12,14 +12,14 @@ export const HOUR_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DELETE_PREFIX = 'M';
 
 const hour = z
-  .string({ error: ADMIN_NOTICES.invalidHour })
+  .string(zm('invalidHour'))
   .trim()
-  .refine((v) => v === '' || HOUR_PATTERN.test(v), ADMIN_NOTICES.invalidHour)
+  .refine((v) => v === '' || HOUR_PATTERN.test(v), zm('invalidHour'))
   .optional();
 
 /** The create/edit day form. */
 export const workingDayFormSchema = z.object({
-  day: z.enum(WEEK_DAYS, { error: 'day is a required field' }),
+  day: z.enum(WEEK_DAYS, zm('required', { field: 'day' })),
   start: hour,
   end: hour,
 });

@@ -54,7 +54,7 @@ it('works without a short name', async () => {
 it('refuses a short name another menu has with a clear message, changing nothing', async () => {
   const taken = await insertMenuFixture();
   const menuId = await freshMenu([ownerName]);
-  const res = await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(taken.username));
+  const res = await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(taken.username), { 'accept-language': 'ar' });
   expect(res.status).toBe(409);
   expect(res.body.message).toBe('هذا الاسم المختصر مستخدم لمنيو آخر، اختر اسماً غيره');
   const menu = await storedMenu(menuId);
@@ -64,7 +64,7 @@ it('refuses a short name another menu has with a clear message, changing nothing
 
 it('gives the form’s messages: invalid phone, required fields, bad short name', async () => {
   const menuId = await freshMenu([ownerName]);
-  const phone = await owner.post(`/api/v1/quickmenu/${menuId}/init`, { ...body(), institution: { ...body().institution, contact: { phone: '12' } } });
+  const phone = await owner.post(`/api/v1/quickmenu/${menuId}/init`, { ...body(), institution: { ...body().institution, contact: { phone: '12' } } }, { 'accept-language': 'ar' });
   expect(phone.status).toBe(400);
   expect(phone.body.message).toBe('رقم هاتف غير صحيح');
   const noName = await owner.post(`/api/v1/quickmenu/${menuId}/init`, { ...body(), institution: { ...body().institution, name: '' } });

@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { ADMIN_ERRORS } from '../../lib/i18n/ar';
 import { withTestDb } from '../support/accounts';
 import { closeTestDb } from '../support/menu-fixture';
-import { adminWorld, allItems, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
+import { adminWorld, allItems, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 /** Item ops of PUT /api/v1/quickmenu/{menuId} (spec §7): pitem, eitem (fields, sale, image), mitem, oitem, sitem. */
 let w: AdminWorld;
@@ -30,7 +30,7 @@ describe('pitem', () => {
 
   it('refuses a taken itemname anywhere in the menu with 409 and adds nothing', async () => {
     const before = allItems(await storedMenu(w.fx.menuId)).length;
-    const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.fx.sectionIds.drinks }, newItem('mansaf'));
+    const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.fx.sectionIds.drinks }, newItem('mansaf'), ARABIC);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ADMIN_ERRORS.itemnameTaken('mansaf'));
     expect(allItems(await storedMenu(w.fx.menuId)).length).toBe(before);
@@ -56,7 +56,7 @@ describe('pitem', () => {
   });
 
   it('answers 404 for a section of another menu', async () => {
-    const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.otherFx.sectionIds.main }, newItem('stray'));
+    const res = await edit(w.admin, w.fx.menuId, 'pitem', { sectionId: w.otherFx.sectionIds.main }, newItem('stray'), ARABIC);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(ADMIN_ERRORS.sectionNotFound);
   });
@@ -123,7 +123,7 @@ describe('eitem', () => {
   });
 
   it('answers 404 when the item is not in that section, or is another menu’s, changing nothing', async () => {
-    const wrongSection = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.fx.itemIds.water, w.fx.sectionIds.main), { price: 9 });
+    const wrongSection = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.fx.itemIds.water, w.fx.sectionIds.main), { price: 9 }, ARABIC);
     expect(wrongSection.status).toBe(404);
     expect(wrongSection.body.message).toBe(ADMIN_ERRORS.itemNotFound);
     const foreign = await edit(w.admin, w.fx.menuId, 'eitem', itemOf(w.otherFx.itemIds.water, w.fx.sectionIds.drinks), { price: 9 });

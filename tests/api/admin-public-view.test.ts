@@ -37,7 +37,7 @@ it('the cart refuses a sold-out item and accepts it again once back', async () =
   const ids = { sectionId: w.fx.sectionIds.main, itemId: w.fx.itemIds.mansaf };
   await edit(w.admin, w.fx.menuId, 'sitem', ids, { soldOut: true });
   const diner = w.anonymous;
-  const refused = await diner.post('/api/v1/cart', { menu: w.fx.menuId, items: [{ item: w.fx.itemIds.mansaf, quantity: 1 }] });
+  const refused = await diner.post('/api/v1/cart', { menu: w.fx.menuId, items: [{ item: w.fx.itemIds.mansaf, quantity: 1 }] }, { 'accept-language': 'ar' });
   expect(refused.status).toBe(400);
   expect(refused.body.message).toBe('هذا الصنف نفد حالياً');
   await edit(w.admin, w.fx.menuId, 'sitem', ids, { soldOut: false });

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 import { ADMIN_ERRORS } from '../../lib/i18n/ar';
 import { closeTestDb } from '../support/menu-fixture';
-import { adminWorld, edit, findSection, storedMenu, type AdminWorld } from '../support/admin-edits';
+import { adminWorld, ARABIC, edit, findSection, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 /** Section ops of PUT /api/v1/quickmenu/{menuId} (spec §7): psection, esection, msection, osection, over real HTTP. */
 let w: AdminWorld;
@@ -55,7 +55,7 @@ describe('esection', () => {
 
   it('answers 404 for a wrong or a foreign section id and changes nothing', async () => {
     const before = await storedMenu(w.fx.menuId);
-    const wrong = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: '0123456789abcdef01234567' }, { title: 'x', prime: false });
+    const wrong = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: '0123456789abcdef01234567' }, { title: 'x', prime: false }, ARABIC);
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe(ADMIN_ERRORS.sectionNotFound);
     const foreign = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: w.otherFx.sectionIds.main }, { title: 'x', prime: false });

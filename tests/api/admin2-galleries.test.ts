@@ -16,7 +16,7 @@ let foreign: MenuFixture;
 let plan1: MenuFixture;
 
 const menuDoc = async (id = fx.menuId): Promise<any> => (await testMenuModel()).findById(id).lean();
-const op = (query: string, body?: unknown, menuId = fx.menuId) => owner.put(`/api/v1/quickmenu/${menuId}?${query}`, body ?? {});
+const op = (query: string, body?: unknown, menuId = fx.menuId, headers?: Record<string, string>) => owner.put(`/api/v1/quickmenu/${menuId}?${query}`, body ?? {}, headers);
 const galleryOf = async (galleryId: string): Promise<any> =>
   (await menuDoc()).sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === galleryId);
 
@@ -125,7 +125,8 @@ describe('gallery ops', () => {
       [`op=egalleryimage&${ids}&galleryImageIndex=0`, { note: 'x' }],
       [`op=mgalleryimage&${ids}&galleryImageIndex=0`, {}],
     ] as const) {
-      const res = await op(query, body, plan1.menuId);
+      // Asked as the Arabic admin screen asks: the refusal is its Arabic notice.
+      const res = await op(query, body, plan1.menuId, { 'accept-language': 'ar' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها');
     }

@@ -20,8 +20,10 @@ const menuDoc = async (fx: MenuFixture): Promise<any> => (await testMenuModel())
 const galleryOf = async (fx: MenuFixture): Promise<any> =>
   (await menuDoc(fx)).sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === fx.galleryIds.scroll);
 const storedFiles = async () => (await testDb()).db!.collection('uploads.files').countDocuments();
-const egallery = (fx: MenuFixture, body: unknown) =>
-  owner.put(`/api/v1/quickmenu/${fx.menuId}?op=egallery&sectionId=${fx.sectionIds.main}&galleryId=${fx.galleryIds.scroll}`, body);
+// Asked as the Arabic admin screens ask (Accept-Language: ar): the plan refusal is their Arabic paid-feature notice.
+const ARABIC = { 'accept-language': 'ar' };
+const egallery = (fx: MenuFixture, body: unknown, headers?: Record<string, string>) =>
+  owner.put(`/api/v1/quickmenu/${fx.menuId}?op=egallery&sectionId=${fx.sectionIds.main}&galleryId=${fx.galleryIds.scroll}`, body, headers);
 
 async function uploadToGallery(fx: MenuFixture, note: string) {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884ea0' } }).png().toBuffer();
@@ -30,7 +32,7 @@ async function uploadToGallery(fx: MenuFixture, note: string) {
   fd.set('model', 'gallery');
   fd.set('data', JSON.stringify({ menuId: fx.menuId, galleryId: fx.galleryIds.scroll, note }));
   fd.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'g.png');
-  return owner.post('/api/v1/upload', fd);
+  return owner.post('/api/v1/upload', fd, ARABIC);
 }
 
 beforeAll(async () => {
@@ -109,7 +111,7 @@ describe('egallery {image, note}', () => {
   it('at plan 1 adding an entry is refused with 403 and the paid-feature notice', async () => {
     const [image] = await storeFixtureImages(1);
     const before = await menuDoc(plan1);
-    const res = await egallery(plan1, { image, note: 'x' });
+    const res = await egallery(plan1, { image, note: 'x' }, ARABIC);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(PAID_NOTICE);
     expect((await menuDoc(plan1)).updatedAt).toEqual(before.updatedAt);

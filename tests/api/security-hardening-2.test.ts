@@ -10,9 +10,9 @@ import { BSON, ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
 import { closeTestDb, insertMenuFixture, storeFixtureImages, type MenuFixture } from '../support/menu-fixture';
-import { edit, newItem, storedMenu } from '../support/admin-edits';
+import { ARABIC, edit, newItem, storedMenu } from '../support/admin-edits';
 import { createOrder, newClientAccount, ordersActors, type OrdersActors } from './orders-fixture';
-import { MENU_LIMIT_TEXT } from '../../lib/i18n/ar';
+import { t } from '../../lib/i18n/t';
 import { MENU_LIMITS } from '../../lib/menus/menu-limits';
 
 jest.setTimeout(120_000);
@@ -53,9 +53,12 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     const before = await storedMenu(fx.menuId);
     const sections = [...before.sections, ...Array.from({ length: MENU_LIMITS.sections - before.sections.length }, (_, i) => emptySection(i))];
     await setStored(fx.menuId, { sections });
-    const res = await edit(owner, fx.menuId, 'psection', {}, { title: 'قسم زائد', prime: false });
+    const res = await edit(owner, fx.menuId, 'psection', {}, { title: 'قسم زائد', prime: false }, ARABIC);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MENU_LIMIT_TEXT.sections(MENU_LIMITS.sections));
+    expect(res.body.message).toBe(t('ar', 'limitSections', { max: MENU_LIMITS.sections }));
+    expect(res.body.message).toContain('المصنفات');
+    const english = await edit(owner, fx.menuId, 'psection', {}, { title: 'قسم زائد', prime: false });
+    expect(english.body.message).toBe(t('en', 'limitSections', { max: MENU_LIMITS.sections }));
     expect((await storedMenu(fx.menuId)).sections).toHaveLength(MENU_LIMITS.sections);
   });
 
@@ -66,7 +69,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     await setStored(fx.menuId, { sections: menu.sections });
     const full = await edit(owner, fx.menuId, 'pitem', { sectionId: fx.sectionIds.main }, newItem('one-too-many'));
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe(MENU_LIMIT_TEXT.itemsPerSection(MENU_LIMITS.itemsPerSection));
+    expect(full.body.message).toBe(t('en', 'limitItemsPerSection', { max: MENU_LIMITS.itemsPerSection }));
     expect((await storedMenu(fx.menuId)).sections[0].items).toHaveLength(MENU_LIMITS.itemsPerSection);
     // Another section still has room.
     expect((await edit(owner, fx.menuId, 'pitem', { sectionId: fx.sectionIds.drinks }, newItem('fits-elsewhere'))).status).toBe(200);
@@ -81,7 +84,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     await setStored(fx.menuId, { sections });
     const res = await edit(owner, fx.menuId, 'pitem', { sectionId: String(sections[0]._id) }, newItem('over-the-menu'));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MENU_LIMIT_TEXT.items(MENU_LIMITS.items));
+    expect(res.body.message).toBe(t('en', 'limitItems', { max: MENU_LIMITS.items }));
     const after = await storedMenu(fx.menuId);
     expect(after.sections.reduce((n: number, s: any) => n + s.items.length, 0)).toBe(MENU_LIMITS.items);
   });
@@ -92,7 +95,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     await setStored(fx.menuId, { branches });
     const res = await owner.post(`/api/v1/quickmenu/${fx.menuId}/branches`, { phone: '+962791234567', address: 'عمّان، اللويبدة' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MENU_LIMIT_TEXT.branches(MENU_LIMITS.branches));
+    expect(res.body.message).toBe(t('en', 'limitBranches', { max: MENU_LIMITS.branches }));
     expect((await storedMenu(fx.menuId)).branches).toHaveLength(MENU_LIMITS.branches);
   });
 
@@ -107,7 +110,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
     const files = await withTestDb((db) => db.collection('uploads.files').countDocuments());
     const res = await owner.post('/api/v1/upload', galleryUpload(fx, await png(64, 48)));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MENU_LIMIT_TEXT.imagesPerGallery(MENU_LIMITS.imagesPerGallery));
+    expect(res.body.message).toBe(t('en', 'limitGalleryImages', { max: MENU_LIMITS.imagesPerGallery }));
     expect(await withTestDb((db) => db.collection('uploads.files').countDocuments())).toBe(files);
     const images = (await storedMenu(fx.menuId)).sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === fx.galleryIds.scroll).images;
     expect(images).toHaveLength(MENU_LIMITS.imagesPerGallery);
@@ -128,7 +131,7 @@ describe('menu size caps: refused with their message, nothing changed', () => {
 
     const res = await edit(owner, fx.menuId, 'psection', {}, { title: 'قسم جديد باسم طويل بما يكفي ليتجاوز الحد', prime: false });
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(MENU_LIMIT_TEXT.tooLarge);
+    expect(res.body.message).toBe(t('en', 'menuTooLarge'));
     expect((await storedMenu(fx.menuId)).sections).toHaveLength(before.sections.length);
   });
 });

@@ -4,11 +4,14 @@ import { signUpVerifiedUser, withTestDb, type TestAccount } from './accounts';
 import { insertMenuFixture, type MenuFixture } from './menu-fixture';
 import { ObjectId } from 'mongodb';
 
-/** `PUT /api/v1/quickmenu/{menuId}?op=…&ids…` as the admin screens send it. */
-export function edit(client: TestClient, menuId: string, op: string, ids: Record<string, string> = {}, body?: unknown): Promise<ApiResponse> {
+/** `PUT /api/v1/quickmenu/{menuId}?op=…&ids…` as the admin screens send it (they also ask for Arabic: pass ARABIC). */
+export function edit(client: TestClient, menuId: string, op: string, ids: Record<string, string> = {}, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse> {
   const qs = new URLSearchParams({ op, ...ids }).toString();
-  return client.put(`/api/v1/quickmenu/${menuId}?${qs}`, body ?? {});
+  return client.put(`/api/v1/quickmenu/${menuId}?${qs}`, body ?? {}, headers);
 }
+
+/** The header the Arabic screens' own calls send (lib/api/client-fetch.ts): the server answers in Arabic. */
+export const ARABIC = { 'accept-language': 'ar' };
 
 /** The stored menu document, straight from the database. */
 export function storedMenu(menuId: string): Promise<any> {

@@ -3,6 +3,7 @@ import { publicInfoUpdate } from '../../lib/menus/public-info/public-info-update
 import { publicInfoSchema } from '../../lib/validation/public-info';
 import { workingDayChange, workingDaysBodySchema } from '../../lib/validation/working-day';
 import { lastDays } from '../../lib/menus/stats/last-days';
+import { inRequestLang } from '../../lib/api/request-lang';
 
 const update = (body: unknown) => publicInfoUpdate(publicInfoSchema.parse(body));
 
@@ -29,8 +30,8 @@ describe('working-day bodies', () => {
   });
   it('hours are 24-hour HH:MM from 00:00 to 23:59 with the spec message', () => {
     for (const bad of ['24:00', '7:00', '12:5', '12:60', 'ab:cd']) {
-      const r = workingDaysBodySchema.safeParse({ workingDays: [{ day: 'sun', start: bad }] });
-      expect(r.error?.issues[0].message).toBe('الرجاء إدخال ساعة صحيحة');
+      const message = inRequestLang('ar', () => workingDaysBodySchema.safeParse({ workingDays: [{ day: 'sun', start: bad }] }).error?.issues[0].message);
+      expect(message).toBe('الرجاء إدخال ساعة صحيحة');
     }
     expect(workingDaysBodySchema.safeParse({ workingDays: [{ day: 'sun', start: '00:00', end: '23:59' }] }).success).toBe(true);
   });

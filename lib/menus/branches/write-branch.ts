@@ -5,8 +5,9 @@ import { notFound } from '../../api/errors';
 import { updateMenu } from '../update-menu';
 import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { branchDocument } from './branch-document';
+import { msg } from '../../i18n/t';
 
-export const BRANCH_NOT_FOUND = 'This branch does not exist';
+export const BRANCH_NOT_FOUND = msg('branchNotFound');
 
 function branchOid(branchId: string) {
   if (!OBJECT_ID_PATTERN.test(branchId)) throw notFound(BRANCH_NOT_FOUND);

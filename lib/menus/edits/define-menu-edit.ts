@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { LeanMenu, MenuHead } from '../update-menu';
+import type { Message } from '../../i18n/t';
 
 /**
  * What an op's function receives: the menu the wrapper loaded without its sections (the caller is one of its admins),
@@ -21,7 +22,7 @@ export interface MenuEdit<TIds = unknown, TBody = unknown> {
   ids: ZodType<TIds>;
   body: ZodType<TBody>;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
-  plan?: { min: number; message: string };
+  plan?: { min: number; message: Message | string };
   /** The success text, or a function of the body when it depends on what was asked (eitem: sale, image…). */
   message?: string | ((body: TBody) => string);
   run(input: MenuEditInput<TIds, TBody>): Promise<LeanMenu>;

@@ -7,8 +7,9 @@ import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { galleryTarget } from '../galleries/gallery-target';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
+import { msg } from '../../i18n/t';
 
-export const STORED_IMAGE_NOT_FOUND = 'This image does not exist; upload it first';
+export const STORED_IMAGE_NOT_FOUND = msg('storedImageNotFound');
 
 /**
  * egallery (§7): `{title, display}` edits the gallery; `{image, note}` adds an image entry for an image already stored

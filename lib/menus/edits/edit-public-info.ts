@@ -9,8 +9,9 @@ import { publicInfoUpdate } from '../public-info/public-info-update';
 import { deleteWorkingDay, saveWorkingDay } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
+import { msg } from '../../i18n/t';
 
-export const BUY_NEEDS_PLAN = 'Buying through the menu needs plan 1 or higher: contact the provider to upgrade';
+export const BUY_NEEDS_PLAN = msg('buyNeedsPlan');
 
 type DefaultBody = { kind: 'workingDay'; change: ReturnType<typeof workingDayChange> } | { kind: 'publicInfo'; info: PublicInfoInput };
 

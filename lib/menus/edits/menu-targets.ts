@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
-import { ADMIN_ERRORS } from '../../i18n/ar';
 import type { MenuWrite } from '../update-menu';
+import { msg } from '../../i18n/t';
 
-export const SECTION_NOT_FOUND = ADMIN_ERRORS.sectionNotFound;
-export const ITEM_NOT_FOUND = ADMIN_ERRORS.itemNotFound;
+export const SECTION_NOT_FOUND = msg('sectionNotFound');
+export const ITEM_NOT_FOUND = msg('itemNotFound');
 
 /** Update paths through the array filters below: `${SECTION}.title`, `${ITEM}.price`. */
 export const SECTION = 'sections.$[s]';

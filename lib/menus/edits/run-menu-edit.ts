@@ -2,6 +2,7 @@ import { badRequest, forbidden } from '../../api/errors';
 import type { MenuEdit } from './define-menu-edit';
 import { MENU_EDITS, MENU_EDIT_OPS } from './registry';
 import type { MenuHead } from '../update-menu';
+import { msg } from '../../i18n/t';
 
 /**
  * Dispatches one PUT /api/v1/quickmenu/{menuId}?op=… : an unknown op is a 400 before anything runs; then the op's
@@ -10,7 +11,7 @@ import type { MenuHead } from '../update-menu';
  */
 export async function runMenuEdit(menu: MenuHead, query: Record<string, string>, rawBody: unknown) {
   const op = query.op ?? 'default';
-  if (!Object.hasOwn(MENU_EDITS, op)) throw badRequest(`Unknown op: ${op}. Known ops: ${MENU_EDIT_OPS.join(', ')}`);
+  if (!Object.hasOwn(MENU_EDITS, op)) throw badRequest(msg('unknownOp', { op, known: MENU_EDIT_OPS.join(', ') }));
   const edit = MENU_EDITS[op as keyof typeof MENU_EDITS] as unknown as MenuEdit;
   const ids = edit.ids.parse(query);
   const body = edit.body.parse(rawBody ?? {});

@@ -1,8 +1,8 @@
 import { Menu } from '../../../models/Menu';
 import { ApiError, conflict } from '../../api/errors';
-import { ADMIN_ERRORS } from '../../i18n/ar';
 import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from '../update-menu';
 import { itemnameFree } from './menu-targets';
+import { msg } from '../../i18n/t';
 
 /**
  * A write that sets an item's `itemname`, made only if no other item of the menu has that name — checked in the same
@@ -15,6 +15,6 @@ export async function writeNamedItem(write: MenuWrite, itemname: string, exceptI
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
     const targetExists = await Menu.exists({ _id: menuObjectId(write.menuId), ...(write.where ?? {}) });
-    throw targetExists ? conflict(ADMIN_ERRORS.itemnameTaken(itemname)) : err;
+    throw targetExists ? conflict(msg('itemnameTaken', { itemname })) : err;
   }
 }

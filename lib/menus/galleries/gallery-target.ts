@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
 import { readMenuSections, type MenuHead } from '../update-menu';
 import { notFound } from '../../api/errors';
+import { msg } from '../../i18n/t';
 
-export const GALLERY_NOT_FOUND = 'This gallery does not exist in this section';
-export const GALLERY_IMAGE_NOT_FOUND = 'This gallery image does not exist';
+export const GALLERY_NOT_FOUND = msg('galleryNotFound');
+export const GALLERY_IMAGE_NOT_FOUND = msg('galleryImageNotFound');
 
 /**
  * The filter and array filters that pin one gallery of one section (spec §7 gallery ops take both ids): a gallery id

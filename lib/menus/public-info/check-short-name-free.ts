@@ -1,8 +1,9 @@
 import type { Types } from 'mongoose';
 import { Menu } from '../../../models/Menu';
 import { conflict } from '../../api/errors';
+import { msg } from '../../i18n/t';
 
-export const SHORT_NAME_TAKEN = 'This short menu name is already taken, choose another one';
+export const SHORT_NAME_TAKEN = msg('shortNameTaken');
 
 /** 409 when another menu has this short name (the unique index is the final guard against a race). */
 export async function checkShortNameFree(menuId: Types.ObjectId, username: string): Promise<void> {

@@ -2,6 +2,7 @@ import { route } from '@/lib/api/route';
 import { notFound } from '@/lib/api/errors';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
 import { cachedShareImage } from '@/lib/menus/share-image-cache';
+import { msg } from '../../../../lib/i18n/t';
 
 /**
  * GET /m/{param}/share-image: the 1200×630 picture link previews show (og:image). The page links it with the menu's
@@ -11,7 +12,7 @@ import { cachedShareImage } from '@/lib/menus/share-image-cache';
 export const GET = route({ access: 'public' }, async ({ params }) => {
   const menu = await getPublicMenu(params.id ?? '');
   const { image, hit } = menu?.active ? await cachedShareImage(menu) : { image: null, hit: false };
-  if (!image) throw notFound('This menu has no share image');
+  if (!image) throw notFound(msg('noShareImage'));
   return new Response(new Uint8Array(image), {
     headers: {
       'content-type': 'image/jpeg',
