@@ -652,6 +652,9 @@ export const MENU_SHEET_TEXT = {
     tooManySubItems: (max: number) => `عدد الإضافات أكثر من ${max}`,
     unknownImage: (name: string) => `الصورة «${name}» ليست من صور هذا المنيو: ارفعها من لوحة الإدارة أو اترك الخانة فارغة`,
     sectionConflict: (section: string) => `نوع المصنف «${section}» يختلف عما في ورقة المصنفات`,
+    tooManySections: (max: number) => `المنيو بعد الاستيراد فيه أكثر من ${max} مصنفاً، وهو الحد الأقصى`,
+    tooManyInSection: (section: string, max: number) => `المصنف «${section}» بعد الاستيراد فيه أكثر من ${max} عنصر، وهو الحد الأقصى: وزّع العناصر على مصنفات أخرى`,
+    tooManyItems: (max: number) => `المنيو بعد الاستيراد فيه أكثر من ${max} عنصر، وهو الحد الأقصى`,
     duplicateSection: (section: string, firstRow: number) => `المصنف «${section}» مكرر (ورد في الصف ${firstRow})`,
   },
   fileTooLarge: (mb: number) => `الملف أكبر من الحد المسموح (${mb} ميغابايت)`,
@@ -917,6 +920,7 @@ export const API_MESSAGES: ApiMessages = {
   limitGalleries: (p) => `وصل هذا المصنف إلى الحد الأقصى للمعارض (${p.max})`,
   limitGalleryImages: (p) => `وصل هذا المعرض إلى الحد الأقصى للصور (${p.max})، احذف صورة قبل إضافة غيرها`,
   limitBranches: (p) => `وصل المنيو إلى الحد الأقصى للفروع (${p.max})`,
+  moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
 };
 
 /** The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File'. */

@@ -330,5 +330,6 @@ export const API_MESSAGES = {
   limitGalleries: (p: { max: number }) => `This section has the most galleries allowed (${p.max})`,
   limitGalleryImages: (p: { max: number }) => `This gallery has the most images allowed (${p.max}): delete one before adding another`,
   limitBranches: (p: { max: number }) => `This menu has the most branches allowed (${p.max})`,
+  moveTargetNotFound: 'Not moved: the item or the target section is not in this menu',
 };
 export type ApiMessages = typeof API_MESSAGES;

@@ -3,20 +3,14 @@ import { Menu } from '../../models/Menu';
 import { ApiError, conflict } from '../api/errors';
 import { msg, type Message } from '../i18n/t';
 import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from './update-menu';
+import { MENU_LIMITS } from './menu-limit-values';
 
 /**
  * How big a menu may grow (issue #17): sized for a real restaurant, and so that a menu at every cap with every text at
  * its longest stays a few MB (an item is at most ~6 KB: 1,000 items ≈ 6 MB), far from the database's 16 MB document
  * limit. Text lengths are capped by the zod schemas in lib/validation.
  */
-export const MENU_LIMITS = {
-  sections: 60,
-  itemsPerSection: 300,
-  items: 1000,
-  galleriesPerSection: 10,
-  imagesPerGallery: 40,
-  branches: 30,
-} as const;
+export { MENU_LIMITS };
 
 /** One cap as a condition of the write's own filter (so it holds under concurrent writes) and its 409 message. */
 export interface RoomCheck {

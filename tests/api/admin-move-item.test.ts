@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
-import { ADMIN_ERRORS, ADMIN_NOTICES } from '../../lib/i18n/ar';
+import { ADMIN_NOTICES } from '../../lib/i18n/ar';
+import { t } from '../../lib/i18n/t';
 import { TestClient } from '../support/http';
 import { closeTestDb } from '../support/menu-fixture';
-import { adminWorld, allItems, edit, findSection, newItem, type AdminWorld } from '../support/admin-edits';
+import { ARABIC, adminWorld, allItems, edit, findSection, newItem, type AdminWorld } from '../support/admin-edits';
 
 /**
  * Moving an item to another section (issue #16): PUT …?op=eitem&itemId&sectionId with body {sectionId: target}.
@@ -74,10 +75,10 @@ describe('eitem with a target sectionId moves the item', () => {
     const itemId = w.fx.itemIds.pinned;
     const before = await readMenu();
     const otherBefore = await readMenu(w.otherFx.menuId, w.otherAdmin);
-    const res = await edit(w.admin, w.fx.menuId, 'eitem', { sectionId: main, itemId }, { sectionId: w.otherFx.sectionIds.main, price: 99 });
+    const res = await edit(w.admin, w.fx.menuId, 'eitem', { sectionId: main, itemId }, { sectionId: w.otherFx.sectionIds.main, price: 99 }, ARABIC);
     expect(res.status).toBe(404);
     expect(res.body.status).toBe('fail');
-    expect(res.body.message).toBe(ADMIN_ERRORS.moveTargetNotFound);
+    expect(res.body.message).toBe(t('ar', 'moveTargetNotFound'));
     expect(await readMenu()).toEqual(before);
     expect(await readMenu(w.otherFx.menuId, w.otherAdmin)).toEqual(otherBefore);
   });

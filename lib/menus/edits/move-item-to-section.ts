@@ -1,7 +1,8 @@
-import { ADMIN_ERRORS } from '../../i18n/ar';
 import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
 import { oid } from './menu-targets';
 import { writeNamedItem } from './write-named-item';
+import { ROOM, explainNoRoom, withRoom } from '../menu-limits';
+import { msg } from '../../i18n/t';
 
 interface MoveToSection {
   menu: MenuHead;
@@ -65,7 +66,10 @@ export function moveItemToSection({ menu, fromSectionId, itemId, toSectionId, fi
     },
   };
   const where = { $and: [{ sections: { $elemMatch: { _id: from, 'items._id': id } } }, { 'sections._id': to }] };
-  const write = { menuId: menu, where, notFoundMessage: ADMIN_ERRORS.moveTargetNotFound, update: [{ $set: { sections: newSections } }] };
-  if (itemname) return writeNamedItem(write, itemname, itemId);
-  return updateMenu(write);
+  const write = { menuId: menu, where, notFoundMessage: msg('moveTargetNotFound'), update: [{ $set: { sections: newSections } }] };
+  // The target section must have room for one more item (the menu's total does not change).
+  const room = [ROOM.item(toSectionId)[0]];
+  const guarded = withRoom(write, room);
+  const written = itemname ? writeNamedItem(guarded, itemname, itemId) : updateMenu(guarded);
+  return written.catch((err: unknown) => explainNoRoom(write, room, err));
 }

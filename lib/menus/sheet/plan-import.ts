@@ -3,6 +3,7 @@ import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSheet, SheetProblem } from './parse-sheet-rows';
 import { itemHeader, salePercentCell } from './sheet-columns';
+import { MENU_LIMITS } from '../menu-limit-values';
 
 type LeanSection = LeanMenu['sections'][number];
 type LeanItem = LeanSection['items'][number];
@@ -163,6 +164,27 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
         }),
         ...wanted.filter((w) => !oldByTitle.has(w.title)).map((w) => build(w.title, w.prime, undefined)),
       ];
+  // The menu's caps (lib/menus/menu-limit-values.ts) hold for an import too: a problem at the first row over one.
+  const over = overTheCaps(sections, rows);
+  if (over) {
+    problems.push(over);
+    return { preview, sections: null, droppedImages: [] };
+  }
   const stillShown = new Set(sections.flatMap((s) => s.items.map((i) => i.image ?? '')));
   return { preview, sections, droppedImages: droppedImages.filter((n) => !stillShown.has(n)) };
+}
+
+/** The first cap the imported menu would break, as a problem at the row that breaks it; null when it fits. */
+function overTheCaps(sections: LeanSection[], rows: ParsedItem[]): SheetProblem | null {
+  const at = (itemname: string | undefined, message: string): SheetProblem => {
+    const row = rows.find((r) => r.itemname === itemname);
+    return { row: row?.row ?? 2, column: itemHeader('section'), cell: `${row?.letters.section ?? 'A'}${row?.row ?? 2}`, sheet: T.itemsSheet, message };
+  };
+  if (sections.length > MENU_LIMITS.sections) return at(sections[MENU_LIMITS.sections].items[0]?.itemname, T.problems.tooManySections(MENU_LIMITS.sections));
+  for (const s of sections) {
+    if (s.items.length > MENU_LIMITS.itemsPerSection) return at(s.items[MENU_LIMITS.itemsPerSection].itemname, T.problems.tooManyInSection(s.title, MENU_LIMITS.itemsPerSection));
+  }
+  const all = sections.flatMap((s) => s.items);
+  if (all.length > MENU_LIMITS.items) return at(all[MENU_LIMITS.items].itemname, T.problems.tooManyItems(MENU_LIMITS.items));
+  return null;
 }

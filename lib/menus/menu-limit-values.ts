@@ -1,0 +1,13 @@
+/**
+ * The caps of one menu (issue #17), sized for a real restaurant: a fully loaded item is about 6 KB, so a menu at every
+ * cap stays a few MB, far from the database's 16 MB document limit. Import-free: the spreadsheet import's pure planner
+ * and the write-path checks (menu-limits.ts) read the same numbers.
+ */
+export const MENU_LIMITS = {
+  sections: 60,
+  itemsPerSection: 300,
+  items: 1000,
+  galleriesPerSection: 10,
+  imagesPerGallery: 40,
+  branches: 30,
+} as const;
