@@ -11,3 +11,6 @@ export async function addMenuAdmin(menuId: string, admin: string): Promise<LeanM
   if (!(await User.exists({ username: admin }))) throw notFound(USER_NOT_FOUND);
   return updateMenu({ menuId, update: { $addToSet: { admins: admin } } });
 }
+
+/** The staff change a menu's plan (issue #16): the owner's admin and the public page follow on their next load. */
+export const setMenuPlan = (menuId: string, plan: number): Promise<LeanMenu> => updateMenu({ menuId, update: { $set: { plan } } });

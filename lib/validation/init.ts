@@ -1,6 +1,6 @@
 import { z } from './z';
 import { INIT_TEXT } from '../i18n/ar';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone } from '../phone';
 import { OBJECT_ID_PATTERN } from './object-id-pattern';
 
 export const SHORT_NAME_FORMAT = 'The short menu name may hold 3 to 40 lowercase English letters, digits, . _ or -, starting with a letter or digit';
@@ -19,7 +19,7 @@ export const initMenuSchema = z.object({
     description: required('institution.description', 300),
     location: z.object({ address: required('institution.location.address', 200) }),
     contact: z.object({
-      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), INIT_TEXT.phoneInvalid),
+      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), INIT_TEXT.phoneInvalid).transform(storedPhone),
     }),
   }),
   username: z

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone, whatsappLinkFor } from '../phone';
 
 /**
  * Field schemas for owner-entered values that end up in links on the public page (spec §5, issue #9): safe by
@@ -34,7 +34,17 @@ export const phoneField = (required: boolean) =>
   z
     .string({ error: (i) => (i.input === undefined ? undefined : PHONE_MESSAGE) })
     .trim()
-    .refine((v) => (v === '' ? !required : isSafePhone(v)), PHONE_MESSAGE);
+    .refine((v) => (v === '' ? !required : isSafePhone(v)), PHONE_MESSAGE)
+    .transform(storedPhone);
+
+/** The WhatsApp contact: a full http(s) link, or a phone number (local or international) made into a wa.me link. */
+export const whatsappField = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(1000, `${field} is at most 1000 characters`)
+    .refine((v) => v === '' || isHttpUrl(v) || isSafePhone(v), `${field} must be a link starting with http:// or https://, or a phone number`)
+    .transform((v) => (v === '' || isHttpUrl(v) ? v : (whatsappLinkFor(v) ?? v)));
 
 export const emailField = z
   .string({ error: 'email must be text' })

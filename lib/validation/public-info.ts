@@ -1,7 +1,7 @@
 import { z } from './z';
 import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
 import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone';
-import { bothOrNeither, BOTH_COORDINATES_MESSAGE, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+import { bothOrNeither, BOTH_COORDINATES_MESSAGE, coordinateField, emailField, httpUrlField, phoneField, textField, whatsappField } from './link-fields';
 
 /**
  * Public info (spec §2 PublicInfo, §5 Public info, §7 default op). Each of the seven settings forms sends only its own
@@ -38,7 +38,7 @@ const contact = z.object({
 const institution = z.object({
   name: textField('name', 120).min(1, 'name is a required field'),
   description: textField('description', 500),
-  whatsapp: httpUrlField('whatsapp'),
+  whatsapp: whatsappField('whatsapp'),
   googleRateUrl: httpUrlField('googleRateUrl'),
   location: z.object({ address: textField('address', 300), googleMaps: httpUrlField('googleMaps') }).partial(),
   contact: contact.partial(),
@@ -72,7 +72,7 @@ export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 export const PUBLIC_INFO_FORMS = {
   colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, colorText(k)])) as Record<ColorKey, ReturnType<typeof colorText>>) }),
   metaContact: z.object({
-    institution: z.object({ whatsapp: httpUrlField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
+    institution: z.object({ whatsapp: whatsappField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
   }),
   mainAppearance: z.object({
     institution: z.object({ name: institution.shape.name, description: institution.shape.description, location: z.object({ address: textField('address', 300) }) }),

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone } from '../phone';
 
 /**
  * Account schemas (spec §5 "Signup messages", "Login messages", "Verify"), shared by the forms (zodResolver) and the
@@ -56,7 +56,8 @@ export const signupSchema = z
     phone: requiredText(M.phoneRequired, 'Phone number')
       .trim()
       .min(1, M.phoneRequired)
-      .refine((v) => v === '' || isValidPhone(v), M.phoneInvalid),
+      .refine((v) => v === '' || isValidPhone(v), M.phoneInvalid)
+      .transform(storedPhone),
     password: requiredText(M.passwordRequired, 'Password')
       .min(1, M.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)

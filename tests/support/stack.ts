@@ -40,6 +40,8 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       MAIL_FROM: 'QR Menu <no-reply@qrmenu.test>',
       TRUST_PROXY: '1',
+      // The demo's setting (issue #16): numbers without a country code are Jordanian. Unset, the spec's US applies.
+      NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY: 'JO',
     },
   });
   stops.unshift(() => app.stop());
