@@ -13,7 +13,18 @@ export const ORDERS_NOTICES = {
   menuCreated: 'Menu Created',
   actionDone: 'Action done successfully',
   adminAdded: 'Admin Added Successfully',
+  planChanged: (plan: number) => `Plan changed to: ${plan}`,
   copied: 'Copied',
+};
+
+/** The staff's menu picker (issue #16): type to search menus, choose one, its id is filled in. */
+export const MENU_PICKER_TEXT = {
+  search: 'Find a menu',
+  placeholder: 'Short name, institution or admin username',
+  searching: 'Searching…',
+  none: 'No menu matches.',
+  hit: (name: string, username: string, plan: number, active: boolean, admins: string[]) =>
+    `${name || '(no name)'} · ${username || '(no short name)'} · plan ${plan}${active ? '' : ' · inactive'} · ${admins.join(', ')}`,
 };
 
 export const ORDERS_TEXT = {
@@ -30,6 +41,7 @@ export const ORDERS_TEXT = {
     activation: 'Menu Activation',
     addAdmin: 'Add Menu Admin',
     loginLink: 'Login Link Generator',
+    changePlan: 'Change Plan',
   },
   fields: {
     username: 'Username',
@@ -51,7 +63,7 @@ export const ORDERS_TEXT = {
   createdMenuId: 'New menu ID',
   copy: 'Copy',
   generate: 'Generate and copy',
-  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin' },
+  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin', changePlan: 'Change plan' },
   table: {
     title: 'Recent Orders',
     client: 'Client',
