@@ -554,3 +554,19 @@ export const INIT_TEXT = {
   usernameTaken: 'هذا الاسم المختصر مستخدم لمنيو آخر، اختر اسماً غيره',
   alreadyInitialised: 'هذا المنيو معرَّف مسبقاً، عدّل معلوماته من لوحة الإدارة',
 };
+
+/** The chat-app messages to the client (spec §9, issue #16): Arabic by default; the English ones are in en.ts. */
+export const ORDER_MESSAGES_AR = {
+  firstPayment: (name: string, amount: string, total: string) =>
+    `مرحباً ${name}، شكراً لاختيارك المنيو الرقمي. لبدء اشتراكك (${total})، يرجى دفع الدفعة الأولى بقيمة ${amount}.`,
+  finalPayment: (name: string, amount: string, subEnd: string) =>
+    `مرحباً ${name}، أصبح المنيو الرقمي الخاص بك متاحاً. يرجى دفع المبلغ المتبقي ${amount}. يستمر اشتراكك حتى ${subEnd}.`,
+  editReady: (name: string, menuLink: string) => `مرحباً ${name}، التعديل الذي طلبته أصبح جاهزاً على المنيو${menuLink ? `: ${menuLink}` : '.'}`,
+  menuReady: (name: string, menuLink: string, adminLink: string, loginLink: string, username: string) =>
+    [
+      `مرحباً ${name}، المنيو الرقمي الخاص بك جاهز!`,
+      `المنيو: ${menuLink}`,
+      `لوحة الإدارة: ${adminLink}`,
+      `لإدارته، سجّل الدخول من ${loginLink} باسم المستخدم "${username}" وكلمة المرور الخاصة بك، ثم افتح رابط الإدارة.`,
+    ].join('\n'),
+};
