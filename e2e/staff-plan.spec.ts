@@ -46,3 +46,29 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   await expect(owner.locator('#admin-screen-galleries').getByRole('button').first()).toBeVisible();
   await ownerContext.close();
 });
+
+test('Create Menu attaches the new menu to an order in the same step', async ({ page, request }) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const client = { name: 'Lina Saleh', username: `ln${tag}`.slice(0, 30), email: `ln${tag}@example.test`, phone: '0795551234', password: 'client-pass-123' };
+  const signup = await request.post('/api/v1/users/signup', {
+    data: { ...client, passwordConfirm: client.password, agreeToTerms: true },
+    headers: { 'x-forwarded-for': `10.250.${process.pid % 250}.9` },
+  });
+  expect(signup.status()).toBe(201);
+  await logIn(page, 'provider', 'Staff#2026demo');
+  const order = await page.request.post('/api/v1/orders', { data: { user: client.username, totalAmount: 49, subEnd: '2027-06-30' } });
+  expect(order.status()).toBe(200);
+  const orderId = (await order.json()).data.data._id as string;
+
+  await page.goto('/ordering-manager');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: ORDERS_TEXT.forms.createMenu }) });
+  await form.getByLabel(ORDERS_TEXT.fields.username).fill(client.username);
+  await form.getByLabel(ORDERS_TEXT.fields.orderId).fill(orderId);
+  await form.getByRole('button', { name: ORDERS_TEXT.submit.createMenu }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ORDERS_NOTICES.menuAssigned })).toBeVisible();
+  const menuId = await form.getByTestId('created-menu-id').textContent();
+  const stored = await (await page.request.get(`/api/v1/orders?page=1&limit=100`)).json();
+  const mine = stored.data.orders.find((o: { _id: string }) => o._id === orderId);
+  expect(mine.menu._id).toBe(menuId);
+  expect(mine.user.phone).toBe('+962795551234');
+});

@@ -14,7 +14,12 @@ export const createMenuSchema = z.object({
 });
 
 /** The Create Menu form: one username and the plan (default 0). */
-export const createMenuFormSchema = z.object({ username: staffUsername('username'), plan: createMenuSchema.shape.plan });
+export const createMenuFormSchema = z.object({
+  username: staffUsername('username'),
+  plan: createMenuSchema.shape.plan,
+  /** Optional (issue #16): the order the new menu is attached to in the same step ('' = none). */
+  orderId: z.union([z.literal(''), objectId('order')]).optional(),
+});
 
 /** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
 export const menuActivationFormSchema = z.object({
