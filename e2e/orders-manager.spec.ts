@@ -100,6 +100,9 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
 
   // The three messages go to the client's WhatsApp number with the right amounts, dates and links.
   const origin = new URL(page.url()).origin;
+  // Arabic by default (spec §9), English on request.
+  expect(await messageText(overlay.getByRole('link', { name: T.overlay.finalPayment }))).toContain('المبلغ المتبقي 49.00 JD');
+  await overlay.getByTestId('chat-language').selectOption('en');
   const firstLink = overlay.getByRole('link', { name: T.overlay.firstPayment });
   const finalLink = overlay.getByRole('link', { name: T.overlay.finalPayment });
   await expect(firstLink).toHaveAttribute('href', /^https:\/\/wa\.me\/962795551234\?text=/);
@@ -124,7 +127,8 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   await expect(row).toHaveAttribute('data-tone', 'partial');
   await expect(overlay.getByTestId('order-remaining')).toHaveText('24.00 JD');
   expect(await messageText(finalLink)).toContain('remaining 24.00 JD');
-  expect(await messageText(firstLink)).toContain('down payment of 0.00 JD');
+  // Nothing more is due as a down payment: its request is no longer offered.
+  await expect(firstLink).toHaveCount(0);
   await pay('cash', '25');
   await expect(toast(page, 'This payment is more than what remains to be paid (24.00 JD)')).toBeVisible();
   await overlay.getByLabel(T.overlay.amount).fill('24');

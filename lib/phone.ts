@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
  * Phone numbers (spec §5 "Phone validation rule set"): a leading plus (or 00) means an international number,
@@ -24,4 +24,33 @@ export function isValidPhone(value: string, country: CountryCode = defaultPhoneC
   } catch {
     return false;
   }
+}
+
+/** '00…' is written like '+…'. */
+function international(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : trimmed;
+}
+
+/**
+ * The one phone rule (issue #16): a number as people write it — local in `country` (default: the deployment's
+ * default country, e.g. '0791234567' with JO) or international ('+962 79 123 4567', '00962…') — in E.164
+ * ('+962791234567'); null when it is not a valid number.
+ */
+export function toE164(value: string, country: CountryCode = defaultPhoneCountry()): string | null {
+  if (!isValidPhone(value, country)) return null;
+  try {
+    return parsePhoneNumberFromString(international(value), country)?.number ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored form of a phone field: E.164 when valid, else the text as given (the schema refuses it anyway). */
+export const storedPhone = (value: string): string => (value === '' ? '' : (toE164(value) ?? value));
+
+/** A wa.me link for a phone number written as people write it; null when it is not a valid number. */
+export function whatsappLinkFor(value: string, country?: CountryCode): string | null {
+  const e164 = toE164(value, country);
+  return e164 ? `https://wa.me/${e164.slice(1)}` : null;
 }

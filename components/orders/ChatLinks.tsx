@@ -1,8 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
-import { orderChatLinks } from '@/lib/orders/chat-messages';
+import { orderChatLinks, type ChatLanguage } from '@/lib/orders/chat-messages';
 import type { OrderView } from '@/lib/orders/order-view';
 import styles from './Orders.module.css';
 
@@ -12,17 +12,27 @@ const subscribe = () => () => {};
 /** The chat-app messages (spec §9), shown when the order is ready: wa.me links to the client's phone. */
 export function ChatLinks({ order }: { order: OrderView }) {
   const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
-  const links = orderChatLinks(order, origin);
+  const [lang, setLang] = useState<ChatLanguage>('ar');
+  const links = orderChatLinks(order, origin, lang);
   return (
     <section aria-labelledby="messages-title">
       <h3 id="messages-title">{T.messages}</h3>
+      <label className={styles.muted}>
+        {T.messagesLanguage}{' '}
+        <select value={lang} onChange={(e) => setLang(e.target.value as ChatLanguage)} data-testid="chat-language">
+          <option value="ar">{T.arabic}</option>
+          <option value="en">{T.english}</option>
+        </select>
+      </label>
       {!links ? (
         <p className={styles.muted}>{T.noPhone}</p>
       ) : (
         <div className={styles.messages}>
-          <a className="btn" href={links.firstPayment.href} target="_blank" rel="noopener noreferrer">
-            {T.firstPayment}
-          </a>
+          {links.firstPayment && (
+            <a className="btn" href={links.firstPayment.href} target="_blank" rel="noopener noreferrer">
+              {T.firstPayment}
+            </a>
+          )}
           <a className="btn" href={links.finalPayment.href} target="_blank" rel="noopener noreferrer">
             {T.finalPayment}
           </a>

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
-import { staffCall } from '@/lib/orders/orders-client';
+import { ordersApi, staffCall } from '@/lib/orders/orders-client';
 import { createMenuFormSchema } from '@/lib/validation/menu-admin';
 import { copyText } from '@/lib/ui/copy-text';
 import { useStaffAction } from './use-staff-action';
@@ -25,15 +25,18 @@ export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0 as unknown } });
+  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0 as unknown, orderId: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     await run(
       () => staffCall<{ data: { _id: string } }>('/api/v1/quickmenu', 'POST', { admins: [values.username], plan: values.plan }),
       () => ORDERS_NOTICES.menuCreated,
-      (r) => {
-        setCreatedId(String(r.data._id));
+      async (r) => {
+        const menuId = String(r.data._id);
+        setCreatedId(menuId);
         reset();
+        // Attached to the order in the same step when one was given (issue #16).
+        if (values.orderId) await run(() => ordersApi.assignMenu(values.orderId as string, menuId), () => ORDERS_NOTICES.menuAssigned);
         onChanged();
       },
     );
@@ -44,6 +47,7 @@ export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
       <h2 id="create-menu-title">{T.forms.createMenu}</h2>
       <FormField label={T.fields.username} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
       <FormField label={T.fields.plan} type="number" min={0} step={1} error={errors.plan?.message} {...register('plan')} />
+      <FormField label={T.fields.orderId} autoComplete="off" spellCheck={false} hint={T.orderIdHint} error={errors.orderId?.message} {...register('orderId')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createMenu}
       </SubmitButton>

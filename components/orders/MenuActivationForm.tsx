@@ -8,6 +8,7 @@ import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { staffCall } from '@/lib/orders/orders-client';
 import { menuActivationFormSchema } from '@/lib/validation/menu-admin';
 import { SelectField } from '@/components/ui/SelectField';
+import { MenuPicker } from './MenuPicker';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 
@@ -19,6 +20,7 @@ export function MenuActivationForm({ onChanged }: { onChanged: () => void }) {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(menuActivationFormSchema), defaultValues: { action: 'activate' as const, menuId: '' } });
 
@@ -38,6 +40,7 @@ export function MenuActivationForm({ onChanged }: { onChanged: () => void }) {
         error={errors.action?.message}
         {...register('action')}
       />
+      <MenuPicker onPick={(id) => setValue('menuId', id, { shouldValidate: true })} />
       <FormField label={T.fields.menuId} autoComplete="off" spellCheck={false} error={errors.menuId?.message} {...register('menuId')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.apply}

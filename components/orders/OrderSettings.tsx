@@ -10,6 +10,7 @@ import { ordersApi } from '@/lib/orders/orders-client';
 import type { OrderChange } from './OrderOverlay';
 import { STATUS_OPTIONS } from './RequiredEditsSection';
 import { SelectField } from '@/components/ui/SelectField';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 
@@ -18,12 +19,17 @@ const T = ORDERS_TEXT.overlay;
 /** The order's status (set freely), its subscription end and its menu. */
 export function OrderSettings({ order, onChanged }: { order: OrderView; onChanged: OrderChange }) {
   const run = useStaffAction();
+  const confirm = useConfirm();
   const [subEnd, setSubEnd] = useState(toDateInput(order.subEnd));
   const [menuId, setMenuId] = useState(order.menu?._id ?? '');
   const [busy, setBusy] = useState<'' | 'subEnd' | 'menu'>('');
 
   const submit = (which: 'subEnd' | 'menu') => async (e: React.FormEvent) => {
     e.preventDefault();
+    // A subscription end in the past asks first (issue #16).
+    if (which === 'subEnd' && subEnd && subEnd < toDateInput(new Date().toISOString())) {
+      if (!(await confirm({ message: T.pastSubEnd(subEnd), confirmLabel: T.saveSubEnd, cancelLabel: T.cancel }))) return;
+    }
     setBusy(which);
     if (which === 'subEnd') await run(() => ordersApi.setSubEnd(order._id, subEnd), (o) => ORDERS_NOTICES.subEnd(toDateInput(o.subEnd)), onChanged);
     else await run(() => ordersApi.assignMenu(order._id, menuId.trim()), () => ORDERS_NOTICES.menuAssigned, onChanged);

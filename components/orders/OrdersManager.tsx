@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { AddMenuAdminForm } from './AddMenuAdminForm';
+import { ChangePlanForm } from './ChangePlanForm';
 import { CreateMenuForm } from './CreateMenuForm';
 import { CreateOrderForm } from './CreateOrderForm';
 import { LoginLinkForm } from './LoginLinkForm';
@@ -20,6 +21,7 @@ export function OrdersManager() {
         <CreateMenuForm onChanged={reload} />
         <MenuActivationForm onChanged={reload} />
         <AddMenuAdminForm onChanged={reload} />
+        <ChangePlanForm onChanged={reload} />
         <LoginLinkForm />
       </div>
       <RecentOrders version={version} onChanged={reload} />

@@ -921,6 +921,7 @@ export const API_MESSAGES: ApiMessages = {
   limitGalleryImages: (p) => `وصل هذا المعرض إلى الحد الأقصى للصور (${p.max})، احذف صورة قبل إضافة غيرها`,
   limitBranches: (p) => `وصل المنيو إلى الحد الأقصى للفروع (${p.max})`,
   moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
+  whatsappInvalid: (p) => `${p.field} يجب أن يكون رابطاً يبدأ بـ https://‎ أو http://‎، أو رقم هاتف`,
 };
 
 /** The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File'. */
@@ -930,4 +931,20 @@ export const FILE_PICKER_TEXT = {
   none: 'لم يتم اختيار أي صورة',
   chosen: (names: string[]) =>
     names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
+};
+
+/** The chat-app messages to the client (spec §9, issue #16): Arabic by default; the English ones are in en.ts. */
+export const ORDER_MESSAGES_AR = {
+  firstPayment: (name: string, amount: string, total: string) =>
+    `مرحباً ${name}، شكراً لاختيارك المنيو الرقمي. لبدء اشتراكك (${total})، يرجى دفع الدفعة الأولى بقيمة ${amount}.`,
+  finalPayment: (name: string, amount: string, subEnd: string) =>
+    `مرحباً ${name}، أصبح المنيو الرقمي الخاص بك متاحاً. يرجى دفع المبلغ المتبقي ${amount}. يستمر اشتراكك حتى ${subEnd}.`,
+  editReady: (name: string, menuLink: string) => `مرحباً ${name}، التعديل الذي طلبته أصبح جاهزاً على المنيو${menuLink ? `: ${menuLink}` : '.'}`,
+  menuReady: (name: string, menuLink: string, adminLink: string, loginLink: string, username: string) =>
+    [
+      `مرحباً ${name}، المنيو الرقمي الخاص بك جاهز!`,
+      `المنيو: ${menuLink}`,
+      `لوحة الإدارة: ${adminLink}`,
+      `لإدارته، سجّل الدخول من ${loginLink} باسم المستخدم "${username}" وكلمة المرور الخاصة بك، ثم افتح رابط الإدارة.`,
+    ].join('\n'),
 };

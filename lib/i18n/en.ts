@@ -13,7 +13,18 @@ export const ORDERS_NOTICES = {
   menuCreated: 'Menu Created',
   actionDone: 'Action done successfully',
   adminAdded: 'Admin Added Successfully',
+  planChanged: (plan: number) => `Plan changed to: ${plan}`,
   copied: 'Copied',
+};
+
+/** The staff's menu picker (issue #16): type to search menus, choose one, its id is filled in. */
+export const MENU_PICKER_TEXT = {
+  search: 'Find a menu',
+  placeholder: 'Short name, institution or admin username',
+  searching: 'Searching…',
+  none: 'No menu matches.',
+  hit: (name: string, username: string, plan: number, active: boolean, admins: string[]) =>
+    `${name || '(no name)'} · ${username || '(no short name)'} · plan ${plan}${active ? '' : ' · inactive'} · ${admins.join(', ')}`,
 };
 
 export const ORDERS_TEXT = {
@@ -30,6 +41,7 @@ export const ORDERS_TEXT = {
     activation: 'Menu Activation',
     addAdmin: 'Add Menu Admin',
     loginLink: 'Login Link Generator',
+    changePlan: 'Change Plan',
   },
   fields: {
     username: 'Username',
@@ -37,6 +49,7 @@ export const ORDERS_TEXT = {
     subEnd: 'Subscription end',
     plan: 'Plan',
     menuId: 'Menu ID',
+    orderId: 'Order ID (optional)',
     action: 'Action',
     activate: 'Activate',
     deactivate: 'Deactivate',
@@ -49,9 +62,10 @@ export const ORDERS_TEXT = {
   },
   minimumNote: (amount: string) => `Minimum down payment (40%): ${amount}`,
   createdMenuId: 'New menu ID',
+  orderIdHint: 'The new menu is assigned to this order at once.',
   copy: 'Copy',
   generate: 'Generate and copy',
-  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin' },
+  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin', changePlan: 'Change plan' },
   table: {
     title: 'Recent Orders',
     client: 'Client',
@@ -123,6 +137,10 @@ export const ORDERS_TEXT = {
     assign: 'Assign',
     invoice: 'Invoice (PDF)',
     messages: 'Messages to the client (WhatsApp)',
+    messagesLanguage: 'Language of the messages',
+    arabic: 'Arabic',
+    english: 'English',
+    pastSubEnd: (date: string) => `The subscription end ${date} is in the past. Save it anyway?`,
     firstPayment: 'Request the down payment',
     finalPayment: 'Request the final payment',
     editReady: 'Edit ready',
@@ -331,5 +349,6 @@ export const API_MESSAGES = {
   limitGalleryImages: (p: { max: number }) => `This gallery has the most images allowed (${p.max}): delete one before adding another`,
   limitBranches: (p: { max: number }) => `This menu has the most branches allowed (${p.max})`,
   moveTargetNotFound: 'Not moved: the item or the target section is not in this menu',
+  whatsappInvalid: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://, or a phone number`,
 };
 export type ApiMessages = typeof API_MESSAGES;

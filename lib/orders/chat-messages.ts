@@ -1,4 +1,5 @@
 import { whatsappDigits } from '../carts/whatsapp-link';
+import { ORDER_MESSAGES_AR } from '../i18n/ar';
 import { ORDER_MESSAGES } from '../i18n/en';
 import { formatJod, minimumDownPayment, roundMoney, toDateInput } from './order-rules';
 import type { OrderView } from './order-view';
@@ -9,8 +10,8 @@ export interface ChatLink {
 }
 
 export interface OrderChatLinks {
-  /** The first request: 40% of the total minus what is already paid. */
-  firstPayment: ChatLink & { amount: number };
+  /** The first request: 40% of the total minus what is already paid; null when nothing is due. */
+  firstPayment: (ChatLink & { amount: number }) | null;
   /** The final request: what remains, with the subscription end date. */
   finalPayment: ChatLink & { amount: number };
   editReady: ChatLink;
@@ -31,20 +32,23 @@ export function menuLinks(menu: NonNullable<OrderView['menu']>, origin: string) 
 
 /**
  * The chat-app messages to the client (spec §9) as wa.me links to the client's phone, or null when the phone has no
- * number WhatsApp can use. Amounts and dates come from the server's order; `origin` is the site's address.
+ * number WhatsApp can use. Arabic by default (spec §9), English on request. Amounts and dates come from the server's order; `origin` is the site's address.
  */
-export function orderChatLinks(order: OrderView, origin: string): OrderChatLinks | null {
+export type ChatLanguage = 'ar' | 'en';
+
+export function orderChatLinks(order: OrderView, origin: string, lang: ChatLanguage = 'ar'): OrderChatLinks | null {
+  const M = lang === 'en' ? ORDER_MESSAGES : ORDER_MESSAGES_AR;
   const digits = whatsappDigits(order.user.phone);
   if (!digits) return null;
   const name = order.user.name;
   const first = Math.max(0, roundMoney(minimumDownPayment(order.totalAmount) - order.paid));
-  const firstText = ORDER_MESSAGES.firstPayment(name, formatJod(first), formatJod(order.totalAmount));
-  const finalText = ORDER_MESSAGES.finalPayment(name, formatJod(order.remaining), toDateInput(order.subEnd));
+  const firstText = M.firstPayment(name, formatJod(first), formatJod(order.totalAmount));
+  const finalText = M.finalPayment(name, formatJod(order.remaining), toDateInput(order.subEnd));
   const links = order.menu ? menuLinks(order.menu, origin) : null;
-  const editText = ORDER_MESSAGES.editReady(name, links?.menuLink ?? '');
-  const menuText = links ? ORDER_MESSAGES.menuReady(name, links.menuLink, links.adminLink, links.loginLink, order.user.username) : '';
+  const editText = M.editReady(name, links?.menuLink ?? '');
+  const menuText = links ? M.menuReady(name, links.menuLink, links.adminLink, links.loginLink, order.user.username) : '';
   return {
-    firstPayment: { amount: first, text: firstText, href: waLink(digits, firstText) },
+    firstPayment: first > 0 ? { amount: first, text: firstText, href: waLink(digits, firstText) } : null,
     finalPayment: { amount: order.remaining, text: finalText, href: waLink(digits, finalText) },
     editReady: { text: editText, href: waLink(digits, editText) },
     menuReady: links ? { text: menuText, href: waLink(digits, menuText) } : null,

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone } from '../phone';
 import { OBJECT_ID_PATTERN } from './object-id-pattern';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
@@ -19,7 +19,7 @@ export const initMenuSchema = z.object({
     description: required('institution.description', 300),
     location: z.object({ address: required('institution.location.address', 200) }),
     contact: z.object({
-      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), zm('initPhoneInvalid')),
+      phone: required('institution.contact.phone', 30).refine((v) => isValidPhone(v), zm('initPhoneInvalid')).transform(storedPhone),
     }),
   }),
   username: z

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone, whatsappLinkFor } from '../phone';
 import { zm, zmUnlessMissing } from '../i18n/t';
 
 /**
@@ -35,7 +35,17 @@ export const phoneField = (required: boolean) =>
   z
     .string({ error: zmUnlessMissing('phoneInvalid') })
     .trim()
-    .refine((v) => (v === '' ? !required : isSafePhone(v)), zm('phoneInvalid'));
+    .refine((v) => (v === '' ? !required : isSafePhone(v)), zm('phoneInvalid'))
+    .transform(storedPhone);
+
+/** The WhatsApp contact: a full http(s) link, or a phone number (local or international) made into a wa.me link. */
+export const whatsappField = (field: string) =>
+  z
+    .string(zm('notText', { field }))
+    .trim()
+    .max(1000, zm('tooLong', { field, max: 1000 }))
+    .refine((v) => v === '' || isHttpUrl(v) || isSafePhone(v), zm('whatsappInvalid', { field }))
+    .transform((v) => (v === '' || isHttpUrl(v) ? v : (whatsappLinkFor(v) ?? v)));
 
 export const emailField = z
   .string(zm('notText', { field: 'email' }))

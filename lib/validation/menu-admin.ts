@@ -14,7 +14,12 @@ export const createMenuSchema = z.object({
 });
 
 /** The Create Menu form: one username and the plan (default 0). */
-export const createMenuFormSchema = z.object({ username: staffUsername('username'), plan: createMenuSchema.shape.plan });
+export const createMenuFormSchema = z.object({
+  username: staffUsername('username'),
+  plan: createMenuSchema.shape.plan,
+  /** Optional (issue #16): the order the new menu is attached to in the same step ('' = none). */
+  orderId: z.union([z.literal(''), objectId('order')]).optional(),
+});
 
 /** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
 export const menuActivationFormSchema = z.object({
@@ -33,3 +38,21 @@ export const loginLinkSchema = z.object({
   username: z.string({ error: unlessMissing('username must be text') }).trim().min(1, 'username is a required field'),
   password: z.string({ error: unlessMissing('password must be text') }).min(1, 'password is a required field'),
 });
+
+/** PUT /api/v1/quickmenu/{menuId}/plan (issue #16): the new plan, as Create Menu takes it. */
+export const planChangeSchema = z.object({ plan: createMenuSchema.shape.plan });
+
+/** The orders manager's Change Plan form. */
+export const planChangeFormSchema = planChangeSchema.extend({ menuId: objectId('menu') });
+
+export const MENU_SEARCH_PAGE_SIZE = 10;
+
+/** GET /api/v1/quickmenu?q=…&page=… (staff): the text to find (short name, institution name, admin username). */
+export const menuSearchQuerySchema = z.object({
+  q: z.string({ error: 'q must be text' }).trim().max(100, 'q is at most 100 characters').default(''),
+  page: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v),
+    z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000').default(1),
+  ),
+});
+export type MenuSearchQuery = z.output<typeof menuSearchQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { objectId, unlessMissing } from './object-id';
 import { USERNAME_PATTERN } from './user';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone } from '../phone';
 import { ORDERS_PAGE_SIZE, roundMoney } from '../orders/order-rules';
 
 /**
@@ -73,7 +73,8 @@ export const requiredEditSchema = z.object({
     .string({ error: unlessMissing('phone must be text') })
     .trim()
     .min(1, 'phone is a required field')
-    .refine((v) => isValidPhone(v), 'Invalid phone number'),
+    .refine((v) => isValidPhone(v), 'Invalid phone number')
+    .transform(storedPhone),
 });
 
 export const editIndexSchema = z.preprocess(numeric, z.number().int().min(0).max(999));

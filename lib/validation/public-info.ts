@@ -1,7 +1,7 @@
 import { z } from './z';
 import { isCssColor } from './css-color';
 import { isTimeZone } from './time-zone';
-import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, textField } from './link-fields';
+import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, textField, whatsappField } from './link-fields';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
 
@@ -41,7 +41,7 @@ const contact = z.object({
 const institution = z.object({
   name: z.string(zm('notText', { field: 'name' })).overwrite(plainText).pipe(textField('name', 120).min(1, zm('required', { field: 'name' }))),
   description: textField('description', 500),
-  whatsapp: httpUrlField('whatsapp'),
+  whatsapp: whatsappField('whatsapp'),
   googleRateUrl: httpUrlField('googleRateUrl'),
   location: z.object({ address: textField('address', 300), googleMaps: httpUrlField('googleMaps') }).partial(),
   contact: contact.partial(),
@@ -76,7 +76,7 @@ export const PUBLIC_INFO_FORMS = {
   // Colours checked in the form as strictly as the server does: a bad value is flagged at its field before sending.
   colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>) }),
   metaContact: z.object({
-    institution: z.object({ whatsapp: httpUrlField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
+    institution: z.object({ whatsapp: whatsappField('whatsapp'), contact: z.object({ instagram: contact.shape.instagram, facebook: contact.shape.facebook }) }),
   }),
   mainAppearance: z.object({
     institution: z.object({ name: institution.shape.name, description: institution.shape.description, location: z.object({ address: textField('address', 300) }) }),

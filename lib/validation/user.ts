@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isValidPhone } from '../phone';
+import { isValidPhone, storedPhone } from '../phone';
 import { plainText } from './plain-text';
 import { t, zm, type MessageKey } from '../i18n/t';
 
@@ -70,7 +70,8 @@ export const signupSchema = z
     phone: requiredText('phoneRequired', 'Phone number')
       .trim()
       .min(1, M.phoneRequired)
-      .refine((v) => v === '' || isValidPhone(v), M.phoneInvalid),
+      .refine((v) => v === '' || isValidPhone(v), M.phoneInvalid)
+      .transform(storedPhone),
     password: requiredText('passwordRequired', 'Password')
       .min(1, M.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)

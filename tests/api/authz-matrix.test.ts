@@ -65,6 +65,8 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu POST',                          (f) => ({ path: '/api/v1/quickmenu', json: { admins: [f.staffName], plan: 0 } }),                 [401,  403,   403,   403,   403,   200]],
   ['api/v1/quickmenu/[menuId] POST',                 async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/` }),                            [401,  403,   403,   403,   403,   200]],
   ['api/v1/quickmenu/[menuId] DELETE',               async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/` }),                            [401,  403,   403,   403,   403,   200]],
+  ['api/v1/quickmenu GET',                           (f) => ({ path: `/api/v1/quickmenu?q=${f.staffName}&page=1` }),                                  [401,  403,   403,   403,   403,   200]],
+  ['api/v1/quickmenu/[menuId]/plan PUT',            async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/plan`, json: { plan: 2 } }),      [401,  403,   403,   403,   403,   200]],
   ['api/v1/quickmenu/[menuId]/admins POST',          async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu()}/admins`, json: { admin: f.staffName } }), [401, 403, 403, 403, 403, 200]],
   ['api/v1/quickmenu/[menuId]/init POST',            async (f) => ({ path: `/api/v1/quickmenu/${await f.spareMenu(false)}/init`, json: initBody() }), [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/branches POST',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches`, json: BRANCH }),                  [401,  403,   403,   403,   201,   403]],

@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { menuWithAdmin } from '../support/menu-admin';
 import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
-import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastySegment } from '../support/fuzz';
+import { asText, FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastyScalar, nastySegment } from '../support/fuzz';
+import { makeStaff, signUpVerifiedUser } from '../support/accounts';
 
 /**
  * Property fuzz of the menu family (GET/PUT /quickmenu/{id} as the menu's admin, visits, interests, distances):
@@ -54,6 +55,22 @@ describe('menu fuzz', () => {
         const { status } = await res;
         expect(status).toBeLessThan(500);
         if (status >= 400) expect(await content()).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, FUZZ_TIMEOUT_MS);
+
+  it(`the staff's plan change and menu search with ${FUZZ_RUNS} hostile bodies and queries`, async () => {
+    const staff = new TestClient();
+    await makeStaff((await signUpVerifiedUser(staff)).username);
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), nastyBody(['plan']), nastyScalar, nastyScalar, async (plan, body, q, page) => {
+        const before = await content();
+        const res = plan
+          ? await staff.put(`/api/v1/quickmenu/${menu.menuId}/plan`, body)
+          : await staff.get(`/api/v1/quickmenu?${new URLSearchParams({ q: asText(q), page: asText(page) })}`);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(await content()).toBe(before);
       }),
       { numRuns: FUZZ_RUNS },
     );

@@ -46,6 +46,8 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       // A low bcrypt cost for the test stack only (lib/users/hash-password.ts): the production cost stays 12.
       BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
       BCRYPT_TEST_COST: '1',
+      // The demo's setting (issue #16): numbers without a country code are Jordanian. Unset, the spec's US applies.
+      NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY: 'JO',
     },
   });
   stops.unshift(() => app.stop());

@@ -113,9 +113,10 @@ describe('chat messages (spec §9)', () => {
 
   it('sends the first request for 40% minus what is paid, the final one for the rest with the end date', () => {
     const links = orderChatLinks(order, 'https://menu.example')!;
-    expect(links.firstPayment.amount).toBe(9.6);
-    expect(links.firstPayment.href.startsWith('https://wa.me/962791234567?text=')).toBe(true);
-    expect(decodeURIComponent(links.firstPayment.href.split('text=')[1])).toContain('9.60 JD');
+    expect(links.firstPayment!.amount).toBe(9.6);
+    expect(links.firstPayment!.text).toContain('مرحباً Sara');
+    expect(links.firstPayment!.href.startsWith('https://wa.me/962791234567?text=')).toBe(true);
+    expect(decodeURIComponent(links.firstPayment!.href.split('text=')[1])).toContain('9.60 JD');
     expect(links.finalPayment.text).toContain('39.00 JD');
     expect(links.finalPayment.text).toContain('2027-01-01');
     expect(links.menuReady!.text).toContain('https://menu.example/m/sara-cafe');
@@ -123,9 +124,14 @@ describe('chat messages (spec §9)', () => {
     expect(links.menuReady!.text).toContain('https://menu.example/login');
   });
 
+  it('writes the messages in Arabic by default and in English on request', () => {
+    expect(orderChatLinks(order, 'https://menu.example')!.finalPayment.text).toMatch(/^مرحباً .*المبلغ المتبقي 39\.00 JD/);
+    expect(orderChatLinks(order, 'https://menu.example', 'en')!.finalPayment.text).toMatch(/^Hello .*remaining 39\.00 JD/);
+  });
+
   it('asks nothing more once the down payment is made, and has no menu message without a menu', () => {
     const links = orderChatLinks({ ...order, paid: 30, remaining: 19, menu: null }, 'https://menu.example')!;
-    expect(links.firstPayment.amount).toBe(0);
+    expect(links.firstPayment).toBeNull();
     expect(links.menuReady).toBeNull();
     expect(orderChatLinks({ ...order, user: { ...order.user, phone: '' } }, 'x')).toBeNull();
   });

@@ -1,0 +1,41 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
+import { staffCall } from '@/lib/orders/orders-client';
+import { planChangeFormSchema } from '@/lib/validation/menu-admin';
+import { MenuPicker } from './MenuPicker';
+import { useStaffAction } from './use-staff-action';
+import styles from './Orders.module.css';
+
+const T = ORDERS_TEXT;
+
+/** Change Plan (issue #16): PUT /quickmenu/{id}/plan; the owner's admin shows the new plan's features on its next load. */
+export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
+  const run = useStaffAction();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(planChangeFormSchema), defaultValues: { menuId: '', plan: 0 as unknown } });
+
+  const onSubmit = handleSubmit(async ({ menuId, plan }) => {
+    await run(() => staffCall(`/api/v1/quickmenu/${menuId}/plan`, 'PUT', { plan }), () => ORDERS_NOTICES.planChanged(plan), onChanged);
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="change-plan-title">
+      <h2 id="change-plan-title">{T.forms.changePlan}</h2>
+      <MenuPicker onPick={(id) => setValue('menuId', id, { shouldValidate: true })} />
+      <FormField label={T.fields.menuId} autoComplete="off" spellCheck={false} error={errors.menuId?.message} {...register('menuId')} />
+      <FormField label={T.fields.plan} type="number" inputMode="numeric" min={0} step={1} error={errors.plan?.message} {...register('plan')} />
+      <SubmitButton busy={isSubmitting} busyText={T.sending}>
+        {T.submit.changePlan}
+      </SubmitButton>
+    </form>
+  );
+}
