@@ -20,7 +20,8 @@ const COLOR_KEYS = ['mainColor', 'secondaryColor', 'shadeColor', 'tintColor'] as
 export type ColorKey = (typeof COLOR_KEYS)[number];
 const colorText = (k: string) =>
   z.string(zm('notText', { field: k })).trim().min(1, zm('required', { field: k })).max(60, zm('notColour', { field: k }));
-const strictColor = (k: string) => colorText(k).refine(isCssColor, zm('notColour', { field: k }));
+// An empty colour is only 'required' (colorText says so); anything else must be a CSS colour.
+const strictColor = (k: string) => colorText(k).refine((v) => v === '' || isCssColor(v), zm('notColour', { field: k }));
 
 const shortName = z
   .string(zm('notText', { field: 'username' }))

@@ -13,6 +13,8 @@
  *   the rendered-menu cache's replays included.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { langFromAcceptLanguage } from '../../lib/i18n/lang';
+import { t } from '../../lib/i18n/t';
 import { frontDoorBodyLimit } from './body-limits';
 import { HSTS } from '../../lib/api/content-security-policy';
 import { trustedProxyHops } from '../../lib/api/client-key';
@@ -69,7 +71,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, apiMe
   }
 }
 
-const tooLargeMessage = (limit: number) => `The request body is too large (at most ${Math.floor(limit / 1024)} KB)`;
+/** The 413's message in the caller's language (Accept-Language, as the API answers everything else). */
+const tooLargeMessage = (req: IncomingMessage, limit: number) =>
+  t(langFromAcceptLanguage(req.headers['accept-language']), 'bodyTooLarge', { kb: Math.floor(limit / 1024) });
 
 /**
  * Counts the body's bytes as the HTTP parser hands them to the request stream (node's parser calls `req.push()` for
@@ -85,7 +89,7 @@ function boundStreamedBody(req: IncomingMessage, res: ServerResponse, limit: num
       seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
       if (seen > limit) {
         cut = true;
-        if (!res.headersSent) refuse(req, res, 413, tooLargeMessage(limit), 'Request body too large', true);
+        if (!res.headersSent) refuse(req, res, 413, tooLargeMessage(req, limit), 'Request body too large', true);
         else setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
         return true;
       }
@@ -110,7 +114,7 @@ export function withFrontDoor(handle: Handler): Handler {
     const limit = frontDoorBodyLimit(req.url ?? '/');
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) {
-      refuse(req, res, 413, tooLargeMessage(limit), 'Request body too large', true);
+      refuse(req, res, 413, tooLargeMessage(req, limit), 'Request body too large', true);
       return;
     }
     boundStreamedBody(req, res, limit);

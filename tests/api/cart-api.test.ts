@@ -69,8 +69,11 @@ beforeAll(async () => {
 
 afterAll(closeTestDb);
 
+/** Each cart is made by a diner of its own: one address may create 20 carts a minute (lib/api/rate-limit.ts). */
+const diner = () => new TestClient();
+
 async function newCart(items: unknown[]) {
-  const res = await client.post('/api/v1/cart', { items, menu: menu.menuId });
+  const res = await diner().post('/api/v1/cart', { items, menu: menu.menuId });
   expect(res.status).toBe(201);
   return res.body.data.data as { _id: string; items: PricedCartLine[]; total: number };
 }
@@ -78,7 +81,7 @@ async function newCart(items: unknown[]) {
 describe('POST /api/v1/cart/', () => {
   it('creates a cart priced from the menu: sale on the item price and on the chosen sub-item price', async () => {
     const before = await cartCount();
-    const res = await client.post('/api/v1/cart', {
+    const res = await diner().post('/api/v1/cart', {
       menu: menu.menuId,
       items: [
         { item: tenJd, subItem: null, quantity: 3 },
@@ -108,7 +111,7 @@ describe('POST /api/v1/cart/', () => {
   });
 
   it('ignores prices sent by the browser and merges repeated lines', async () => {
-    const res = await client.post('/api/v1/cart', {
+    const res = await diner().post('/api/v1/cart', {
       menu: menu.menuId,
       total: 0.01,
       items: [
@@ -159,7 +162,7 @@ describe('POST /api/v1/cart/', () => {
 
   it.each(tampered)('refuses %s and stores nothing', async (_name, body, status) => {
     const before = await cartCount();
-    const res = await client.post('/api/v1/cart', body());
+    const res = await diner().post('/api/v1/cart', body());
     expect(res.status).toBe(status);
     expect(res.body.status).toBe('fail');
     expect(typeof res.body.message).toBe('string');
@@ -178,19 +181,19 @@ describe('POST /api/v1/cart/', () => {
 
   it('refuses a body that is not JSON', async () => {
     const before = await cartCount();
-    const res = await client.post('/api/v1/cart', '{"menu":', { 'content-type': 'application/json' });
+    const res = await diner().post('/api/v1/cart', '{"menu":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
     expect(await cartCount()).toBe(before);
   });
 
   it('explains what is wrong', async () => {
-    const inactiveRes = await client.post('/api/v1/cart', { menu: inactive.menuId, items: [{ item: inactive.itemIds.water, quantity: 1 }] });
+    const inactiveRes = await diner().post('/api/v1/cart', { menu: inactive.menuId, items: [{ item: inactive.itemIds.water, quantity: 1 }] });
     expect(inactiveRes.body.message).toBe('This menu is not active');
-    const disabled = await client.post('/api/v1/cart', { menu: noPurchase.menuId, items: [{ item: noPurchase.itemIds.water, quantity: 1 }] });
+    const disabled = await diner().post('/api/v1/cart', { menu: noPurchase.menuId, items: [{ item: noPurchase.itemIds.water, quantity: 1 }] });
     expect(disabled.body.message).toBe('Purchasing through this menu is not enabled');
-    const foreignRes = await client.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: foreign.itemIds.water, quantity: 1 }] });
+    const foreignRes = await diner().post('/api/v1/cart', { menu: menu.menuId, items: [{ item: foreign.itemIds.water, quantity: 1 }] });
     expect(foreignRes.body.message).toBe('This item is not on this menu');
-    const missing = await client.post('/api/v1/cart', { items: [good()] });
+    const missing = await diner().post('/api/v1/cart', { items: [good()] });
     expect(missing.body.message).toBe('menu is a required field');
   });
 });

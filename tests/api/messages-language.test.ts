@@ -6,7 +6,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient, type ApiResponse } from '../support/http';
 import { signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { closeTestDb, insertMenuFixture, type MenuFixture, adminIds } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
 
 const AR = { 'accept-language': 'ar' };
@@ -91,7 +91,8 @@ describe('the branch form', () => {
 describe('the init form', () => {
   async function freshMenu(): Promise<string> {
     const id = new ObjectId();
-    await withTestDb((db) => db.collection('menus').insertOne({ _id: id, admins: [ownerName], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }));
+    const ids = await adminIds([ownerName]); // menus refer to their admins by user id
+    await withTestDb((db) => db.collection('menus').insertOne({ _id: id, admins: ids, plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }));
     return id.toHexString();
   }
   const body = { institution: { name: 'مقهى', description: 'قهوة', location: { address: '' }, contact: { phone: '+962791234567' } } };

@@ -6,7 +6,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { makeStaff, signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture, adminIds } from '../support/menu-fixture';
 
 let owner: TestClient;
 let ownerName: string;
@@ -40,8 +40,9 @@ describe('local numbers in the default country (JO) are stored in E.164', () => 
 
   it('init: 0791234567 → +962791234567', async () => {
     const id = new ObjectId();
+    const ids = await adminIds([ownerName]); // menus refer to their admins by user id
     await withTestDb((db) =>
-      db.collection('menus').insertOne({ _id: id, admins: [ownerName], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
+      db.collection('menus').insertOne({ _id: id, admins: ids, plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
     );
     const res = await owner.post(`/api/v1/quickmenu/${id}/init`, {
       institution: { name: 'مقهى الياسمين', description: 'قهوة', location: { address: 'عمّان' }, contact: { phone: '0791234567' } },

@@ -21,6 +21,7 @@ const ALLOWED = new Set([
   'lib/seed/seed-demo.ts',
   'scripts/seed.ts',
   'scripts/bench-menu.ts',
+  'scripts/bench-abuse.ts',
   'scripts/bench-db.ts',
   'scripts/bench-cluster.ts',
 ]);
