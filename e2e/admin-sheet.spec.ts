@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.23.1' } });
 
 let fx: MenuFixture;
 
 async function login(page: Page) {
-  await page.goto('/login?username=owner&password=Owner%232026demo');
+  await page.goto(`/login?username=owner#password=${encodeURIComponent(demoPassword('owner'))}`);
   await page.getByRole('button', { name: 'دخول', exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
 }

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, GALLERY_TEXT } from '../lib/i18n/ar';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
 
 const ip = `10.252.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
@@ -25,11 +26,11 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   const ownerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.7` } });
   const owner = await ownerContext.newPage();
   await owner.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logIn(owner, 'owner', 'Owner#2026demo');
+  await logIn(owner, 'owner', demoPassword('owner'));
   await owner.goto(`/m/${fx.menuId}/admin/galleries`);
   await expect(owner.getByTestId('galleries-paid-notice')).toBeVisible();
 
-  await logIn(staff, 'provider', 'Staff#2026demo');
+  await logIn(staff, 'provider', demoPassword('provider'));
   await staff.goto('/ordering-manager');
   const form = staff.locator('form', { has: staff.getByRole('heading', { name: ORDERS_TEXT.forms.changePlan }) });
   await form.getByRole('searchbox').fill(fx.username);
@@ -55,7 +56,7 @@ test('Create Menu attaches the new menu to an order in the same step', async ({ 
     headers: { 'x-forwarded-for': `10.250.${process.pid % 250}.9` },
   });
   expect(signup.status()).toBe(201);
-  await logIn(page, 'provider', 'Staff#2026demo');
+  await logIn(page, 'provider', demoPassword('provider'));
   const order = await page.request.post('/api/v1/orders', { data: { user: client.username, totalAmount: 49, subEnd: '2027-06-30' } });
   expect(order.status()).toBe(200);
   const orderId = (await order.json()).data.data._id as string;

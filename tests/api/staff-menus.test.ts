@@ -84,7 +84,7 @@ describe('GET /api/v1/quickmenu?q=…&page=…', () => {
 
     const tag = `pg${Date.now().toString(36)}`;
     const ids = new Set<string>();
-    for (let i = 0; i < 12; i += 1) await insertMenuFixture({ admins: [`${tag}owner${i}`] });
+    for (let i = 0; i < 12; i += 1) await insertMenuFixture({ admins: [ownerName], username: `${tag}menu${i}` });
     const first = await search(tag, staff, 1);
     const second = await search(tag, staff, 2);
     expect(first.body.data.total).toBe(12);
