@@ -24,7 +24,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'bench-password-2026';
 
-async function seed(admin: string): Promise<string> {
+async function seed(admin: Types.ObjectId): Promise<string> {
   const { Menu } = await import('../models/Menu');
   const per = Math.ceil(ROWS / 10);
   const sections = Array.from({ length: 10 }, (_, s) => ({
@@ -56,8 +56,9 @@ async function main() {
   const { User } = await import('../models/User');
   const { hashPassword } = await import('../lib/users/hash-password');
   const username = `bench${Date.now().toString(36)}`;
-  await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
-  const menuId = await seed(username);
+  const benchUser = await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
+  // Menus refer to their admins by user id.
+  const menuId = await seed(benchUser._id);
 
   const port = await freePort();
   const app = await startApp({
