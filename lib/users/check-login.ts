@@ -2,6 +2,7 @@ import { countAttempt, enforceRateLimit, RATE_LIMITS } from '../api/rate-limit';
 import { tooManyRequests } from '../api/errors';
 import type { UserDoc } from '../../models/User';
 import { verifyCredentials } from './verify-credentials';
+import { msg } from '../i18n/t';
 
 /** How long a wrong password waits before its answer while its account is under attack. */
 export const UNDER_ATTACK_DELAY_MS = 1500;
@@ -33,7 +34,7 @@ export async function checkLogin(username: string, password: string, client: str
   }
   if (byAccount.over) {
     await sleep(UNDER_ATTACK_DELAY_MS);
-    throw tooManyRequests('Too many attempts, please wait a minute and try again');
+    throw tooManyRequests(msg('tooManyAttempts'));
   }
   return null;
 }
