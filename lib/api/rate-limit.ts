@@ -39,28 +39,33 @@ export const RATE_LIMITS = {
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
 
 /**
- * Counts one request for (rule, key) like enforceRateLimit, without refusing: answers whether the window's limit is
- * passed, for limits that slow callers down instead of refusing them.
+ * Counts one request for (rule, key) and answers whether the rule's limit is passed, as a sliding window: the current
+ * fixed window's count plus the previous window's, weighted by how much of it still lies inside the last
+ * `windowSeconds`. A burst that straddles a window boundary is therefore held to the limit too (a plain fixed window
+ * would let up to twice the limit through at the turn of the minute). Counting is one atomic upsert + $inc, and it
+ * comes first, so a burst sent at once is judged like one sent in a row.
  */
-export async function countAttempt(rule: RateLimitRule, key: string): Promise<CountedAttempt & { over: boolean }> {
-  const { windowStart, windowMs } = windowOf(rule);
+async function count(rule: RateLimitRule, key: string): Promise<CountedAttempt & { over: boolean }> {
+  const windowMs = rule.windowSeconds * 1000;
+  const now = Date.now();
+  const windowStart = Math.floor(now / windowMs) * windowMs;
   const filter = { key: `${rule.action}:${key}`, windowStart };
-  const doc = await RateLimit.findOneAndUpdate(
-    filter,
-    { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean();
+  const [doc, previous] = await Promise.all([
+    RateLimit.findOneAndUpdate(
+      filter,
+      { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean(),
+    RateLimit.findOne({ key: filter.key, windowStart: windowStart - windowMs }, { count: 1 }).lean(),
+  ]);
+  const previousWeight = 1 - (now - windowStart) / windowMs;
+  const estimate = (doc?.count ?? 1) + (previous?.count ?? 0) * previousWeight;
   return {
-    over: Boolean(doc && doc.count > rule.limit),
+    over: estimate > rule.limit,
     async release() {
       await RateLimit.updateOne({ ...filter, count: { $gt: 0 } }, { $inc: { count: -1 } });
     },
   };
-}
-
-function windowOf(rule: RateLimitRule): { windowStart: number; windowMs: number } {
-  const windowMs = rule.windowSeconds * 1000;
-  return { windowStart: Math.floor(Date.now() / windowMs) * windowMs, windowMs };
 }
 
 /** One counted request: `release()` takes it back (a login that turned out right is not held against anyone). */
@@ -68,26 +73,14 @@ export interface CountedAttempt {
   release(): Promise<void>;
 }
 
-/**
- * Counts one request for (rule, key) in the current fixed window with one atomic upsert + $inc, and throws 429 once
- * the window's limit is passed. Counting comes first, so a burst sent at once is refused like one sent in a row.
- */
+/** Counts one request like enforceRateLimit without refusing, for limits that slow callers down instead. */
+export const countAttempt = count;
+
+/** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed. */
 export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<CountedAttempt> {
-  const { windowStart, windowMs } = windowOf(rule);
-  const filter = { key: `${rule.action}:${key}`, windowStart };
-  const doc = await RateLimit.findOneAndUpdate(
-    filter,
-    { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean();
-  if (doc && doc.count > rule.limit) {
-    throw tooManyRequests(msg('tooManyAttempts'));
-  }
-  return {
-    async release() {
-      await RateLimit.updateOne({ ...filter, count: { $gt: 0 } }, { $inc: { count: -1 } });
-    },
-  };
+  const attempt = await count(rule, key);
+  if (attempt.over) throw tooManyRequests(msg('tooManyAttempts'));
+  return attempt;
 }
 
 /**
