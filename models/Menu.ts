@@ -126,6 +126,8 @@ const menuSchema = new Schema(
 
 menuSchema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
 menuSchema.index({ admins: 1 });
+/** An item's menu by the item's id (interest taps, uploads attached to an item): multikey over every item. */
+menuSchema.index({ 'sections.items._id': 1 });
 
 export type MenuFields = InferSchemaType<typeof menuSchema>;
 export type MenuDoc = HydratedDocument<MenuFields>;
