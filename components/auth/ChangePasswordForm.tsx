@@ -4,10 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
-import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
+import { PASSWORD_TEXT } from '@/lib/i18n/ar';
 import { passwordChangeSchema, type PasswordChangeValues } from '@/lib/validation/user';
 import styles from './AuthCard.module.css';
 
@@ -46,22 +47,11 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <FormField
-        label={PASSWORD_TEXT.newPassword}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={AUTH_TEXT.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <FormField
-        label={PASSWORD_TEXT.newPasswordConfirm}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        labels={{ password: PASSWORD_TEXT.newPassword, confirm: PASSWORD_TEXT.newPasswordConfirm }}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
       />
       <SubmitButton busy={isSubmitting} busyText={PASSWORD_TEXT.changing} className={`btn ${styles.submit}`}>
         {PASSWORD_TEXT.change}

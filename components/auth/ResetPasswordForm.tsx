@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -88,22 +89,11 @@ function SetNewPassword({ email }: { email: string }) {
         error={errors.code?.message}
         {...register('code')}
       />
-      <FormField
-        label={PASSWORD_TEXT.newPassword}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={AUTH_TEXT.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <FormField
-        label={PASSWORD_TEXT.newPasswordConfirm}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        labels={{ password: PASSWORD_TEXT.newPassword, confirm: PASSWORD_TEXT.newPasswordConfirm }}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
       />
       <SubmitButton busy={isSubmitting} busyText={PASSWORD_TEXT.resetting} className={`btn ${styles.submit}`}>
         {PASSWORD_TEXT.reset}

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -66,22 +67,11 @@ export function SignupForm() {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormField
-        label={AUTH_TEXT.password}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={AUTH_TEXT.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <FormField
-        label={AUTH_TEXT.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        labels={{ password: AUTH_TEXT.password, confirm: AUTH_TEXT.passwordConfirm }}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
       />
       <FormField
         type="checkbox"
