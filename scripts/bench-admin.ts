@@ -14,43 +14,14 @@
  * Options (env): BENCH_REQUESTS (default 150 per op and size; 3,000 items use a third of it), BENCH_OPS (comma list),
  * BENCH_SIZES (comma list of item counts, default 30,300,3000).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import mongoose, { Types } from 'mongoose';
-import { start as startDb } from '@qrmenu/embedded-mongo';
-import { freePort, startApp } from './lib/app-process';
+import { startBenchOwnerApp, seedSizedMenu, type SeededMenu } from './lib/bench-owner-app';
 import { runMain } from './lib/run-main';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
 const OPS = (process.env.BENCH_OPS ?? 'eitem,pitem,esection').split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '30,300,3000').split(',').map(Number);
-const PASSWORD = 'bench-password-2026';
 
-type Menu = { id: string; sections: { id: string; items: string[] }[] };
-
-async function seed(size: number, admin: Types.ObjectId): Promise<Menu> {
-  const { Menu } = await import('../models/Menu');
-  const perSection = size / 10;
-  const sections = Array.from({ length: 10 }, (_, s) => ({
-    _id: new Types.ObjectId(),
-    title: `قسم ${s + 1}`,
-    prime: s < 2,
-    items: Array.from({ length: perSection }, (_, i) => ({
-      _id: new Types.ObjectId(),
-      title: `صنف ${s + 1}-${i + 1}`,
-      itemname: `item-${s}-${i}`,
-      description: 'وصف قصير للطبق بمكونات طازجة',
-      price: 1 + (i % 9),
-      subItems: i % 4 === 0 ? [{ title: 'صغير', price: 2 }, { title: 'كبير', price: 3 }] : [],
-      sale: i % 6 === 0 ? { onSale: true, offPrice: 0.2 } : { onSale: false, offPrice: 0 },
-      interestRecords: i,
-    })),
-    galleries: [],
-  }));
-  const doc = await Menu.create({ admins: [admin], plan: 2, active: true, initialized: true, institution: { name: `bench ${size}` }, sections });
-  return { id: String(doc._id), sections: sections.map((s) => ({ id: String(s._id), items: s.items.map((i) => String(i._id)) })) };
-}
+type Menu = SeededMenu;
 
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -59,36 +30,18 @@ function stats(ms: number[]) {
 }
 
 async function main() {
-  const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-db-'));
-  const db = await startDb({ quiet: true, dbpath });
-  const uri = `${db.uri.replace(/\/?$/, '/')}bench_admin`;
-  await mongoose.connect(uri);
-  const { User } = await import('../models/User');
-  const { hashPassword } = await import('../lib/users/hash-password');
-  const username = `bench${Date.now().toString(36)}`;
-  const benchUser = await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
-  const menus = new Map<string, Menu>();
-  for (const op of OPS) for (const size of SIZES) menus.set(`${op} ${size}`, await seed(size, benchUser._id));
-
-  const port = await freePort();
-  const app = await startApp({
-    port,
-    env: { NODE_ENV: 'production', MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', NEXTAUTH_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' },
+  const app = await startBenchOwnerApp('bench-admin', '10.77.0', async (owner) => {
+    const menus = new Map<string, Menu>();
+    for (const op of OPS) for (const size of SIZES) menus.set(`${op} ${size}`, await seedSizedMenu(size, owner));
+    return menus;
   });
+  const menus = app.seeded;
   try {
-    const login = await fetch(`${app.url}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-
     const put = async (menuId: string, query: Record<string, string>, body: unknown) => {
       const t = performance.now();
       const res = await fetch(`${app.url}/api/v1/quickmenu/${menuId}?${new URLSearchParams(query)}`, {
         method: 'PUT',
-        headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.2' },
+        headers: { ...app.headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       const text = await res.text();
@@ -148,10 +101,7 @@ async function main() {
       console.log(`  ${op}: ${steps.join(', ')}`);
     }
   } finally {
-    await app.stop();
-    await mongoose.disconnect();
-    await db.stop();
-    fs.rmSync(dbpath, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -11,70 +11,21 @@
  *   - apply      POST …/import with that file, then with the original (each run writes 1,000 changed prices)
  * and prints the median and the slowest run of each, with the file size.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import mongoose, { Types } from 'mongoose';
-import { start as startDb } from '@qrmenu/embedded-mongo';
-import { freePort, startApp } from './lib/app-process';
+import { startBenchOwnerApp, seedSizedMenu } from './lib/bench-owner-app';
 import { runMain } from './lib/run-main';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PASSWORD = 'bench-password-2026';
-
-async function seed(admin: Types.ObjectId): Promise<string> {
-  const { Menu } = await import('../models/Menu');
-  const per = Math.ceil(ROWS / 10);
-  const sections = Array.from({ length: 10 }, (_, s) => ({
-    _id: new Types.ObjectId(),
-    title: `قسم ${s + 1}`,
-    prime: s < 2,
-    items: Array.from({ length: Math.min(per, ROWS - s * per) }, (_, i) => ({
-      _id: new Types.ObjectId(),
-      title: `صنف ${s + 1}-${i + 1}`,
-      itemname: `item-${s}-${i}`,
-      description: 'وصف قصير للطبق بمكونات طازجة من السوق',
-      price: 1 + (i % 9),
-      subItems: i % 4 === 0 ? [{ title: 'صغير', price: 2 }, { title: 'كبير', price: 3 }] : [],
-      sale: i % 6 === 0 ? { onSale: true, offPrice: 0.2 } : { onSale: false, offPrice: 0 },
-    })),
-    galleries: [],
-  }));
-  const doc = await Menu.create({ admins: [admin], plan: 2, active: true, initialized: true, username: `bench-sheet-${Date.now().toString(36)}`, institution: { name: 'bench sheet' }, sections });
-  return String(doc._id);
-}
 
 const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
 
 async function main() {
-  const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sheet-db-'));
-  const db = await startDb({ quiet: true, dbpath });
-  const uri = `${db.uri.replace(/\/?$/, '/')}bench_sheet`;
-  await mongoose.connect(uri);
-  const { User } = await import('../models/User');
-  const { hashPassword } = await import('../lib/users/hash-password');
-  const username = `bench${Date.now().toString(36)}`;
-  const benchUser = await User.create({ name: 'Bench', username, email: `${username}@bench.test`, phone: '+962791234567', passwordHash: await hashPassword(PASSWORD), emailVerified: true, role: 'user' });
-  // Menus refer to their admins by user id.
-  const menuId = await seed(benchUser._id);
-
-  const port = await freePort();
-  const app = await startApp({
-    port,
-    env: { NODE_ENV: 'production', MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', NEXTAUTH_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' },
-  });
+  const app = await startBenchOwnerApp('bench-sheet', '10.77.1', async (owner) => (await seedSizedMenu(ROWS, owner, { username: `bench-sheet-${Date.now().toString(36)}` })).id);
+  const menuId = app.seeded;
+  const headers = app.headers;
   try {
-    const login = await fetch(`${app.url}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.1.1' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-    const headers = { cookie, 'x-forwarded-for': '10.77.1.2' };
-
     const timed = async <T>(fn: () => Promise<T>) => {
       const t = performance.now();
       const value = await fn();
@@ -126,10 +77,7 @@ async function main() {
     console.log(`| preview (dryRun, ${changes} changed prices) | ${f(previews)} | ≤ 2000 ms |`);
     console.log(`| apply (one write of ${changes} changes) | ${f(applies)} | ≤ 2000 ms |`);
   } finally {
-    await app.stop();
-    await mongoose.disconnect();
-    await db.stop();
-    fs.rmSync(dbpath, { recursive: true, force: true });
+    await app.close();
   }
 }
 
