@@ -1,19 +1,11 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { oneTimeCodeFields } from './one-time-code-fields';
 
 /**
  * One pending password-reset code per user (the latest one sent): the same shape and rules as the e-mail verification
  * code (models/EmailCode.ts), kept apart so asking for one never replaces the other. Expired codes are removed.
  */
-const passwordResetCodeSchema = new Schema(
-  {
-    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    codeHash: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    attempts: { type: Number, default: 0 },
-    sentAt: { type: Date, required: true },
-  },
-  { timestamps: false },
-);
+const passwordResetCodeSchema = new Schema(oneTimeCodeFields, { timestamps: false });
 
 passwordResetCodeSchema.index({ user: 1 }, { unique: true });
 passwordResetCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 3600 });
