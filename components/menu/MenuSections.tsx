@@ -6,6 +6,7 @@ import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
 import { ItemDialog } from './ItemDialog';
 import { MenuSection } from './MenuSection';
+import { MenuSearch } from './search/MenuSearch';
 import { sendInterest, trackInterest } from './interest-tracker';
 import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
@@ -57,6 +58,7 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
 
   return (
     <>
+      <MenuSearch sections={sections} currency={currency} onChoose={setOpenId} />
       {keepServerCards ? (
         <main
           key="server"

@@ -27,3 +27,5 @@ export const LinkIcon = ({ size = 20 }: P) =>
 export const ChevronIcon = ({ size = 20 }: P) => svg(size, 'm12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4l-6 6Z');
 export const TagIcon = ({ size = 18 }: P) =>
   svg(size, 'M3 3h8l10 10-8 8L3 11V3Zm4.5 2.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z');
+export const SearchIcon = ({ size = 20 }: P) =>
+  svg(size, 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z');

@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { MENU_TEXT } from '@/lib/i18n/ar';
+import type { Currency } from '@/lib/menus/pricing';
+import type { PublicSection } from '@/lib/menus/public-menu';
+import { SearchIcon } from '../icons';
+import styles from './MenuSearch.module.css';
+
+// The field, the matcher and the normaliser load when the diner opens the search, not with the page.
+const MenuSearchPanel = dynamic(() => import('./MenuSearchPanel').then((m) => m.MenuSearchPanel), {
+  ssr: false,
+  loading: () => <div className={styles.panel} aria-busy="true" />,
+});
+
+type Props = { sections: PublicSection[]; currency: Currency; onChoose: (itemId: string) => void };
+
+/** The search button above the sections; it opens the search field in its place. */
+export function MenuSearch({ sections, currency, onChoose }: Props) {
+  const [open, setOpen] = useState(false);
+  if (!sections.some((s) => s.items.length > 0)) return null;
+  return (
+    <div className={styles.bar}>
+      {open ? (
+        <MenuSearchPanel sections={sections} currency={currency} onChoose={onChoose} onClose={() => setOpen(false)} />
+      ) : (
+        <button type="button" className={styles.open} onClick={() => setOpen(true)} data-testid="menu-search-open">
+          <SearchIcon />
+          {MENU_TEXT.search}
+        </button>
+      )}
+    </div>
+  );
+}
