@@ -6,6 +6,7 @@ import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
+import { DietaryBadges } from './DietaryBadges';
 import styles from './ItemCard.module.css';
 
 type Props = { item: PublicItem; currency: Currency; version?: number };
@@ -60,6 +61,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
           </button>
         </h3>
         {item.description && <p className={styles.description}>{item.description}</p>}
+        <DietaryBadges item={item} compact />
         <ItemPrice item={item} currency={currency} />
         {item.soldOut && <span className={styles.soldOutBadge}>{MENU_TEXT.soldOut}</span>}
         {sale && (

@@ -8,6 +8,7 @@ import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
 import { ItemPrice } from './ItemPrice';
+import { DietaryBadges } from './DietaryBadges';
 import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 
@@ -69,6 +70,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
               {item.title}
             </h2>
             {item.description && <p className={styles.description}>{item.description}</p>}
+            <DietaryBadges item={item} />
             <ItemPrice item={item} currency={currency} />
             {item.soldOut ? (
               <p className={styles.soldOut}>{CART_TEXT.soldOut}</p>

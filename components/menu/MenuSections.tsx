@@ -7,6 +7,7 @@ import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
 import { ItemDialog } from './ItemDialog';
 import { MenuSection } from './MenuSection';
 import { MenuSearch } from './search/MenuSearch';
+import { MenuFilter } from './filter/MenuFilter';
 import { sendInterest, trackInterest } from './interest-tracker';
 import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
@@ -58,7 +59,10 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
 
   return (
     <>
-      <MenuSearch sections={sections} currency={currency} onChoose={setOpenId} />
+      <div className={styles.tools}>
+        <MenuSearch sections={sections} currency={currency} onChoose={setOpenId} />
+        <MenuFilter sections={sections} />
+      </div>
       {keepServerCards ? (
         <main
           key="server"

@@ -835,6 +835,8 @@ export const API_MESSAGES: ApiMessages = {
   imageRemoveOnly: 'يمكن هنا إزالة الصورة فقط',
   nothingToChange: 'لا يوجد ما يُعدَّل: أرسل حقلاً واحداً على الأقل من حقول العنصر',
   subItemsMax: (p) => `لا يمكن إضافة أكثر من ${countOf('ar', p.max, { one: 'نوع واحد', two: 'نوعين', few: '{n} أنواع', many: '{n} نوعاً', other: '{n} نوع' })}`,
+  allergenCode: 'مسبّب حساسية غير معروف: اختر من القائمة',
+  dietaryTagCode: 'وسم غذائي غير معروف: اختر من القائمة',
   chooseOneItem: ADMIN_NOTICES.selectOneItem,
   invalidHour: ADMIN_NOTICES.invalidHour,
   displayValue: 'اختر طريقة العرض: تمرير أفقي أو عرض الكل',
@@ -954,4 +956,26 @@ export const ORDER_MESSAGES_AR = {
       `لوحة الإدارة: ${adminLink}`,
       `لإدارته، سجّل الدخول من ${loginLink} باسم المستخدم "${username}" وكلمة المرور الخاصة بك، ثم افتح رابط الإدارة.`,
     ].join('\n'),
+};
+
+/** Allergen and dietary-tag names (issue #21; codes in lib/menus/dietary.ts), shown beside their icons. */
+export const DIETARY_TEXT_AR = {
+  allergens: {
+    gluten: 'غلوتين', crustaceans: 'قشريات', eggs: 'بيض', fish: 'سمك', peanuts: 'فول سوداني', soybeans: 'صويا', milk: 'حليب',
+    'tree-nuts': 'مكسرات', celery: 'كرفس', mustard: 'خردل', sesame: 'سمسم', sulphites: 'كبريتيت', lupin: 'ترمس', molluscs: 'رخويات',
+  },
+  tags: { vegetarian: 'نباتي', vegan: 'نباتي صرف', halal: 'حلال', spicy: 'حار', 'gluten-free': 'خالٍ من الغلوتين', new: 'جديد' },
+  contains: 'يحتوي على',
+  calories: (n: number) => `${n} سعرة حرارية`,
+  allergensLegend: 'مسبّبات الحساسية',
+  tagsLegend: 'وسوم غذائية',
+  caloriesLabel: 'السعرات الحرارية (لكل حصة)',
+  filterOpen: 'تصفية',
+  filterTitle: 'تصفية الأصناف',
+  without: 'بدون',
+  only: 'فقط',
+  hiddenCount: (n: number) => (n === 1 ? 'صنف واحد مخفي بسبب التصفية' : n === 2 ? 'صنفان مخفيان بسبب التصفية' : n <= 10 ? `${n} أصناف مخفية بسبب التصفية` : `${n} صنفاً مخفياً بسبب التصفية`),
+  clearFilter: 'إلغاء التصفية',
+  closeFilter: 'إغلاق',
+  activeFilters: (n: number) => (n === 1 ? 'تصفية واحدة' : `${n} تصفيات`),
 };

@@ -251,6 +251,8 @@ export const API_MESSAGES = {
   imageRemoveOnly: 'image can only be removed here ("")',
   nothingToChange: 'Nothing to change: send at least one field of the item',
   subItemsMax: (p: { max: number }) => `At most ${p.max} sub-items`,
+  allergenCode: 'Unknown allergen: use one of gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, tree-nuts, celery, mustard, sesame, sulphites, lupin, molluscs',
+  dietaryTagCode: 'Unknown dietary tag: use one of vegetarian, vegan, halal, spicy, gluten-free, new',
   chooseOneItem: 'Choose at least one item',
   invalidHour: 'Enter a valid hour (24-hour HH:MM)',
   displayValue: 'display must be scroll or show-all',
@@ -352,3 +354,14 @@ export const API_MESSAGES = {
   whatsappInvalid: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://, or a phone number`,
 };
 export type ApiMessages = typeof API_MESSAGES;
+
+/** Allergen and dietary-tag names in English (issue #21; codes in lib/menus/dietary.ts). */
+export const DIETARY_TEXT_EN = {
+  allergens: {
+    gluten: 'Gluten', crustaceans: 'Crustaceans', eggs: 'Eggs', fish: 'Fish', peanuts: 'Peanuts', soybeans: 'Soy', milk: 'Milk',
+    'tree-nuts': 'Tree nuts', celery: 'Celery', mustard: 'Mustard', sesame: 'Sesame', sulphites: 'Sulphites', lupin: 'Lupin', molluscs: 'Molluscs',
+  },
+  tags: { vegetarian: 'Vegetarian', vegan: 'Vegan', halal: 'Halal', spicy: 'Spicy', 'gluten-free': 'Gluten-free', new: 'New' },
+  contains: 'Contains',
+  calories: (n: number) => `${n} kcal`,
+};

@@ -1,6 +1,7 @@
 import { safeCssColor } from '../validation/css-color';
 import { isStoredImageName } from '../uploads/urls';
-import type { PublicLocation, PublicMenu, PublicSection } from './public-menu';
+import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
+import { ALLERGENS, DIETARY_TAGS, knownCodes } from './dietary';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
 
@@ -14,6 +15,14 @@ function location(l: any): PublicLocation {
   const c = l?.geoLocation?.coordinates;
   const ok = Array.isArray(c) && c.length === 2 && c.every((n: unknown) => typeof n === 'number' && Number.isFinite(n));
   return { address: str(l?.address), googleMaps: str(l?.googleMaps), coordinates: ok ? [c[0], c[1]] : null };
+}
+
+/** An item's allergens, tags and calories, only those set (most items have none: the page's data stays small). */
+function dietary(i: any): Pick<PublicItem, 'allergens' | 'tags' | 'calories'> {
+  const allergens = knownCodes(ALLERGENS, i.allergens);
+  const tags = knownCodes(DIETARY_TAGS, i.tags);
+  const calories = typeof i.calories === 'number' && Number.isFinite(i.calories) ? i.calories : undefined;
+  return { ...(allergens.length ? { allergens } : {}), ...(tags.length ? { tags } : {}), ...(calories !== undefined ? { calories } : {}) };
 }
 
 /** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
@@ -33,6 +42,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price) })),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
       ...(i.soldOut ? { soldOut: true } : {}),
+      ...dietary(i),
     })),
     galleries: (s.galleries ?? []).map((g: any) => ({
       _id: str(g._id),

@@ -1,3 +1,4 @@
+import { DEMO_DIETARY } from './demo-dietary';
 import sharp from 'sharp';
 import { Menu } from '../../models/Menu';
 import { MenuVisitDay } from '../../models/MenuVisitDay';
@@ -129,6 +130,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       subItems: item.subItems ?? [],
       sale: item.offPrice ? { onSale: true, offPrice: item.offPrice } : { onSale: false, offPrice: 0 },
       interestRecords: item.interest ?? 0,
+      ...DEMO_DIETARY[item.itemname],
     })),
     galleries: (s.galleries ?? []).map((g) => ({
       title: g.title,

@@ -3,6 +3,7 @@ import { numberField } from './number-field';
 import { objectId } from './object-id';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
+import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../menus/dietary';
 
 /** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
 export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
@@ -26,6 +27,24 @@ const price = (name: string) =>
 /** Sub-item (spec §5): title required, price number required. */
 export const subItemSchema = z.object({ title: titleText('subItem:title', 60), price: price('subItem:price') });
 
+/** A list of codes from `list`: each a known code (400 otherwise), kept once and in the list's order. */
+const codes = <T extends string>(list: readonly [T, ...T[]], message: 'allergenCode' | 'dietaryTagCode') =>
+  z
+    .preprocess((v) => (v === false ? [] : typeof v === 'string' ? [v] : v), z.array(z.enum(list, zm(message))).max(list.length * 2))
+    .transform((given) => list.filter((code) => given.includes(code)));
+
+const allergensSchema = codes(ALLERGENS, 'allergenCode');
+const tagsSchema = codes(DIETARY_TAGS, 'dietaryTagCode');
+/** Allergens (EU 14), dietary tags and calories per serving (issue #21); all optional. */
+export const dietarySchema = {
+  allergens: allergensSchema.default([]),
+  tags: tagsSchema.default([]),
+  calories: numberField('calories')
+    .pipe(z.number().int(zm('wholeNumber', { field: 'calories' })).min(0, zm('notNegative', { field: 'calories' })).max(MAX_CALORIES, zm('atMost', { field: 'calories', max: MAX_CALORIES })))
+    .nullable()
+    .optional(),
+};
+
 /** The item name: unique within the menu (409 otherwise); letters of any script, digits, space, - and _. */
 export const itemnameSchema = text('itemname', 60).regex(/^[\p{L}\p{N} _-]+$/u, zm('itemnameChars'));
 
@@ -38,6 +57,7 @@ export const itemSchema = z.object({
   pin: z.boolean(),
   show: z.object({ type: z.enum(ITEM_SHOW_TYPES, zm('showType')) }),
   subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
+  ...dietarySchema,
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemValues = z.output<typeof itemSchema>;
@@ -68,6 +88,9 @@ export const saleSchema = z.discriminatedUnion(
 export const itemEditSchema = itemSchema
   .extend({
     subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })),
+    // No defaults in an edit: a field not given is left as stored.
+    allergens: allergensSchema,
+    tags: tagsSchema,
     sale: saleSchema,
     image: z.literal('', zm('imageRemoveOnly')),
     /** Move the item to this section of the same menu (last there); the query's sectionId says where it is now. */

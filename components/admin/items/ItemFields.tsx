@@ -7,6 +7,7 @@ import type { ItemInput } from '@/lib/validation/item';
 import { SelectField } from '@/components/ui/SelectField';
 import ui from '../ui/admin-ui.module.css';
 import { SubItemFields } from './SubItemFields';
+import { DietaryFields } from './DietaryFields';
 
 type Props = {
   /** The form (its values hold at least the item's fields). */
@@ -58,6 +59,7 @@ export function ItemFields({ form, idPrefix }: Props) {
       </div>
       <FormField id={id('pin')} type="checkbox" label={ADMIN_ITEMS_TEXT.pin} error={errors.pin?.message} {...register('pin')} />
       <SubItemFields form={form} idPrefix={idPrefix} />
+      <DietaryFields form={form} idPrefix={idPrefix} />
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { ALLERGENS, DIETARY_TAGS, knownCodes } from '@/lib/menus/dietary';
 import type { AdminItem } from '@/lib/menus/admin-menu';
 import type { ItemInput } from '@/lib/validation/item';
 
 /** An empty item form. */
-export const EMPTY_ITEM: ItemInput = { title: '', itemname: '', description: '', price: Number.NaN, pin: false, show: { type: 'small-image' }, subItems: [] };
+export const EMPTY_ITEM: ItemInput = { title: '', itemname: '', description: '', price: Number.NaN, pin: false, show: { type: 'small-image' }, subItems: [], allergens: [], tags: [], calories: null };
 
 /** The edit form's values for a stored item (only the fields the form edits). */
 export function itemFormValues(item: AdminItem): ItemInput {
@@ -14,5 +15,8 @@ export function itemFormValues(item: AdminItem): ItemInput {
     pin: Boolean(item.pin),
     show: { type: item.show?.type === 'large-image' ? 'large-image' : 'small-image' },
     subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price })),
+    allergens: knownCodes(ALLERGENS, item.allergens),
+    tags: knownCodes(DIETARY_TAGS, item.tags),
+    calories: typeof item.calories === 'number' ? item.calories : null,
   };
 }

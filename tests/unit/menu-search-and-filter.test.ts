@@ -1,6 +1,7 @@
-/** Issue #21: the Arabic normaliser and the matcher of the diner's search (pure, as they run in the browser). */
+/** Issue #21: the Arabic normaliser, the search matcher and the dietary filter (pure, as they run in the browser). */
 import { normalizeForSearch } from '../../lib/search/normalize';
 import { buildSearchIndex, searchItems, withinOneEdit } from '../../lib/search/match';
+import { declaredCodes, fitsFilter, hiddenCount } from '../../lib/menus/dietary-filter';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -83,5 +84,25 @@ describe('searchItems', () => {
   it('answers nothing for an empty or punctuation-only query', () => {
     expect(searchItems(index, '')).toEqual([]);
     expect(searchItems(index, ' ، . ')).toEqual([]);
+  });
+});
+
+describe('the dietary filter', () => {
+  const items = [
+    { _id: 'bread', allergens: ['gluten', 'sesame'], tags: ['vegan'] },
+    { _id: 'hummus', allergens: ['sesame'], tags: ['vegan', 'gluten-free'] },
+    { _id: 'grill', tags: ['halal'] },
+    { _id: 'plain' },
+    { _id: 'bread', allergens: ['gluten', 'sesame'], tags: ['vegan'] },
+  ];
+  it("'without' hides items declaring the allergen; 'only' keeps items with every chosen tag", () => {
+    expect(items.filter((i) => fitsFilter(i, { without: ['gluten'], only: [] })).map((i) => i._id)).toEqual(['hummus', 'grill', 'plain']);
+    expect(items.filter((i) => fitsFilter(i, { without: [], only: ['vegan', 'gluten-free'] })).map((i) => i._id)).toEqual(['hummus']);
+    expect(items.filter((i) => fitsFilter(i, { without: ['sesame'], only: ['vegan'] })).map((i) => i._id)).toEqual([]);
+  });
+  it('counts each hidden item once (the deals section repeats items) and offers only what the menu declares', () => {
+    expect(hiddenCount(items, { without: ['gluten'], only: [] })).toBe(1);
+    expect(hiddenCount(items, { without: [], only: [] })).toBe(0);
+    expect(declaredCodes(items)).toEqual({ allergens: ['gluten', 'sesame'], tags: ['vegan', 'halal', 'gluten-free'] });
   });
 });

@@ -1,0 +1,52 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useMemo, useState } from 'react';
+import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
+import { declaredCodes, hiddenCount, isFiltering, NO_FILTER, type DietaryFilter } from '@/lib/menus/dietary-filter';
+import type { PublicSection } from '@/lib/menus/public-menu';
+import { applyFilter } from './apply-filter';
+import styles from './MenuFilter.module.css';
+
+// The choices load when the diner opens the filter, not with the page.
+const MenuFilterPanel = dynamic(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
+  ssr: false,
+  loading: () => <div className={styles.panel} aria-busy="true" />,
+});
+
+/**
+ * 'تصفية': hide the items with an allergen, or keep only those with a tag (issue #21). Shown only when the menu
+ * declares any. What is hidden is counted, with a way to clear the filter.
+ */
+export function MenuFilter({ sections }: { sections: PublicSection[] }) {
+  const items = useMemo(() => sections.flatMap((s) => s.items), [sections]);
+  const offered = useMemo(() => declaredCodes(items), [items]);
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState<DietaryFilter>(NO_FILTER);
+  const hidden = useMemo(() => hiddenCount(items, filter), [items, filter]);
+
+  useEffect(() => {
+    const root = document.getElementById('menu-sections');
+    if (root) applyFilter(root, sections, filter);
+  }, [sections, filter]);
+
+  if (offered.allergens.length === 0 && offered.tags.length === 0) return null;
+  const active = filter.without.length + filter.only.length;
+  return (
+    <div className={styles.wrap}>
+      <button type="button" className={styles.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="menu-filter-open">
+        {DIETARY_TEXT_AR.filterOpen}
+        {active > 0 && <span className={styles.count}>{DIETARY_TEXT_AR.activeFilters(active)}</span>}
+      </button>
+      {open && <MenuFilterPanel offered={offered} filter={filter} onChange={setFilter} onClose={() => setOpen(false)} />}
+      {isFiltering(filter) && (
+        <p className={styles.hidden} role="status">
+          {hidden > 0 ? DIETARY_TEXT_AR.hiddenCount(hidden) : ''}
+          <button type="button" className={styles.clear} onClick={() => setFilter(NO_FILTER)}>
+            {DIETARY_TEXT_AR.clearFilter}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
