@@ -730,6 +730,9 @@ export const PRINT_TEXT = {
  * 'مطلوب/مطلوبة').
  */
 export const FIELD_LABELS: Record<string, string> = {
+  calories: 'السعرات الحرارية',
+  allergens: 'مسبّبات الحساسية',
+  tags: 'الوسوم الغذائية',
   title: 'الاسم',
   'gallery:title': 'عنوان المعرض',
   'section:title': 'اسم المصنف',
