@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
@@ -58,15 +59,7 @@ export function SignupForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
-        label={AUTH_TEXT.phone}
-        type="tel"
-        autoComplete="tel"
-        dir="ltr"
-        hint={AUTH_TEXT.phoneHint}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <PhoneField label={AUTH_TEXT.phone} hint={AUTH_TEXT.phoneHint} error={errors.phone?.message} {...register('phone')} />
       <NewPasswordFields
         labels={{ password: AUTH_TEXT.password, confirm: AUTH_TEXT.passwordConfirm }}
         password={register('password')}

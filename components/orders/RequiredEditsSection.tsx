@@ -2,7 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField } from '@/components/ui/FormField';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import type { OrderView } from '@/lib/orders/order-view';
@@ -57,7 +57,7 @@ export function RequiredEditsSection({ order, onChanged }: { order: OrderView; o
         <p className={styles.muted}>{T.noEdits}</p>
       )}
       <form className={styles.inlineForm} onSubmit={onSubmit} noValidate aria-label={T.addEdit}>
-        <FormField label={T.editPhone} type="tel" dir="ltr" error={errors.phone?.message} {...register('phone')} />
+        <PhoneField label={T.editPhone} lang="en" error={errors.phone?.message} {...register('phone')} />
         <SubmitButton busy={isSubmitting} busyText={ORDERS_TEXT.sending}>
           {T.addEdit}
         </SubmitButton>

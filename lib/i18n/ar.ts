@@ -87,7 +87,7 @@ export const AUTH_TEXT = {
   usernameHint: 'أحرف إنجليزية صغيرة وأرقام والرموز . _ - (من 3 إلى 30)',
   email: 'البريد الإلكتروني',
   phone: 'رقم الهاتف',
-  phoneHint: 'مع رمز الدولة، مثل ‎+962791234567',
+  phoneHint: 'رقم محلي أو دولي؛ لرقم من دولة أخرى اختر الدولة',
   password: 'كلمة المرور',
   passwordHint: '8 أحرف على الأقل',
   passwordConfirm: 'تأكيد كلمة المرور',
@@ -601,7 +601,7 @@ export const INIT_TEXT = {
   description: 'وصف مختصر',
   address: 'وصف الموقع',
   phone: 'رقم الهاتف',
-  phoneHint: 'مع رمز الدولة، مثل ‎+962791234567',
+  phoneHint: 'رقم محلي أو دولي؛ لرقم من دولة أخرى اختر الدولة',
   phoneInvalid: 'رقم هاتف غير صحيح',
   username: 'اسم مختصر للمنيو (اختياري)',
   usernameHint: 'يظهر في الرابط القصير: /m/الاسم — أحرف إنجليزية صغيرة وأرقام و . _ -',
@@ -981,4 +981,9 @@ export const DIETARY_TEXT_AR = {
   clearFilter: 'إلغاء التصفية',
   closeFilter: 'إغلاق',
   activeFilters: (n: number) => (n === 1 ? 'تصفية واحدة' : `${n} تصفيات`),
+};
+
+/** The phone field's country selector (components/ui/PhoneField.tsx). */
+export const PHONE_FIELD_TEXT = {
+  country: 'الدولة (ابحث بالاسم أو الرمز)',
 };

@@ -365,3 +365,8 @@ export const DIETARY_TEXT_EN = {
   contains: 'Contains',
   calories: (n: number) => `${n} kcal`,
 };
+
+/** The phone field's country selector (components/ui/PhoneField.tsx). */
+export const PHONE_FIELD_TEXT = {
+  country: 'Country (search by name or code)',
+};

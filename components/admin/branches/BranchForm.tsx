@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { BRANCH_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { branchSchema, type BranchValues } from '@/lib/validation/branch';
@@ -36,7 +37,7 @@ export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; 
   return (
     <form id={id} onSubmit={handleSubmit(submit)} noValidate>
       <FormField label={T.address} error={errors.address?.message} {...register('address')} />
-      <FormField label={T.phone} type="tel" dir="ltr" error={errors.phone?.message} {...register('phone')} />
+      <PhoneField label={T.phone} initialValue={defaults.phone} error={errors.phone?.message} {...register('phone')} />
       <FormField label={T.googleMaps} type="url" dir="ltr" error={errors.googleMaps?.message} {...register('googleMaps')} />
       <div className={ui.fieldRow}>
         <FormField label={T.lat} dir="ltr" inputMode="decimal" error={errors.lat?.message} {...register('lat')} />

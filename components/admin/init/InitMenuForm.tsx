@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import styles from '@/components/auth/AuthCard.module.css';
@@ -53,13 +54,10 @@ export function InitMenuForm({ menuId }: { menuId: string }) {
               <FormField id="init-name" label={INIT_TEXT.name} error={e?.name?.message} {...register('institution.name')} />
               <FormField id="init-description" label={INIT_TEXT.description} error={e?.description?.message} {...register('institution.description')} />
               <FormField id="init-address" label={INIT_TEXT.address} error={e?.location?.address?.message} {...register('institution.location.address')} />
-              <FormField
+              <PhoneField
                 id="init-phone"
                 label={INIT_TEXT.phone}
                 hint={INIT_TEXT.phoneHint}
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
                 error={e?.contact?.phone?.message}
                 {...register('institution.contact.phone')}
               />

@@ -1,6 +1,7 @@
 'use client';
 
 import { FormField } from '@/components/ui/FormField';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
@@ -49,7 +50,7 @@ export function OtherContactForm() {
           <FormField label={T.x} dir="ltr" error={fieldError(errors, 'institution.contact.x')} {...register('institution.contact.x')} />
           <FormField label={T.email} dir="ltr" type="email" error={fieldError(errors, 'institution.contact.email')} {...register('institution.contact.email')} />
           <FormField label={T.snapchat} dir="ltr" type="url" error={fieldError(errors, 'institution.contact.snapchat')} {...register('institution.contact.snapchat')} />
-          <FormField label={T.phone} dir="ltr" type="tel" error={fieldError(errors, 'institution.contact.phone')} {...register('institution.contact.phone')} />
+          <PhoneField label={T.phone} initialValue={c?.phone ?? ''} error={fieldError(errors, 'institution.contact.phone')} {...register('institution.contact.phone')} />
         </>
       )}
     </SettingsCard>
