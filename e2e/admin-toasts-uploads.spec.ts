@@ -1,0 +1,83 @@
+/**
+ * Issue #16, the owner's admin: toasts show above an open dialog without covering the top bar's menu button or the
+ * screen's heading, and are cleared when the owner moves to another screen; an image over the upload limit is
+ * refused at the field, in Arabic, before any request leaves the page. At 390 and 1280 px.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_SHELL_TEXT, ADMIN_UPLOAD_TEXT } from '../lib/i18n/ar';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.247.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
+test.afterAll(() => closeTestDb());
+
+async function openItems(page: Page): Promise<MenuFixture> {
+  const fx = await insertMenuFixture({ admins: ['owner'] });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await expect(page.locator('#admin-screen-items')).toBeVisible();
+  return fx;
+}
+
+const overlaps = async (a: Locator, b: Locator) => {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+};
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    test('a toast shows above the open edit panel, clear of the menu button and heading, and is gone on the next screen', async ({ page }) => {
+      await openItems(page);
+      await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
+      const panel = page.getByTestId('item-edit-panel');
+      await expect(panel).toBeVisible();
+      await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('4.75');
+      await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+
+      const toast = page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited }).first();
+      await expect(toast).toBeVisible();
+      await expect(panel).toBeVisible();
+      // Above the modal dialog: the pixels drawn where the toast is are the toast's green, not the dialog's white.
+      const box = (await toast.boundingBox())!;
+      const shot = await page.screenshot({ clip: { x: box.x + 4, y: box.y + 4, width: 8, height: 8 } });
+      const { data } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const [r, g, b] = [data[0], data[1], data[2]];
+      expect(g).toBeGreaterThan(r + 40);
+      expect(g).toBeGreaterThan(b + 40);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      const heading = page.locator('#admin-screen-items h2, #admin-screen-items h1').first();
+      expect(await overlaps(toast, heading)).toBe(false);
+      const menuButton = page.getByRole('button', { name: ADMIN_SHELL_TEXT.openNav });
+      if (await menuButton.isVisible()) expect(await overlaps(toast, menuButton)).toBe(false);
+
+      // Moving to another screen clears the toasts of the one left behind (a toast younger than 1.5 s belongs to
+      // the action that moved, so the move waits that long first).
+      await page.waitForTimeout(1600);
+      if (await menuButton.isVisible()) await menuButton.click();
+      await page.getByRole('navigation', { name: ADMIN_SHELL_TEXT.nav }).getByRole('link', { name: ADMIN_SHELL_TEXT.screens.sections }).click();
+      await expect(page).toHaveURL(/\/admin\/sections$/);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+    });
+
+    test('an image over the upload limit is refused at the field before any request is sent', async ({ page }) => {
+      await openItems(page);
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/v1/upload')) uploads.push(r.url());
+      });
+      const form = page.getByTestId('multi-image-form');
+      const big = Buffer.alloc(5 * 1024 * 1024 + 1024, 0x41);
+      await form.getByLabel(ADMIN_UPLOAD_TEXT.file).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+      await form.getByLabel('مياه معدنية').check();
+      await form.getByRole('button', { name: ADMIN_UPLOAD_TEXT.upload }).click();
+      await expect(form.getByText(ADMIN_UPLOAD_TEXT.tooLarge('5'))).toBeVisible();
+      expect(uploads).toEqual([]);
+    });
+  });
+}
