@@ -17,7 +17,7 @@ import type { Options } from 'mingo/types';
 import { Lazy } from 'mingo/lazy';
 import { resolve } from 'mingo/util';
 import { Binary, Double, Long } from 'bson';
-import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getPath, pathValues, toNumber, Doc } from './values';
+import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getOwn, getPath, pathValues, toNumber, Doc } from './values';
 import { err } from './errors';
 import { textScoreOf } from './text-search';
 import { asPoint, withinShape } from './geo';
@@ -286,6 +286,11 @@ export const isKnownStage = (name: string): boolean => CONTEXT.getOperator('pipe
 
 /** Value used for sorting on a path: min element ascending / max element descending for arrays. */
 function sortKey(doc: Doc, path: string, dir: number): unknown {
+  // The common case first: a top-level field holding a scalar.
+  if (!path.includes('.')) {
+    const v = getOwn(doc, path);
+    if (v === null || typeof v !== 'object' || (!Array.isArray(v) && !isPlainObject(v))) return v;
+  }
   const vals = pathValues(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
   if (vals.length <= 1) return vals[0];
   let best = vals[0];
@@ -296,7 +301,11 @@ function sortKey(doc: Doc, path: string, dir: number): unknown {
   return best;
 }
 
-export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>): T[] {
+/**
+ * Documents in `spec`'s order (ties in their given order). With `limit`, only the first `limit` are returned, found
+ * by keeping the best `limit` while reading (one comparison for most documents) rather than by sorting them all.
+ */
+export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>, limit = Infinity): T[] {
   const fields = Object.entries(spec).map(([k, d]) => {
     if (typeof d === 'object' && d !== null) {
       if ((d as Doc).$meta !== 'textScore') throw err(17312, `$meta sort by '${String((d as Doc).$meta)}' is not supported (field ${k})`);
@@ -308,14 +317,28 @@ export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>
   });
   if (!fields.length) return docs;
   const keyed = docs.map((d, i) => ({ d, i, k: fields.map(([p, dir, meta]) => (meta ? textScoreOf(d) : sortKey(d, p, dir))) }));
-  keyed.sort((a, b) => {
+  const order = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareValues(a.k[j], b.k[j]);
       if (c !== 0) return c * fields[j][1];
     }
     return a.i - b.i;
-  });
-  return keyed.map((x) => x.d);
+  };
+  if (limit >= keyed.length / 4) return keyed.sort(order).slice(0, limit).map((x) => x.d);
+  // The best `limit` so far, in order: a document enters only when it comes before the last of them.
+  const best: (typeof keyed)[number][] = [];
+  for (const x of keyed) {
+    if (best.length === limit && order(x, best[limit - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (order(best[mid], x) <= 0) lo = mid + 1; else hi = mid;
+    }
+    best.splice(lo, 0, x);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((x) => x.d);
 }
 
 export function aggregate(docs: Doc[], pipeline: Doc[], resolver: (name: string) => Doc[], variables?: Doc): Doc[] {

@@ -223,6 +223,85 @@ export function planIndex(c: Collection, filter: Doc, sort?: Doc, hint?: unknown
   return best;
 }
 
+/**
+ * With a sort and a limit two plans compete: walking an index in the sort's order, which can stop after `need`
+ * matches, and the plan with the fewest keys in its bounds, which tests and sorts every document within them. Like
+ * mongod's trial run, the caller walks the sorted plan with a budget of keys (what the bounded plan would cost) and
+ * falls back to the bounded plan when the budget runs out (matches far from the sort's start, e.g. correlated fields).
+ * Undefined when there is no such choice (one plan does both, or there is no plan of one kind).
+ */
+export function sortedTrial(c: Collection, filter: Doc, sort: Doc, need: number): { sorted: IndexPlan; bounded: IndexPlan; budget: number } | undefined {
+  if (!Number.isFinite(need)) return undefined;
+  const conds = fieldConditions(filter);
+  let sorted: { plan: IndexPlan; keys: number } | undefined;
+  let bounded: { plan: IndexPlan; keys: number } | undefined;
+  for (const ix of c.orderedIndexes()) {
+    if (ix.partialFilter || ix.spec.hidden || ix.tree!.irregular.size) continue;
+    const bounds = boundsFor(ix, conds);
+    const s = sortProvided(ix, bounds, sort);
+    if (!s.n && (!bounds.length || ix.sparse)) continue;
+    const plan: IndexPlan = { ix, bounds, sortFields: s.n, direction: s.dir, seqOf: c.seqOf };
+    const keys = keysInBounds(plan);
+    if (s.n && !ix.sparse && (!sorted || keys < sorted.keys)) sorted = { plan, keys };
+    if (bounds.length && (!bounded || keys < bounded.keys)) bounded = { plan, keys };
+  }
+  if (!sorted || !bounded || sorted.plan.ix === bounded.plan.ix || bounded.keys >= sorted.keys || bounded.keys <= need) return undefined;
+  return { sorted: sorted.plan, bounded: bounded.plan, budget: bounded.keys };
+}
+
+/**
+ * For counting (no sort): the plan whose bounds hold the fewest keys — the fewest documents to test. With a hint,
+ * that index.
+ */
+export function narrowestPlan(c: Collection, filter: Doc, hint?: unknown): IndexPlan | undefined {
+  const chosen = planIndex(c, filter, undefined, hint);
+  if (!chosen || hint !== undefined) return chosen;
+  const conds = fieldConditions(filter);
+  let best = chosen;
+  let bestKeys = keysInBounds(chosen);
+  for (const ix of c.orderedIndexes()) {
+    if (ix === chosen.ix || ix.partialFilter || ix.spec.hidden) continue;
+    const bounds = boundsFor(ix, conds);
+    if (!bounds.length) continue;
+    const plan: IndexPlan = { ix, bounds, sortFields: 0, direction: 1, seqOf: c.seqOf };
+    const keys = keysInBounds(plan);
+    if (keys < bestKeys) { best = plan; bestKeys = keys; }
+  }
+  return best;
+}
+
+/** How many index entries lie within the plan's bounds: binary searches only, no entry is visited. */
+export function keysInBounds(plan: IndexPlan): number {
+  const tree = plan.ix.tree!;
+  return withoutCollation(() => scans(plan).reduce((n, s) => { const [a, b] = range(tree.list, tree.dirs, s); return n + (b - a); }, 0));
+}
+
+const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+/** A field condition the bounds capture completely: a scalar, `$eq`, `$in` of scalars, or a range of scalars. */
+function exactlyBounded(cond: unknown): boolean {
+  if (cond instanceof RegExp) return false;
+  if (!isPlainObject(cond)) return indexable(cond);
+  const keys = Object.keys(cond);
+  if (keys.length === 1 && keys[0] === '$eq') return indexable(cond.$eq);
+  if (keys.length === 1 && keys[0] === '$in') return Array.isArray(cond.$in) && cond.$in.length > 0 && cond.$in.length <= 200 && cond.$in.every(indexable);
+  return keys.length > 0 && keys.every((k) => RANGE_OPS.has(k) && indexable(cond[k]));
+}
+
+/**
+ * True when every document within the plan's bounds matches the filter, so a count needs no document: the filter is
+ * only field conditions, each on a bounded field of the index and captured by its bounds completely, and the index
+ * holds one entry per document (not multikey, not sparse, no irregular shapes).
+ */
+export function boundsAreExact(plan: IndexPlan, filter: Doc): boolean {
+  const tree = plan.ix.tree!;
+  if (tree.multikey || tree.irregular.size || plan.ix.sparse || plan.ix.partialFilter) return false;
+  const keys = Object.keys(filter);
+  if (keys.length !== plan.bounds.length) return false;
+  const bounded = plan.ix.fields.slice(0, plan.bounds.length);
+  return keys.every((k) => !k.startsWith('$') && bounded.includes(k) && exactlyBounded(filter[k]));
+}
+
 /** The scans (equality prefix + last interval) of a plan, in index order. */
 function scans(plan: IndexPlan): Scan[] {
   const dirs = plan.ix.tree!.dirs;

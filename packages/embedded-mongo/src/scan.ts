@@ -10,8 +10,9 @@
 import type { Collection } from './storage';
 import { Doc, compareValues, getPath, isPlainObject, valueKey } from './values';
 import { makeQuery, sortDocs } from './matcher';
-import { planIndex, renderBounds, walk, type IndexPlan } from './planner';
+import { boundsAreExact, keysInBounds, narrowestPlan, planIndex, renderBounds, sortedTrial, walk, type IndexPlan } from './planner';
 import { collationActive } from './collation';
+import { fastTest } from './fast-match';
 import { parseTextQuery, rememberScores, textIndexOf, textScore } from './text-search';
 import { nearest, parseNear } from './geo';
 
@@ -94,9 +95,18 @@ export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptio
     return [];
   }
   const ids = pinnedIds(filter);
-  const plan = ids || sp.text !== undefined || sp.near ? undefined : planIndex(c, sp.rest, sort, opts.hint);
-  const q = nkeys && !(nkeys === 1 && ids && filter === sp.rest) ? makeQuery(sp.rest, variables) : undefined;
-  if (plan && plan.sortFields && sort) return slice(sortedWalk(plan, sort, q, opts.limit ? (opts.skip ?? 0) + opts.limit : Infinity));
+  const need = opts.limit ? (opts.skip ?? 0) + opts.limit : Infinity;
+  let plan = ids || sp.text !== undefined || sp.near ? undefined : planIndex(c, sp.rest, sort, opts.hint);
+  const full = nkeys && !(nkeys === 1 && ids && filter === sp.rest) ? makeQuery(sp.rest, variables) : undefined;
+  // On index walks, plain-scalar documents are matched by the fast path (a collection scan keeps the full matcher).
+  const q = full && plan && !variables ? { test: fastTest(sp.rest, full) } : full;
+  const trial = plan && sort && opts.hint === undefined ? sortedTrial(c, sp.rest, sort, need) : undefined;
+  if (trial && sort) {
+    const found = sortedWalk(trial.sorted, sort, q, need, trial.budget);
+    if (found) return slice(found);
+    plan = trial.bounded;
+  }
+  if (plan && plan.sortFields && sort) return slice(sortedWalk(plan, sort, q, need) ?? []);
   let docs = ids ? byId(c, ids) : plan ? candidates(c, plan) : c.all();
   if (q) docs = docs.filter((d) => q.test(d));
   if (sp.text !== undefined) {
@@ -110,8 +120,33 @@ export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptio
     });
   }
   if (sp.near) docs = nearest(docs, parseNear(sp.near.path, sp.near.cond, c.indexes));
-  if (sort) docs = sortDocs(docs, sort);
+  if (sort) docs = sortDocs(docs, sort, need);
   return slice(docs);
+}
+
+/**
+ * How many documents match `filter` (count, countDocuments): with an index whose bounds capture the whole filter, the
+ * keys within the bounds are counted without visiting a document; with other bounds the documents within them are
+ * tested one by one without being collected or sorted; anything else counts what findDocs finds.
+ */
+export function countMatching(c: Collection | undefined, filter: Doc, variables?: Doc, hint?: unknown): number {
+  const sp = splitSpecial(filter);
+  if (!c || sp.text !== undefined || sp.near || pinnedIds(filter)) return findDocs(c, filter, { variables, hint }).length;
+  const plan = narrowestPlan(c, sp.rest, hint);
+  if (!plan) return findDocs(c, filter, { variables, hint }).length;
+  const full = makeQuery(sp.rest, variables);
+  if (boundsAreExact(plan, sp.rest)) return keysInBounds(plan);
+  const q = variables ? full : { test: fastTest(sp.rest, full) };
+  const irregular = plan.ix.tree!.irregular;
+  const seen = irregular.size ? new Set<Doc>() : undefined;
+  let n = 0;
+  walk(plan, 1, (d) => {
+    seen?.add(d);
+    if (q.test(d)) n++;
+    return true;
+  });
+  if (seen) for (const d of irregular.values()) if (!seen.has(d) && q.test(d)) n++;
+  return n;
 }
 
 /** The documents within an index plan's bounds (and the index's irregular ones), in natural order. */
@@ -129,8 +164,9 @@ function candidates(c: Collection, plan: IndexPlan): Doc[] {
 /**
  * Walks an index that gives the sort's leading fields: documents tying on them are collected and ordered by the full
  * sort (in natural order first), so the answer is the in-memory sort's; stops once `need` documents matched.
+ * With a `budget` of keys: undefined when it runs out first (the caller then uses another plan).
  */
-function sortedWalk(plan: IndexPlan, sort: Doc, q: { test(d: Doc): boolean } | undefined, need: number): Doc[] {
+function sortedWalk(plan: IndexPlan, sort: Doc, q: { test(d: Doc): boolean } | undefined, need: number, budget = Infinity): Doc[] | undefined {
   const fields = Object.keys(sort).slice(0, plan.sortFields);
   const out: Doc[] = [];
   let run: Doc[] = [];
@@ -141,16 +177,28 @@ function sortedWalk(plan: IndexPlan, sort: Doc, q: { test(d: Doc): boolean } | u
     for (const d of run) out.push(d);
     run = [];
   };
+  let spent = 0;
+  let matched = 0;
+  let exhausted = false;
   walk(plan, plan.direction, (d) => {
+    // Out of budget, or (after a first sample) matching too rarely to find `need` within it: give up early.
+    if (++spent > budget || (spent % 64 === 0 && spent >= 256 && matched * budget < need * spent)) {
+      exhausted = true;
+      return false;
+    }
     const key = fields.map((f) => getPath(d, f) ?? null);
     if (runKey && !key.every((v, i) => compareValues(v, runKey![i]) === 0)) {
       flush();
       if (out.length >= need) return false;
     }
     runKey = key;
-    if (!q || q.test(d)) run.push(d);
+    if (!q || q.test(d)) {
+      run.push(d);
+      matched++;
+    }
     return true;
   });
+  if (exhausted) return undefined;
   flush();
   return out;
 }

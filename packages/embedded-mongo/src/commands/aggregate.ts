@@ -3,7 +3,7 @@ import type { Handler } from './context';
 import { checkFields, letVars } from './context';
 import { clone, Doc, isPlainObject } from '../values';
 import { aggregate as runPipeline, isKnownStage } from '../matcher';
-import { matching } from '../scan';
+import { countMatching, matching } from '../scan';
 import { explainCommand } from './explain';
 import { err, toCommandError } from '../errors';
 
@@ -58,6 +58,12 @@ const aggregate: Handler = (cmd, ctx) => {
     if (typeof target !== 'string' || !target) throw err(73, 'Invalid collection name for aggregate');
     ns = `${ctx.db}.${target}`;
     const c = ctx.store.getCollection(ctx.db, target);
+    // countDocuments' `[{$match}, {$group: {_id: 1, n: {$sum: 1}}}]`: counted without collecting the documents.
+    const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countOnly(pipeline.slice(1)) : undefined;
+    if (counted !== undefined) {
+      const n = countMatching(c, pipeline[0].$match as Doc, letVars(cmd), cmd.hint);
+      return { cursor: ctx.cursors.open(ns, n ? [{ _id: counted, n }] : [], undefined), ok: 1 };
+    }
     // Let a leading $match use the _id map.
     if (pipeline.length && isPlainObject(pipeline[0].$match)) {
       input = matching(c, pipeline[0].$match as Doc, letVars(cmd), cmd.hint);

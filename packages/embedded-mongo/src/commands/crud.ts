@@ -4,7 +4,7 @@ import type { CommandContext, Handler } from './context';
 import { checkFields, collName, defaultCollation, letVars, optDoc, optNumber } from './context';
 import { withCollation } from '../collation';
 import { Doc, idFirst, isPlainObject, pathValues, valueKey } from '../values';
-import { findDocs, matching } from '../scan';
+import { countMatching, findDocs, matching } from '../scan';
 import { project } from '../projection';
 import { applyUpdate, buildUpsert, prepareUpdate, UpdateSpec } from '../update';
 import { err, MongoCommandError, toCommandError } from '../errors';
@@ -207,7 +207,7 @@ const count: Handler = (cmd, ctx) => {
   checkFields(cmd, 'count', ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
   const query = optDoc(cmd, 'query', 'count') ?? {};
   const c = ctx.store.getCollection(ctx.db, name);
-  let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : matching(c, query, undefined, cmd.hint).length;
+  let n = Object.keys(query).length === 0 ? (c?.docs.size ?? 0) : countMatching(c, query, undefined, cmd.hint);
   const skip = Math.max(0, optNumber(cmd, 'skip', 'count') ?? 0);
   const limit = Math.abs(optNumber(cmd, 'limit', 'count') ?? 0);
   n = Math.max(0, n - skip);
