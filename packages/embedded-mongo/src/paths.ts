@@ -8,7 +8,7 @@
 import type { Query } from 'mingo/query';
 import { Doc, isPlainObject } from './values';
 import { err } from './errors';
-import { makeQuery } from './matcher';
+import { makeQuery } from './query';
 
 /**
  * The one rule for colliding paths: a path may not equal another or be a prefix of it.

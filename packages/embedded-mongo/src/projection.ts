@@ -12,7 +12,7 @@ import type { Options } from 'mingo/types';
 import type { Query } from 'mingo/query';
 import { Doc, isPlainObject, setPath, toNumber, isNumeric } from './values';
 import { err } from './errors';
-import { makeQuery, queryOptions } from './matcher';
+import { makeQuery, queryOptions } from './query';
 import { checkPathConflicts, positionalIndex } from './paths';
 import { textScoreOf } from './text-search';
 

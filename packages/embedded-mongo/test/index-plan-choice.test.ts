@@ -34,7 +34,7 @@ describeEmbeddedOnly('plan choice for sort+limit and count', () => {
           ...odd,
         };
       });
-      await c.insertMany(docs);
+      await c.insertMany(docs as never[]);
       for (const key of [{ createdAt: -1 }, { status: 1, createdAt: -1 }, { canceled: 1, createdAt: -1 }, { subEnd: 1 }, { top: 1 }, { day: 1 }]) await c.createIndex(key as never);
 
       const filters: Record<string, unknown>[] = [
