@@ -54,6 +54,8 @@ step "type-check (app, scripts and tests) and lint, side by side"
 npx tsc --noEmit > "$results_dir/tsc.log" 2>&1 &
 tsc_pid=$!
 npx eslint . --max-warnings=0 || status=1
+# The layering as data (.dependency-cruiser.cjs): no cycle between files, folders' arrows one way.
+npm run -s lint:deps || status=1
 wait $tsc_pid || status=1
 cat "$results_dir/tsc.log"
 

@@ -1,0 +1,59 @@
+/**
+ * The codebase's layering as data (issue #18), checked by `npm test` (scripts/test.sh) and `npm run lint:deps`:
+ * no import cycle between files, and the arrows between folders that must only point one way.
+ */
+const APP = '^(app|components|lib|models|proxy\\.ts|server|scripts)';
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle between files: split the shared part out, or invert the dependency.',
+      from: { path: '^(app|components|lib|models|server|scripts|packages|tests|e2e)' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'embedded-db-stands-alone',
+      severity: 'error',
+      comment: 'The embedded MongoDB-compatible server is its own package: it never reaches into the app.',
+      from: { path: '^packages/embedded-mongo/src' },
+      to: { path: `${APP}|^tests|^e2e` },
+    },
+    {
+      name: 'models-below-screens-and-routes',
+      severity: 'error',
+      comment: 'Models are below the domain: they never import route handlers, pages or components.',
+      from: { path: '^models' },
+      to: { path: '^(app|components|server|scripts)' },
+    },
+    {
+      name: 'lib-below-screens-and-routes',
+      severity: 'error',
+      comment: 'Domain and shared code never import route handlers, pages or components.',
+      from: { path: '^lib' },
+      to: { path: '^(app|components|server|scripts)' },
+    },
+    {
+      name: 'browser-code-without-models',
+      severity: 'error',
+      comment: 'Components run in the browser: they never import Mongoose models.',
+      from: { path: '^components' },
+      to: { path: '^models', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'product-code-without-tests',
+      severity: 'error',
+      comment: 'Product code never imports test support (the benchmarks may: they seed like the tests do).',
+      from: { path: APP, pathNot: '^scripts/bench-' },
+      to: { path: '^(tests|e2e)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|\\.data|test-results|playwright-report)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports vanish at compile time: they make no cycle and no runtime dependency.
+    tsPreCompilationDeps: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
