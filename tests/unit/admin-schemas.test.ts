@@ -24,7 +24,7 @@ describe('section', () => {
 
 describe('item', () => {
   it('accepts a full item, reads prices written as text and fills sub-items', () => {
-    expect(itemSchema.parse({ ...item, price: '4.5', junk: 1 })).toEqual({ ...item, subItems: [] });
+    expect(itemSchema.parse({ ...item, price: '4.5', junk: 1 })).toEqual({ ...item, subItems: [], allergens: [], tags: [] });
     expect(itemSchema.parse({ ...item, subItems: [{ title: 'كبير', price: '3' }] }).subItems).toEqual([{ title: 'كبير', price: 3 }]);
   });
 
