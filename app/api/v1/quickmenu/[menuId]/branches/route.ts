@@ -6,5 +6,5 @@ import { BRANCH_TEXT } from '@/lib/i18n/ar';
 
 /** Add a branch (spec §7 Branches). Answers the menu in data.data. */
 export const POST = route({ access: 'menuAdmin', body: branchSchema }, async ({ menu, body }) =>
-  ok({ data: await createBranch(menu!._id, body), message: BRANCH_TEXT.added }, 201),
+  ok({ data: await createBranch(menu._id, body), message: BRANCH_TEXT.added }, 201),
 );

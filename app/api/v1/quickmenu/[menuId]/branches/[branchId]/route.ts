@@ -5,12 +5,12 @@ import { BRANCH_TEXT } from '@/lib/i18n/ar';
 
 /** Edit a branch (spec §7 Branches). Answers the menu in data.data. */
 export const PUT = route({ access: 'menuAdmin', body: branchSchema }, async ({ menu, params, body }) => ({
-  data: await editBranch(menu!._id, params.branchId, body),
+  data: await editBranch(menu._id, params.branchId, body),
   message: BRANCH_TEXT.saved,
 }));
 
 /** Delete a branch. */
 export const DELETE = route({ access: 'menuAdmin' }, async ({ menu, params }) => ({
-  data: await deleteBranch(menu!._id, params.branchId),
+  data: await deleteBranch(menu._id, params.branchId),
   message: BRANCH_TEXT.deleted,
 }));
