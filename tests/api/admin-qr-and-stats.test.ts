@@ -57,7 +57,7 @@ describe('QR codes', () => {
     const pdf = await fetchBytes(owner, `/api/v1/quickmenu/${fx.menuId}/qr/cards?copies=2`);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    const file = path.join(os.tmpdir(), `admin2-cards-${process.pid}.pdf`);
+    const file = path.join(os.tmpdir(), `table-cards-${process.pid}.pdf`);
     fs.writeFileSync(file, pdf.bytes);
     try {
       const text = execFileSync('pdftotext', [file, '-']).toString();
