@@ -1,3 +1,5 @@
+import { rawRequest } from '../support/raw-request';
+import { pollUntil } from '../support/poll';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
@@ -14,27 +16,14 @@ import { uploadHeaderImage } from '../support/menu-pages';
  */
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${process.env.TEST_BASE_URL}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  const res = await rawRequest(method, path, headers);
+  return { status: res.status, headers: res.headers, body: res.bytes };
 }
 
 /** GETs until the server has stored the page (it compresses it off the event loop after the first answer). */
-async function untilHit(path: string): Promise<Raw> {
-  for (let i = 0; i < 50; i++) {
-    const res = await raw(path);
-    if (res.headers['x-menu-cache'] === 'HIT') return res;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${path} never became a cache HIT`);
+function untilHit(path: string): Promise<Raw> {
+  return pollUntil(() => raw(path), (res) => res.headers['x-menu-cache'] === 'HIT', { what: `${path} a cache HIT`, intervalMs: 100 });
 }
 
 let fx: MenuFixture;

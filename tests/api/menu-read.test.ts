@@ -1,4 +1,5 @@
 /** GET /api/v1/quickmenu/{menuId} (spec §7 Menu) and the public page's HTTP behaviour. */
+import { pollUntil } from '../support/poll';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
@@ -77,12 +78,7 @@ describe('GET /m/{id} and /m/{username}', () => {
     const first = await client.get(`/m/${fresh.menuId}`);
     expect(first.body).toContain('منسف أردني');
     // The server compresses and stores the page off the event loop after the first answer: wait until it serves it.
-    let cachedOnce = false;
-    for (let i = 0; i < 50 && !cachedOnce; i++) {
-      cachedOnce = (await client.get(`/m/${fresh.menuId}`)).headers.get('x-menu-cache') === 'HIT';
-      if (!cachedOnce) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(cachedOnce).toBe(true);
+    await pollUntil(() => client.get(`/m/${fresh.menuId}`), (r) => r.headers.get('x-menu-cache') === 'HIT', { what: 'the page stored in the cache', intervalMs: 100 });
     const Menu = await testMenuModel();
     await Menu.updateOne({ _id: fresh.menuId }, { $set: { 'sections.0.items.0.title': 'منسف بلدي' } });
     const cached = await client.get(`/m/${fresh.menuId}`);

@@ -6,6 +6,7 @@ import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import { start } from '@qrmenu/embedded-mongo';
 import { RateLimit } from '../../models/RateLimit';
+import { pollUntil } from '../support/poll';
 
 const HOUR = 3600_000;
 const describeEmbeddedOnly: jest.Describe = process.env.MONGODB_URI ? describe.skip : describe;
@@ -17,7 +18,7 @@ async function ttlPasses(client: MongoClient): Promise<number> {
 
 async function waitForPasses(client: MongoClient, n: number): Promise<void> {
   const target = (await ttlPasses(client)) + n;
-  while ((await ttlPasses(client)) < target) await new Promise((r) => setTimeout(r, 20));
+  await pollUntil(() => ttlPasses(client), (passes) => passes >= target, { what: `${n} TTL passes`, intervalMs: 20, timeoutMs: 30_000 });
 }
 
 describeEmbeddedOnly('TTL through Mongoose (the app\'s RateLimit model)', () => {

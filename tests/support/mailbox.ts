@@ -1,3 +1,4 @@
+import { pollUntil } from './poll';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -43,17 +44,16 @@ export async function startMailbox(dir: string): Promise<{ port: number; stop():
 
 /** Waits for the newest mail to `address` received after `since` and returns it. */
 export async function waitForMail(dir: string, address: string, since = 0, timeoutMs = 15_000): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
-  while (Date.now() < deadline) {
+  const newest = async (): Promise<StoredMail | null> => {
     const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const f of files) {
       const mail = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as StoredMail;
       if (mail.receivedAt >= since && mail.to.includes(wanted)) return mail;
     }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no mail to ${address} arrived within ${timeoutMs} ms`);
+    return null;
+  };
+  return (await pollUntil(newest, (m) => m !== null, { what: `a mail to ${address}`, timeoutMs, intervalMs: 150 })) as StoredMail;
 }
 
 /** The 6-digit verification code in a mail. */

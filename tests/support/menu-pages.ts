@@ -1,33 +1,20 @@
 /** Helpers of the menu page tests (cache, restart, several instances): raw page reads and a header-image upload. */
-import http from 'node:http';
 import sharp from 'sharp';
+import { rawRequest } from './raw-request';
+import { pollUntil } from './poll';
 import type { ApiResponse, TestClient } from './http';
 
 export type PageRead = { status: number; cache: string | undefined; body: string };
 
-/** One GET of a page as text, with its X-Menu-Cache state (node:http: no decompression, no cache of its own). */
-export function readPage(base: string, path: string): Promise<PageRead> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-menu-cache'] as string | undefined, body }));
-      })
-      .on('error', reject);
-  });
+/** One GET of a page as text, with its X-Menu-Cache state (the raw helper: no decompression, no cache of its own). */
+export async function readPage(base: string, path: string): Promise<PageRead> {
+  const res = await rawRequest('GET', path, {}, base);
+  return { status: res.status, cache: res.headers['x-menu-cache'] as string | undefined, body: res.body };
 }
 
 /** GETs until `ok` holds (a page being stored, an edit arriving through the change feed); fails after about 10 s. */
-export async function readPageUntil(base: string, path: string, ok: (r: PageRead) => boolean): Promise<PageRead> {
-  let last: PageRead | null = null;
-  for (let i = 0; i < 200; i++) {
-    last = await readPage(base, path);
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${base}${path} never matched (last: ${last?.status} ${last?.cache})`);
+export function readPageUntil(base: string, path: string, ok: (r: PageRead) => boolean): Promise<PageRead> {
+  return pollUntil(() => readPage(base, path), ok, { what: `${base}${path}` });
 }
 
 export const isHit = (r: PageRead) => r.cache === 'HIT';
