@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FILE_PICKER_TEXT } from '@/lib/i18n/ar';
 import styles from './FormField.module.css';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 
 export type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> & {
   label: ReactNode;
@@ -22,8 +23,7 @@ export function FilePicker({ label, error, hint, id, className, ref, onChange, .
   const inputId = id ?? `file-${autoId}`;
   const labelId = `${inputId}-label`;
   const nameId = `${inputId}-name`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const { hintId, errorId } = fieldMessageIds(inputId, hint, error);
   const [names, setNames] = useState<string[]>([]);
   const own = useRef<HTMLInputElement | null>(null);
 
@@ -70,16 +70,7 @@ export function FilePicker({ label, error, hint, id, className, ref, onChange, .
           {names.length ? FILE_PICKER_TEXT.chosen(names) : FILE_PICKER_TEXT.none}
         </span>
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './FormField.module.css';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 import { FilePicker } from './FilePicker';
 
 export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -21,9 +22,7 @@ export function FormField({ label, error, hint, id, className, type = 'text', re
   // A file field is the shared Arabic file picker (no browser-native 'Choose File').
   if (type === 'file') return <FilePicker label={label} error={error} hint={hint} id={id} className={className} ref={ref} {...input} />;
   const inputId = id ?? `field-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldMessageIds(inputId, hint, error);
   const control = (
     <input
       {...input}
@@ -53,16 +52,7 @@ export function FormField({ label, error, hint, id, className, type = 'text', re
           {control}
         </>
       )}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

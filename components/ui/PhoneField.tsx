@@ -8,6 +8,7 @@ import { PHONE_FIELD_TEXT as AR } from '@/lib/i18n/ar';
 import { PHONE_FIELD_TEXT as EN } from '@/lib/i18n/en';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from './FormField.module.css';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 
 type Props = {
   label: string;
@@ -65,9 +66,7 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
     if (found) rewrite(code);
   };
 
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldMessageIds(inputId, hint, error);
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={inputId} className={styles.label}>
@@ -111,16 +110,7 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
           aria-describedby={describedBy}
         />
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

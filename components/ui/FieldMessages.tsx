@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './FormField.module.css';
+
+/** A field's ids for its hint and error, and the aria-describedby that names those shown. */
+export function fieldMessageIds(inputId: string, hint: ReactNode, error: string | undefined) {
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
+}
+
+/** The hint under a field and its error (announced to screen readers), shared by every field component. */
+export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?: ReactNode; error?: string }) {
+  const { hintId, errorId } = fieldMessageIds(inputId, hint, error);
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
