@@ -1,3 +1,4 @@
+import { trustedProxyHops } from '../env';
 /**
  * Who is asking, for rate limits: an address, never something the caller can choose.
  *
@@ -14,12 +15,4 @@ export function clientKey(req: { headers: Headers }): string {
     .filter(Boolean);
   if (chain.length === 0) return 'unknown';
   return chain[Math.max(0, chain.length - 1 - hops)];
-}
-
-/** TRUST_PROXY as a number of hops (0 when unset or invalid; `true` reads as 1). */
-export function trustedProxyHops(): number {
-  const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
-  if (raw === 'true') return 1;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
 }

@@ -17,7 +17,7 @@ import { langFromAcceptLanguage } from '../../lib/i18n/lang';
 import { t } from '../../lib/i18n/t';
 import { frontDoorBodyLimit } from './body-limits';
 import { HSTS } from '../../lib/api/content-security-policy';
-import { trustedProxyHops } from '../../lib/api/client-key';
+import { trustedProxyHops } from '../../lib/env';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 

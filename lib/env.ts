@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The server's settings from the environment, parsed in one place with zod (names and safe defaults in .env.example).
+ * Read on each call, not cached: tests and the start script set variables while the process runs.
+ */
+const hops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((raw) => {
+    if (raw === 'true') return 1;
+    const n = Number(raw);
+    return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
+  });
+
+const schema = z.object({
+  /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
+  TRUST_PROXY: hops.default(0),
+});
+
+export type ServerEnv = z.output<typeof schema>;
+
+export function serverEnv(): ServerEnv {
+  return schema.parse({ TRUST_PROXY: process.env.TRUST_PROXY });
+}
+
+/** TRUST_PROXY as a number of hops: the one reading of it (client addresses, forwarded host and protocol). */
+export const trustedProxyHops = (): number => serverEnv().TRUST_PROXY;
