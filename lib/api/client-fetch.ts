@@ -1,4 +1,6 @@
 import { activeLang } from '../i18n/active-lang';
+import { CLIENT_ERRORS as AR_ERRORS } from '../i18n/ar';
+import { CLIENT_ERRORS as EN_ERRORS } from '../i18n/en';
 
 /**
  * The browser's one way to call the API: JSON in, the `{status, data}` envelope out, credentials always sent.
@@ -18,8 +20,8 @@ export class ApiClientError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'تعذّر الاتصال بالخادم، تحقق من الاتصال وحاول مرة أخرى';
-export const UNEXPECTED_ERROR_MESSAGE = 'حدث خطأ غير متوقع، حاول مرة أخرى';
+/** The browser's own failure messages, in the screen's language (texts in lib/i18n). */
+export const clientError = (kind: 'network' | 'unexpected'): string => (activeLang() === 'en' ? EN_ERRORS : AR_ERRORS)[kind];
 
 export async function apiFetch<T = unknown>(
   path: string,
@@ -38,12 +40,12 @@ export async function apiFetch<T = unknown>(
     res = await fetch(path, init);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
-    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0);
+    throw new ApiClientError(clientError('network'), 0);
   }
 
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   const payload = isJson ? await res.json().catch(() => null) : null;
   if (res.ok && payload && payload.status === 'success') return payload as Envelope<T>;
-  const message = payload && typeof payload.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE;
+  const message = payload && typeof payload.message === 'string' && payload.message ? payload.message : clientError('unexpected');
   throw new ApiClientError(message, res.status);
 }

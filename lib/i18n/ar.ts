@@ -987,3 +987,9 @@ export const DIETARY_TEXT_AR = {
 export const PHONE_FIELD_TEXT = {
   country: 'الدولة (ابحث بالاسم أو الرمز)',
 };
+
+/** The browser's own failures when calling the API (lib/api/client-fetch.ts): no answer, or an answer without a message. */
+export const CLIENT_ERRORS = {
+  network: 'تعذّر الاتصال بالخادم، تحقق من الاتصال وحاول مرة أخرى',
+  unexpected: 'حدث خطأ غير متوقع، حاول مرة أخرى',
+};

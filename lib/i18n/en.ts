@@ -370,3 +370,9 @@ export const DIETARY_TEXT_EN = {
 export const PHONE_FIELD_TEXT = {
   country: 'Country (search by name or code)',
 };
+
+/** The browser's own failures when calling the API (lib/api/client-fetch.ts), on the staff page. */
+export const CLIENT_ERRORS: typeof import('./ar').CLIENT_ERRORS = {
+  network: 'Could not reach the server: check the connection and try again',
+  unexpected: 'Something went wrong, please try again',
+};

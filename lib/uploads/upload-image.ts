@@ -1,4 +1,4 @@
-import { ApiClientError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type Envelope } from '../api/client-fetch';
+import { ApiClientError, clientError, type Envelope } from '../api/client-fetch';
 import type { AdminMenu } from '../menus/admin-menu';
 import { activeLang } from '../i18n/active-lang';
 import type { UploadModel, UploadPath } from '../validation/upload';
@@ -31,7 +31,7 @@ export function uploadImage(upload: ImageUpload, onProgress?: (fraction: number)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiClientError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onerror = () => reject(new ApiClientError(clientError('network'), 0));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     xhr.onload = () => {
       let payload: { status?: string; message?: unknown } | null = null;
@@ -44,7 +44,7 @@ export function uploadImage(upload: ImageUpload, onProgress?: (fraction: number)
         onProgress?.(1);
         resolve(payload as Envelope<{ data: AdminMenu & { image: string } }>);
       } else {
-        const message = typeof payload?.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE;
+        const message = typeof payload?.message === 'string' && payload.message ? payload.message : clientError('unexpected');
         reject(new ApiClientError(message, xhr.status));
       }
     };

@@ -1,17 +1,12 @@
 import type { LngLat } from '@/lib/geo/great-circle';
+import { apiFetch } from '@/lib/api/client-fetch';
 
 /** Distance in km from the diner to a place through POST /api/v1/distances (spec §7); null when the call fails. */
 export async function fetchDistanceKm(origin: LngLat, destination: LngLat): Promise<number | null> {
   try {
-    const res = await fetch('/api/v1/distances', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locations: [origin, destination], metrics: ['distance'], units: 'km' }),
-    });
-    if (!res.ok) return null;
-    const body = await res.json();
-    const d = body?.data?.data?.distances?.[0]?.[1];
+    const body = { locations: [origin, destination], metrics: ['distance'], units: 'km' };
+    const res = await apiFetch<{ data?: { distances?: number[][] } }>('/api/v1/distances', { method: 'POST', body });
+    const d = res.data?.data?.distances?.[0]?.[1];
     return typeof d === 'number' && Number.isFinite(d) ? d : null;
   } catch {
     return null;

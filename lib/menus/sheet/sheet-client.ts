@@ -1,4 +1,4 @@
-import { ApiClientError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../api/client-fetch';
+import { ApiClientError, clientError } from '../../api/client-fetch';
 import type { ImportPreview } from './plan-import';
 
 /** Where the admin panel downloads the menu, the template and the paper menu (GET, menu admins). */
@@ -24,7 +24,7 @@ export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; r
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiClientError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onerror = () => reject(new ApiClientError(clientError('network'), 0));
     xhr.onload = () => {
       let payload: { status?: string; message?: unknown; data?: ImportAnswer } | null = null;
       try {
@@ -33,7 +33,7 @@ export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; r
         payload = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'success' && payload.data) resolve(payload.data);
-      else reject(new ApiClientError(typeof payload?.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE, xhr.status));
+      else reject(new ApiClientError(typeof payload?.message === 'string' && payload.message ? payload.message : clientError('unexpected'), xhr.status));
     };
     xhr.send(form);
   });
