@@ -1,7 +1,7 @@
-import { Types } from 'mongoose';
 import type { JWT } from 'next-auth/jwt';
 import { connectDb } from '../db';
 import { User, type UserDoc } from '../../models/User';
+import { isObjectIdText } from '../validation/object-id-pattern';
 
 /** The session version a token carries (tokens from before versions existed count as 0). */
 export const tokenSessionVersion = (token: JWT): number => (typeof token.sv === 'number' ? token.sv : 0);
@@ -13,7 +13,7 @@ export const tokenSessionVersion = (token: JWT): number => (typeof token.sv === 
  */
 export async function userFromToken(token: JWT | null): Promise<UserDoc | null> {
   const id = token?.sub;
-  if (!token || !id || !Types.ObjectId.isValid(id)) return null;
+  if (!token || !id || !isObjectIdText(id)) return null;
   await connectDb();
   const user = await User.findById(id);
   if (!user || (user.sessionVersion ?? 0) !== tokenSessionVersion(token)) return null;

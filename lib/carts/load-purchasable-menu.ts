@@ -1,8 +1,8 @@
-import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
+import { isObjectIdText } from '../validation/object-id-pattern';
 
 /** Fields of the menu the cart needs: status, purchase setting, currency, contact and the items with their prices. */
 export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections';
@@ -12,7 +12,7 @@ export const CART_MENU_FIELDS = 'username plan active currency colors institutio
  * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored.
  */
 export async function loadPurchasableMenu(menuId: string): Promise<CartMenu> {
-  if (!Types.ObjectId.isValid(menuId)) throw notFound(msg('menuNotFound'));
+  if (!isObjectIdText(menuId)) throw notFound(msg('menuNotFound'));
   const menu = (await Menu.findById(menuId).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));

@@ -4,6 +4,7 @@ import { notFound } from '../api/errors';
 import { resolveMenuAdmins } from './resolve-menu-admins';
 import { withAdminNames } from './admin-names';
 import type { LeanMenu, StoredMenu } from './update-menu';
+import { isObjectIdText } from '../validation/object-id-pattern';
 
 type WithId = { _id?: unknown };
 const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectId() });
@@ -17,7 +18,7 @@ const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectI
  * inactive, like any new menu. A new document has no public page to invalidate.
  */
 export async function copyMenu(sourceId: string, input: { admins: string[]; plan: number }): Promise<LeanMenu> {
-  if (!Types.ObjectId.isValid(sourceId)) throw notFound('This menu does not exist');
+  if (!isObjectIdText(sourceId)) throw notFound('This menu does not exist');
   const source = await Menu.findById(sourceId).lean<StoredMenu>();
   if (!source) throw notFound('This menu does not exist');
   const admins = await resolveMenuAdmins(input.admins);

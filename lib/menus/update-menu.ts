@@ -5,6 +5,7 @@ import { notFound } from '../api/errors';
 import { invalidateMenu } from './invalidate-menu';
 import { withAdminNames } from './admin-names';
 import { msg, type Message } from '../i18n/t';
+import { isObjectIdText } from '../validation/object-id-pattern';
 
 /** A menu as plain data as the database holds it (admins are user ids). */
 export type StoredMenu = MenuFields & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
@@ -89,7 +90,7 @@ const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>
 /** The menu's id as an ObjectId, whichever form the write names it in; a malformed id is a 404. */
 export function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
   const id = isLoaded(menuId) ? String(menuId._id) : String(menuId);
-  if (!Types.ObjectId.isValid(id)) throw notFound(msg('menuNotFound'));
+  if (!isObjectIdText(id)) throw notFound(msg('menuNotFound'));
   return new Types.ObjectId(id);
 }
 

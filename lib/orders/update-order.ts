@@ -3,12 +3,13 @@ import { Order, type OrderFields } from '../../models/Order';
 import { notFound } from '../api/errors';
 import { MENU_POPULATE } from './menu-populate';
 import { toOrderView, type LeanOrder, type OrderView } from './order-view';
+import { isObjectIdText } from '../validation/object-id-pattern';
 
 export const ORDER_NOT_FOUND = 'This order does not exist';
 
 /** The order's _id as a filter, or a 404 for a malformed id. */
 export function orderIdFilter(id: string): { _id: Types.ObjectId } {
-  if (!Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isObjectIdText(id)) throw notFound(ORDER_NOT_FOUND);
   return { _id: new Types.ObjectId(id) };
 }
 
