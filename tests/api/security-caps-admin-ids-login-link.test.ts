@@ -248,11 +248,18 @@ describe('images', () => {
     fd.set('data', JSON.stringify({ menuId: fx.menuId }));
     fd.set('file', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
     const before = (await storedMenu(fx.menuId)).menuMainImage;
-    const files = await withTestDb((db) => db.collection('uploads.files').countDocuments());
+    // This menu's stored files (every upload for a menu carries its id): other test files upload at the same time.
+    const filesOfMenu = () => withTestDb((db) => db.collection('uploads.files').countDocuments({ 'metadata.menu': String(fx.menuId) }));
+    const files = await filesOfMenu();
     const res = await owner.post('/api/v1/upload', fd);
     expect(res.status).toBe(400);
     expect((await storedMenu(fx.menuId)).menuMainImage).toBe(before);
-    expect(await withTestDb((db) => db.collection('uploads.files').countDocuments())).toBe(files);
+    expect(await filesOfMenu()).toBe(files);
+    // The count does see this menu's uploads: a small image is stored (full and list variant).
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).png().toBuffer();
+    fd.set('file', new Blob([new Uint8Array(small)], { type: 'image/png' }), 'small.png');
+    expect((await owner.post('/api/v1/upload', fd)).status).toBe(200);
+    expect(await filesOfMenu()).toBe(files + 2);
   });
 
   it('the share image is encoded once per version of the picture, then served as it was', async () => {
