@@ -19,7 +19,8 @@ let plan1: MenuFixture;
 const menuDoc = async (fx: MenuFixture): Promise<any> => (await testMenuModel()).findById(fx.menuId).lean();
 const galleryOf = async (fx: MenuFixture): Promise<any> =>
   (await menuDoc(fx)).sections.flatMap((s: any) => s.galleries).find((g: any) => String(g._id) === fx.galleryIds.scroll);
-const storedFiles = async () => (await testDb()).db!.collection('uploads.files').countDocuments();
+// A menu's stored files (uploads carry the menu's id): other test files upload into the shared database meanwhile.
+const storedFiles = async (fx: MenuFixture) => (await testDb()).db!.collection('uploads.files').countDocuments({ 'metadata.menu': fx.menuId });
 // Asked as the Arabic admin screens ask (Accept-Language: ar): the plan refusal is their Arabic paid-feature notice.
 const ARABIC = { 'accept-language': 'ar' };
 const egallery = (fx: MenuFixture, body: unknown, headers?: Record<string, string>) =>
@@ -47,23 +48,23 @@ afterAll(closeTestDb);
 
 describe('gallery upload and the plan', () => {
   it('at plan 1 an upload to a gallery is refused with 403 and the paid-feature notice; nothing is stored', async () => {
-    const [files, before] = [await storedFiles(), await menuDoc(plan1)];
+    const [files, before] = [await storedFiles(plan1), await menuDoc(plan1)];
     const res = await uploadToGallery(plan1, 'ممنوعة');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(PAID_NOTICE);
-    expect(await storedFiles()).toBe(files);
+    expect(await storedFiles(plan1)).toBe(files);
     const after = await menuDoc(plan1);
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect(after.sections).toEqual(before.sections);
   });
 
   it('at plan 2 the same upload is stored and added to the gallery', async () => {
-    const files = await storedFiles();
+    const files = await storedFiles(paid);
     const res = await uploadToGallery(paid, 'مسموحة');
     expect(res.status).toBe(200);
     const name = res.body.data.data.image;
     expect((await galleryOf(paid)).images.at(-1)).toEqual({ image: name, note: 'مسموحة' });
-    expect(await storedFiles()).toBe(files + 2);
+    expect(await storedFiles(paid)).toBe(files + 2);
     expect((await fetch(`${process.env.TEST_BASE_URL}/public/uploads/${name}`)).status).toBe(200);
   });
 });
