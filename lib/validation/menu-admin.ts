@@ -1,4 +1,5 @@
 import { z } from './z';
+import { plainText } from './plain-text';
 import { objectId, unlessMissing } from './object-id';
 import { choiceError, staffUsername } from './orders';
 
@@ -49,7 +50,8 @@ export const MENU_SEARCH_PAGE_SIZE = 10;
 
 /** GET /api/v1/quickmenu?q=…&page=… (staff): the text to find (short name, institution name, admin username). */
 export const menuSearchQuerySchema = z.object({
-  q: z.string({ error: 'q must be text' }).trim().max(100, 'q is at most 100 characters').default(''),
+  // Control characters go (a NUL cannot be in a BSON regex: the search answered 500 to one), then the length check.
+  q: z.string({ error: 'q must be text' }).overwrite(plainText).trim().max(100, 'q is at most 100 characters').default(''),
   page: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v),
     z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000').default(1),

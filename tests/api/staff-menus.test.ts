@@ -81,6 +81,10 @@ describe('GET /api/v1/quickmenu?q=…&page=…', () => {
     expect(wild.status).toBe(200);
     expect(wild.body.data.data).toEqual([]);
     expect((await search('(')).status).toBe(200);
+    // Control characters are dropped before the regex is built (a NUL answered 500: found by the fuzz test).
+    const withNul = await search(`${'\u0000'}.*`);
+    expect(withNul.status).toBe(200);
+    expect(withNul.body.data.data).toEqual([]);
 
     const tag = `pg${Date.now().toString(36)}`;
     const ids = new Set<string>();
