@@ -34,6 +34,13 @@ module.exports = {
       to: { path: '^(app|components|server|scripts)' },
     },
     {
+      name: 'server-on-top',
+      severity: 'error',
+      comment: 'The server (server/) wraps Next: pages, routes and components never reach into it.',
+      from: { path: '^(app|components|proxy\\.ts)' },
+      to: { path: '^server' },
+    },
+    {
       name: 'browser-code-without-models',
       severity: 'error',
       comment: 'Components run in the browser: they never import Mongoose models.',

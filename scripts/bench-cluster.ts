@@ -2,7 +2,7 @@
  * Benchmark of several app instances behind nginx (prints figures; not a test). `npm run bench:cluster` after
  * `npx next build`; needs Debian's nginx (`apt-get install -y nginx`).
  *
- * Starts the embedded database (in memory), seeds the 150-item menu, starts two app instances (scripts/server.ts) and
+ * Starts the embedded database (in memory), seeds the 150-item menu, starts two app instances (server/main.ts) and
  * nginx with deploy/nginx.conf (its ports replaced), then measures GET /m/{username} through nginx:
  *   1. with one instance behind nginx, 2. with both, 3. with both and one killed (SIGKILL) halfway through the run:
  *      requests/s, latency and failed requests (errors + non-2xx; 0 expected: nginx retries GETs on the other one);

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredRuntimeUrls } from './lib/defer-runtime-scripts';
+import { deferredRuntimeUrls } from '../server/defer-runtime-scripts';
 import { freePort, startApp } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
@@ -70,7 +70,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 /**
  * Module <script src> of an HTML page (the noModule polyfills are never loaded by browsers that run modules), and the
- * runtime scripts the public menu's loader adds after the first paint (scripts/lib/defer-runtime-scripts.ts).
+ * runtime scripts the public menu's loader adds after the first paint (server/defer-runtime-scripts.ts).
  */
 function moduleScripts(html: string): string[] {
   const srcs = [...html.matchAll(/<script([^>]*)>/g)]

@@ -39,12 +39,12 @@ ensure_libreoffice() {
   apt_install --no-install-recommends libreoffice-calc-nogui
 }
 
-# The build comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs). It does not type-check:
+# The build (Next's, then the server compiled ahead: server/build.ts) comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs). It does not type-check:
 # tsc checks everything (app, scripts, tests) once, right after, beside eslint.
 step "build"
 # The test stack runs the app with JO as the default phone country (tests/support/stack.ts): the browser code gets
 # the same setting at build time (NEXT_PUBLIC_*), so a form and the server read a local number alike.
-if ! NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY=JO NEXT_SKIP_TYPECHECK=1 npx next build; then
+if ! NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY=JO NEXT_SKIP_TYPECHECK=1 npm run -s build; then
   echo "build failed: skipping the tests"
   echo "0 passed, 1 failed"
   exit 1

@@ -20,7 +20,7 @@ export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: numb
         {main && (
           // The LCP image. Phones get the small variant (the hero is 230 px tall under a shade); wide screens the full
           // one. Loaded at once with high priority, never lazily; its box is fixed by the CSS, so nothing shifts.
-          // `data-hero`: the page's runtime loads after it has painted (scripts/lib/defer-runtime-scripts.ts).
+          // `data-hero`: the page's runtime loads after it has painted (server/defer-runtime-scripts.ts).
           <picture>
             <source media="(min-width: 721px)" srcSet={imageUrl(main, { v: version })} />
             <img

@@ -4,9 +4,17 @@
  * they load: 'strict-dynamic'); styles inline too (see below). Framing: same origin only (the admin's review frame).
  */
 export function pageCsp(nonce: string, https: boolean): string {
+  return pageCspWithScripts([`'nonce-${nonce}'`], https);
+}
+
+/**
+ * The same policy with other script sources: the stored public menu (server/page-script-hashes.ts) names the hashes of
+ * its inline scripts instead of a nonce, since one stored copy is sent to every diner.
+ */
+export function pageCspWithScripts(scriptSources: string[], https: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' ${scriptSources.join(' ')} 'strict-dynamic'`,
     // Styles: Next inlines the pages' CSS as <style> elements without a nonce (experimental.inlineCss, for the first
     // paint on phones), and components set theme colours in style attributes. Every value that reaches CSS is checked
     // as a colour on output (lib/validation/css-color.ts), so inline styles are allowed; scripts are not.

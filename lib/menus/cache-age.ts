@@ -1,5 +1,5 @@
 /**
- * Safety net of the rendered-menu cache (lib/menus/html-cache.ts): a page is at most this old, even when the database
+ * Safety net of the rendered-menu cache (server/page-store.ts): a page is at most this old, even when the database
  * was changed behind the app's back (a restored backup, a hand edit). Every write through updateMenu() invalidates at
  * once on every instance; this only bounds what nothing announced. Import-free for the custom server.
  */

@@ -9,7 +9,7 @@ const PUBLIC_FIELDS = '-admins -menuVisitors -sections.items.interestRecords';
 /**
  * The public menu named by a /m/{param}: a 24-hex id (the long link) or a short name; null when there is no such menu.
  * Inactive menus are returned (the page says so). Read straight from the database: there is no data cache, the one
- * cache of the public menu is the rendered page in the production server's memory (lib/menus/html-cache.ts), so a
+ * cache of the public menu is the rendered page in the production server's memory (server/page-store.ts), so a
  * miss always renders what the database holds now. React's cache() shares one read between the page and its metadata.
  */
 export const getPublicMenu = cache(async (param: string): Promise<PublicMenu | null> => {

@@ -1,9 +1,9 @@
 /**
  * The menu change feed: how an edit handled by one app instance reaches the rendered-menu caches of all the others.
  * updateMenu() appends one small entry per write (publish-menu-change.ts); every instance polls the collection through
- * its `at` index a few times a second (menu-change-poller.ts) and drops the pages of the menus it finds. Entries expire
+ * its `at` index a few times a second (server/change-poller.ts) and drops the pages of the menus it finds. Entries expire
  * after FEED_TTL_S (TTL index). Works the same on the embedded server and on a real MongoDB (no change streams needed).
- * Import-free: shared by the app (bundled) and the custom server (scripts/server.ts).
+ * Import-free: shared by the app (bundled) and the custom server (server/main.ts).
  */
 export const MENU_CHANGES_COLLECTION = 'menuchanges';
 

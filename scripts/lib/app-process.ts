@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { compiledServerPath } from '../../server/build';
 
-const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-/** The production server: Next's handler behind the rendered-menu cache (see scripts/server.ts). */
-const SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'server.ts');
+/** The server's source, run through tsx in development (production runs its compiled copy, server/build.ts). */
+const SERVER_SOURCE = path.join(process.cwd(), 'server', 'main.ts');
+
+/** The node arguments that start the server (server/main.ts): compiled ahead for production, from source for dev. */
+function serverArgs(dev: boolean, port: number, host: string): string[] {
+  const where = ['--port', String(port), '--hostname', host];
+  if (dev) return [...nodeArgs(), '--import', 'tsx', SERVER_SOURCE, '--dev', ...where];
+  const compiled = compiledServerPath(process.cwd());
+  if (!fs.existsSync(compiled)) throw new Error(`${compiled} is missing: run \`npm run build\` first`);
+  return [...nodeArgs(), '--enable-source-maps', compiled, ...where];
+}
 
 export interface AppProcess {
   url: string;
@@ -52,13 +62,13 @@ export async function waitForOwnHealth(url: string, token: string, timeoutMs: nu
   throw new Error(`${url} did not answer as this app within ${timeoutMs} ms (${last})`);
 }
 
-/**
- * Starts the production server (scripts/server.ts: `next start`'s handler plus the rendered-menu cache) or `next dev`
- * on a port with the given environment and waits until it answers.
- */
 /** Extra node flags for the app process (`APP_NODE_ARGS="--cpu-prof --trace-gc"`), to profile a benchmark's server. */
 const nodeArgs = () => (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/**
+ * Starts the server (server/main.ts: Next's handler behind the front door and the rendered-page store), in production
+ * or development mode, on a port with the given environment, and waits until it answers.
+ */
 export async function startApp(opts: {
   port: number;
   env: NodeJS.ProcessEnv;
@@ -68,16 +78,13 @@ export async function startApp(opts: {
   host?: string;
 }): Promise<AppProcess> {
   const host = opts.host ?? '127.0.0.1';
-  const args = opts.dev
-    ? [NEXT_BIN, 'dev', '-p', String(opts.port), '-H', host]
-    : [...nodeArgs(), '--import', 'tsx', SERVER_SCRIPT, '--port', String(opts.port), '--hostname', host];
+  const args = serverArgs(Boolean(opts.dev), opts.port, host);
   // A per-start token: the health check must answer with it (see waitForOwnHealth).
   const token = crypto.randomBytes(16).toString('hex');
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env, APP_INSTANCE_ID: token },
-    // The IPC channel is how the child learns that this process died (scripts/server.ts exits on 'disconnect').
-    // (`next dev` is Next's own CLI: no channel.)
-    stdio: [opts.inheritOutput ? 'inherit' : 'ignore', ...(opts.inheritOutput ? ['inherit', 'inherit'] : ['pipe', 'pipe']), ...(opts.dev ? [] : ['ipc'])] as ('inherit' | 'ignore' | 'pipe' | 'ipc')[],
+    // The IPC channel is how the child learns that this process died (server/main.ts exits on 'disconnect').
+    stdio: [opts.inheritOutput ? 'inherit' : 'ignore', ...(opts.inheritOutput ? ['inherit', 'inherit'] : ['pipe', 'pipe']), 'ipc'] as ('inherit' | 'ignore' | 'pipe' | 'ipc')[],
   });
   // The channel carries no messages: it must not keep this process alive.
   (child.channel as { unref?: () => void } | undefined)?.unref?.();

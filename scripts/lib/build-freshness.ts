@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compiledServerPath } from '../../server/build';
 
-const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'public'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'public', 'server'];
 const SOURCE_FILES = ['package-lock.json', 'next.config.js', 'tsconfig.json'];
 
 function newestMtime(p: string): number {
@@ -17,11 +18,11 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** True when there is no production build, or a source file is newer than it. */
+/** True when there is no production build (Next's, or the compiled server), or a source file is newer than it. */
 export function needsBuild(root: string): boolean {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  if (!fs.existsSync(buildId) || !fs.existsSync(compiledServerPath(root, distDir))) return true;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = [...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p)));
   return Math.max(...sources) > built;

@@ -2,7 +2,7 @@ import { rawRequest } from '../support/raw-request';
 import { pollUntil } from '../support/poll';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+import { deferredRuntimeUrls } from '../../server/defer-runtime-scripts';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
@@ -10,7 +10,7 @@ import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/men
 import { uploadHeaderImage } from '../support/menu-pages';
 
 /**
- * The production server's rendered-menu cache (scripts/server.ts), through HTTP against the built app: what a phone,
+ * The production server's rendered-menu cache (server/main.ts), through HTTP against the built app: what a phone,
  * a client-side navigation and a menu admin's edit see. Raw node:http requests, so the bytes and encodings on the wire
  * are what the assertions read (fetch would decompress and pick its own Accept-Encoding).
  */

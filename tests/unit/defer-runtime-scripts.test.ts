@@ -1,4 +1,4 @@
-import { MAX_WAIT_MS, deferRuntimeScripts, deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+import { MAX_WAIT_MS, deferRuntimeScripts, deferredRuntimeUrls } from '../../server/defer-runtime-scripts';
 import { EARLY_TAP } from '../../lib/menus/early-tap';
 
 const NONCE = 'abc+/=';

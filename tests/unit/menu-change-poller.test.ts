@@ -1,4 +1,4 @@
-import { MenuChangePoller, type FeedCollection } from '../../lib/menus/menu-change-poller';
+import { MenuChangePoller, type FeedCollection } from '../../server/change-poller';
 import { ALL_MENUS, FEED_OVERLAP_MS, type MenuChange } from '../../lib/menus/menu-change-feed';
 
 /**

@@ -7,7 +7,7 @@ import { getPublicMenu } from '@/lib/menus/get-public-menu';
 import { publicUrl } from '@/lib/public-url';
 
 // Rendered from the database on every request that reaches Next: no ISR, no data cache. The production server keeps
-// the rendered HTML in memory (lib/menus/html-cache.ts) until updateMenu() changes the menu on any instance.
+// the rendered HTML in memory (server/page-store.ts) until updateMenu() changes the menu on any instance.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,15 +1,16 @@
 /**
- * Connects the rendered-menu cache of this server to the menu change feed (lib/menus/menu-change-feed.ts): the edits
- * other instances make drop this instance's pages within FEED_POLL_MS. Uses the official driver with a small pool of
- * its own (the app's Mongoose connection lives inside Next's bundle).
+ * Connects this server's rendered-page store to the menu change feed (lib/menus/menu-change-feed.ts): the edits other
+ * instances make drop this instance's pages within FEED_POLL_MS (change-poller.ts). It reads the feed with the official
+ * driver over a pool of two connections of its own: the app's Mongoose connection lives inside Next's bundle, where the
+ * server does not reach.
  */
 import { MongoClient } from 'mongodb';
-import type { MenuHtmlCache } from '../../lib/menus/html-cache';
-import { MENU_CHANGES_COLLECTION, instanceId } from '../../lib/menus/menu-change-feed';
-import { MenuChangePoller } from '../../lib/menus/menu-change-poller';
-import { DEFAULT_DB_NAME } from '../../lib/db';
+import type { MenuPageStore } from './page-store';
+import { MENU_CHANGES_COLLECTION, instanceId } from '../lib/menus/menu-change-feed';
+import { MenuChangePoller } from './change-poller';
+import { DEFAULT_DB_NAME } from '../lib/db';
 
-export async function startMenuChangePoller(cache: MenuHtmlCache): Promise<{ stop(): Promise<void> } | null> {
+export async function startChangeListener(cache: MenuPageStore): Promise<{ stop(): Promise<void> } | null> {
   const uri = process.env.MONGODB_URI;
   if (!uri) {
     console.warn('[menu-change-feed] MONGODB_URI unset: edits made by other instances will not reach this one');

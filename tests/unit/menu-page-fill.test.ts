@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MenuHtmlCache } from '../../lib/menus/html-cache';
-import { withMenuHtmlCache } from '../../scripts/lib/menu-html-cache-middleware';
-import { deferredRuntimeUrls } from '../../scripts/lib/defer-runtime-scripts';
+import { MenuPageStore } from '../../server/page-store';
+import { withMenuPageCache } from '../../server/page-cache';
+import { deferredRuntimeUrls } from '../../server/defer-runtime-scripts';
 
 const ID = '0123456789abcdef01234567';
 const OTHER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -17,7 +17,7 @@ let server: http.Server;
 let base: string;
 let renders = 0;
 let duringRender: (() => void) | undefined;
-const cache = new MenuHtmlCache();
+const cache = new MenuPageStore();
 
 beforeAll(async () => {
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
-  const handler = withMenuHtmlCache(cache, next, { port, hostname: '127.0.0.1' });
+  const handler = withMenuPageCache(cache, next, { host: `127.0.0.1:${port}` });
 });
 
 afterAll(() => new Promise<void>((r) => server.close(() => r())));

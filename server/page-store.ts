@@ -1,23 +1,19 @@
 /**
- * The rendered-menu cache: the HTML of /m/{param} as the app sent it, kept in memory by the production server
- * (scripts/server.ts) and served without going through Next's request pipeline. Pure Node, no Next imports.
- *
- * One instance per process, shared through `globalThis[Symbol.for('qrmenu.menuHtmlCache')]`: the custom server and the
- * route handlers (bundled by Next, so they get their own copy of this module) live in the same Node process, and
- * `invalidateMenu(id)` reaches the server's cache through that symbol. Outside the custom server (next dev, scripts)
- * nobody creates the instance and invalidation is a no-op.
+ * The rendered-page store: the HTML of /m/{param} as the app rendered it, kept in memory by the server (main.ts) and
+ * served without going through Next's request pipeline (page-cache.ts). Pure Node, no Next imports.
  *
  * Each entry records the menu id of the page (its `data-menu-id`); invalidating a menu drops every entry of that id
  * (its /m/{id} and /m/{short} pages, whatever the case of the short name, the old short name after a rename included)
- * and any page kept under one of the short names given. It is invalidated by updateMenu() in this process and, for the
- * edits other instances make, by the change-feed poller (lib/menus/menu-change-poller.ts). Entries live at most
- * `maxAgeMs` (a safety net for a database changed behind the app's back) in a bounded LRU (entries and bytes).
- * It is memory only: a restart, another database or a restored backup start it empty.
+ * and any page kept under one of the short names given. It is invalidated by this process's menu writes (main.ts
+ * registers it with lib/menus/menu-written.ts) and by the change feed for the writes of other instances
+ * (change-listener.ts). Entries live at most `maxAgeMs` (a safety net for a database changed behind the app's back) in
+ * a bounded LRU (entries and bytes). It is memory only: a restart, another database or a restored backup start it
+ * empty.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { PUBLIC_MENU_MAX_AGE_S } from './cache-age';
+import { PUBLIC_MENU_MAX_AGE_S } from '../lib/menus/cache-age';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -34,7 +30,7 @@ export interface CachedPage {
   storedAt: number;
 }
 
-export interface MenuHtmlCacheOptions {
+export interface MenuPageStoreOptions {
   maxAgeMs?: number;
   maxEntries?: number;
   maxBytes?: number;
@@ -47,7 +43,6 @@ export interface MenuHtmlCacheOptions {
  */
 export const MENU_HTML_MAX_AGE_MS = PUBLIC_MENU_MAX_AGE_S * 1000;
 
-const KEY = Symbol.for('qrmenu.menuHtmlCache');
 const MENU_ID = /data-menu-id="([a-f0-9]{24})"/;
 
 /** The menu id a rendered page carries on its root (`data-menu-id`), or null. */
@@ -56,7 +51,7 @@ export function menuIdOfHtml(html: Buffer | string): string | null {
   return MENU_ID.exec(text)?.[1] ?? null;
 }
 
-export class MenuHtmlCache {
+export class MenuPageStore {
   private entries = new Map<string, CachedPage>();
   private bytes = 0;
   /** Bumped by every invalidation: a capture that started before one must not be stored after it. */
@@ -66,7 +61,7 @@ export class MenuHtmlCache {
   readonly maxBytes: number;
   private now: () => number;
 
-  constructor(opts: MenuHtmlCacheOptions = {}) {
+  constructor(opts: MenuPageStoreOptions = {}) {
     this.maxAgeMs = opts.maxAgeMs ?? MENU_HTML_MAX_AGE_MS;
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
@@ -163,23 +158,4 @@ function paramOfKey(key: string): string {
 
 function sizeOf(entry: CachedPage): number {
   return entry.identity.length + entry.gzip.length + entry.br.length;
-}
-
-type Global = typeof globalThis & { [KEY]?: MenuHtmlCache };
-
-/** The process's cache, created on first call (by the production server). */
-export function menuHtmlCache(opts?: MenuHtmlCacheOptions): MenuHtmlCache {
-  const g = globalThis as Global;
-  g[KEY] ??= new MenuHtmlCache(opts);
-  return g[KEY];
-}
-
-/** Drops the menu's cached pages when this process runs the cache; a no-op otherwise (next dev, scripts). */
-export function dropCachedMenuHtml(menuId: string, usernames: readonly string[] = []): void {
-  (globalThis as Global)[KEY]?.invalidateMenu(menuId, usernames);
-}
-
-/** Drops every cached page (a database restored behind the app's back). */
-export function dropAllCachedMenuHtml(): void {
-  (globalThis as Global)[KEY]?.clear();
 }

@@ -1,28 +1,29 @@
 /**
- * Request plumbing of the rendered-menu cache (lib/menus/html-cache.ts) in front of Next's request handler.
+ * Request plumbing of the rendered-page store (page-store.ts) in front of Next's request handler.
  *
  * Eligible: GET/HEAD of exactly /m/{param} with no query string, no RSC / Next-Router-* / other `next-*` headers (client
  * navigations fetch the RSC payload from the same path: they always go to Next) and no draft-mode cookie. Other cookies
  * (the session) are ignored on purpose: the page is not personalised, and Next's own ISR cache ignores them too.
  * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304). A GET
- * that misses fills the cache first: the page is rendered by Next through a request of this server to itself
- * (`X-Menu-Cache-Fill`, which goes straight to Next; concurrent misses of one page share one render), stored when it is
- * a 200 text/html page that sets no cookie and carries its menu id, and then answered like a hit; anything else (a 404,
- * a redirect) is passed on as Next answered it. So every diner gets the stored page, whose runtime scripts load after
- * the first paint (defer-runtime-scripts.ts). A HEAD that misses goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
+ * that misses fills the store first: the page is rendered by Next's handler inside this process (render-in-process.ts;
+ * concurrent misses of one page share one render), stored when it is a 200 text/html page that sets no cookie and
+ * carries its menu id, and then answered like a hit; anything else (a 404, a redirect) is passed on as Next answered
+ * it. So every diner gets the stored page, whose runtime scripts load after the first paint (defer-runtime-scripts.ts)
+ * and whose inline scripts are allowed by their hashes, not by a nonce (page-script-hashes.ts). A HEAD that misses
+ * goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
  * this memory cache is the only one, see README "Caching of the public menu"), so Next marks it private/no-store; the
  * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
  * Responses say `X-Menu-Cache: HIT|MISS`.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import type { CachedPage, MenuHtmlCache } from '../../lib/menus/html-cache';
-import { PUBLIC_MENU_CACHE_CONTROL } from '../../lib/menus/cache-age';
-import http from 'node:http';
-import crypto from 'node:crypto';
+import type { CachedPage, MenuPageStore } from './page-store';
+import { PUBLIC_MENU_CACHE_CONTROL } from '../lib/menus/cache-age';
 import { deferRuntimeScripts } from './defer-runtime-scripts';
-import { OBJECT_ID_PATTERN, SHORT_NAME_PATTERN } from '../../lib/menus/public-menu';
-import { clientKey } from '../../lib/api/client-key';
+import { hashInlineScripts, storedPageCsp } from './page-script-hashes';
+import { renderInProcess, type RenderedResponse } from './render-in-process';
+import { OBJECT_ID_PATTERN, SHORT_NAME_PATTERN } from '../lib/menus/public-menu';
+import { clientKey } from '../lib/api/client-key';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -87,43 +88,27 @@ function renderBudget(limit: number) {
   };
 }
 
-/** A page as Next answered it: status, headers and the body bytes (identity: the fill asks for no compression). */
-export interface RenderedResponse {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
+export type { RenderedResponse };
+
+/** How the store's renders are asked for: the Host they carry (this server's own), and how long one may take. */
+export interface RenderOptions {
+  host: string;
+  timeoutMs?: number;
 }
 
-/**
- * The header of this server's requests to itself that fill the cache: they go straight to Next. Its value is a secret
- * of this process (FILL_TOKEN): a client sending the header is not trusted, the header is dropped.
- */
-export const FILL_HEADER = 'x-menu-cache-fill';
-const FILL_TOKEN = crypto.randomBytes(18).toString('base64url');
-
-/** Where this server answers itself: its own address, loopback when it listens on every interface. */
-export interface SelfAddress {
-  port: number;
-  hostname: string;
-}
-
-/** Wraps Next's handler with the cache. */
-export function withMenuHtmlCache(cache: MenuHtmlCache, handle: Handler, self: SelfAddress): Handler {
+/** Wraps Next's handler with the store. */
+export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render: RenderOptions): Handler {
   const filling = new Map<string, Promise<Rendered | null>>();
   const fill = (key: string) => {
     let pending = filling.get(key);
     if (!pending) {
-      pending = renderAndStore(cache, key, self).finally(() => filling.delete(key));
+      pending = renderAndStore(cache, key, handle, render).finally(() => filling.delete(key));
       filling.set(key, pending);
     }
     return pending;
   };
   const withinBudget = renderBudget(RENDERS_PER_CLIENT_PER_MINUTE);
   return (req, res) => {
-    if (req.headers[FILL_HEADER] !== undefined) {
-      if (req.headers[FILL_HEADER] === FILL_TOKEN) return handle(req, res);
-      delete req.headers[FILL_HEADER];
-    }
     const request = cacheRequestOf(req);
     if (!request) return handle(req, res);
     const { key } = request;
@@ -179,31 +164,18 @@ interface Rendered {
   page: ReturnType<typeof cacheablePage>;
 }
 
-/** Renders a page through this server (straight to Next) and stores it when it may be. */
-async function renderAndStore(cache: MenuHtmlCache, key: string, self: SelfAddress): Promise<Rendered | null> {
+/** Renders a page through Next's handler in this process and stores it when it may be. */
+async function renderAndStore(cache: MenuPageStore, key: string, handle: Handler, render: RenderOptions): Promise<Rendered | null> {
   const generation = cache.generation;
-  const response = await requestSelf(self, key).catch((err) => {
-    console.error('[menu-html-cache] render failed:', err);
+  const headers = { host: render.host, 'accept-encoding': 'identity', 'x-forwarded-for': '127.0.0.1' };
+  const response = await renderInProcess(handle, key, headers, render.timeoutMs).catch((err) => {
+    console.error('[page-store] render failed:', err);
     return null;
   });
   if (!response) return null;
   const page = cacheablePage(response);
-  if (page) await cache.store(key, page, generation).catch((err) => console.error('[menu-html-cache] store failed:', err));
+  if (page) await cache.store(key, page, generation).catch((err) => console.error('[page-store] store failed:', err));
   return { response, page };
-}
-
-function requestSelf(self: SelfAddress, path: string): Promise<RenderedResponse> {
-  const host = self.hostname === '0.0.0.0' || self.hostname === '::' ? '127.0.0.1' : self.hostname;
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host, port: self.port, path, headers: { [FILL_HEADER]: FILL_TOKEN, 'accept-encoding': 'identity' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('render timed out')));
-  });
 }
 
 /** An answer of the fill path that is not the stored page: as rendered, identity, with its length. */
@@ -244,12 +216,16 @@ export function cacheablePage(r: RenderedResponse): { headers: CachedPage['heade
   if (h['set-cookie'] !== undefined) return null;
   const html = decode(r.body, String(h['content-encoding'] ?? 'identity').toLowerCase());
   if (!html || html.length === 0) return null;
-  const body = Buffer.from(deferRuntimeScripts(html.toString('utf8')), 'utf8');
+  const page = hashInlineScripts(deferRuntimeScripts(html.toString('utf8')));
+  const body = Buffer.from(page.html, 'utf8');
   const headers: CachedPage['headers'] = {};
   for (const [name, value] of Object.entries(h)) {
     if (value === undefined || NOT_REPLAYED.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
+  // The render's policy named its nonce, now taken off the page: the stored copy names its scripts' hashes instead.
+  const renderedCsp = String(h['content-security-policy'] ?? '');
+  if (renderedCsp) headers['content-security-policy'] = storedPageCsp(page.hashes, renderedCsp.includes('upgrade-insecure-requests'));
   headers.vary = withAcceptEncoding(headers.vary);
   headers['cache-control'] = PUBLIC_MENU_CACHE_CONTROL;
   return { headers, body };

@@ -11,10 +11,10 @@
  * page's nonce; with `'strict-dynamic'` (lib/api/content-security-policy.ts) the scripts it creates are trusted through
  * it. Inline scripts (the page's data for React) stay where they are; the runtime reads them whenever it starts. Script
  * preload hints go too (they would fetch the chunks just as early). Applied to the stored copy of every menu page
- * (menu-html-cache-middleware.ts), which is what every diner is sent.
+ * (page-cache.ts), which is what every diner is sent.
  */
 
-import { EARLY_TAP } from '../../lib/menus/early-tap';
+import { EARLY_TAP } from '../lib/menus/early-tap';
 
 /** `<script … src="…" …></script>` with an `async` attribute and without `nomodule` (Next's runtime chunks). */
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/gi;

@@ -1,16 +1,19 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
-import { MenuHtmlCache, dropCachedMenuHtml, menuHtmlCache, menuIdOfHtml } from '../../lib/menus/html-cache';
-import { cacheKeyOf, cacheablePage, pickEncoding } from '../../scripts/lib/menu-html-cache-middleware';
+import crypto from 'node:crypto';
+import { MenuPageStore, menuIdOfHtml } from '../../server/page-store';
+import { cacheKeyOf, cacheablePage, pickEncoding } from '../../server/page-cache';
+import { hashInlineScripts } from '../../server/page-script-hashes';
+import { menuWritten, onMenuWritten } from '../../lib/menus/menu-written';
 
 const ID_A = '0123456789abcdef01234567';
 const ID_B = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const page = (id: string, text = 'منيو') => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(`<div data-menu-id="${id}">${text}</div>`) });
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
 
-describe('MenuHtmlCache', () => {
+describe('MenuPageStore', () => {
   it('stores a page with its menu id, identity, gzip and brotli bodies of the same bytes', async () => {
-    const cache = new MenuHtmlCache();
+    const cache = new MenuPageStore();
     expect(await cache.store('/m/a', page(ID_A), cache.generation)).toBe(true);
     const entry = cache.get('/m/a');
     expect(entry?.menuId).toBe(ID_A);
@@ -20,7 +23,7 @@ describe('MenuHtmlCache', () => {
   });
 
   it('refuses pages without a menu id and captures that overlap an invalidation', async () => {
-    const cache = new MenuHtmlCache();
+    const cache = new MenuPageStore();
     expect(await cache.store('/m/x', { headers: {}, body: Buffer.from('<p>no id</p>') }, cache.generation)).toBe(false);
     const generation = cache.generation;
     cache.invalidateMenu(ID_B);
@@ -29,7 +32,7 @@ describe('MenuHtmlCache', () => {
   });
 
   it('drops every entry of an invalidated menu (long and short link) and keeps the others', async () => {
-    const cache = new MenuHtmlCache();
+    const cache = new MenuPageStore();
     await cache.store(`/m/${ID_A}`, page(ID_A), cache.generation);
     await cache.store('/m/short', page(ID_A), cache.generation);
     await cache.store('/m/other', page(ID_B), cache.generation);
@@ -40,7 +43,7 @@ describe('MenuHtmlCache', () => {
   });
 
   it('also drops pages kept under the short names given (the old name after a rename), whatever their case', async () => {
-    const cache = new MenuHtmlCache();
+    const cache = new MenuPageStore();
     await cache.store('/m/OldName', page(ID_B), cache.generation);
     await cache.store('/m/keep', page(ID_B), cache.generation);
     cache.invalidateMenu(ID_A, ['oldname']);
@@ -50,7 +53,7 @@ describe('MenuHtmlCache', () => {
 
   it('expires entries after maxAge and evicts the least recently used beyond its bounds', async () => {
     let now = 1_000;
-    const cache = new MenuHtmlCache({ maxAgeMs: 300_000, maxEntries: 2, now: () => now });
+    const cache = new MenuPageStore({ maxAgeMs: 300_000, maxEntries: 2, now: () => now });
     await cache.store('/m/1', page(ID_A), cache.generation);
     await cache.store('/m/2', page(ID_A), cache.generation);
     cache.get('/m/1'); // /m/2 is now the least recently used
@@ -59,18 +62,22 @@ describe('MenuHtmlCache', () => {
     expect(cache.get('/m/1')).toBeDefined();
     now += 300_000;
     expect(cache.get('/m/1')).toBeUndefined();
-    const small = new MenuHtmlCache({ maxBytes: 50 });
+    const small = new MenuPageStore({ maxBytes: 50 });
     expect(await small.store('/m/big', page(ID_A, 'x'.repeat(200)), small.generation)).toBe(false);
   });
 
-  it('is shared through one global symbol; invalidation is a no-op when no server created it', async () => {
-    expect(() => dropCachedMenuHtml(ID_A)).not.toThrow();
-    const shared = menuHtmlCache();
-    expect(menuHtmlCache()).toBe(shared);
-    expect((globalThis as Record<symbol, unknown>)[Symbol.for('qrmenu.menuHtmlCache')]).toBe(shared);
-    await shared.store('/m/g', page(ID_A), shared.generation);
-    dropCachedMenuHtml(ID_A);
-    expect(shared.get('/m/g')).toBeUndefined();
+  it("hears this process's menu writes once registered (server/main.ts registers it at boot), and no more after removal", async () => {
+    const store = new MenuPageStore();
+    await store.store('/m/g', page(ID_A), store.generation);
+    menuWritten(ID_A, []); // nobody registered yet: nothing happens
+    expect(store.get('/m/g')).toBeDefined();
+    const remove = onMenuWritten((id, names) => store.invalidateMenu(id, names));
+    menuWritten(ID_A, []);
+    expect(store.get('/m/g')).toBeUndefined();
+    remove();
+    await store.store('/m/g', page(ID_A), store.generation);
+    menuWritten(ID_A, []);
+    expect(store.get('/m/g')).toBeDefined();
     expect(menuIdOfHtml('<main data-menu-id="0123456789abcdef01234567">')).toBe(ID_A);
   });
 });
@@ -107,6 +114,23 @@ describe('menu cache request rules', () => {
     expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'cache-control': 'private, no-cache, no-store, max-age=0' } })?.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'set-cookie': ['a=1'] } })).toBeNull();
     expect(cacheablePage({ ...ok, headers: { ...ok.headers, 'content-encoding': 'zstd' } })).toBeNull();
+  });
+
+  it("takes the render's nonce off a stored page and names its inline scripts by their SHA-256 in the policy instead", () => {
+    const inline = 'self.__next_f.push([1,"x"])';
+    const html = `<html><head><script src="/_next/a.js" async="" nonce="N0NCE"></script></head><body><main data-menu-id="${ID_A}"></main><script nonce="N0NCE">${inline}</script><script nonce="N0NCE">${inline}</script></body></html>`;
+    const csp = "default-src 'self'; script-src 'self' 'nonce-N0NCE' 'strict-dynamic'; object-src 'none'";
+    const stored = cacheablePage({ status: 200, headers: { 'content-type': 'text/html', 'content-security-policy': csp }, body: Buffer.from(html) });
+    const text = stored!.body.toString();
+    expect(text).not.toContain('N0NCE');
+    expect(stored!.headers['content-security-policy']).not.toContain('nonce');
+    const hash = crypto.createHash('sha256').update(inline).digest('base64');
+    expect(String(stored!.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    expect(String(stored!.headers['content-security-policy'])).toContain("'strict-dynamic'");
+    // every inline script of the stored page (the deferred runtime loader included) is named, each once
+    const { hashes } = hashInlineScripts(text);
+    expect(hashes.length).toBe(2);
+    for (const h of hashes) expect(String(stored!.headers['content-security-policy'])).toContain(h);
   });
 
   it('picks br, then gzip, then identity among the accepted encodings', () => {

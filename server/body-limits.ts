@@ -1,5 +1,5 @@
-import { jsonBodyMaxBytes } from '../../lib/api/read-bounded-body';
-import { uploadMaxBytes } from '../../lib/uploads/upload-limits';
+import { jsonBodyMaxBytes } from '../lib/api/read-bounded-body';
+import { uploadMaxBytes } from '../lib/uploads/upload-limits';
 
 /** Room for a multipart form's boundaries and small fields around the largest upload. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -7,7 +7,7 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 /**
- * The largest request body the server's front door (scripts/lib/front-door.ts) lets through to any handler, by path.
+ * The largest request body the server's front door (server/front-door.ts) lets through to any handler, by path.
  * The routes keep their own tighter limits (JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES); this bound is for every path,
  * including those no route of ours reads (next-auth's, pages, unknown paths).
  */

@@ -1,9 +1,9 @@
 /**
- * The front door of scripts/server.ts, before Next sees a request:
+ * The front door of the server (main.ts), before Next sees a request:
  * - a path whose percent-encoding does not decode (`/m/%`, `/cart/%E0%A4%A`) is answered 400 here; Next would throw
  *   while decoding the dynamic segment and answer a bare 500;
  * - every request body is bounded here, for every path, before any handler (next-auth's included) reads it
- *   (scripts/lib/body-limits.ts): a larger declared Content-Length is a 413 without a byte read, a chunked body is
+ *   (server/body-limits.ts): a larger declared Content-Length is a 413 without a byte read, a chunked body is
  *   counted as it arrives and cut at the limit with a 413;
  * - the socket's peer address is appended to `X-Forwarded-For`, as a proxy does, so the right-most entry is always the
  *   direct peer and the rate limits can count clients (lib/api/client-key.ts with TRUST_PROXY);
@@ -13,11 +13,11 @@
  *   the rendered-menu cache's replays included.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { langFromAcceptLanguage } from '../../lib/i18n/lang';
-import { t } from '../../lib/i18n/t';
+import { langFromAcceptLanguage } from '../lib/i18n/lang';
+import { t } from '../lib/i18n/t';
 import { frontDoorBodyLimit } from './body-limits';
-import { HSTS } from '../../lib/api/content-security-policy';
-import { trustedProxyHops } from '../../lib/env';
+import { HSTS } from '../lib/api/content-security-policy';
+import { trustedProxyHops } from '../lib/env';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 

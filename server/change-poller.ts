@@ -3,7 +3,7 @@
  * driver's collection (find through the `at` index, and the TTL index itself).
  */
 import type { Collection } from 'mongodb';
-import { ALL_MENUS, FEED_OVERLAP_MS, FEED_POLL_MS, FEED_TTL_S, type MenuChange } from './menu-change-feed';
+import { ALL_MENUS, FEED_OVERLAP_MS, FEED_POLL_MS, FEED_TTL_S, type MenuChange } from '../lib/menus/menu-change-feed';
 
 export type FeedCollection = Pick<Collection, 'find' | 'createIndex'>;
 

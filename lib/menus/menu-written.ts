@@ -1,0 +1,36 @@
+/**
+ * The one path from a menu write to this process's rendered-page store: updateMenu() calls menuWritten() (through
+ * invalidate-menu.ts), and the server (server/main.ts) registers its store with onMenuWritten() when it boots, in
+ * production and in `npm run dev` alike. The other instances hear of the write through the change feed
+ * (menu-change-feed.ts).
+ *
+ * Next bundles lib/ into its server chunks, so the bundled route handlers and the server load two copies of this
+ * module. The listener list is therefore kept on one global symbol, read and written only here.
+ */
+export type MenuWrittenListener = (menuId: string, usernames: readonly string[]) => void;
+
+const KEY = Symbol.for('qrmenu.menuWrittenListeners');
+type Global = typeof globalThis & { [KEY]?: Set<MenuWrittenListener> };
+
+function listeners(): Set<MenuWrittenListener> {
+  const g = globalThis as Global;
+  g[KEY] ??= new Set();
+  return g[KEY];
+}
+
+/** Registers a listener of this process's menu writes; returns its removal. */
+export function onMenuWritten(listener: MenuWrittenListener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+/** A menu was written in this process: every listener hears it (a failing listener is logged, the others still run). */
+export function menuWritten(menuId: string, usernames: readonly string[]): void {
+  for (const listener of listeners()) {
+    try {
+      listener(menuId, usernames);
+    } catch (err) {
+      console.error('[menu-written] a listener failed:', (err as Error).message);
+    }
+  }
+}
