@@ -1,0 +1,58 @@
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { isHit, readPage, readPageUntil, uploadHeaderImage } from '../support/menu-pages';
+import { pollUntil } from '../support/poll';
+import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+
+/**
+ * Issue #18: `npm run dev` runs the same server as production (server/main.ts with --dev): the public menu is served
+ * from the same rendered-page store, and an edit made through the dev server drops its pages at once, through the
+ * registration the server makes at boot (lib/menus/menu-written.ts) — the first read after the edit's answer is
+ * already the new page, with no wait for the change feed.
+ */
+let dev: AppProcess;
+
+beforeAll(async () => {
+  const port = await freePort();
+  dev = await startApp({
+    port,
+    dev: true,
+    env: {
+      NODE_ENV: 'development',
+      MONGODB_URI: process.env.TEST_MONGODB_URI,
+      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: '1',
+    },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await dev?.stop();
+  await closeTestDb();
+});
+
+it('serves /m/{username} from the store in dev mode and shows an edit made through it on the next read', async () => {
+  const account = await signUpVerifiedUser(new TestClient());
+  const menu = await insertMenuFixture({ admins: [account.username] });
+  const link = `/m/${menu.username}`;
+  // The first request compiles the page: give it time, then it is answered from the store.
+  const first = await pollUntil(() => readPage(dev.url, link), (r) => r.status === 200, { what: `dev ${link}`, timeoutMs: 180_000, intervalMs: 1000 });
+  expect(first.body).toContain('منسف أردني');
+  expect(first.cache).toBe('MISS');
+  const hit = await readPageUntil(dev.url, link, isHit);
+  expect(hit.body).toBe(first.body);
+
+  const admin = new TestClient(dev.url);
+  const login = await admin.post('/api/v1/users/login', { username: account.username, password: account.password });
+  expect(login.status).toBe(200);
+  const upload = await uploadHeaderImage(admin, menu.menuId, '#8e44ad');
+  expect(upload.status).toBe(200);
+  const name = String(upload.body.data.data.menuMainImage).replace(/\.webp$/, '');
+
+  const after = await readPage(dev.url, link);
+  expect(after.status).toBe(200);
+  expect(after.cache).toBe('MISS');
+  expect(after.body).toContain(name);
+}, 300_000);
