@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['node_modules/**', '.next*/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
-  // Route handlers get what their declared access guarantees from the wrapper's types (lib/api/route.ts): a `menu!`
+  // Route handlers get what their declared access guarantees from the wrapper's types (lib/route/route.ts): a `menu!`
   // there would hide a wrapper that stopped guaranteeing it.
   { files: ['app/**/*.ts', 'app/**/*.tsx'], rules: { '@typescript-eslint/no-non-null-assertion': 'error' } },
 ];

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { migrateAdminIds } from './menus/migrate-admin-ids';
+import { migrateAdminIds } from './migrations/admin-ids';
 
 type Cached = { promise: Promise<typeof mongoose> | null };
 const globalCache = globalThis as unknown as { __qrMenuMongoose?: Cached };

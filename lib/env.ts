@@ -17,12 +17,21 @@ const hops = z
 const schema = z.object({
   /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
   TRUST_PROXY: hops.default(0),
+  /** Signs sessions and keys the e-mail codes' hashes; unset, whatever needs it fails loudly. */
+  NEXTAUTH_SECRET: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.output<typeof schema>;
 
 export function serverEnv(): ServerEnv {
-  return schema.parse({ TRUST_PROXY: process.env.TRUST_PROXY });
+  return schema.parse({ TRUST_PROXY: process.env.TRUST_PROXY, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined });
+}
+
+/** NEXTAUTH_SECRET, the one reading of it (sessions in lib/auth, e-mail code hashes in lib/users); throws when unset. */
+export function authSecret(): string {
+  const secret = serverEnv().NEXTAUTH_SECRET;
+  if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
+  return secret;
 }
 
 /** TRUST_PROXY as a number of hops: the one reading of it (client addresses, forwarded host and protocol). */

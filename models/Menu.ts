@@ -1,6 +1,6 @@
-import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../lib/menus/dietary';
+import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../lib/shared/dietary';
 import { Schema, model, models, type InferSchemaType, type Model, type HydratedDocument } from 'mongoose';
-import { ITEM_SHOW_TYPES } from '../lib/validation/item';
+import { ITEM_SHOW_TYPES } from '../lib/shared/item-show-types';
 
 export const CURRENCIES = ['JOD', 'USD'] as const;
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -42,7 +42,7 @@ const itemSchema = new Schema({
   interestRecords: { type: Number, default: 0 },
   /** Sold out for now (the owner's switch): shown greyed with 'نفد' on the public menu, refused by the cart. */
   soldOut: { type: Boolean, default: false },
-  /** Allergens (EU 14) and dietary tags as codes (lib/menus/dietary.ts); calories per serving, when known. */
+  /** Allergens (EU 14) and dietary tags as codes (lib/shared/dietary.ts); calories per serving, when known. */
   allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
   tags: { type: [{ type: String, enum: DIETARY_TAGS }], default: undefined },
   calories: { type: Number, min: 0, max: MAX_CALORIES },

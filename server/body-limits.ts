@@ -1,5 +1,5 @@
 import { jsonBodyMaxBytes } from '../lib/api/read-bounded-body';
-import { uploadMaxBytes } from '../lib/uploads/upload-limits';
+import { uploadMaxBytes } from '../lib/shared/upload-limits';
 
 /** Room for a multipart form's boundaries and small fields around the largest upload. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;

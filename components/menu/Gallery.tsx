@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { PublicGallery } from '@/lib/menus/public-menu';
-import { imageUrl } from '@/lib/uploads/urls';
+import { imageUrl } from '@/lib/shared/upload-urls';
 import styles from './Gallery.module.css';
 
 /** A gallery: 'scroll' is a horizontal scroller, 'show-all' a grid; notes under the images. */

@@ -4,7 +4,7 @@ import { MENU_TEXT } from '@/lib/i18n/ar';
 import { isOnSale } from '@/lib/menus/deals-section';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
-import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
+import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
 import { ItemPrice } from './ItemPrice';
 import { DietaryBadges } from './DietaryBadges';
 import styles from './ItemCard.module.css';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { CART_TEXT, MENU_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
-import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
+import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
 import { ItemPrice } from './ItemPrice';
 import { DietaryBadges } from './DietaryBadges';
 import { CloseIcon } from './icons';

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height and srcset: no image optimiser JS */
 import { MENU_TEXT } from '@/lib/i18n/ar';
-import { IMAGE_WIDTHS, imageUrl } from '@/lib/uploads/urls';
+import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
 import type { PublicMenu } from '@/lib/menus/public-menu';
 import { HeroPreload } from './HeroPreload';
 import { ShareButton } from './ShareButton';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Bean, Carrot, CircleDotDashed, Egg, Fish, Flame, Flower, FlaskRound, LeafyGreen, Milk, Nut, Shell, Shrimp, Sparkles, TreeDeciduous, Vegan, Wheat, WheatOff, Wine, type LucideIcon } from 'lucide-react';
-import type { Allergen, DietaryTag } from '@/lib/menus/dietary';
+import type { Allergen, DietaryTag } from '@/lib/shared/dietary';
 
 /** One icon per allergen and tag (lucide, inline SVG): always shown beside its word, never alone. */
 export const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {

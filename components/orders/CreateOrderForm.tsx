@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
-import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/orders/order-rules';
+import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/shared/order-rules';
 import { staffCall } from '@/lib/orders/orders-client';
 import { createOrderSchema } from '@/lib/validation/orders';
 import { useStaffAction } from './use-staff-action';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
-import { formatJod, toDateInput } from '@/lib/orders/order-rules';
+import { formatJod, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import { ChatLinks } from './ChatLinks';
 import { OrderSettings } from './OrderSettings';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
-import { toDateInput } from '@/lib/orders/order-rules';
+import { toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import { ordersApi } from '@/lib/orders/orders-client';
 import type { OrderChange } from './OrderOverlay';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ORDERS_TEXT } from '@/lib/i18n/en';
-import { formatJod, needsAttention, paidTone, toDateInput } from '@/lib/orders/order-rules';
+import { formatJod, needsAttention, paidTone, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import styles from './Orders.module.css';
 

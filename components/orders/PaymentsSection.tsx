@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
-import { formatJod, toDateInput } from '@/lib/orders/order-rules';
+import { formatJod, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import { ordersApi } from '@/lib/orders/orders-client';
 import { paymentSchema } from '@/lib/validation/orders';

@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { decode, type JWT } from 'next-auth/jwt';
 import type { UserDoc } from '../../models/User';
-import { authSecret, sessionCookieName } from './session';
+import { authSecret } from '../env';
+import { sessionCookieName } from './session';
 import { userFromToken } from './user-from-token';
 
 /**

@@ -1,14 +1,10 @@
 import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest, NextResponse } from 'next/server';
+import { authSecret } from '../env';
 
 /** Sessions last 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export function authSecret(): string {
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
-  return secret;
-}
 
 /** next-auth uses __Secure- cookies when the site is served over https; we follow the same rule. */
 export function usesSecureCookies(): boolean {

@@ -7,7 +7,7 @@ import { isObjectIdText } from '../validation/object-id-pattern';
 export const tokenSessionVersion = (token: JWT): number => (typeof token.sv === 'number' ? token.sv : 0);
 
 /**
- * The one way from a decoded session token to the signed-in user, for handlers (lib/api/route.ts) and pages
+ * The one way from a decoded session token to the signed-in user, for handlers (lib/route/route.ts) and pages
  * (lib/auth/current-user.ts): null when the token is missing or has no valid subject, the user is gone, or the token
  * was issued before the user's sessions were revoked (logout, password change: lib/users/revoke-sessions.ts).
  */

@@ -961,7 +961,7 @@ export const ORDER_MESSAGES_AR = {
     ].join('\n'),
 };
 
-/** Allergen and dietary-tag names (issue #21; codes in lib/menus/dietary.ts), shown beside their icons. */
+/** Allergen and dietary-tag names (issue #21; codes in lib/shared/dietary.ts), shown beside their icons. */
 export const DIETARY_TEXT_AR = {
   allergens: {
     gluten: 'غلوتين', crustaceans: 'قشريات', eggs: 'بيض', fish: 'سمك', peanuts: 'فول سوداني', soybeans: 'صويا', milk: 'حليب',

@@ -355,7 +355,7 @@ export const API_MESSAGES = {
 };
 export type ApiMessages = typeof API_MESSAGES;
 
-/** Allergen and dietary-tag names in English (issue #21; codes in lib/menus/dietary.ts). */
+/** Allergen and dietary-tag names in English (issue #21; codes in lib/shared/dietary.ts). */
 export const DIETARY_TEXT_EN = {
   allergens: {
     gluten: 'Gluten', crustaceans: 'Crustaceans', eggs: 'Eggs', fish: 'Fish', peanuts: 'Peanuts', soybeans: 'Soy', milk: 'Milk',

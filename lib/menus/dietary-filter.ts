@@ -1,4 +1,4 @@
-import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from './dietary';
+import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../shared/dietary';
 
 /** The diner's filter (issue #21): items without any of `without`, and with every one of `only`. */
 export interface DietaryFilter {

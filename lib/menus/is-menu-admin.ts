@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 
-/** A menu's stored admins: user ids (older versions stored usernames; lib/menus/migrate-admin-ids.ts converts them). */
+/** A menu's stored admins: user ids (older versions stored usernames; lib/migrations/admin-ids.ts converts them). */
 export type StoredAdmins = readonly (Types.ObjectId | string)[] | null | undefined;
 
 /**

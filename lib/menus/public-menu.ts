@@ -1,4 +1,4 @@
-import type { Allergen, DietaryTag } from './dietary';
+import type { Allergen, DietaryTag } from '../shared/dietary';
 /**
  * The shape of a menu as the public page renders it: plain JSON (ids as strings), no counters, admins or visitor
  * statistics. Client-safe (types and small pure helpers only).
@@ -20,7 +20,7 @@ export type PublicItem = {
   sale: { onSale: boolean; offPrice: number };
   /** Sold out for now: greyed with the 'نفد' badge, no add to cart. */
   soldOut?: boolean;
-  /** Allergen and dietary-tag codes (lib/menus/dietary.ts) and calories: present only when set. */
+  /** Allergen and dietary-tag codes (lib/shared/dietary.ts) and calories: present only when set. */
   allergens?: Allergen[];
   tags?: DietaryTag[];
   calories?: number;

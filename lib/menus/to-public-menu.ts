@@ -1,7 +1,7 @@
 import { safeCssColor } from '../validation/css-color';
-import { isStoredImageName } from '../uploads/urls';
+import { isStoredImageName } from '../shared/upload-urls';
 import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
-import { ALLERGENS, DIETARY_TAGS, knownCodes } from './dietary';
+import { ALLERGENS, DIETARY_TAGS, knownCodes } from '../shared/dietary';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
 

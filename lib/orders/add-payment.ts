@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../models/Order';
 import { badRequest } from '../api/errors';
-import { formatJod } from './order-rules';
+import { formatJod } from '../shared/order-rules';
 import { updateOrder } from './update-order';
 import type { OrderView } from './order-view';
 

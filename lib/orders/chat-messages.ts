@@ -1,7 +1,7 @@
 import { whatsappDigits } from '../carts/whatsapp-link';
 import { ORDER_MESSAGES_AR } from '../i18n/ar';
 import { ORDER_MESSAGES } from '../i18n/en';
-import { formatJod, minimumDownPayment, roundMoney, toDateInput } from './order-rules';
+import { formatJod, minimumDownPayment, roundMoney, toDateInput } from '../shared/order-rules';
 import type { OrderView } from './order-view';
 
 export interface ChatLink {

@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from './order-rules';
+import { ORDERS_PAGE_SIZE } from '../shared/order-rules';
 
 /** The orders list's filters as they stand in the page URL and in the API query (spec §7 GET /api/v1/orders). */
 export const FILTER_KEYS = [

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { INVOICE_TEXT as T, ORDERS_TEXT } from '../i18n/en';
-import { formatJod } from './order-rules';
+import { formatJod } from '../shared/order-rules';
 import type { OrderView } from './order-view';
-import { drawMixedLine, registerArabicFont } from './pdf-mixed-text';
+import { drawMixedLine, registerArabicFont } from '../pdf/amiri-line';
 
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';

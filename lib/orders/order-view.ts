@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { OrderStatus, PaymentMethod } from '../../models/Order';
-import { roundMoney } from './order-rules';
+import { roundMoney } from '../shared/order-rules';
 
 /** An order as the API answers it (spec §3 Order): the client, the menu with its institution name, money and state. */
 export interface OrderView {

@@ -7,7 +7,7 @@ import { EXCEL_TEXT } from '../i18n/en';
 import { orderFilter } from './order-filter';
 import { MENU_POPULATE } from './menu-populate';
 import { toOrderView, type LeanOrder, type OrderView } from './order-view';
-import { roundMoney } from './order-rules';
+import { roundMoney } from '../shared/order-rules';
 import { safeCellText } from './safe-cell-text';
 
 const MONEY = '#,##0.00 "JD"';

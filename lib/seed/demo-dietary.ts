@@ -1,4 +1,4 @@
-import type { Allergen, DietaryTag } from '../menus/dietary';
+import type { Allergen, DietaryTag } from '../shared/dietary';
 
 /** The demo menu's allergens, dietary tags and calories by item name (issue #21), as a restaurant would declare them. */
 export const DEMO_DIETARY: Record<string, { allergens?: Allergen[]; tags?: DietaryTag[]; calories?: number }> = {

@@ -6,7 +6,7 @@ import { User } from '../../models/User';
 import { connectDb } from '../db';
 import { storeImage } from '../uploads/store-image';
 import { hashPassword } from '../users/hash-password';
-import type { ImageKind } from '../uploads/urls';
+import type { ImageKind } from '../shared/upload-urls';
 import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
 import { demoVisitDays } from './demo-visits';
 import { generateDemoPassword } from './demo-passwords';

@@ -1,5 +1,5 @@
 import { uploadsBucket } from './uploads-bucket';
-import { isStoredImageName, smallImageName } from './urls';
+import { isStoredImageName, smallImageName } from '../shared/upload-urls';
 
 /**
  * Removes a stored image and its small variant. Names that are not ours (empty, external URLs) are ignored, and so

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { badRequest } from '../api/errors';
-import { ACCEPTED_IMAGE_MIME, type AcceptedImageMime } from './upload-limits';
+import { ACCEPTED_IMAGE_MIME, type AcceptedImageMime } from '../shared/upload-limits';
 import { msg } from '../i18n/t';
 
 export const UNSUPPORTED_IMAGE_MESSAGE = msg('unsupportedImage');

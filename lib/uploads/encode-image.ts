@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { badRequest } from '../api/errors';
-import { MAX_DIMENSION, MAX_INPUT_PIXELS, SMALL_WIDTH } from './upload-limits';
+import { MAX_DIMENSION, MAX_INPUT_PIXELS, SMALL_WIDTH } from '../shared/upload-limits';
 import { UNSUPPORTED_IMAGE_MESSAGE } from './detect-image-type';
-import type { ImageKind } from './urls';
+import type { ImageKind } from '../shared/upload-urls';
 import { runImageJob } from './image-jobs';
 
 export interface EncodedImage {

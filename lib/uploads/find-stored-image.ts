@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { uploadsBucket, type StoredImageMeta } from './uploads-bucket';
-import { isStoredImageName } from './urls';
+import { isStoredImageName } from '../shared/upload-urls';
 
 export interface StoredImageFile {
   id: mongoose.Types.ObjectId;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_JOBS } from './upload-limits';
+import { MAX_IMAGE_JOBS } from '../shared/upload-limits';
 
 // Every image this process decodes is decoded once (uploads are re-encoded and stored; the share image is kept by
 // lib/menus/share-image-cache.ts): libvips' operation cache would only hold memory. One libvips thread per job: the

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { smallImageName } from './urls';
+import { smallImageName } from '../shared/upload-urls';
 
 /** A fresh random stored name (`<32 hex>.webp`) and its small variant's name. No user input ever reaches a name. */
 export function randomImageName(): { name: string; smallName: string } {

@@ -1,7 +1,7 @@
 import { badRequest, tooLarge } from '../api/errors';
 import { readBoundedBody } from '../api/read-bounded-body';
 import { uploadTargetSchema, type UploadTarget } from '../validation/upload';
-import { uploadMaxBytes } from './upload-limits';
+import { uploadMaxBytes } from '../shared/upload-limits';
 import { msg } from '../i18n/t';
 
 /** Room for the form's other fields and multipart boundaries on top of the file itself. */

@@ -3,9 +3,9 @@ import { tooLarge } from '../api/errors';
 import { detectImageType } from './detect-image-type';
 import { encodeImage, type EncodedImage } from './encode-image';
 import { randomImageName } from './random-image-name';
-import { uploadMaxBytes } from './upload-limits';
+import { uploadMaxBytes } from '../shared/upload-limits';
 import { uploadsBucket, type StoredImageMeta } from './uploads-bucket';
-import type { ImageKind } from './urls';
+import type { ImageKind } from '../shared/upload-urls';
 import { msg } from '../i18n/t';
 
 export interface StoredImage {

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { User, type UserDoc } from '../../models/User';
 import { badRequest } from '../api/errors';
-import { enforceRateLimit, RATE_LIMITS } from '../api/rate-limit';
+import { enforceRateLimit, RATE_LIMITS } from '../limits/rate-limit';
 import { changePassword } from './change-password';
 import { msg } from '../i18n/t';
 

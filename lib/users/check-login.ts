@@ -1,4 +1,4 @@
-import { countAttempt, enforceRateLimit, RATE_LIMITS } from '../api/rate-limit';
+import { countAttempt, enforceRateLimit, RATE_LIMITS } from '../limits/rate-limit';
 import { tooManyRequests } from '../api/errors';
 import type { UserDoc } from '../../models/User';
 import { verifyCredentials } from './verify-credentials';

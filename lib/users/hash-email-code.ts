@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { authSecret } from '../auth/session';
+import { authSecret } from '../env';
 
 /** Only a keyed hash of a verification code is stored, bound to its user. */
 export function hashEmailCode(userId: string, code: string): string {

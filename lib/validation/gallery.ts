@@ -1,4 +1,4 @@
-import { IMAGE_NAME_PATTERN } from '../uploads/urls';
+import { IMAGE_NAME_PATTERN } from '../shared/upload-urls';
 import { z } from './z';
 import { plainText } from './plain-text';
 import { zm, zmUnlessMissing } from '../i18n/t';

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { chosenItemsSchema } from './item';
 import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
-import { browserUploadMaxBytes } from '../uploads/upload-limits';
+import { browserUploadMaxBytes } from '../shared/upload-limits';
 import { zm } from '../i18n/t';
 
 /** A file input's value as react-hook-form reads it (a FileList); checked by shape so the module also loads on the server. */

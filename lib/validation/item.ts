@@ -3,10 +3,10 @@ import { numberField } from './number-field';
 import { objectId } from './object-id';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
-import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../menus/dietary';
+import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../shared/dietary';
+import { ITEM_SHOW_TYPES } from '../shared/item-show-types';
 
-/** Item display types (spec §3 Item show.type): 'standard' (small image) and 'landscape' (large image). */
-export const ITEM_SHOW_TYPES = ['small-image', 'large-image'] as const;
+export { ITEM_SHOW_TYPES };
 export const MAX_PRICE = 1_000_000;
 export const MAX_SUB_ITEMS = 30;
 

@@ -2,7 +2,7 @@ import { z } from './z';
 import { objectId, unlessMissing } from './object-id';
 import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
-import { ORDERS_PAGE_SIZE, roundMoney } from '../orders/order-rules';
+import { ORDERS_PAGE_SIZE, roundMoney } from '../shared/order-rules';
 
 /**
  * Orders manager inputs (spec §5 Create Order, order filters, payment amount; §7 Orders). Shared by the staff forms

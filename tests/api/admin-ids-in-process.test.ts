@@ -9,7 +9,7 @@ import mongoose from 'mongoose';
 import { ApiError } from '../../lib/api/errors';
 import { connectDb } from '../../lib/db';
 import { createMenu } from '../../lib/menus/create-menu';
-import { migrateAdminIds } from '../../lib/menus/migrate-admin-ids';
+import { migrateAdminIds } from '../../lib/migrations/admin-ids';
 import { createUser } from '../../lib/users/create-user';
 import { PROVIDER_ADMIN_MESSAGES } from '../../lib/i18n/en';
 

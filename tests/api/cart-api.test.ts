@@ -69,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(closeTestDb);
 
-/** Each cart is made by a diner of its own: one address may create 20 carts a minute (lib/api/rate-limit.ts). */
+/** Each cart is made by a diner of its own: one address may create 20 carts a minute (lib/limits/rate-limit.ts). */
 const diner = () => new TestClient();
 
 async function newCart(items: unknown[]) {

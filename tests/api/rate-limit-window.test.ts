@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { connectDb } from '../../lib/db';
-import { enforceRateLimit, type RateLimitRule } from '../../lib/api/rate-limit';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/limits/rate-limit';
 import { ApiError } from '../../lib/api/errors';
 
 const dbName = `rate_limit_${crypto.randomBytes(4).toString('hex')}`;

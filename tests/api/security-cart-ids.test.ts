@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(closeTestDb);
 
 async function newCartId(): Promise<string> {
-  // A diner of its own per cart: one address may create 20 carts a minute (lib/api/rate-limit.ts).
+  // A diner of its own per cart: one address may create 20 carts a minute (lib/limits/rate-limit.ts).
   const res = await new TestClient().post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] });
   expect(res.status).toBe(201);
   return res.body.data.data._id;

@@ -7,7 +7,7 @@ import { Menu } from '../../models/Menu';
 import { menuStats } from '../../lib/menus/stats/menu-stats';
 import { User } from '../../models/User';
 import { findStoredImage } from '../../lib/uploads/find-stored-image';
-import { smallImageName } from '../../lib/uploads/urls';
+import { smallImageName } from '../../lib/shared/upload-urls';
 import { dummyPasswordHash } from '../../lib/users/verify-credentials';
 import { bcryptRounds } from '../../lib/users/hash-password';
 

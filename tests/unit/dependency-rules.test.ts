@@ -1,7 +1,8 @@
 /**
  * Issue #18: the layering rules (.dependency-cruiser.cjs) fail `npm test` on what they forbid. The real config runs
  * on a scratch tree (in a temporary folder, not the repo) holding a cycle between two files, a domain module that
- * imports a component, and a model imported by browser code; then on the same tree without them.
+ * imports a component, a model imported by browser code, a cycle between two folders (with no cycle between files),
+ * and the bottom layers reaching up; then on the same tree without them.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,11 @@ function cruise(dir: string): { ok: boolean; output: string } {
 const clean = {
   'lib/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'lib/b.ts': 'export const b = 1;\n',
-  'models/Thing.ts': "import { a } from '../lib/a';\nexport const Thing = a;\n",
+  'lib/shared/values.ts': 'export const LIMIT = 3;\n',
+  'lib/api/errors.ts': "import { LIMIT } from '../shared/values';\nexport const e = LIMIT;\n",
+  'lib/menus/menu.ts': "import { u } from '../uploads/upload';\nexport const m = u;\n",
+  'lib/uploads/upload.ts': "import { e } from '../api/errors';\nexport const u = e;\n",
+  'models/Thing.ts': "import { LIMIT } from '../lib/shared/values';\nexport const Thing = LIMIT;\n",
   'components/Card.tsx': "import { b } from '@/lib/b';\nexport const Card = () => b;\n",
 };
 
@@ -57,4 +62,23 @@ it('fails on a cycle between files, a domain module importing a component, and b
   expect(result.output).toContain('no-circular');
   expect(result.output).toContain('lib-below-screens-and-routes');
   expect(result.output).toContain('browser-code-without-models');
+});
+
+it('fails on a cycle between folders, and on the bottom layers (lib/api, lib/shared, models) importing upwards', () => {
+  const dir = tree({
+    ...clean,
+    // lib/menus -> lib/uploads (clean), and now lib/uploads -> lib/menus through other files: no file cycle
+    'lib/uploads/attach.ts': "import { b } from '../menus/names';\nexport const attach = b;\n",
+    'lib/menus/names.ts': 'export const b = 2;\n',
+    'lib/api/route.ts': "import { Thing } from '../../models/Thing';\nexport const route = Thing;\n",
+    'lib/shared/values.ts': "import { b } from '../b';\nexport const LIMIT = b;\n",
+    'models/Other.ts': "import { m } from '../lib/menus/menu';\nexport const Other = m;\n",
+  });
+  const result = cruise(dir);
+  expect(result.ok).toBe(false);
+  expect(result.output).not.toMatch(/no-circular\b(?!-)/);
+  expect(result.output).toContain('no-circular-folders');
+  expect(result.output).toContain('api-is-the-bottom-layer');
+  expect(result.output).toContain('shared-values-import-nothing');
+  expect(result.output).toContain('models-take-only-shared-values');
 });

@@ -3,7 +3,7 @@ import { plainText } from '../../lib/validation/plain-text';
 import { fragmentLoginPath, loginLinkUrl, readLoginLink } from '../../lib/users/login-link';
 import { safeCellText } from '../../lib/orders/safe-cell-text';
 import { runImageJob, runningImageJobs } from '../../lib/uploads/image-jobs';
-import { MAX_IMAGE_JOBS } from '../../lib/uploads/upload-limits';
+import { MAX_IMAGE_JOBS } from '../../lib/shared/upload-limits';
 import sharp from 'sharp';
 
 describe('plainText', () => {

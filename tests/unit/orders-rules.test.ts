@@ -1,7 +1,7 @@
 import { orderChatLinks } from '@/lib/orders/chat-messages';
 import { filterQuery, ordersApiPath, readFilters, readPage } from '@/lib/orders/filter-params';
 import { orderFilter } from '@/lib/orders/order-filter';
-import { defaultSubEnd, minimumDownPayment, needsAttention, paidTone } from '@/lib/orders/order-rules';
+import { defaultSubEnd, minimumDownPayment, needsAttention, paidTone } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import { orderFiltersSchema, createOrderSchema, paymentSchema } from '@/lib/validation/orders';
 import { createMenuSchema } from '@/lib/validation/menu-admin';

@@ -55,7 +55,7 @@ const EXEMPT = new Set(['api/auth/[...nextauth]']);
 
 /**
  * The access each exported method declares, read from the module itself: route() stamps its `access` on the handler
- * it returns (lib/api/route.ts), so a handler written without the wrapper shows up as null.
+ * it returns (lib/route/route.ts), so a handler written without the wrapper shows up as null.
  */
 async function policiesOf(file: string): Promise<Record<string, string | null>> {
   const mod = (await import(file)) as Record<string, unknown>;

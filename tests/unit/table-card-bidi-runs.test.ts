@@ -1,5 +1,5 @@
 /** Visual runs of the table-card text (bidi-js): Arabic runs stay in logical order for shaping, runs ordered RTL. */
-import { visualRuns } from '../../lib/menus/qr/bidi-runs';
+import { visualRuns } from '../../lib/pdf/bidi-runs';
 import { pdfColor } from '../../lib/menus/qr/pdf-color';
 
 describe('visualRuns', () => {

@@ -1,4 +1,4 @@
-import { imageUrl, isStoredImageName, smallImageName } from '../../lib/uploads/urls';
+import { imageUrl, isStoredImageName, smallImageName } from '../../lib/shared/upload-urls';
 import { etagMatches } from '../../lib/uploads/image-response';
 import { uploadTargetSchema } from '../../lib/validation/upload';
 

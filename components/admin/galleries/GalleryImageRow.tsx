@@ -7,7 +7,7 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
 import { editMenu } from '@/lib/menus/edits/client';
-import { imageUrl } from '@/lib/uploads/urls';
+import { imageUrl } from '@/lib/shared/upload-urls';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { FormField } from '@/components/ui/FormField';
 import ui from '../ui/admin-ui.module.css';

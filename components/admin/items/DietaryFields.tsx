@@ -3,7 +3,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
-import { ALLERGENS, DIETARY_TAGS } from '@/lib/menus/dietary';
+import { ALLERGENS, DIETARY_TAGS } from '@/lib/shared/dietary';
 import type { ItemInput } from '@/lib/validation/item';
 import { ALLERGEN_ICONS, TAG_ICONS } from '@/components/menu/dietary-icons';
 import ui from '../ui/admin-ui.module.css';

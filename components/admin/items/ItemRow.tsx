@@ -4,7 +4,7 @@
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import type { AdminItem } from '@/lib/menus/admin-menu';
 import { formatPrice, salePrice, saleText, type Currency } from '@/lib/menus/pricing';
-import { imageUrl } from '@/lib/uploads/urls';
+import { imageUrl } from '@/lib/shared/upload-urls';
 import { ImageUploadForm } from '../ImageUploadForm';
 import { SubItemsSummary } from './SubItemsSummary';
 import ui from '../ui/admin-ui.module.css';

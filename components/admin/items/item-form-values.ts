@@ -1,4 +1,4 @@
-import { ALLERGENS, DIETARY_TAGS, knownCodes } from '@/lib/menus/dietary';
+import { ALLERGENS, DIETARY_TAGS, knownCodes } from '@/lib/shared/dietary';
 import type { AdminItem } from '@/lib/menus/admin-menu';
 import type { ItemInput } from '@/lib/validation/item';
 

@@ -3,7 +3,7 @@
 import { useAdmin } from '@/components/admin/AdminContext';
 import { ImageUploadForm } from '@/components/admin/ImageUploadForm';
 import { Panel } from '../ui/Panel';
-import { imageUrl } from '@/lib/uploads/urls';
+import { imageUrl } from '@/lib/shared/upload-urls';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import ui from '../ui/admin-ui.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
-import type { Allergen, DietaryTag } from '@/lib/menus/dietary';
+import type { Allergen, DietaryTag } from '@/lib/shared/dietary';
 import type { DietaryFilter } from '@/lib/menus/dietary-filter';
 import { ALLERGEN_ICONS, TAG_ICONS } from '../dietary-icons';
 import { CloseIcon } from '../icons';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PRINT_TEXT } from '../../i18n/ar';
 import { discountOf, formatPrice, salePrice, type Currency } from '../pricing';
-import { drawLine, FONTS, wrapText } from '../qr/pdf-text';
+import { drawLine, FONTS, wrapText } from '../../pdf/cairo-text';
 import { pdfColor } from '../qr/pdf-color';
 import { qrMatrix } from '../qr/qr-image';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { QR_TEXT } from '../../i18n/ar';
-import { drawCenteredLine, FONTS } from './pdf-text';
+import { drawCenteredLine, FONTS } from '../../pdf/cairo-text';
 import { pdfColor } from './pdf-color';
 import { QUIET_MODULES, qrMatrix } from './qr-image';
 

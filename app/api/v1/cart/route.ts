@@ -1,8 +1,8 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { createCart } from '@/lib/carts/create-cart';
 import { createCartSchema } from '@/lib/validation/cart';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 
 /** Public by design (spec §6): any visitor may start a cart on a menu that sells (20 a minute per client). */
 export const POST = route({ access: 'public', body: createCartSchema }, async ({ body, clientKey }) => {

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { distanceRequestSchema } from '@/lib/geo/distance-request';
 import { distanceMatrix } from '@/lib/geo/distance-matrix';
 

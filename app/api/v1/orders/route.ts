@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { createOrder } from '@/lib/orders/create-order';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersExcelResponse } from '@/lib/orders/orders-excel';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { createMenu } from '@/lib/menus/create-menu';
 import { searchMenus } from '@/lib/menus/search-menus';
 import { createMenuSchema, menuSearchQuerySchema } from '@/lib/validation/menu-admin';

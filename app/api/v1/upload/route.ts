@@ -1,6 +1,6 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { readUploadForm } from '@/lib/uploads/read-upload-form';
-import { attachUpload } from '@/lib/uploads/attach-upload';
+import { attachUpload } from '@/lib/menus/attach-upload';
 
 /**
  * POST /api/v1/upload (spec §7 Upload): multipart path, model, data (JSON), file. The menu comes from the form, not

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { notFound } from '@/lib/api/errors';
 import { MENU_TEXT } from '@/lib/i18n/ar';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';

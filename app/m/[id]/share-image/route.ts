@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { notFound } from '@/lib/api/errors';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
 import { cachedShareImage } from '@/lib/menus/share-image-cache';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { notFound } from '@/lib/api/errors';
 import { findStoredImage } from '@/lib/uploads/find-stored-image';
 import { imageResponse } from '@/lib/uploads/image-response';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { addCartLine } from '@/lib/carts/add-cart-line';
 import { getPricedCart } from '@/lib/carts/get-priced-cart';
 import { removeCartLine } from '@/lib/carts/remove-cart-line';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { setOrderStatus } from '@/lib/orders/order-edits';
 import { orderStatusSchema } from '@/lib/validation/orders';
 

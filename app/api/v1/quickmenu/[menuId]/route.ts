@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { z } from '@/lib/validation/z';
 import { readMenuFor } from '@/lib/menus/read-menu-for';
 import { runMenuEdit } from '@/lib/menus/edits/run-menu-edit';

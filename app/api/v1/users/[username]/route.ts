@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { findUserByUsername } from '@/lib/users/find-user-by-username';
 
 /** The orders manager's user lookup (staff only): data.data {name, phone, username}. */

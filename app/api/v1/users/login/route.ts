@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { unauthorized } from '@/lib/api/errors';
 import { setSessionCookie } from '@/lib/auth/session';

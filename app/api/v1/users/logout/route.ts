@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { clearSessionCookie } from '@/lib/auth/session';
 import { revokeSessions } from '@/lib/users/revoke-sessions';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { accountView } from '@/lib/users/account-view';
 
 /** The signed-in user (spec §7: data.user). */

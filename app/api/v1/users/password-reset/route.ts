@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/route';
-import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { route } from '@/lib/route/route';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { passwordResetSchema } from '@/lib/validation/user';
 import { resetPassword } from '@/lib/users/password-reset';
 

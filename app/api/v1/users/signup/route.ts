@@ -1,6 +1,6 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { setSessionCookie } from '@/lib/auth/session';
 import { signupSchema } from '@/lib/validation/user';
 import { createUser } from '@/lib/users/create-user';

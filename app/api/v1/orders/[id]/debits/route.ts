@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { addPayment } from '@/lib/orders/add-payment';
 import { paymentSchema } from '@/lib/validation/orders';
 

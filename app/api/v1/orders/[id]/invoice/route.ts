@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { invoiceResponse } from '@/lib/orders/invoice-response';
 
 /** The order's invoice as a PDF download. */

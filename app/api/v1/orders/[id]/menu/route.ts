@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { assignOrderMenu } from '@/lib/orders/order-edits';
 import { assignMenuSchema } from '@/lib/validation/orders';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { addRequiredEdit } from '@/lib/orders/order-edits';
 import { requiredEditSchema } from '@/lib/validation/orders';
 

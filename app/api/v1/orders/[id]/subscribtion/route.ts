@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { setSubscriptionEnd } from '@/lib/orders/order-edits';
 import { subscriptionSchema } from '@/lib/validation/orders';
 

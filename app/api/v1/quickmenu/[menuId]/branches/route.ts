@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { branchSchema } from '@/lib/validation/branch';
 import { createBranch } from '@/lib/menus/branches/write-branch';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { copyMenuSchema } from '@/lib/validation/menu-sheet';
 import { copyMenu } from '@/lib/menus/copy-menu';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { z } from '@/lib/validation/z';
 import { readMenuSections } from '@/lib/menus/update-menu';
 import { menuSheetResponse, menuTemplateResponse } from '@/lib/menus/sheet/write-menu-sheet';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { importQuerySchema } from '@/lib/validation/menu-sheet';
 import { importMenuSheet } from '@/lib/menus/sheet/import-menu-sheet';
 import { readSheetUpload } from '@/lib/menus/sheet/read-sheet-upload';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { INIT_TEXT } from '@/lib/i18n/ar';
 import { initMenu } from '@/lib/menus/init-menu';
 import { initMenuSchema } from '@/lib/validation/init';

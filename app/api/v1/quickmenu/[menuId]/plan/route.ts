@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { setMenuPlan } from '@/lib/menus/menu-staff-writes';
 import { planChangeSchema } from '@/lib/validation/menu-admin';
 

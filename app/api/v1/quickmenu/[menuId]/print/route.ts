@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { printQuerySchema } from '@/lib/validation/menu-sheet';
 import { menuLinks } from '@/lib/menus/qr/menu-links';
 import { download } from '@/lib/menus/qr/qr-request';

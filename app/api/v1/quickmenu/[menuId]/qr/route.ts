@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { menuLinks } from '@/lib/menus/qr/menu-links';
 import { qrPng, qrSvg } from '@/lib/menus/qr/qr-image';
 import { download, qrQuerySchema } from '@/lib/menus/qr/qr-request';

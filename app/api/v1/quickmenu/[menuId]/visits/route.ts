@@ -1,6 +1,6 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
-import { countAttempt, enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { countAttempt, enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { recordVisit, VISITOR_COOKIE_MAX_AGE_S, visitorCookieName } from '@/lib/menus/record-visit';
 
 /**

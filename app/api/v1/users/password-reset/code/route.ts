@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/route';
-import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { route } from '@/lib/route/route';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { passwordResetRequestSchema } from '@/lib/validation/user';
 import { requestPasswordReset } from '@/lib/users/password-reset';
 import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';

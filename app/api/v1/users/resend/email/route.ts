@@ -1,6 +1,6 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { badRequest } from '@/lib/api/errors';
-import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { sendVerificationCode } from '@/lib/users/send-verification-code';
 import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
 import { msg } from '../../../../../../lib/i18n/t';

@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/route';
-import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { route } from '@/lib/route/route';
+import { enforceAccountRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { verifyEmailQuerySchema } from '@/lib/validation/user';
 import { verifyEmailCode } from '@/lib/users/verify-email-code';
 import { accountView } from '@/lib/users/account-view';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { setRequiredEditStatus } from '@/lib/orders/order-edits';
 import { editIndexSchema, orderStatusSchema } from '@/lib/validation/orders';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { branchSchema } from '@/lib/validation/branch';
 import { deleteBranch, editBranch } from '@/lib/menus/branches/write-branch';
 import { BRANCH_TEXT } from '@/lib/i18n/ar';

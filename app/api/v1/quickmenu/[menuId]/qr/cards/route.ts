@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { menuLinks } from '@/lib/menus/qr/menu-links';
 import { download, tableCardsQuerySchema } from '@/lib/menus/qr/qr-request';
 import { requestOrigin } from '@/lib/menus/qr/request-origin';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/api/rate-limit';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { INTEREST_COOKIE, recordInterest } from '@/lib/menus/record-interest';
 
 /** A diner dwelt on an item (spec §7 Interest): no body. Once per item per browser per day; 60 a minute per client. */

@@ -1,5 +1,5 @@
 import { RateLimit } from '../../models/RateLimit';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../api/errors';
 import { msg } from '../i18n/t';
 
 export interface RateLimitRule {

@@ -8,13 +8,13 @@ import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
 import { MENU_HEAD_PROJECTION, type MenuHead } from '../menus/update-menu';
 import { isMenuAdmin } from '../menus/is-menu-admin';
-import { badRequest, forbidden, notFound, unauthorized } from './errors';
-import { ok } from './envelope';
-import { mapError } from './map-error';
-import { clientKey } from './client-key';
-import { jsonBodyMaxBytes, readBoundedBody } from './read-bounded-body';
-import { assertJsonBody, assertSameOrigin, changesState } from './same-origin';
-import { inRequestLang, requestLang } from './request-lang';
+import { badRequest, forbidden, notFound, unauthorized } from '../api/errors';
+import { ok } from '../api/envelope';
+import { mapError } from '../api/map-error';
+import { clientKey } from '../api/client-key';
+import { jsonBodyMaxBytes, readBoundedBody } from '../api/read-bounded-body';
+import { assertJsonBody, assertSameOrigin, changesState } from '../api/same-origin';
+import { inRequestLang, requestLang } from '../api/request-lang';
 import { msg } from '../i18n/t';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
-import { ARABIC_PATTERN, visualRuns } from './bidi-runs';
+import { ARABIC_PATTERN, scriptRuns } from './bidi-runs';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -24,7 +24,7 @@ export function drawMixedLine(doc: Doc, text: string, x: number, y: number, opts
     return doc.widthOfString(text);
   }
   let cx = x;
-  for (const run of visualRuns(text)) {
+  for (const run of scriptRuns(text)) {
     // Amiri is smaller than Helvetica at one size and sits higher in its line box: scale it and nudge it onto the
     // same visual line.
     doc.font(run.arabic ? ARABIC_FONT : opts.latinFont).fontSize(run.arabic ? opts.size * 1.2 : opts.size);

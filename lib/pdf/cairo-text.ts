@@ -26,7 +26,7 @@ const TEXT_OPTIONS = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 type Piece = { text: string; font: 'arabic' | 'latin'; width: number };
 
 function pieces(doc: Doc, text: string, size: number): Piece[] {
-  return visualRuns(text, (a, b) => fontOf(a) !== fontOf(b)).map((run) => {
+  return visualRuns(text, { splitAt: (a, b) => fontOf(a) !== fontOf(b) }).map((run) => {
     const font = fontOf(run.text.trim()[0] ?? ' ');
     const shown = run.rtl && font === 'latin' ? run.text.split('').reverse().join('') : run.text;
     doc.font(FONTS[font]).fontSize(size);

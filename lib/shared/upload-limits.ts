@@ -1,4 +1,4 @@
-import type { ImageKind } from './urls';
+import type { ImageKind } from './upload-urls';
 
 /** Default largest accepted upload: 5 MB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,15 +1,15 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { ApiError, conflict, forbidden, notFound } from '../api/errors';
-import { ROOM, type RoomCheck } from '../menus/menu-limits';
-import { GALLERY_PLAN } from '../menus/edits/gallery-plan';
-import { isMenuAdmin, type StoredAdmins } from '../menus/is-menu-admin';
-import { updateMenuAndCompare } from '../menus/update-menu';
+import { ROOM, type RoomCheck } from './menu-limits';
+import { GALLERY_PLAN } from './edits/gallery-plan';
+import { isMenuAdmin, type StoredAdmins } from './is-menu-admin';
+import { updateMenuAndCompare } from './update-menu';
 import type { UploadTarget } from '../validation/upload';
-import { deleteImage } from './delete-image';
-import { imageInUse } from './image-in-use';
-import { storeImage } from './store-image';
-import type { ImageKind } from './urls';
+import { deleteImage } from '../uploads/delete-image';
+import { imageInUse } from '../uploads/image-in-use';
+import { storeImage } from '../uploads/store-image';
+import type { ImageKind } from '../shared/upload-urls';
 import { msg } from '../i18n/t';
 
 type LeanItem = { _id: Types.ObjectId; image?: string };
