@@ -202,7 +202,7 @@ function sayPublicWhenPage(res: ServerResponse): void {
       this.setHeader('cache-control', PUBLIC_MENU_CACHE_CONTROL);
     }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
+  };
 }
 
 /** Headers never replayed from a stored response: the cache sets its own, or they describe one connection. */

@@ -26,7 +26,7 @@ class CaptureSocket extends Socket {
     const cb = typeof encoding === 'function' ? encoding : callback;
     const enc = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
     if (chunk !== undefined && chunk !== null) this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : Buffer.from(chunk as Uint8Array));
-    if (typeof cb === 'function') process.nextTick(cb as () => void);
+    if (typeof cb === 'function') process.nextTick(cb);
     return true;
   }
   override end(...args: unknown[]): this {

@@ -84,7 +84,7 @@ export function ImageUploadForm({ target, withNote, label, successMessage, onUpl
         label={label ?? ADMIN_UPLOAD_TEXT.file}
         type="file"
         accept="image/*"
-        error={errors.file?.message as string | undefined}
+        error={errors.file?.message}
         {...register('file')}
       />
       {withNote ? <FormField id={`${id}-note`} label={noteLabel ?? ADMIN_UPLOAD_TEXT.note} error={errors.note?.message} {...register('note')} /> : null}

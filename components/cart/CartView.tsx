@@ -35,7 +35,7 @@ function themeOf(cart: PricedCart): CSSProperties {
   set('--color-secondary', c.secondaryColor);
   set('--color-shade', c.shadeColor);
   set('--color-tint', c.tintColor);
-  return vars as CSSProperties;
+  return vars;
 }
 
 export function CartView({ cartId }: { cartId: string }) {

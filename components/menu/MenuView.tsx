@@ -23,7 +23,7 @@ export function visibleSections(menu: PublicMenu): PublicSection[] {
     ...s,
     items: orderItems(s.items),
     galleries: galleries ? (s.galleries ?? []) : [],
-  })) as PublicSection[];
+  }));
 }
 
 function branchEntries(menu: PublicMenu): BranchEntry[] {

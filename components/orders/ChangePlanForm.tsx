@@ -21,7 +21,7 @@ export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(planChangeFormSchema), defaultValues: { menuId: '', plan: 0 as unknown } });
+  } = useForm({ resolver: zodResolver(planChangeFormSchema), defaultValues: { menuId: '', plan: 0 } });
 
   const onSubmit = handleSubmit(async ({ menuId, plan }) => {
     await run(() => staffCall(`/api/v1/quickmenu/${menuId}/plan`, 'PUT', { plan }), () => ORDERS_NOTICES.planChanged(plan), onChanged);

@@ -25,7 +25,7 @@ export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0 as unknown, orderId: '' } });
+  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0, orderId: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     await run(

@@ -27,7 +27,7 @@ export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(createOrderSchema),
-    defaultValues: { user: '', totalAmount: DEFAULT_ORDER_TOTAL as unknown, subEnd: defaultSubEnd() },
+    defaultValues: { user: '', totalAmount: DEFAULT_ORDER_TOTAL, subEnd: defaultSubEnd() },
   });
   const lookup = useUserLookup(useWatch({ control, name: 'user' }) ?? '', blurs);
   const total = Number(useWatch({ control, name: 'totalAmount' }));

@@ -46,10 +46,10 @@ export function OrderFilters({ initial, onApply }: { initial: FilterValues; onAp
         <SelectField label={T.hasUnreadyEdits} value={values.hasUnreadyEdits} onChange={set('hasUnreadyEdits')} options={yesNo} />
         <SelectField label={T.canceled} value={values.canceled} onChange={set('canceled')} options={yesNo} />
         {DATE_KEYS.map((k) => (
-          <FormField key={k} label={T[k as keyof typeof T] as string} type="date" value={values[k]} onChange={set(k)} />
+          <FormField key={k} label={T[k as keyof typeof T]} type="date" value={values[k]} onChange={set(k)} />
         ))}
         {FRACTION_KEYS.map((k) => (
-          <FormField key={k} label={T[k as keyof typeof T] as string} type="number" min={0} max={1} step="0.01" inputMode="decimal" value={values[k]} onChange={set(k)} />
+          <FormField key={k} label={T[k as keyof typeof T]} type="number" min={0} max={1} step="0.01" inputMode="decimal" value={values[k]} onChange={set(k)} />
         ))}
       </div>
       <div className={styles.filterActions}>

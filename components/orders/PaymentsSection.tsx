@@ -26,7 +26,7 @@ export function PaymentsSection({ order, onChanged }: { order: OrderView; onChan
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(paymentSchema), defaultValues: { method: 'cliq' as const, value: '' as unknown } });
+  } = useForm({ resolver: zodResolver(paymentSchema), defaultValues: { method: 'cliq' as const, value: '' } });
 
   const onSubmit = handleSubmit(async ({ method, value }) => {
     await run(() => ordersApi.addPayment(order._id, method, value), () => ORDERS_NOTICES.paymentAdded, (o) => {

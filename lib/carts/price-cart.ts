@@ -1,4 +1,4 @@
-import { roundMoney, unitPrice, type Currency } from '../menus/pricing';
+import { roundMoney, unitPrice } from '../menus/pricing';
 import { safeCssColor } from '../validation/css-color';
 import { findMenuItem } from './find-menu-item';
 import type { CartMenu, StoredCartLine } from './menu-shape';
@@ -40,7 +40,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     menu: {
       _id: String(menu._id),
       name: menu.institution?.name ?? '',
-      currency: (menu.currency === 'USD' ? 'USD' : 'JOD') as Currency,
+      currency: (menu.currency === 'USD' ? 'USD' : 'JOD'),
       whatsapp: menu.institution?.whatsapp ?? '',
       username: menu.username ?? null,
       colors: {

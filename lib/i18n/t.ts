@@ -29,9 +29,14 @@ export function fieldLabel(lang: Lang, field: string): string {
 }
 
 export function t<K extends MessageKey>(lang: Lang, key: K, ...args: ParamArgs<K>): string {
+  return lookUp(lang, key, args[0]);
+}
+
+/** t() for a key and params that arrive as data (a Message, a zod option): the catalogue entry, written out. */
+function lookUp(lang: Lang, key: MessageKey, given: unknown): string {
   const entry = CATALOGUES[lang][key] as string | ((p: unknown) => string);
   if (typeof entry === 'string') return entry;
-  const params = { ...(args[0] as Record<string, unknown>) };
+  const params = { ...(given as Record<string, unknown>) };
   if (typeof params.field === 'string') params.field = fieldLabel(lang, params.field);
   return entry(params);
 }
@@ -43,7 +48,7 @@ export function msg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Messag
 
 export function translate(lang: Lang, message: Message | string): string {
   if (typeof message === 'string') return message;
-  return (t as (l: Lang, k: MessageKey, p?: unknown) => string)(lang, message.key, message.params);
+  return lookUp(lang, message.key, message.params);
 }
 
 /**
@@ -51,7 +56,7 @@ export function translate(lang: Lang, message: Message | string): string {
  * `z.string().min(1, zm('required', { field: 'title' }))`. Usable wherever zod takes `{ error }`.
  */
 export function zm<K extends MessageKey>(key: K, ...args: ParamArgs<K>): { error: () => string } {
-  return { error: () => (t as (l: Lang, k: MessageKey, p?: unknown) => string)(activeLang(), key, args[0]) };
+  return { error: () => lookUp(activeLang(), key, args[0]) };
 }
 
 /** Like zm, for zod's `error` functions that keep the generic required message for a missing value. */

@@ -131,7 +131,7 @@ export async function attachUpload(
   }
 
   // What this very update replaced (not what we read first: another upload may have landed in between).
-  const previous = planUpload(written.before as unknown as LeanMenu, target).previous;
+  const previous = planUpload(written.before, target).previous;
   if (previous && previous !== stored.name && !(await imageInUse(previous))) {
     await deleteImage(previous);
   }

@@ -42,7 +42,7 @@ export async function searchMenus({ q, page }: MenuSearchQuery): Promise<{ resul
       .limit(MENU_SEARCH_PAGE_SIZE)
       .lean(),
   ]);
-  const names = await usernamesOf(menus.flatMap((m) => (m.admins ?? []) as Types.ObjectId[]));
+  const names = await usernamesOf(menus.flatMap((m) => (m.admins ?? [])));
   const data = menus.map((m) => ({
     _id: String(m._id),
     username: m.username ?? '',
@@ -50,7 +50,7 @@ export async function searchMenus({ q, page }: MenuSearchQuery): Promise<{ resul
     plan: m.plan ?? 0,
     active: Boolean(m.active),
     // A deleted account is left out, as in every other answer (lib/menus/admin-names.ts).
-    admins: ((m.admins ?? []) as Types.ObjectId[]).map((id) => names.get(String(id))).filter((u): u is string => u !== undefined),
+    admins: ((m.admins ?? [])).map((id) => names.get(String(id))).filter((u): u is string => u !== undefined),
   }));
   return { results: data.length, total, page, data };
 }

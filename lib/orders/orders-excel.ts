@@ -51,7 +51,7 @@ export async function writeOrdersExcel(filters: Partial<OrderFilters>, out: Pass
   let paid = 0;
   const cursor = Order.find(orderFilter(filters)).sort({ createdAt: -1, _id: -1 }).populate(MENU_POPULATE).lean<LeanOrder[]>().cursor({ batchSize: 500 });
   for await (const doc of cursor) {
-    const order = toOrderView(doc as unknown as LeanOrder);
+    const order = toOrderView(doc);
     // Text typed by users (names, usernames, phones) can never become a formula in the sheet.
     sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, safeCellText(c.value(order))]))).commit();
     count += 1;

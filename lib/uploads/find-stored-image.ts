@@ -18,7 +18,7 @@ export async function findStoredImage(name: string): Promise<StoredImageFile | n
   const [file] = await bucket.find({ filename: name }).sort({ uploadDate: -1 }).limit(1).toArray();
   if (!file) return null;
   return {
-    id: file._id as mongoose.Types.ObjectId,
+    id: file._id,
     length: file.length,
     uploadDate: file.uploadDate,
     meta: (file.metadata ?? {}) as StoredImageMeta,

@@ -54,8 +54,8 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
           {onSale && (
             <>
               {' '}
-              <strong dir="ltr" data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice!), currency)}</strong>{' '}
-              <span className={styles.saleText}>{saleText(item.sale!.offPrice!)}</span>
+              <strong dir="ltr" data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice), currency)}</strong>{' '}
+              <span className={styles.saleText}>{saleText(item.sale!.offPrice)}</span>
             </>
           )}
         </p>

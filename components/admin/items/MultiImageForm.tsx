@@ -58,7 +58,7 @@ export function MultiImageForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="multi-image-form">
       <ItemPicker legend={ADMIN_ITEMS_TEXT.chooseItems} sections={menu.sections} register={register('items')} error={errors.items?.message} idPrefix="multi-image" />
-      <FormField id="multi-image-file" label={ADMIN_UPLOAD_TEXT.file} type="file" accept="image/*" error={errors.file?.message as string | undefined} {...register('file')} />
+      <FormField id="multi-image-file" label={ADMIN_UPLOAD_TEXT.file} type="file" accept="image/*" error={errors.file?.message} {...register('file')} />
       {progress !== null && <UploadProgress value={progress} />}
       <SubmitButton busy={isSubmitting} busyText={ADMIN_UPLOAD_TEXT.uploading}>
         {ADMIN_UPLOAD_TEXT.upload}

@@ -18,7 +18,7 @@ export function ColorsForm() {
       id="form-colors"
       title={T.colorsTitle}
       schema={PUBLIC_INFO_FORMS.colors}
-      defaults={{ colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, menu.colors?.[k] ?? ''])) as Colors['colors'] }}
+      defaults={{ colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, menu.colors?.[k] ?? ''])) }}
     >
       {({ register, watch, formState: { errors } }) =>
         COLOR_KEYS.map((k) => (

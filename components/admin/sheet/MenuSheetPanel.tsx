@@ -82,7 +82,7 @@ export function MenuSheetPanel() {
           label={T.file}
           type="file"
           accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          error={errors.file?.message as string | undefined}
+          error={errors.file?.message}
           {...register('file')}
         />
         <FormField id="sheet-replace" type="checkbox" label={T.replace} {...register('replace')} />

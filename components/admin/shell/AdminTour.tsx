@@ -23,7 +23,7 @@ function highlightWhenPresent(id: string): () => void {
   if (!mark()) observer.observe(document.body, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    (marked as HTMLElement | null)?.removeAttribute(HIGHLIGHT);
+    (marked)?.removeAttribute(HIGHLIGHT);
   };
 }
 

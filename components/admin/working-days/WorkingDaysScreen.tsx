@@ -30,7 +30,7 @@ export function WorkingDaysScreen() {
   const confirm = useConfirm();
   const [pending, setPending] = useState<Pending | null>(null);
   const floating = useRef<HTMLButtonElement>(null);
-  const days = [...menu.workingDays].sort((a, b) => WEEK_DAYS.indexOf(a.day as WeekDay) - WEEK_DAYS.indexOf(b.day as WeekDay));
+  const days = [...menu.workingDays].sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day));
 
   useEffect(() => {
     if (!pending) return;
@@ -57,8 +57,8 @@ export function WorkingDaysScreen() {
   const save = (values: WorkingDayForm) => run(() => editMenu(menu._id, undefined, {}, { workingDays: [{ day: values.day, start: values.start ?? '', end: values.end ?? '' }] }));
   // A chosen day (click or Enter): its delete button where it was chosen, and the form ready to edit it.
   const choose = (d: (typeof days)[number], x: number, y: number) => {
-    setPending({ day: d.day as WeekDay, x, y });
-    reset({ day: d.day as WeekDay, start: d.start ?? '', end: d.end ?? '' });
+    setPending({ day: d.day, x, y });
+    reset({ day: d.day, start: d.start ?? '', end: d.end ?? '' });
   };
   // Deleting a day asks first (§5: every destructive action).
   const remove = async (day: WeekDay) => {

@@ -81,7 +81,7 @@ export function cellText(value: ExcelJS.CellValue): string {
     if ('formula' in value && value.formula) return `=${value.formula}`;
     if ('sharedFormula' in value && value.sharedFormula) return `=${value.sharedFormula}`;
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
     if ('error' in value) return String(value.error);
   }
   return '';

@@ -82,7 +82,7 @@ export function menuSheetResponse(menu: Pick<LeanMenu, '_id' | 'username' | 'sec
 
 /** GET …/export?template=1: the same two sheets with three example rows. */
 export function menuTemplateResponse(): Response {
-  const items = T.example.map((e) => ({ ...e, image: '' }) as Record<string, Cell>);
+  const items = T.example.map((e) => ({ ...e, image: '' }));
   const sections = [...new Map(T.example.map((e) => [e.section, { title: e.section, type: e.sectionType }])).values()];
   return streamed('menu-template.xlsx', (out) => writeMenuSheet(out, items, sections));
 }
