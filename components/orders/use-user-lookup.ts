@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { staffCall } from '@/lib/orders/orders-client';
-import { USER_NOT_FOUND } from '@/lib/validation/orders';
+import { API_MESSAGES } from '@/lib/i18n/en';
 import { USERNAME_PATTERN } from '@/lib/validation/user';
 
 export type LookupState =
@@ -24,7 +24,7 @@ export function useUserLookup(rawUsername: string, immediate: number): LookupSta
     const controller = new AbortController();
     const run = () => {
       if (!USERNAME_PATTERN.test(username)) {
-        setResult({ key: username, value: { state: 'missing', message: USER_NOT_FOUND } });
+        setResult({ key: username, value: { state: 'missing', message: API_MESSAGES.usernameNotFound } });
         return;
       }
       setResult({ key: username, value: { state: 'checking' } });

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { notFound } from '../api/errors';
+import { msg } from '../i18n/t';
 import { resolveMenuAdmins } from './resolve-menu-admins';
 import { withAdminNames } from './admin-names';
 import type { LeanMenu, StoredMenu } from './update-menu';
@@ -18,9 +19,9 @@ const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectI
  * inactive, like any new menu. A new document has no public page to invalidate.
  */
 export async function copyMenu(sourceId: string, input: { admins: string[]; plan: number }): Promise<LeanMenu> {
-  if (!isObjectIdText(sourceId)) throw notFound('This menu does not exist');
+  if (!isObjectIdText(sourceId)) throw notFound(msg('menuNotFound'));
   const source = await Menu.findById(sourceId).lean<StoredMenu>();
-  if (!source) throw notFound('This menu does not exist');
+  if (!source) throw notFound(msg('menuNotFound'));
   const admins = await resolveMenuAdmins(input.admins);
   // Left out on purpose: identity, short name, counters, admins, activation and plan (given), timestamps.
   const { _id, username, menuVisitors, admins: _admins, active, plan, createdAt, updatedAt, ...rest } = source as StoredMenu & { __v?: number };

@@ -1,6 +1,6 @@
 import { User } from '../../models/User';
 import { notFound } from '../api/errors';
-import { USER_NOT_FOUND } from '../validation/orders';
+import { msg } from '../i18n/t';
 import { updateMenu, type LeanMenu } from './update-menu';
 
 /** Activation (spec §4: a menu can be activated or deactivated): the public page changes at once (updateMenu invalidates it). */
@@ -9,7 +9,7 @@ export const setMenuActive = (menuId: string, active: boolean): Promise<LeanMenu
 /** Adds an existing user to a menu's admins (by id); adding twice changes nothing ($addToSet). */
 export async function addMenuAdmin(menuId: string, admin: string): Promise<LeanMenu> {
   const user = await User.findOne({ username: admin }).select('_id').lean();
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(msg('usernameNotFound'));
   return updateMenu({ menuId, update: { $addToSet: { admins: user._id } } });
 }
 

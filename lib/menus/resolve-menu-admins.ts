@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import { User } from '../../models/User';
 import { ApiError, notFound } from '../api/errors';
 import { PROVIDER_ADMIN_MESSAGES } from '../i18n/en';
-import { USER_NOT_FOUND } from '../validation/orders';
+import { msg } from '../i18n/t';
 import { providerAdminUsername } from './provider-admin';
 
 /**
@@ -16,7 +16,7 @@ export async function resolveMenuAdmins(usernames: string[]): Promise<Types.Obje
   const found = await User.find({ username: { $in: [provider, ...wanted] } }).select('username').lean();
   const idOf = (username: string) => found.find((f) => f.username === username)?._id;
   const missing = wanted.filter((u) => !idOf(u));
-  if (missing.length) throw notFound(`${USER_NOT_FOUND}: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(msg('usernamesNotFound', { names: missing.join(', ') }));
   const providerId = idOf(provider);
   if (!providerId) throw new ApiError(409, PROVIDER_ADMIN_MESSAGES.missing(provider));
   const ids = [providerId, ...wanted.map((u) => idOf(u)).filter((id) => id !== undefined)];

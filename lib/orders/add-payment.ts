@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../models/Order';
 import { badRequest } from '../api/errors';
+import { msg } from '../i18n/t';
 import { formatJod } from '../shared/order-rules';
 import { updateOrder } from './update-order';
 import type { OrderView } from './order-view';
@@ -26,6 +27,6 @@ export async function addPayment(orderId: string, payment: { method: PaymentMeth
         },
       },
     ],
-    refuse: (order) => (order.canceled ? badRequest('This order is canceled') : badRequest(paymentTooLarge(order.remaining))),
+    refuse: (order) => (order.canceled ? badRequest(msg('orderCanceled')) : badRequest(paymentTooLarge(order.remaining))),
   });
 }

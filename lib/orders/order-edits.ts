@@ -1,6 +1,7 @@
 import { Menu } from '../../models/Menu';
 import type { OrderStatus } from '../../models/Order';
 import { notFound } from '../api/errors';
+import { msg } from '../i18n/t';
 import { updateOrder } from './update-order';
 import type { OrderView } from './order-view';
 
@@ -18,10 +19,10 @@ export const setRequiredEditStatus = (id: string, index: number, status: OrderSt
     id,
     where: { [`requiredEdits.${index}`]: { $exists: true } },
     update: { $set: { [`requiredEdits.${index}.status`]: status } },
-    refuse: () => notFound('This edit does not exist'),
+    refuse: () => notFound(msg('orderEditNotFound')),
   });
 
 export async function assignOrderMenu(id: string, menuId: string): Promise<OrderView> {
-  if (!(await Menu.exists({ _id: menuId }))) throw notFound('This menu does not exist');
+  if (!(await Menu.exists({ _id: menuId }))) throw notFound(msg('menuNotFound'));
   return updateOrder({ id, update: { $set: { menu: menuId } } });
 }

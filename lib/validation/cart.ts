@@ -1,5 +1,5 @@
 import { z } from './z';
-import { objectId, unlessMissing } from './object-id';
+import { objectId } from './object-id';
 import { zm, zmUnlessMissing } from '../i18n/t';
 
 /**
@@ -47,16 +47,16 @@ export type CartLineInput = z.infer<typeof cartLineSchema>;
 export const createCartSchema = z.object({
   menu: objectId('menu'),
   items: z
-    .array(cartLineSchema, { error: unlessMissing('items must be a list of cart lines') })
-    .min(1, 'The cart needs at least one item')
-    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+    .array(cartLineSchema, { error: zmUnlessMissing('notList', { field: 'items' }) })
+    .min(1, zm('cartNeedsItem'))
+    .max(MAX_CART_LINES, zm('cartLinesMax', { max: MAX_CART_LINES })),
 });
 export type CreateCartInput = z.infer<typeof createCartSchema>;
 
 export const removeLineQuerySchema = z.object({
   index: z.preprocess(
     digitsToNumber,
-    z.number({ error: 'index must be the number of a cart line' }).int('index must be the number of a cart line').min(0, 'index must be the number of a cart line'),
+    z.number(zm('cartLineIndex')).int(zm('cartLineIndex')).min(0, zm('cartLineIndex')),
   ),
 });
 

@@ -18,7 +18,7 @@ export const editGallerySchema = z.object({ title, display: z.enum(GALLERY_DISPL
 /** egallery's second form (§7 `image (note)`): an image already stored by the upload, added as a new entry. */
 export const galleryImageEntrySchema = z.strictObject(
   {
-    image: z.string({ error: 'image must be text' }).regex(IMAGE_NAME_PATTERN, 'image must be the name of an uploaded image'),
+    image: z.string(zm('notText', { field: 'image' })).regex(IMAGE_NAME_PATTERN, zm('uploadedImageName', { field: 'image' })),
     note: note.default(''),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? 'an image entry takes only image and note' : undefined) },

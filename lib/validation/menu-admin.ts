@@ -1,16 +1,17 @@
 import { z } from './z';
 import { plainText } from './plain-text';
-import { objectId, unlessMissing } from './object-id';
+import { objectId } from './object-id';
 import { choiceError, staffUsername } from './orders';
+import { zm, zmUnlessMissing } from '../i18n/t';
 
 /** The orders manager's menu forms (spec §5 Create Menu, Menu Activation, Add Menu Admin, Login Link Generator; §7 Menu). */
 
 /** POST /api/v1/quickmenu: the admins (the provider admin is always added by the server) and the plan. */
 export const createMenuSchema = z.object({
-  admins: z.array(staffUsername('admin'), { error: unlessMissing('admins must be a list of usernames') }).min(1, 'admins is a required field').max(10),
+  admins: z.array(staffUsername('admin'), { error: zmUnlessMissing('notList', { field: 'admins' }) }).min(1, zm('required', { field: 'admins' })).max(10),
   plan: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number({ error: unlessMissing('plan must be a number') }).int('plan must be a whole number').min(0, 'plan must be 0 or more').max(100),
+    z.number({ error: zmUnlessMissing('notNumber', { field: 'plan' }) }).int(zm('wholeNumber', { field: 'plan' })).min(0, zm('notNegative', { field: 'plan' })).max(100),
   ),
 });
 
@@ -24,7 +25,7 @@ export const createMenuFormSchema = z.object({
 
 /** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
 export const menuActivationFormSchema = z.object({
-  action: z.enum(['activate', 'deactivate'], { error: choiceError('action', 'action must be activate or deactivate') }),
+  action: z.enum(['activate', 'deactivate'], { error: choiceError('action', 'activate', 'deactivate') }),
   menuId: objectId('menu'),
 });
 
@@ -36,8 +37,8 @@ export const addMenuAdminFormSchema = addMenuAdminSchema.extend({ menuId: object
 
 /** The Login Link Generator. */
 export const loginLinkSchema = z.object({
-  username: z.string({ error: unlessMissing('username must be text') }).trim().min(1, 'username is a required field'),
-  password: z.string({ error: unlessMissing('password must be text') }).min(1, 'password is a required field'),
+  username: z.string({ error: zmUnlessMissing('notText', { field: 'username' }) }).trim().min(1, zm('required', { field: 'username' })),
+  password: z.string({ error: zmUnlessMissing('notText', { field: 'password' }) }).min(1, zm('required', { field: 'password' })),
 });
 
 /** PUT /api/v1/quickmenu/{menuId}/plan (issue #16): the new plan, as Create Menu takes it. */
@@ -51,10 +52,10 @@ export const MENU_SEARCH_PAGE_SIZE = 10;
 /** GET /api/v1/quickmenu?q=…&page=… (staff): the text to find (short name, institution name, admin username). */
 export const menuSearchQuerySchema = z.object({
   // Control characters go (a NUL cannot be in a BSON regex: the search answered 500 to one), then the length check.
-  q: z.string({ error: 'q must be text' }).overwrite(plainText).trim().max(100, 'q is at most 100 characters').default(''),
+  q: z.string(zm('notText', { field: 'q' })).overwrite(plainText).trim().max(100, zm('tooLong', { field: 'q', max: 100 })).default(''),
   page: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v),
-    z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000').default(1),
+    z.number(zm('notNumber', { field: 'page' })).int(zm('wholeNumber', { field: 'page' })).min(1, zm('atLeast', { field: 'page', min: 1 })).max(1000, zm('atMost', { field: 'page', max: 1000 })).default(1),
   ),
 });
 export type MenuSearchQuery = z.output<typeof menuSearchQuerySchema>;

@@ -3,6 +3,7 @@ import { itemSchema, offPriceSchema } from './item';
 import { sectionSchema } from './section';
 import { createMenuSchema } from './menu-admin';
 import { imageFileSchema } from './image-file';
+import { zm } from '../i18n/t';
 
 /**
  * A row of the menu spreadsheet once its cells are read (issue #23): the item form's schema (lib/validation/item.ts),
@@ -10,7 +11,7 @@ import { imageFileSchema } from './image-file';
  * every row with it and reports each issue at its row and column.
  */
 export const sheetItemSchema = itemSchema.extend({
-  description: z.string().trim().max(1000, 'description is at most 1000 characters'),
+  description: z.string().trim().max(1000, zm('tooLong', { field: 'description', max: 1000 })),
   section: sectionSchema.shape.title,
   offPrice: offPriceSchema.optional(),
   soldOut: z.boolean(),
@@ -29,7 +30,7 @@ export const importQuerySchema = z.object({
 
 /** Query of GET …/print: the paper size. */
 export const printQuerySchema = z.object({
-  size: z.enum(['a4', 'a5'], { error: 'size must be a4 or a5' }).default('a4'),
+  size: z.enum(['a4', 'a5'], zm('oneOf', { field: 'size', options: 'a4, a5' })).default('a4'),
 });
 
 /** Body of POST …/copy (staff): the new menu's admins (usernames) and plan — the body POST /quickmenu takes. */

@@ -1,19 +1,19 @@
 import { z } from './z';
-import { objectId, unlessMissing } from './object-id';
+import { objectId } from './object-id';
 import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
 import { ORDERS_PAGE_SIZE, roundMoney } from '../shared/order-rules';
+import { zm, zmUnlessMissing } from '../i18n/t';
 
 /**
  * Orders manager inputs (spec §5 Create Order, order filters, payment amount; §7 Orders). Shared by the staff forms
  * (zodResolver) and the route handlers. Numbers written as text are read as numbers (§5 "number"); objects never pass.
  */
-export const USER_NOT_FOUND = 'This username is not found';
 const ORDER_STATUS_VALUES = ['ready', 'unready'] as const;
 
-/** An enum's message: the generic required message when missing (zod reports a missing enum as a wrong value). */
-export const choiceError = (name: string, message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${name} is a required field` : message;
+/** A two-way choice's message ('status must be ready or unready'); the generic required message when missing. */
+export const choiceError = (name: string, a: string, b: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? zm('required', { field: name }).error() : zm('eitherOr', { field: name, a, b }).error();
 
 /** A number, also when it comes as text from a form or a query string ("49" → 49); '' counts as missing. */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v);
@@ -22,28 +22,28 @@ export const moneySchema = (label: string) =>
   z.preprocess(
     numeric,
     z
-      .number({ error: unlessMissing(`${label} must be a number`) })
-      .min(0, `${label} must be 0 or more`)
-      .max(1_000_000, `${label} is too large`)
+      .number({ error: zmUnlessMissing('notNumber', { field: label }) })
+      .min(0, zm('notNegative', { field: label }))
+      .max(1_000_000, zm('tooLarge', { field: label }))
       .transform(roundMoney),
   );
 
 /** A username as typed in a staff form (lowercased; the users' own rule). */
 export const staffUsername = (label: string) =>
   z
-    .string({ error: unlessMissing(`${label} must be text`) })
+    .string({ error: zmUnlessMissing('notText', { field: label }) })
     .trim()
     .toLowerCase()
-    .min(1, `${label} is a required field`)
-    .regex(USERNAME_PATTERN, USER_NOT_FOUND);
+    .min(1, zm('required', { field: label }))
+    .regex(USERNAME_PATTERN, zm('usernameNotFound'));
 
 /** A calendar date (YYYY-MM-DD or a full ISO time) as a Date. */
 export const dateSchema = (label: string) =>
   z
-    .string({ error: unlessMissing(`${label} must be a date`) })
+    .string({ error: zmUnlessMissing('notDate', { field: label }) })
     .trim()
-    .min(1, `${label} is a required field`)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date`)
+    .min(1, zm('required', { field: label }))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), zm('notDate', { field: label }))
     .transform((v) => new Date(v));
 
 export const createOrderSchema = z.object({
@@ -54,7 +54,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUS_VALUES, { error: choiceError('status', 'status must be ready or unready') }),
+  status: z.enum(ORDER_STATUS_VALUES, { error: choiceError('status', 'ready', 'unready') }),
 });
 
 export const subscriptionSchema = z.object({ endDate: dateSchema('endDate') });
@@ -62,18 +62,18 @@ export const subscriptionSchema = z.object({ endDate: dateSchema('endDate') });
 export const assignMenuSchema = z.object({ menuId: objectId('menu') });
 
 export const paymentSchema = z.object({
-  method: z.enum(['cliq', 'cash'], { error: choiceError('method', 'method must be cliq or cash') }),
+  method: z.enum(['cliq', 'cash'], { error: choiceError('method', 'cliq', 'cash') }),
   // A payment of nothing (0, or 1e-7: 0.00 once rounded to cents) is refused.
-  value: moneySchema('value').refine((v) => v > 0, 'value must be at least 0.01'),
+  value: moneySchema('value').refine((v) => v > 0, zm('atLeast', { field: 'value', min: 0.01 })),
 });
 export type PaymentInput = z.input<typeof paymentSchema>;
 
 export const requiredEditSchema = z.object({
   phone: z
-    .string({ error: unlessMissing('phone must be text') })
+    .string({ error: zmUnlessMissing('notText', { field: 'phone' }) })
     .trim()
-    .min(1, 'phone is a required field')
-    .refine((v) => isValidPhone(v), 'Invalid phone number')
+    .min(1, zm('required', { field: 'phone' }))
+    .refine((v) => isValidPhone(v), zm('phoneInvalid'))
     .transform(storedPhone),
 });
 
@@ -82,14 +82,14 @@ export const editIndexSchema = z.preprocess(numeric, z.number().int().min(0).max
 /** Query flags: 'true'/'false' (also 1/0); anything else is refused; '' means no filter. */
 const flag = (name: string) =>
   z
-    .enum(['true', 'false', '1', '0', ''], { error: `${name} must be true or false` })
+    .enum(['true', 'false', '1', '0', ''], zm('trueOrFalse', { field: name }))
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
 const optionalNumber = (name: string, min: number, max: number) =>
   z.preprocess(
     numeric,
-    z.number({ error: `${name} must be a number` }).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).optional(),
+    z.number(zm('notNumber', { field: name })).min(min, zm('atLeast', { field: name, min })).max(max, zm('atMost', { field: name, max })).optional(),
   );
 
 /** A date filter: empty means none (§5 "dates nullable"). */
@@ -98,13 +98,13 @@ const optionalDate = (name: string) =>
     .string()
     .optional()
     .transform((v) => (v ? v.trim() : ''))
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), `${name} must be a date`)
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), zm('notDate', { field: name }))
     .transform((v) => v || undefined);
 
 /** GET /api/v1/orders (spec §7, §5 order filters). */
 export const orderFiltersSchema = z.object({
-  page: z.preprocess(numeric, z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1)),
-  limit: z.preprocess(numeric, z.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').default(ORDERS_PAGE_SIZE)),
+  page: z.preprocess(numeric, z.number(zm('notNumber', { field: 'page' })).int(zm('wholeNumber', { field: 'page' })).min(1, zm('atLeast', { field: 'page', min: 1 })).default(1)),
+  limit: z.preprocess(numeric, z.number(zm('notNumber', { field: 'limit' })).int(zm('wholeNumber', { field: 'limit' })).min(1, zm('atLeast', { field: 'limit', min: 1 })).max(100, zm('atMost', { field: 'limit', max: 100 })).default(ORDERS_PAGE_SIZE)),
   canceled: flag('canceled'),
   createdAtFrom: optionalDate('createdAtFrom'),
   createdAtTo: optionalDate('createdAtTo'),
@@ -114,7 +114,7 @@ export const orderFiltersSchema = z.object({
   topGt: optionalNumber('topGt', 0, 1),
   topLt: optionalNumber('topLt', 0, 1),
   status: z
-    .enum([...ORDER_STATUS_VALUES, ''], { error: 'status must be ready or unready' })
+    .enum([...ORDER_STATUS_VALUES, ''], zm('eitherOr', { field: 'status', a: 'ready', b: 'unready' }))
     .optional()
     .transform((v) => v || undefined),
   hasUnreadyEdits: flag('hasUnreadyEdits'),

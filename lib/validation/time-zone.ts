@@ -16,5 +16,3 @@ export function timeZoneChoices(): string[] {
   const supported = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
   return supported ? supported('timeZone') : ['Asia/Amman', 'UTC'];
 }
-
-export const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone such as Asia/Amman';

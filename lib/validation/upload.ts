@@ -1,5 +1,6 @@
 import { z } from './z';
 import { objectId } from './object-id';
+import { zm } from '../i18n/t';
 
 /**
  * The upload form (spec §7 Upload): multipart fields `path`, `model`, `data` (JSON) and `file`.
@@ -35,7 +36,7 @@ function normaliseData(v: unknown): unknown {
   };
 }
 
-const INDEX_MESSAGE = 'galleryImageIndex must be a whole number from 0';
+const INDEX_MESSAGE = zm('wholeFromZero', { field: 'galleryImageIndex' });
 
 export const uploadDataSchema = z.preprocess(
   normaliseData,
@@ -46,9 +47,9 @@ export const uploadDataSchema = z.preprocess(
     sectionId: objectId('section').optional(),
     galleryImageIndex: z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: INDEX_MESSAGE }).int(INDEX_MESSAGE).min(0, INDEX_MESSAGE).max(9999, INDEX_MESSAGE).optional(),
+      z.number(INDEX_MESSAGE).int(INDEX_MESSAGE).min(0, INDEX_MESSAGE).max(9999, INDEX_MESSAGE).optional(),
     ),
-    note: z.string({ error: 'note must be text' }).trim().max(300, 'note is at most 300 characters').optional(),
+    note: z.string(zm('notText', { field: 'note' })).trim().max(300, zm('tooLong', { field: 'note', max: 300 })).optional(),
   }),
 );
 export type UploadData = z.infer<typeof uploadDataSchema>;
@@ -59,14 +60,14 @@ const dataField = z.preprocess((v, ctx) => {
   try {
     return JSON.parse(v);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'data must be valid JSON', input: v });
+    ctx.addIssue({ code: 'custom', message: zm('notJson', { field: 'data' }).error(), input: v });
     return z.NEVER;
   }
 }, uploadDataSchema);
 
 /** Enums report a missing value as 'invalid_value', so the required message is given here. */
 const oneOf = (name: string, options: readonly string[]) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${name} is a required field` : `${name} must be one of ${options.join(', ')}`;
+  (issue.input === undefined || issue.input === null ? zm('required', { field: name }) : zm('oneOf', { field: name, options: options.join(', ') })).error();
 
 /** The upload target: which field of which menu the file goes to. */
 export const uploadTargetSchema = z
@@ -77,11 +78,11 @@ export const uploadTargetSchema = z
   })
   .superRefine((t, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['path'] });
-    if (t.model === 'menu' && t.path === 'image') fail('A menu upload needs path menuMainImage or institution.logo');
-    if (t.model !== 'menu' && t.path !== 'image') fail(`A ${t.model} upload needs path image`);
-    if (t.model === 'item' && !t.data.itemId) ctx.addIssue({ code: 'custom', message: 'data.itemId is a required field', path: ['data', 'itemId'] });
-    if (t.model === 'gallery' && !t.data.galleryId) {
-      ctx.addIssue({ code: 'custom', message: 'data.galleryId is a required field', path: ['data', 'galleryId'] });
-    }
+    if (t.model === 'menu' && t.path === 'image') fail(zm('uploadPathMismatch', { model: 'menu', paths: 'menuMainImage or institution.logo' }).error());
+    if (t.model !== 'menu' && t.path !== 'image') fail(zm('uploadPathMismatch', { model: t.model, paths: 'image' }).error());
+    const required = (key: 'itemId' | 'galleryId') =>
+      ctx.addIssue({ code: 'custom', message: zm('required', { field: `data.${key}` }).error(), path: ['data', key] });
+    if (t.model === 'item' && !t.data.itemId) required('itemId');
+    if (t.model === 'gallery' && !t.data.galleryId) required('galleryId');
   });
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;

@@ -32,8 +32,8 @@ const deleteDay = z.object({
 /** The body of the default op's working-day form: exactly one entry, a day to save or an 'M'-prefixed day to delete. */
 export const workingDaysBodySchema = z.object({
   workingDays: z
-    .array(z.union([deleteDay, workingDayFormSchema]), { error: 'workingDays must be a list' })
-    .length(1, 'Send one working day at a time'),
+    .array(z.union([deleteDay, workingDayFormSchema]), zm('notList', { field: 'workingDays' }))
+    .length(1, zm('oneWorkingDay')),
 });
 
 export type WorkingDayChange = { delete: WeekDay } | { save: { day: WeekDay; start: string; end: string } };

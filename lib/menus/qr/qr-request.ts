@@ -1,15 +1,18 @@
 import { z } from '../../validation/z';
 import { QR_FORMATS, QR_LINKS } from './menu-links';
+import { zm } from '../../i18n/t';
+
+const COPIES = zm('numberBetween', { field: 'copies', min: 1, max: 50 });
 
 /** Query of GET …/qr: which link (short by default, long when the menu has no short name) and which file. */
 export const qrQuerySchema = z.object({
-  link: z.enum(QR_LINKS, { error: 'link must be short or long' }).default('short'),
-  format: z.enum(QR_FORMATS, { error: 'format must be png or svg' }).default('png'),
+  link: z.enum(QR_LINKS, zm('oneOf', { field: 'link', options: QR_LINKS.join(', ') })).default('short'),
+  format: z.enum(QR_FORMATS, zm('oneOf', { field: 'format', options: QR_FORMATS.join(', ') })).default('png'),
 });
 
 /** Query of GET …/qr/cards: how many cards (pages) to print. */
 export const tableCardsQuerySchema = z.object({
-  copies: z.coerce.number({ error: 'copies must be a number from 1 to 50' }).int().min(1, 'copies must be a number from 1 to 50').max(50, 'copies must be a number from 1 to 50').default(1),
+  copies: z.coerce.number(COPIES).int(COPIES).min(1, COPIES).max(50, COPIES).default(1),
 });
 
 export function download(body: Buffer | string, type: string, filename: string): Response {

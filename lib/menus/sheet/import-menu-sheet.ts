@@ -1,5 +1,6 @@
 import { Menu } from '../../../models/Menu';
 import { ApiError, badRequest, conflict, notFound } from '../../api/errors';
+import { msg } from '../../i18n/t';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { releaseImages } from '../edits/release-images';
 import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
@@ -25,7 +26,7 @@ export interface ImportResult {
 export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean }): Promise<ImportResult> {
   const file = await readSheetFile(bytes);
   const menu = await Menu.findById(head._id).lean<LeanMenu>();
-  if (!menu) throw notFound('This menu does not exist');
+  if (!menu) throw notFound(msg('menuNotFound'));
   const plan = planImport(menu, parseSheetRows(file), opts.replace);
   if (opts.dryRun) return { preview: plan.preview, applied: false };
   if (plan.preview.problems.length) throw badRequest(T.hasProblems(plan.preview.problems.length));
