@@ -43,6 +43,9 @@ export interface MenuPageStoreOptions {
  */
 export const MENU_HTML_MAX_AGE_MS = PUBLIC_MENU_MAX_AGE_S * 1000;
 
+/** How many menus' last invalidation the store remembers (a capture takes well under a second; this is plenty). */
+const MAX_INVALIDATION_RECORDS = 10_000;
+
 const MENU_ID = /data-menu-id="([a-f0-9]{24})"/;
 
 /** The menu id a rendered page carries on its root (`data-menu-id`), or null. */
@@ -54,8 +57,12 @@ export function menuIdOfHtml(html: Buffer | string): string | null {
 export class MenuPageStore {
   private entries = new Map<string, CachedPage>();
   private bytes = 0;
-  /** Bumped by every invalidation: a capture that started before one must not be stored after it. */
+  /** Bumped by every invalidation: a capture that started before one of its menu must not be stored after it. */
   private gen = 0;
+  /** The generation at which each menu id / short name was last invalidated (bounded; see `wasInvalidatedSince`). */
+  private invalidatedAt = new Map<string, number>();
+  /** Captures older than this are refused whatever their menu (a clear(), or pruned records). */
+  private floor = 0;
   readonly maxAgeMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -90,7 +97,7 @@ export class MenuPageStore {
   }
 
   /**
-   * Compresses the identity body once (gzip and brotli, off the event loop) and stores the page, unless a menu was
+   * Compresses the identity body once (gzip and brotli, off the event loop) and stores the page, unless its menu was
    * invalidated since `generation` was read (the page may show the old menu) or the page carries no menu id.
    */
   async store(key: string, page: { headers: CachedPage['headers']; body: Buffer }, generation: number): Promise<boolean> {
@@ -100,7 +107,7 @@ export class MenuPageStore {
       gzip(page.body, { level: 9 }),
       brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
     ]);
-    if (generation !== this.gen) return false;
+    if (this.wasInvalidatedSince(generation, menuId, paramOfKey(key))) return false;
     const entry: CachedPage = {
       menuId,
       headers: page.headers,
@@ -127,6 +134,7 @@ export class MenuPageStore {
     this.gen++;
     const id = String(menuId).toLowerCase();
     const names = new Set(usernames.filter(Boolean).map((u) => u.toLowerCase()));
+    for (const name of [id, ...names]) this.record(name);
     for (const [key, entry] of this.entries) {
       if (entry.menuId === id || names.has(paramOfKey(key))) this.remove(key);
     }
@@ -134,8 +142,30 @@ export class MenuPageStore {
 
   clear(): void {
     this.gen++;
+    this.floor = this.gen;
+    this.invalidatedAt.clear();
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * True when the menu (by id, or the short name the page is kept under) was invalidated after `generation` was read:
+   * the capture may show the old menu. Writes to other menus do not spoil it.
+   */
+  private wasInvalidatedSince(generation: number, menuId: string, name: string): boolean {
+    if (generation < this.floor) return true;
+    return (this.invalidatedAt.get(menuId) ?? 0) > generation || (this.invalidatedAt.get(name) ?? 0) > generation;
+  }
+
+  private record(name: string): void {
+    this.invalidatedAt.delete(name);
+    this.invalidatedAt.set(name, this.gen);
+    // Oldest records first: past the bound, forgetting one raises the floor to its generation (those captures refused).
+    while (this.invalidatedAt.size > MAX_INVALIDATION_RECORDS) {
+      const [oldest, at] = this.invalidatedAt.entries().next().value as [string, number];
+      this.invalidatedAt.delete(oldest);
+      this.floor = Math.max(this.floor, at);
+    }
   }
 
   private remove(key: string): void {

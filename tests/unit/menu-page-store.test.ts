@@ -22,13 +22,37 @@ describe('MenuPageStore', () => {
     expect(entry?.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
   });
 
-  it('refuses pages without a menu id and captures that overlap an invalidation', async () => {
+  it('refuses pages without a menu id and captures that overlap an invalidation of their menu', async () => {
     const cache = new MenuPageStore();
     expect(await cache.store('/m/x', { headers: {}, body: Buffer.from('<p>no id</p>') }, cache.generation)).toBe(false);
-    const generation = cache.generation;
-    cache.invalidateMenu(ID_B);
+    let generation = cache.generation;
+    cache.invalidateMenu(ID_A);
     expect(await cache.store('/m/a', page(ID_A), generation)).toBe(false);
     expect(cache.get('/m/a')).toBeUndefined();
+    // under its short name: a rename's old name spoils the capture too
+    generation = cache.generation;
+    cache.invalidateMenu(ID_B, ['Shorty']);
+    expect(await cache.store('/m/shorty', page(ID_A), generation)).toBe(false);
+    // everything, after a flush
+    generation = cache.generation;
+    cache.clear();
+    expect(await cache.store('/m/a', page(ID_A), generation)).toBe(false);
+  });
+
+  it('keeps a capture when only other menus were written meanwhile (a busy platform still fills its store)', async () => {
+    const cache = new MenuPageStore();
+    const generation = cache.generation;
+    cache.invalidateMenu(ID_B, ['other']);
+    expect(await cache.store('/m/a', page(ID_A), generation)).toBe(true);
+    expect(cache.get('/m/a')?.menuId).toBe(ID_A);
+  });
+
+  it('refuses old captures once it has forgotten who was written then (bounded memory)', async () => {
+    const cache = new MenuPageStore();
+    const generation = cache.generation;
+    for (let i = 0; i <= 10_000; i++) cache.invalidateMenu(i.toString(16).padStart(24, '0'));
+    expect(await cache.store('/m/a', page(ID_A), generation)).toBe(false);
+    expect(await cache.store('/m/a', page(ID_A), cache.generation)).toBe(true);
   });
 
   it('drops every entry of an invalidated menu (long and short link) and keeps the others', async () => {

@@ -1,7 +1,7 @@
 /**
- * A fast path for the matcher on the commonest filters of indexed reads: field conditions that are a scalar, `$eq`,
- * `$in` of scalars, or `$gt/$gte/$lt/$lte` of scalars (numbers, strings, booleans, dates, ObjectIds). For a document
- * whose value on each such path is itself a plain scalar, the answer follows mongod's rules directly (equality and
+ * A fast path for the matcher on the commonest filters of indexed reads: field conditions that are a scalar, or
+ * operators `$eq/$ne/$gt/$gte/$lt/$lte` of scalars and `$in/$nin` of scalar lists (numbers, strings, booleans, dates,
+ * ObjectIds). For a document whose value on each such path is itself a plain scalar, the answer follows mongod's rules directly (equality and
  * ranges within the value's type, as the index bounds bracket them); any other shape — arrays on the path, embedded
  * documents, missing fields under a range, NaN, other BSON types — is left to the full matcher. Used only on index
  * walks, so a collection scan (the full matcher alone) stays the witness the equivalence test compares against.
@@ -26,19 +26,30 @@ function plainScalar(v: unknown): boolean {
 /** The kind mongod brackets comparisons by (numbers together, strings, booleans, dates, ObjectIds). */
 const kind = (v: unknown): string => (v instanceof Date ? 'date' : v instanceof ObjectId ? 'oid' : typeof v);
 
+const same = (v: unknown, x: unknown) => kind(v) === kind(x) && compareValues(v, x) === 0;
+
+/** One operator of a condition on a plain-scalar value, or undefined when the full matcher must judge it. */
+function operatorCheck(op: string, operand: unknown): Check | undefined {
+  if (op === '$eq' || op === '$ne') {
+    if (!plainScalar(operand)) return undefined;
+    return op === '$eq' ? (v) => same(v, operand) : (v) => !same(v, operand);
+  }
+  if (op === '$in' || op === '$nin') {
+    if (!Array.isArray(operand) || !operand.every(plainScalar) || (op === '$in' && !operand.length)) return undefined;
+    return op === '$in' ? (v) => operand.some((x) => same(v, x)) : (v) => !operand.some((x) => same(v, x));
+  }
+  if (op in RANGE && plainScalar(operand)) return (v) => kind(v) === kind(operand) && RANGE[op](compareValues(v, operand));
+  return undefined;
+}
+
 function conditionCheck(cond: unknown): Check | undefined {
   if (cond instanceof RegExp) return undefined;
-  if (plainScalar(cond)) return (v) => kind(v) === kind(cond) && compareValues(v, cond) === 0;
+  if (plainScalar(cond)) return (v) => same(v, cond);
   if (!isPlainObject(cond)) return undefined;
-  const keys = Object.keys(cond);
-  if (keys.length === 1 && keys[0] === '$eq') return conditionCheck(cond.$eq);
-  if (keys.length === 1 && keys[0] === '$in') {
-    const list = cond.$in;
-    if (!Array.isArray(list) || !list.length || !list.every(plainScalar)) return undefined;
-    return (v) => list.some((x) => kind(v) === kind(x) && compareValues(v, x) === 0);
-  }
-  if (!keys.length || !keys.every((k) => k in RANGE && plainScalar(cond[k]))) return undefined;
-  return (v) => keys.every((k) => kind(v) === kind(cond[k]) && RANGE[k](compareValues(v, cond[k])));
+  const checks = Object.keys(cond).map((op) => operatorCheck(op, cond[op]));
+  if (!checks.length || checks.some((c) => !c)) return undefined;
+  const all = checks as Check[];
+  return all.length === 1 ? all[0] : (v) => all.every((c) => c(v));
 }
 
 /** The path's value when every step is a plain object and the value a plain scalar; undefined otherwise. */

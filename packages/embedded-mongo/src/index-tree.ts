@@ -12,7 +12,7 @@
  * Entries are built lazily: a new index, and every index after a restart, builds its entries from the collection's
  * documents on first use; from then on every write through the Store (insert, replace, remove) maintains them.
  */
-import type { Query } from 'mingo';
+import type { Matcher } from './query';
 import { Doc, compareValues, getOwn, toNumber } from './values';
 import { withoutCollation } from './collation';
 
@@ -74,7 +74,7 @@ export class IndexTree {
   /** Sticky, as mongod's: once a document put an array on an indexed path. */
   multikey = false;
 
-  constructor(readonly fields: string[], readonly dirs: number[], private readonly partial: Query | undefined, private readonly sparse: boolean) {}
+  constructor(readonly fields: string[], readonly dirs: number[], private readonly partial: Matcher | undefined, private readonly sparse: boolean) {}
 
   get built(): boolean { return this.entries !== null; }
 

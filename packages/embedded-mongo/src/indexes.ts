@@ -3,7 +3,7 @@
  * Map from the canonical key to the owning document's _id key; other indexes are only
  * recorded so they can be listed.
  */
-import type { Query } from 'mingo';
+import type { Matcher } from './query';
 import { Doc, pathValues, valueKey, formatValue, isPlainObject, isNumeric, toNumber } from './values';
 import { err } from './errors';
 import { makeQuery } from './matcher';
@@ -31,7 +31,7 @@ export class Index {
   readonly fields: string[];
   readonly unique: boolean;
   readonly sparse: boolean;
-  private readonly partial?: Query;
+  private readonly partial?: Matcher;
   /** A collated index compares strings folded (case, and at strength 1 accents, ignored). */
   private readonly fold?: (s: string) => string;
   /** unique key -> _id key of the document holding it */

@@ -13,6 +13,7 @@ import { err } from './errors';
 import { textScoreOf } from './text-search';
 import { projectStage } from './projection';
 import { BASE_OPTIONS, CONTEXT } from './query';
+import { fromStandIn, namesProto, withStandIn } from './proto-names';
 
 export { getPath, makeQuery, queryOptions } from './query';
 
@@ -94,14 +95,22 @@ export function sortDocs<T extends Doc>(docs: T[], spec: Record<string, unknown>
   return best.map((x) => x.d);
 }
 
+/**
+ * Runs a pipeline on copies of `docs` (stages may change what they are given). The copies are made here rather than by
+ * mingo, whose clone assigns keys and would turn a `__proto__` field into a prototype: a document or pipeline naming
+ * `__proto__` runs on the stand-in (proto-names.ts), and the output gets the name back.
+ */
 export function aggregate(docs: Doc[], pipeline: Doc[], resolver: (name: string) => Doc[], variables?: Doc): Doc[] {
-  const agg = new Aggregator(pipeline, {
+  const found = { proto: namesProto(pipeline) || namesProto(variables) };
+  const standIn = (list: Doc[]) => list.map((d) => withStandIn(d, 'doc', found) as Doc);
+  const agg = new Aggregator(found.proto ? (withStandIn(pipeline, 'expr') as Doc[]) : pipeline, {
     ...BASE_OPTIONS,
     context: AGGREGATION_CONTEXT,
-    processingMode: ProcessingMode.CLONE_INPUT,
-    collectionResolver: resolver,
+    processingMode: ProcessingMode.CLONE_OFF,
+    collectionResolver: (name: string) => standIn(resolver(name)),
     variables,
   });
-  return agg.run(docs) as Doc[];
+  const input = standIn(docs);
+  const out = agg.run(input) as Doc[];
+  return found.proto ? out.map((d) => fromStandIn(d) as Doc) : out;
 }
-

@@ -5,10 +5,9 @@
  *   done once per update against the document BEFORE the update,
  * - the index the positional `$` stands for (shared by updates and the `arr.$` projection).
  */
-import type { Query } from 'mingo/query';
 import { Doc, isPlainObject } from './values';
 import { err } from './errors';
-import { makeQuery } from './query';
+import { makeQuery, type Matcher } from './query';
 
 /**
  * The one rule for colliding paths: a path may not equal another or be a prefix of it.
@@ -31,7 +30,7 @@ const updateConflict = (a: string, b: string) => err(40, `Updating the path '${b
 export const createdConflict = (a: string) => err(40, `Update created a conflict at '${a}'`);
 
 /** Array filters compiled once per update: identifier -> query on `{ident: element}`. */
-export type ArrayFilterSet = Map<string, Query>;
+export type ArrayFilterSet = Map<string, Matcher>;
 
 export function compileArrayFilters(arrayFilters: unknown): ArrayFilterSet {
   const out: ArrayFilterSet = new Map();

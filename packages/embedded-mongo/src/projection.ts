@@ -9,10 +9,9 @@
  */
 import { evalExpr } from 'mingo/core';
 import type { Options } from 'mingo/types';
-import type { Query } from 'mingo/query';
 import { Doc, isPlainObject, setPath, toNumber, isNumeric } from './values';
 import { err } from './errors';
-import { makeQuery, queryOptions } from './query';
+import { makeQuery, queryOptions, type Matcher } from './query';
 import { checkPathConflicts, positionalIndex } from './paths';
 import { textScoreOf } from './text-search';
 
@@ -20,7 +19,7 @@ type Leaf =
   | { t: 'include' }
   | { t: 'exclude' }
   | { t: 'slice'; skip: number; limit: number | undefined }
-  | { t: 'elemMatch'; q: Query }
+  | { t: 'elemMatch'; q: Matcher }
   | { t: 'positional'; path: string }
   | { t: 'computed'; expr: unknown }
   | { t: 'textScore' };

@@ -18,6 +18,7 @@ import { Binary, Double, Long } from 'bson';
 import { compareValues, typeRank, bsonTypeName, isNumeric, isPlainObject, getPath, toNumber, Doc } from './values';
 import { err } from './errors';
 import { asPoint, withinShape } from './geo';
+import { namesProto, withStandIn } from './proto-names';
 
 
 function flatInto(x: unknown[], depth: number, out: unknown[]): void {
@@ -249,13 +250,25 @@ function fastOptions(): Options {
 
 export const queryOptions = (): Options => fastOptions();
 
+/** What the rest of the server needs of a compiled filter. */
+export interface Matcher {
+  test(doc: unknown): boolean;
+}
+
 /** Compiles a query filter; `variables` are the command's `let` values (for $expr). */
-export function makeQuery(filter: Doc, variables?: Doc): Query {
+export function makeQuery(filter: Doc, variables?: Doc): Matcher {
+  if (namesProto(filter)) return protoSafeQuery(filter, variables);
   try {
     return new Query(filter, variables ? { ...BASE_OPTIONS, variables } as Options : fastOptions());
   } catch (e) {
     throw queryError(e);
   }
+}
+
+/** A filter naming `__proto__` (proto-names.ts), run on the stand-in. */
+function protoSafeQuery(filter: Doc, variables?: Doc): Matcher {
+  const inner = makeQuery(withStandIn(filter, 'filter') as Doc, variables);
+  return { test: (doc) => inner.test(withStandIn(doc, 'doc')) };
 }
 
 /** mingo's parse errors in mongod's words (code 2, BadValue). */

@@ -42,6 +42,9 @@ const cond = fc.oneof(
   fc.tuple(scalar, scalar).map(([x, y]) => ({ $gte: x, $lt: y })),
   fc.constantFrom(/^ap/, /^a/, /^b\.c/, /^a\+/, /^ap?p/, /^/, /pp/, /^A/i).map((r) => r as unknown),
   fc.constantFrom({ $exists: true }, { $exists: false }, { $ne: 1 }, { $nin: [null] }),
+  scalar.map((v) => ({ $ne: v })),
+  fc.array(scalar, { maxLength: 3 }).map((v) => ({ $nin: v })),
+  fc.tuple(scalar, scalar).map(([x, y]) => ({ $gt: x, $ne: y })),
 );
 const filter = fc.dictionary(field, cond, { minKeys: 1, maxKeys: 2 }).chain((f) => fc.oneof(
   fc.constant(f as Record<string, unknown>),

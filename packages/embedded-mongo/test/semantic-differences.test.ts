@@ -130,6 +130,24 @@ test('field names that are Object.prototype members are plain data: stored, rena
   await c.insertOne({ _id: 2 as never });
   expect((await c.find({ toString: { $exists: false } }).toArray()).map((d) => d._id)).toEqual([2]);
   expect((await c.find({ constructor: { $exists: true } }).toArray()).map((d) => d._id)).toEqual([1]);
+  // `__proto__` is a field like any other: queried by path, in ranges, through an index, in pipelines
+  expect((await c.find({ '__proto__.x': 5 }).toArray()).map((d) => d._id)).toEqual([1]);
+  expect((await c.find({ '__proto__.x': { $gt: 4, $lt: 6 } }).toArray()).map((d) => d._id)).toEqual([1]);
+  expect((await c.find({ 'o.__proto__': { p: 1 } }).toArray()).map((d) => d._id)).toEqual([1]);
+  expect((await c.find({ '__proto__.x': 6 }).toArray())).toEqual([]);
+  expect((await c.find({ $expr: { $eq: ['$__proto__.x', 5] } }).toArray()).map((d) => d._id)).toEqual([1]);
+  await c.insertOne(JSON.parse('{"_id": 3, "list": [{"__proto__": {"k": 1}}, {"k": 2}]}'));
+  expect((await c.find({ list: { $elemMatch: { '__proto__.k': 1 } } }).toArray()).map((d) => d._id)).toEqual([3]);
+  expect((await c.find({ 'list.k': 1 }).toArray())).toEqual([]);
+  const piped = await c.aggregate([{ $match: { '__proto__.x': 5 } }, { $project: { y: '$__proto__.x', whole: '$$ROOT' } }]).toArray();
+  expect(piped.map((d) => d.y)).toEqual([5]);
+  expect(Object.getOwnPropertyDescriptor(piped[0].whole, '__proto__')?.value).toEqual({ x: 5 });
+  // a pipeline that does not name it keeps the field as data too
+  const kept = await c.aggregate([{ $match: { _id: 1 } }, { $addFields: { z: 1 } }]).toArray();
+  expect(Object.getOwnPropertyDescriptor(kept[0], '__proto__')?.value).toEqual({ x: 5 });
+  expect(kept[0].x).toBeUndefined();
+  await c.createIndex({ '__proto__.x': 1 });
+  expect((await c.find({ '__proto__.x': { $gte: 5 } }).hint({ '__proto__.x': 1 }).toArray()).map((d) => d._id)).toEqual([1]);
   // nothing leaked into Object.prototype (the embedded server runs in this process)
   expect(Object.keys(Object.prototype)).toEqual([]);
   expect(({} as Record<string, unknown>).x).toBeUndefined();
