@@ -17,6 +17,8 @@ const cartSchema = new Schema(
     _id: { type: String, default: () => randomBytes(16).toString('hex') },
     menu: { type: Schema.Types.ObjectId, ref: 'Menu', required: true },
     items: { type: [cartLineSchema], default: [] },
+    /** The table the cart is ordered from (a table id of the menu: issue #20), or null. */
+    table: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },
 );

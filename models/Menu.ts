@@ -68,6 +68,12 @@ const branchSchema = new Schema({
   location: { type: locationSchema, default: () => ({}) },
 });
 
+/** A table of the restaurant (issue #20): its name as printed on it ('12', 'تراس 3') and optionally its branch. */
+const tableSchema = new Schema({
+  name: { type: String, required: true, trim: true },
+  branchId: { type: Schema.Types.ObjectId, default: null },
+});
+
 const workingDaySchema = new Schema(
   {
     day: { type: String, enum: WEEK_DAYS, required: true },
@@ -117,6 +123,7 @@ const menuSchema = new Schema(
     },
     sections: { type: [sectionSchema], default: [] },
     branches: { type: [branchSchema], default: [] },
+    tables: { type: [tableSchema], default: [] },
     workingDays: { type: [workingDaySchema], default: [] },
     /** The menu's admins by user id (spec §3 shows usernames: answers resolve them, lib/menus/admin-names.ts). */
     admins: { type: [Schema.Types.ObjectId], default: [] },

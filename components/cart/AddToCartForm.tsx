@@ -7,6 +7,7 @@ import { CART_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
 import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
+import { chosenTableId } from '@/lib/carts/table-choice';
 import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
 import { useOnline } from '@/components/menu/use-online';
 import styles from './AddToCartForm.module.css';
@@ -58,10 +59,11 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           () => false,
         );
       }
+      const table = chosenTableId(menuId);
       if (storedId && existing) {
-        await addCartLine(storedId, line);
+        await addCartLine(storedId, line, table);
       } else {
-        const cart = await createCart(menuId, [line]);
+        const cart = await createCart(menuId, [line], table);
         setStoredCartId(menuId, cart._id);
       }
       toast.success(CART_TEXT.added);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useToast } from '@/components/ui/Toasts';
-import { CART_TEXT, COMMON_TEXT } from '@/lib/i18n/ar';
+import { CART_TEXT, COMMON_TEXT, TABLE_TEXT } from '@/lib/i18n/ar';
 import { addCartLine, cartErrorStatus, fetchCart, removeCartLine, type NewCartLine } from '@/lib/carts/cart-api';
 import { clearStoredCartId, menuOfStoredCart } from '@/lib/carts/storage-key';
 import type { PricedCart } from '@/lib/carts/priced-cart';
@@ -132,6 +132,11 @@ export function CartView({ cartId }: { cartId: string }) {
           <Link href={menuHref} className={styles.menuLink}>
             {cart.menu.name}
           </Link>
+        )}
+        {cart.table && (
+          <p className={styles.table} data-testid="cart-table">
+            {TABLE_TEXT.orderFrom(cart.table.name)}
+          </p>
         )}
       </header>
 

@@ -20,6 +20,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         items: cart.items.map((l) => ({ title: l.item.title, subItemTitle: l.subItemTitle, quantity: l.quantity, lineTotal: l.lineTotal })),
         total: cart.total,
         currency: cart.menu.currency,
+        table: cart.table,
       },
       window.location.href,
     );

@@ -4,6 +4,7 @@ import { withDealsSection } from '@/lib/menus/deals-section';
 import { orderItems } from '@/lib/menus/order-items';
 import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
 import { MenuHeader } from './MenuHeader';
+import { TableBadge } from './TableBadge';
 import { OpenBadge } from './OpenBadge';
 import { SectionNav } from './SectionNav';
 import { MenuSections } from './MenuSections';
@@ -65,6 +66,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       <MenuHeader menu={menu} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
+        {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} />}
       </div>
 
       {navSections.length > 0 && (

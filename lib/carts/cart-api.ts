@@ -17,9 +17,11 @@ async function call(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, bod
 
 export const fetchCart = (cartId: string) => call('GET', `/api/v1/cart/${encodeURIComponent(cartId)}`);
 
-export const createCart = (menu: string, items: NewCartLine[]) => call('POST', '/api/v1/cart', { items, menu });
+/** `table`: the table of this visit (lib/carts/table-choice.ts), when the menu was opened from a table's QR code. */
+export const createCart = (menu: string, items: NewCartLine[], table?: string) => call('POST', '/api/v1/cart', { items, menu, table });
 
-export const addCartLine = (cartId: string, line: NewCartLine) => call('PUT', `/api/v1/cart/${encodeURIComponent(cartId)}`, line);
+export const addCartLine = (cartId: string, line: NewCartLine, table?: string) =>
+  call('PUT', `/api/v1/cart/${encodeURIComponent(cartId)}`, { ...line, table });
 
 export const removeCartLine = (cartId: string, index: number) =>
   call('DELETE', `/api/v1/cart/${encodeURIComponent(cartId)}?index=${index}`);

@@ -23,6 +23,11 @@ export type CartMenu = {
   institution?: { name?: string | null; whatsapp?: string | null } | null;
   settings?: { doMenuPurchase?: boolean | null } | null;
   sections?: { items?: CartMenuItem[] | null }[] | null;
+  /** The restaurant's tables (issue #20): a cart may name one. */
+  tables?: { _id: Id; name: string }[] | null;
 };
 
 export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number };
+
+/** A stored cart as priceCart() reads it. */
+export type StoredCart = { _id: Id; items?: StoredCartLine[] | null; table?: Id | null };

@@ -30,4 +30,6 @@ export type PricedCart = {
   };
   items: PricedCartLine[];
   total: number;
+  /** The table the cart is ordered from (issue #20), or null; a table deleted since reads as null. */
+  table: { _id: string; name: string } | null;
 };

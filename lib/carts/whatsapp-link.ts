@@ -2,7 +2,7 @@
  * The chat-app hand-off of the cart page (spec §2 Cart page): the restaurant's WhatsApp number, the order message and
  * the wa.me link. Pure; shared by the cart page and its tests.
  */
-import { CART_TEXT } from '../i18n/ar';
+import { CART_TEXT, TABLE_TEXT } from '../i18n/ar';
 import { formatPrice, type Currency } from '../menus/pricing';
 
 /**
@@ -31,14 +31,21 @@ export function whatsappDigits(stored: string | null | undefined): string {
 
 export type OrderLine = { title: string; subItemTitle?: string | null; quantity: number; lineTotal: number };
 
-/** The order as text the restaurant can read without opening a link: one line per item, the total, then the address. */
-export function buildOrderMessage(order: { items: OrderLine[]; total: number; currency: Currency }, pageUrl: string): string {
+/**
+ * The order as text the restaurant can read without opening a link: the table it comes from (issue #20) when there is
+ * one, one line per item, the total, then the address.
+ */
+export function buildOrderMessage(
+  order: { items: OrderLine[]; total: number; currency: Currency; table?: { name: string } | null },
+  pageUrl: string,
+): string {
   const lines = order.items.map((l, i) => {
     const name = l.subItemTitle ? `${l.title} (${l.subItemTitle})` : l.title;
     return `${i + 1}. ${name} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.lineTotal, order.currency)}`;
   });
   return [
     CART_TEXT.orderGreeting,
+    ...(order.table ? [TABLE_TEXT.orderFrom(order.table.name)] : []),
     ...lines,
     `${CART_TEXT.orderTotal}: ${formatPrice(order.total, order.currency)}`,
     `${CART_TEXT.orderLink}: ${pageUrl}`,

@@ -306,6 +306,45 @@ export const BRANCH_TEXT = {
   deleted: 'تم حذف الفرع',
 };
 
+/** Admin, tables screen, and the table as the diner sees it (issue #20). */
+export const TABLE_TEXT = {
+  title: 'الطاولات',
+  empty: 'لا توجد طاولات بعد: أضف طاولة أو مجموعة طاولات مرقّمة',
+  count: (n: number) => (n === 1 ? 'طاولة واحدة' : n === 2 ? 'طاولتان' : n <= 10 ? `${n} طاولات` : `${n} طاولة`),
+  addOne: 'إضافة طاولة',
+  addRange: 'إضافة طاولات مرقّمة',
+  name: 'اسم الطاولة أو رقمها',
+  from: 'من رقم',
+  to: 'إلى رقم',
+  prefix: 'بادئة الاسم (اختياري)',
+  prefixHint: 'مثال: «تراس» تعطي تراس 1، تراس 2…',
+  branch: 'الفرع',
+  noBranch: 'بدون فرع',
+  create: 'إضافة',
+  createRange: 'إضافة الطاولات',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  edit: 'تعديل',
+  delete: 'حذف',
+  editTitle: (name: string) => `تعديل ${tableLabel(name)}`,
+  added: 'تمت إضافة الطاولة',
+  addedMany: 'تمت إضافة الطاولات',
+  saved: 'تم تعديل الطاولة',
+  deleted: 'تم حذف الطاولة',
+  copyLink: 'نسخ الرابط',
+  copied: 'تم نسخ رابط الطاولة',
+  qr: 'رمز QR',
+  cards: 'بطاقات الطاولات (PDF)',
+  cardsHint: 'بطاقة لكل طاولة، عليها اسمها ورمز QR يفتح المنيو على تلك الطاولة فتصل الطلبات ومعها رقم الطاولة.',
+  label: (name: string) => tableLabel(name),
+  orderFrom: (name: string) => `الطلب من ${tableLabel(name)}`,
+};
+
+/** 'طاولة 12'; a name that already says 'طاولة' is kept as it is. */
+function tableLabel(name: string): string {
+  return /^\s*طاولة/.test(name) ? name.trim() : `طاولة ${name}`;
+}
+
 /** Admin, working days screen (spec §2 Working days, §5 Working day). */
 export const WORKING_DAYS_TEXT = {
   title: 'أيام العمل',
@@ -426,6 +465,7 @@ export const ADMIN_SHELL_TEXT = {
     workingDays: 'أيام العمل',
     stats: 'الإحصائيات',
     publicInfo: 'المعلومات العامة',
+    tables: 'الطاولات',
   } as Record<string, string>,
   account: 'حسابي',
   loading: 'جارٍ تحميل لوحة الإدارة…',
@@ -454,6 +494,7 @@ export const ADMIN_TOUR_TEXT = {
     workingDays: 'حدد أيام وساعات العمل ليظهر للزبائن إن كان المطعم مفتوحاً.',
     stats: 'عدد زوار المنيو الجدد والكلي.',
     publicInfo: 'الشعار والصورة الرئيسية والألوان ووسائل التواصل والإعدادات.',
+    tables: 'أضف طاولات مطعمك واطبع لكل طاولة رمز QR، فيصلك الطلب ومعه رقم الطاولة.',
   } as Record<string, string>,
 };
 
@@ -755,6 +796,12 @@ export const FIELD_LABELS: Record<string, string> = {
   gallery: 'المعرض',
   menu: 'المنيو',
   branch: 'الفرع',
+  branchId: 'الفرع',
+  table: 'الطاولة',
+  'table:name': 'اسم الطاولة',
+  'table:from': 'رقم أول طاولة',
+  'table:to': 'رقم آخر طاولة',
+  'table:prefix': 'بادئة الاسم',
   offPrice: 'نسبة التخفيض',
   'sale.offPrice': 'نسبة التخفيض',
   sale: 'العرض',
@@ -906,6 +953,10 @@ export const API_MESSAGES: ApiMessages = {
   buyNeedsPlan: PUBLIC_INFO_TEXT.buyNeedsPlan,
   galleriesNeedPlan: GALLERY_TEXT.paidFeature,
   branchNotFound: 'هذا الفرع غير موجود',
+  tableNotFound: 'هذه الطاولة غير موجودة',
+  tableNameTaken: (p) => `توجد في المنيو طاولة باسم «${p.name}»، اختر اسماً آخر`,
+  tableRangeOrder: 'رقم آخر طاولة يجب ألا يكون أصغر من رقم أول طاولة',
+  tableRangeSize: (p) => `أضف ${p.max} طاولة على الأكثر في المرة الواحدة`,
   shortNameTaken: INIT_TEXT.usernameTaken,
   itemGone: 'هذا العنصر غير موجود',
   unknownOp: (p) => `عملية غير معروفة: ${p.op}`,
@@ -969,6 +1020,7 @@ export const API_MESSAGES: ApiMessages = {
   limitGalleries: (p) => `وصل هذا المصنف إلى الحد الأقصى للمعارض (${p.max})`,
   limitGalleryImages: (p) => `وصل هذا المعرض إلى الحد الأقصى للصور (${p.max})، احذف صورة قبل إضافة غيرها`,
   limitBranches: (p) => `وصل المنيو إلى الحد الأقصى للفروع (${p.max})`,
+  limitTables: (p) => `وصل المنيو إلى الحد الأقصى للطاولات (${p.max})`,
   moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
   whatsappInvalid: (p) => `${p.field} يجب أن يكون رابطاً يبدأ بـ https://‎ أو http://‎، أو رقم هاتف`,
 };

@@ -304,6 +304,10 @@ export const API_MESSAGES = {
   buyNeedsPlan: 'Buying through the menu needs plan 1 or higher: contact the provider to upgrade',
   galleriesNeedPlan: 'Galleries need a higher plan: contact the provider to upgrade',
   branchNotFound: 'This branch does not exist',
+  tableNotFound: 'This table does not exist',
+  tableNameTaken: (p: { name: string }) => `This menu already has a table named ${p.name}`,
+  tableRangeOrder: 'The last table number must not be smaller than the first',
+  tableRangeSize: (p: { max: number }) => `Add at most ${p.max} tables at once`,
   shortNameTaken: 'This short menu name is already taken, choose another one',
   itemGone: 'This item does not exist',
   unknownOp: (p: { op: string; known: string }) => `Unknown op: ${p.op}. Known ops: ${p.known}`,
@@ -369,6 +373,7 @@ export const API_MESSAGES = {
   limitGalleries: (p: { max: number }) => `This section has the most galleries allowed (${p.max})`,
   limitGalleryImages: (p: { max: number }) => `This gallery has the most images allowed (${p.max}): delete one before adding another`,
   limitBranches: (p: { max: number }) => `This menu has the most branches allowed (${p.max})`,
+  limitTables: (p: { max: number }) => `This menu has the most tables allowed (${p.max})`,
   moveTargetNotFound: 'Not moved: the item or the target section is not in this menu',
   whatsappInvalid: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://, or a phone number`,
 };

@@ -3,7 +3,7 @@ import { Menu } from '../../models/Menu';
 import { ApiError, conflict } from '../api/errors';
 import { msg, type Message } from '../i18n/t';
 import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from './update-menu';
-import { MENU_LIMITS } from './menu-limit-values';
+import { MENU_LIMITS } from '../shared/menu-caps';
 
 /**
  * How big a menu may grow (issue #17): sized for a real restaurant, and so that a menu at every cap with every text at
@@ -51,6 +51,10 @@ export const ROOM = {
     },
   ],
   branch: (): RoomCheck[] => [{ where: fewerThan('branches', MENU_LIMITS.branches), message: msg('limitBranches', { max: MENU_LIMITS.branches }) }],
+  /** `count` tables added at once: the list must still be within the cap after them. */
+  tables: (count: number): RoomCheck[] => [
+    { where: fewerThan('tables', MENU_LIMITS.tables - count + 1), message: msg('limitTables', { max: MENU_LIMITS.tables }) },
+  ],
 };
 
 /** The write with its room checks added to its filter (all in the same atomic update). */

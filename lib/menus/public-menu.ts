@@ -55,6 +55,8 @@ export type PublicMenu = {
   settings: { doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean };
   sections: PublicSection[];
   branches: PublicBranch[];
+  /** The restaurant's tables (issue #20): a table's QR link `?table={_id}` names one, read in the browser. */
+  tables: { _id: string; name: string }[];
   workingDays: { day: string; start: string; end: string }[];
   /** ISO time of the last edit: image cache-busting and the render stamp. */
   updatedAt: string;

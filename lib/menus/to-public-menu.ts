@@ -92,6 +92,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     },
     sections,
     branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location) })),
+    tables: (doc.tables ?? []).map((t: any) => ({ _id: str(t._id), name: str(t.name) })),
     workingDays: (doc.workingDays ?? []).map((d: any) => ({ day: str(d.day), start: str(d.start), end: str(d.end) })),
     updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : '',
   };

@@ -44,8 +44,16 @@ export const cartLineSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
+/** The table the diner ordered from (its QR code's `?table=`): a table id of the menu, checked by the server. */
+const tableField = objectId('table').optional();
+
+/** PUT /api/v1/cart/{id}: a line, and the table when the diner has scanned one since the cart was made. */
+export const addCartLineSchema = cartLineSchema.extend({ table: tableField });
+export type AddCartLineInput = z.infer<typeof addCartLineSchema>;
+
 export const createCartSchema = z.object({
   menu: objectId('menu'),
+  table: tableField,
   items: z
     .array(cartLineSchema, { error: zmUnlessMissing('notList', { field: 'items' }) })
     .min(1, zm('cartNeedsItem'))

@@ -31,6 +31,8 @@ interface Fixtures {
   spareMenu(initialized?: boolean): Promise<string>;
   /** A new branch on the admin's menu. */
   branch(): Promise<string>;
+  /** A new table on the admin's menu. */
+  table(): Promise<string>;
   /** A new order (made by staff), with one required edit when asked. */
   order(withEdit?: boolean): Promise<string>;
 }
@@ -72,6 +74,9 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/branches POST',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches`, json: BRANCH }),                  [401,  403,   403,   403,   201,   403]],
   ['api/v1/quickmenu/[menuId]/branches/[branchId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches/${await f.branch()}`, json: BRANCH }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/branches/[branchId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/branches/${await f.branch()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/tables POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/tables/[tableId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/tables/[tableId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/qr GET',               (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr?link=long&format=svg` }),                 [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/qr/cards GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr/cards` }),                                [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/export GET',           (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/export` }),                                  [401,  403,   403,   403,   200,   403]],
@@ -155,6 +160,11 @@ beforeAll(async () => {
       const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/branches`, BRANCH);
       const branches = res.body.data.data.branches as { _id: string }[];
       return branches[branches.length - 1]._id;
+    },
+    async table() {
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/tables`, { name: `T${fx.fresh()}` });
+      const tables = res.body.data.data.tables as { _id: string }[];
+      return tables[tables.length - 1]._id;
     },
     async order(withEdit = false) {
       const staff = callers.staff.clone();

@@ -3,14 +3,15 @@ import { itemSet } from '../../lib/menus/edits/edit-item';
 import { MENU_EDITS } from '../../lib/menus/edits/registry';
 
 describe('admin screens', () => {
-  it('lists the eight screens in the spec order, each with its tour id', () => {
-    expect(ADMIN_SCREENS).toEqual(['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo']);
+  it('lists the eight screens of the spec in its order, then the tables, each with its tour id', () => {
+    expect(ADMIN_SCREENS).toEqual(['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables']);
     expect(adminScreenId('workingDays')).toBe('admin-screen-workingDays');
   });
 
   it('reads the nav index from the path, review by default', () => {
     expect(screenIndexOf('/m/abc/admin/items')).toBe(2);
     expect(screenIndexOf('/m/abc/admin/publicInfo')).toBe(7);
+    expect(screenIndexOf('/m/abc/admin/tables')).toBe(8);
     expect(screenIndexOf('/m/abc/admin')).toBe(0);
     expect(screenIndexOf('/m/abc/admin/unknown')).toBe(0);
   });

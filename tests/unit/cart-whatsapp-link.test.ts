@@ -46,6 +46,12 @@ describe('buildOrderMessage', () => {
     expect(lines[4]).toBe('رابط السلة: https://menu.example/cart/abc');
   });
 
+  it('names the table the order comes from right after the greeting (issue #20)', () => {
+    const lines = buildOrderMessage({ ...order, table: { name: '12' } }, 'u').split('\n');
+    expect(lines.slice(0, 3)).toEqual(['مرحباً، أرغب بطلب ما يلي:', 'الطلب من طاولة 12', '1. شاورما دجاج (كبير) × 2 pc = 7.00 JD']);
+    expect(buildOrderMessage({ ...order, table: { name: 'طاولة الحديقة' } }, 'u').split('\n')[1]).toBe('الطلب من طاولة الحديقة');
+  });
+
   it('uses the menu currency', () => {
     expect(buildOrderMessage({ ...order, currency: 'USD' }, 'u')).toContain('المجموع: 31.00 $');
   });

@@ -62,9 +62,9 @@ it('renders a miss once for concurrent clients, stores it, and sends every clien
   expect(renders).toBe(1);
 });
 
-it('answers a render overlapped by an edit as the page, but does not keep it', async () => {
+it('answers a render overlapped by an edit of its menu as the page, but does not keep it', async () => {
   renders = 0;
-  duringRender = () => cache.invalidateMenu(OTHER);
+  duringRender = () => cache.invalidateMenu(ID);
   const first = await get('/m/raced');
   duringRender = undefined;
   expect(first).toMatchObject({ status: 200, label: 'MISS' });
@@ -81,4 +81,13 @@ it('passes a 404 through as rendered, and keeps nothing', async () => {
     const missing = await get('/m/missing');
     expect(missing).toMatchObject({ status: 404, label: 'MISS', cacheControl: 'private, no-store', body: '<p>المنيو غير موجود</p>' });
   }
+});
+
+it('keeps a render overlapped only by an edit of another menu', async () => {
+  renders = 0;
+  duringRender = () => cache.invalidateMenu(OTHER, ['other']);
+  expect((await get('/m/busy')).label).toBe('MISS');
+  duringRender = undefined;
+  expect((await get('/m/busy')).label).toBe('HIT');
+  expect(renders).toBe(1);
 });

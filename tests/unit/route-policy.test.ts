@@ -24,6 +24,8 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/quickmenu/[menuId]/admins': { POST: 'staff' },
   'api/v1/quickmenu/[menuId]/branches': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/branches/[branchId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/tables': { POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/tables/[tableId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/init': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/qr': { GET: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/qr/cards': { GET: 'menuAdmin' },

@@ -10,6 +10,7 @@ const PATHS: Record<AdminScreen, string> = {
   workingDays: 'M7 2h2v2h6V2h2v2h3v17H4V4h3V2Zm-1 7v10h12V9H6Zm2 2h3v3H8v-3Z',
   stats: 'M4 20V10h3v10H4Zm6 0V4h3v16h-3Zm6 0v-7h3v7h-3Z',
   publicInfo: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 8v7h2v-7h-2Zm0-3v2h2V7h-2Z',
+  tables: 'M3 6h18v3h-2v10h-2V9H7v10H5V9H3V6Zm6 5h6v2H9v-2Z',
 };
 
 export function ScreenIcon({ screen, size = 20 }: { screen: AdminScreen; size?: number }) {

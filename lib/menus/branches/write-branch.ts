@@ -31,8 +31,14 @@ export function editBranch(menuId: Types.ObjectId, branchId: string, body: Branc
   });
 }
 
-/** DELETE …/branches/{branchId}; 404 for a foreign id. */
+/** DELETE …/branches/{branchId}; 404 for a foreign id. Its tables stay, in no branch (the same write). */
 export function deleteBranch(menuId: Types.ObjectId, branchId: string) {
   const _id = branchOid(branchId);
-  return updateMenu({ menuId, where: { 'branches._id': _id }, update: { $pull: { branches: { _id } } }, notFoundMessage: BRANCH_NOT_FOUND });
+  return updateMenu({
+    menuId,
+    where: { 'branches._id': _id },
+    update: { $pull: { branches: { _id } }, $set: { 'tables.$[t].branchId': null } },
+    arrayFilters: [{ 't.branchId': _id }],
+    notFoundMessage: BRANCH_NOT_FOUND,
+  });
 }

@@ -10,3 +10,9 @@ export const QR_LINKS = ['short', 'long'] as const;
 export const qrUrl = (menuId: string, link: (typeof QR_LINKS)[number], format: (typeof QR_FORMATS)[number]) =>
   `/api/v1/quickmenu/${menuId}/qr?link=${link}&format=${format}`;
 export const tableCardsUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/qr/cards`;
+
+/** A table's link (issue #20): the menu's link with `?table={tableId}`, read by the page in the browser. */
+export const tableLink = (menuLink: string, tableId: string) => `${menuLink}?table=${tableId}`;
+/** Where the tables screen downloads a table's QR code (the short link's when there is one). */
+export const tableQrUrl = (menuId: string, tableId: string, format: (typeof QR_FORMATS)[number]) =>
+  `/api/v1/quickmenu/${menuId}/qr?table=${tableId}&format=${format}`;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { QR_TEXT } from '../../i18n/ar';
+import { QR_TEXT, TABLE_TEXT } from '../../i18n/ar';
 import { drawCenteredLine, FONTS } from '../../pdf/cairo-text';
 import { pdfColor } from './pdf-color';
 import { QUIET_MODULES, qrMatrix } from './qr-image';
@@ -7,6 +7,8 @@ import { QUIET_MODULES, qrMatrix } from './qr-image';
 export interface TableCard {
   name: string;
   link: string;
+  /** The table's name (issue #20): printed at the top of its card, whose QR code is then the table's link. */
+  table?: string;
   /** The logo as PNG bytes (see logo-png.ts), or null. */
   logo?: Buffer | null;
   colors: { mainColor?: string | null; shadeColor?: string | null; tintColor?: string | null; secondaryColor?: string | null };
@@ -15,10 +17,12 @@ export interface TableCard {
 const A6: [number, number] = [297.64, 419.53];
 
 /**
- * A print-ready PDF of table cards, one A6 card a page: the menu's colours, the logo, the institution's name in Arabic
- * (shaped, bidi-ordered), the QR code of the link (vector squares, black on white) and the link as text.
+ * A print-ready PDF of table cards, one A6 card a page (the cards given, in order): the menu's colours, the logo, the
+ * institution's name in Arabic (shaped, bidi-ordered), the table's name when it is a table's card, the QR code of the
+ * link (vector squares, black on white) and the link as text.
  */
-export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer> {
+export async function tableCardsPdf(cards: TableCard[]): Promise<Buffer> {
+  const card = cards[0];
   const logo = card.logo ?? null;
   const main = pdfColor(card.colors.mainColor, '#8d1b3d');
   const shade = pdfColor(card.colors.shadeColor, '#5e1229');
@@ -31,8 +35,8 @@ export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer
     doc.on('error', reject);
   });
   const [w, h] = A6;
-  const qr = qrMatrix(card.link);
-  for (let n = 0; n < copies; n++) {
+  for (const page of cards) {
+    const qr = qrMatrix(page.link);
     doc.addPage({ size: A6, margin: 0 });
     doc.rect(0, 0, w, h).fill(tint);
     doc.rect(0, 0, w, 92).fill(main);
@@ -42,6 +46,7 @@ export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer
       doc.image(logo, w / 2 - 32, 60, { width: 64, height: 64 });
       doc.restore();
     }
+    if (page.table) drawCenteredLine(doc, TABLE_TEXT.label(page.table), { cx: w / 2, y: 20, size: 20, maxWidth: w - 56, color: '#ffffff' });
     drawCenteredLine(doc, card.name || ' ', { cx: w / 2, y: 134, size: 22, maxWidth: w - 56, color: shade as string });
     // The white square holds the code and its standard quiet zone of 4 modules on every side (ISO/IEC 18004).
     const white = 166;
@@ -54,7 +59,10 @@ export async function tableCardsPdf(card: TableCard, copies = 1): Promise<Buffer
     for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.dark(x, y)) doc.rect(x0 + x * cell, y0 + y * cell, cell + 0.05, cell + 0.05);
     doc.fill('#000000');
     drawCenteredLine(doc, QR_TEXT.cardScan, { cx: w / 2, y: top + white + 6, size: 14, maxWidth: w - 56, color: shade as string });
-    doc.font(FONTS.latin).fontSize(10).fillColor('#222222').text(card.link, 28, top + white + 34, { width: w - 56, align: 'center', lineBreak: true });
+    // The link on one line inside the border: a table's longer link is set smaller (wrapping only past 6.5 pt).
+    let size = 10;
+    while (size > 6.5 && doc.font(FONTS.latin).fontSize(size).widthOfString(page.link) > w - 56) size -= 0.5;
+    doc.font(FONTS.latin).fontSize(size).fillColor('#222222').text(page.link, 28, top + white + 34, { width: w - 56, align: 'center', lineBreak: true });
   }
   doc.end();
   return done;

@@ -3,7 +3,7 @@ import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSheet, SheetProblem } from './parse-sheet-rows';
 import { itemHeader, salePercentCell } from './sheet-columns';
-import { MENU_LIMITS } from '../menu-limit-values';
+import { MENU_LIMITS } from '../../shared/menu-caps';
 
 type LeanSection = LeanMenu['sections'][number];
 type LeanItem = LeanSection['items'][number];
@@ -164,7 +164,7 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
         }),
         ...wanted.filter((w) => !oldByTitle.has(w.title)).map((w) => build(w.title, w.prime, undefined)),
       ];
-  // The menu's caps (lib/menus/menu-limit-values.ts) hold for an import too: a problem at the first row over one.
+  // The menu's caps (lib/shared/menu-caps.ts) hold for an import too: a problem at the first row over one.
   const over = overTheCaps(sections, rows);
   if (over) {
     problems.push(over);

@@ -10,4 +10,7 @@ export const MENU_LIMITS = {
   galleriesPerSection: 10,
   imagesPerGallery: 40,
   branches: 30,
+  tables: 300,
+  /** Tables added at once by a range ('1 to 20'). */
+  tablesPerRange: 100,
 } as const;

@@ -1,0 +1,114 @@
+'use client';
+
+import { useState } from 'react';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useToast } from '@/components/ui/Toasts';
+import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
+import { TABLE_TEXT as T, QR_TEXT } from '@/lib/i18n/ar';
+import { menuLinks, tableLink, tableCardsUrl, tableQrUrl } from '@/lib/menus/qr/menu-links';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { Panel } from '../ui/Panel';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { TableForm, TableRangeForm } from './TableForms';
+import { createTables, deleteTable, editTable } from './table-client';
+import ui from '../ui/admin-ui.module.css';
+
+/**
+ * Tables (issue #20): the list with each table's link and QR code, rename / move / delete, add one or a numbered
+ * range, and the printable cards (one a table, its QR code opening the menu at that table).
+ */
+export function TablesScreen() {
+  const { menu } = useAdmin();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { run } = useAdminAction();
+  const [editing, setEditing] = useState<string | null>(null);
+  const branchName = (id: string | null | undefined) => menu.branches.find((b) => b._id === id)?.location?.address ?? '';
+
+  const remove = async (tableId: string) => {
+    if (!(await confirm())) return;
+    if ((await run(() => deleteTable(menu._id, tableId))) && tableId === editing) setEditing(null);
+  };
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(T.copied);
+    } catch {
+      window.prompt(T.copyLink, link);
+    }
+  };
+  const menuLink = () => {
+    const links = menuLinks(window.location.origin, { _id: menu._id, username: menu.username });
+    return links.short ?? links.long;
+  };
+
+  return (
+    <div id={adminScreenId('tables')} className={ui.screen}>
+      <ScreenHeader title={T.title} />
+      <div className={ui.split}>
+        <Panel title={`${T.title} · ${T.count(menu.tables.length)}`}>
+          {menu.tables.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
+          <ul className={ui.list} data-testid="table-list">
+            {menu.tables.map((t) => (
+              <li key={t._id} className={`${ui.listItem} ${t._id === editing ? ui.selected : ''}`} data-table-id={t._id}>
+                {t._id === editing ? (
+                  <TableForm
+                    id="table-edit"
+                    menu={menu}
+                    defaults={{ name: t.name, branchId: t.branchId ?? '' }}
+                    submitLabel={T.save}
+                    onSave={async (v) => {
+                      const saved = await run(() => editTable(menu._id, t._id, v));
+                      if (saved) setEditing(null);
+                      return saved;
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    <strong>{T.label(t.name)}</strong>
+                    {branchName(t.branchId) ? <span className={ui.muted}>{branchName(t.branchId)}</span> : null}
+                    <div className={ui.actions}>
+                      <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => copy(tableLink(menuLink(), t._id))}>
+                        {T.copyLink}
+                      </button>
+                      <a className={`btn btn-secondary ${ui.small}`} href={tableQrUrl(menu._id, t._id, 'png')} download aria-label={`${T.qr} ${QR_TEXT.png}: ${T.label(t.name)}`}>
+                        {T.qr} · {QR_TEXT.png}
+                      </a>
+                      <a className={`btn btn-secondary ${ui.small}`} href={tableQrUrl(menu._id, t._id, 'svg')} download aria-label={`${T.qr} ${QR_TEXT.svg}: ${T.label(t.name)}`}>
+                        {QR_TEXT.svg}
+                      </a>
+                      <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setEditing(t._id)} aria-label={T.editTitle(t.name)}>
+                        {T.edit}
+                      </button>
+                      <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(t._id)} aria-label={`${T.delete}: ${T.label(t.name)}`}>
+                        {T.delete}
+                      </button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {menu.tables.length > 0 ? (
+            <div className={ui.partBelow}>
+              <p className={ui.muted}>{T.cardsHint}</p>
+              <a className="btn" href={`${tableCardsUrl(menu._id)}?tables=all`} download id="table-cards">
+                {T.cards}
+              </a>
+            </div>
+          ) : null}
+        </Panel>
+        <div className={ui.stack}>
+          <Panel title={T.addOne}>
+            <TableForm id="table-create" menu={menu} defaults={{ name: '', branchId: '' }} submitLabel={T.create} onSave={(v) => run(() => createTables(menu._id, v))} />
+          </Panel>
+          <Panel title={T.addRange}>
+            <TableRangeForm menu={menu} onSave={(v) => run(() => createTables(menu._id, v))} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

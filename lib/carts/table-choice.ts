@@ -1,0 +1,47 @@
+/**
+ * The table a diner orders from (issue #20), in the browser: a table's QR code opens `/m/{name}?table={tableId}`, the
+ * page (the same cached HTML for every diner) reads it here and keeps it for the visit (sessionStorage, per menu), so
+ * a cart made after moving around the page, or coming back from the cart, still carries it. Safe during SSR.
+ */
+import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
+
+export type MenuTable = { _id: string; name: string };
+
+const key = (menuId: string) => `table:${menuId}`;
+
+function session(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The table of this visit: the address's `?table=` when it names one of the menu's tables (then remembered), else the
+ * one remembered earlier in the visit if it still exists; null otherwise.
+ */
+export function chooseTableFromAddress(menuId: string, tables: MenuTable[], search: string): MenuTable | null {
+  const store = session();
+  const asked = new URLSearchParams(search).get('table');
+  const find = (id: string | null | undefined) => (id && OBJECT_ID_PATTERN.test(id) ? (tables.find((t) => t._id === id) ?? null) : null);
+  const fromAddress = find(asked);
+  try {
+    if (fromAddress) store?.setItem(key(menuId), fromAddress._id);
+    const remembered = fromAddress ?? find(store?.getItem(key(menuId)));
+    if (!remembered) store?.removeItem(key(menuId));
+    return remembered;
+  } catch {
+    return fromAddress; // storage unavailable: the address alone
+  }
+}
+
+/** The table id remembered for this menu's visit (sent with the cart), or undefined. */
+export function chosenTableId(menuId: string): string | undefined {
+  try {
+    return session()?.getItem(key(menuId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import { Types } from 'mongoose';
+import { rangeTableNames, type CreateTablesValues, type TableValues } from '../../validation/table';
+import { OBJECT_ID_PATTERN } from '../../validation/object-id-pattern';
+import { badRequest, notFound } from '../../api/errors';
+import { updateMenu, type MenuHead } from '../update-menu';
+import { ROOM, updateMenuWithRoom, type RoomCheck } from '../menu-limits';
+import { BRANCH_NOT_FOUND } from '../branches/write-branch';
+import { msg } from '../../i18n/t';
+
+export const TABLE_NOT_FOUND = msg('tableNotFound');
+
+/** The menu as the route wrapper loaded it: its id, short name, branches and tables. */
+type LoadedMenu = Pick<MenuHead, '_id' | 'username' | 'branches' | 'tables'>;
+
+function tableOid(tableId: string) {
+  if (!OBJECT_ID_PATTERN.test(tableId)) throw notFound(TABLE_NOT_FOUND);
+  return new Types.ObjectId(tableId);
+}
+
+/** The branch a table is put in must be one of the menu's (400 otherwise); null is no branch. */
+function branchOf(menu: LoadedMenu, branchId: string | null) {
+  if (branchId === null) return null;
+  if (!(menu.branches ?? []).some((b) => String(b._id) === branchId)) throw badRequest(BRANCH_NOT_FOUND);
+  return new Types.ObjectId(branchId);
+}
+
+/** Names are unique in a menu: a condition of the write itself (so two admins adding '12' at once make one). */
+function namesFree(menu: LoadedMenu, names: string[], except?: Types.ObjectId): RoomCheck {
+  const taken = (menu.tables ?? []).find((t) => names.includes(t.name) && !(except && except.equals(t._id)));
+  const clash = { name: { $in: names }, ...(except ? { _id: { $ne: except } } : {}) };
+  return { where: { $nor: [{ tables: { $elemMatch: clash } }] }, message: msg('tableNameTaken', { name: taken?.name ?? names[0] }) };
+}
+
+/** POST …/tables: one table, or a numbered range, at the end of the list. */
+export function createTables(menu: LoadedMenu, body: CreateTablesValues) {
+  const branchId = branchOf(menu, body.branchId);
+  const names = 'name' in body ? [body.name] : rangeTableNames(body);
+  const tables = names.map((name) => ({ _id: new Types.ObjectId(), name, branchId }));
+  return updateMenuWithRoom({ menuId: menu, update: { $push: { tables: { $each: tables } } } }, [
+    ...ROOM.tables(tables.length),
+    namesFree(menu, names),
+  ]);
+}
+
+/** PUT …/tables/{tableId}: a new name and branch (its id, and so its printed QR code, stays); 404 for a foreign id. */
+export function editTable(menu: LoadedMenu, tableId: string, body: TableValues) {
+  const _id = tableOid(tableId);
+  return updateMenuWithRoom(
+    {
+      menuId: menu,
+      where: { 'tables._id': _id },
+      update: { $set: { 'tables.$[t].name': body.name, 'tables.$[t].branchId': branchOf(menu, body.branchId) } },
+      arrayFilters: [{ 't._id': _id }],
+      notFoundMessage: TABLE_NOT_FOUND,
+    },
+    [namesFree(menu, [body.name], _id)],
+  );
+}
+
+/** DELETE …/tables/{tableId}; 404 for a foreign id. Its printed QR code then opens the menu without a table. */
+export function deleteTable(menu: LoadedMenu, tableId: string) {
+  const _id = tableOid(tableId);
+  return updateMenu({ menuId: menu, where: { 'tables._id': _id }, update: { $pull: { tables: { _id } } }, notFoundMessage: TABLE_NOT_FOUND });
+}

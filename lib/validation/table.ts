@@ -1,0 +1,59 @@
+import { z } from './z';
+import { objectId } from './object-id';
+import { textField } from './link-fields';
+import { zm } from '../i18n/t';
+import { MENU_LIMITS } from '../shared/menu-caps';
+
+/**
+ * Tables of the restaurant (issue #20). Each form has its schema: one table (`{ name, branchId? }`, also the body of
+ * PUT …/tables/{tableId}) and a numbered range (`{ from, to, prefix?, branchId? }`, 'تراس 1' to 'تراس 20'); the
+ * POST …/tables body is either.
+ */
+export const TABLE_NAME_MAX = 40;
+const RANGE_MAX_NUMBER = 9999;
+
+/** '' or null from the form's 'no branch' choice means none. */
+const branchIdField = z.preprocess((v) => (v === '' ? null : v), objectId('branchId').nullable().optional()).transform((v) => v ?? null);
+
+export const tableSchema = z.object({
+  name: textField('table:name', TABLE_NAME_MAX).min(1, zm('required', { field: 'table:name' })),
+  branchId: branchIdField,
+});
+export type TableValues = z.output<typeof tableSchema>;
+
+const rangeNumber = (field: string) => {
+  const message = zm('numberBetween', { field, min: 1, max: RANGE_MAX_NUMBER });
+  return z.coerce.number(message).int(message).min(1, message).max(RANGE_MAX_NUMBER, message);
+};
+
+export const tableRangeSchema = z
+  .object({
+    from: rangeNumber('table:from'),
+    to: rangeNumber('table:to'),
+    prefix: textField('table:prefix', TABLE_NAME_MAX - 5).optional().transform((v) => v ?? ''),
+    branchId: branchIdField,
+  })
+  .refine((r) => r.to >= r.from, { ...zm('tableRangeOrder'), path: ['to'] })
+  .refine((r) => r.to - r.from < MENU_LIMITS.tablesPerRange, { ...zm('tableRangeSize', { max: MENU_LIMITS.tablesPerRange }), path: ['to'] });
+export type TableRangeValues = z.output<typeof tableRangeSchema>;
+
+export type CreateTablesValues = TableValues | TableRangeValues;
+
+/**
+ * POST …/tables: one table when the body has a `name`, else a range; each checked by its own schema, so the messages
+ * are that form's ('from must be a number…'), not a union's 'Invalid input'.
+ */
+export const createTablesSchema = z.unknown().transform((body, ctx): CreateTablesValues => {
+  const one = typeof body === 'object' && body !== null && 'name' in body;
+  const parsed = (one ? tableSchema : tableRangeSchema).safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** The names a range gives, in order: the prefix and the number ('تراس 3'), or the number alone. */
+export function rangeTableNames(r: Pick<TableRangeValues, 'from' | 'to' | 'prefix'>): string[] {
+  const names: string[] = [];
+  for (let n = r.from; n <= r.to; n++) names.push(r.prefix ? `${r.prefix} ${n}` : String(n));
+  return names;
+}
