@@ -19,8 +19,8 @@ function session(): Storage | null {
 }
 
 /**
- * The table of this visit: the address's `?table=` when it names one of the menu's tables (then remembered), else the
- * one remembered earlier in the visit if it still exists; null otherwise.
+ * The table of this visit: with `?table=` in the address, that table when it is one of the menu's (then remembered;
+ * a table deleted since is none, and forgotten); without it, the one remembered earlier in the visit if it still exists.
  */
 export function chooseTableFromAddress(menuId: string, tables: MenuTable[], search: string): MenuTable | null {
   const store = session();
@@ -29,7 +29,7 @@ export function chooseTableFromAddress(menuId: string, tables: MenuTable[], sear
   const fromAddress = find(asked);
   try {
     if (fromAddress) store?.setItem(key(menuId), fromAddress._id);
-    const remembered = fromAddress ?? find(store?.getItem(key(menuId)));
+    const remembered = asked !== null ? fromAddress : find(store?.getItem(key(menuId)));
     if (!remembered) store?.removeItem(key(menuId));
     return remembered;
   } catch {

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
+import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/ar';
+
+/**
+ * Tables (issue #20): the owner adds a numbered range and renames one at 1280 px; a diner opens a table's link at
+ * 390 px, sees 'طاولة N' on the (cached) menu page, orders, and the cart page and the chat message name the table.
+ */
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.20' } });
+
+let fx: MenuFixture;
+
+async function login(page: Page) {
+  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+}
+
+test.beforeAll(async () => {
+  fx = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+});
+test.afterAll(closeTestDb);
+
+test('the owner adds tables; a diner orders from table 2 and the order names it', async ({ page, browser }) => {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await login(page);
+  await page.goto(`/m/${fx.menuId}/admin/tables`);
+  await expect(page.locator('#admin-screen-tables')).toBeVisible();
+  await expect(page.getByText(TABLE_TEXT.empty)).toBeVisible();
+
+  // A range in the wrong order is refused in the form, in Arabic; then 1 to 4.
+  const range = page.locator('#table-range');
+  await range.getByLabel(TABLE_TEXT.from).fill('5');
+  await range.getByLabel(TABLE_TEXT.to).fill('2');
+  await range.getByRole('button', { name: TABLE_TEXT.createRange }).click();
+  await expect(range.getByText('رقم آخر طاولة يجب ألا يكون أصغر من رقم أول طاولة')).toBeVisible();
+  await range.getByLabel(TABLE_TEXT.from).fill('1');
+  await range.getByLabel(TABLE_TEXT.to).fill('4');
+  await range.getByRole('button', { name: TABLE_TEXT.createRange }).click();
+  const rows = page.getByTestId('table-list').locator('li');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('طاولة 2');
+
+  // One more by name; a name the menu has is refused with the server's Arabic message.
+  const one = page.locator('#table-create');
+  await one.getByLabel(TABLE_TEXT.name).fill('3');
+  await one.getByRole('button', { name: TABLE_TEXT.create }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'توجد في المنيو طاولة باسم «3»' })).toBeVisible();
+  await one.getByLabel(TABLE_TEXT.name).fill('الحديقة');
+  await one.getByRole('button', { name: TABLE_TEXT.create }).click();
+  await expect(rows).toHaveCount(5);
+
+  // Rename table 4 in place.
+  await rows.nth(3).getByRole('button', { name: TABLE_TEXT.editTitle('4') }).click();
+  const edit = page.locator('#table-edit');
+  await edit.getByLabel(TABLE_TEXT.name).fill('4 VIP');
+  await edit.getByRole('button', { name: TABLE_TEXT.save }).click();
+  await expect(rows.nth(3)).toContainText('طاولة 4 VIP');
+  await expect(page.locator('#table-cards')).toHaveAttribute('href', `/api/v1/quickmenu/${fx.menuId}/qr/cards?tables=all`);
+  await page.screenshot({ path: test.info().outputPath('tables-1280.png'), fullPage: true });
+  const tableId = await rows.nth(1).getAttribute('data-table-id');
+
+  // The diner at table 2.
+  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.21' } });
+  const phone = await diner.newPage();
+  await phone.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  await phone.goto(`/m/${fx.username}?table=${tableId}`);
+  await expect(phone.getByTestId('table-badge')).toHaveText('طاولة 2');
+  await phone.screenshot({ path: test.info().outputPath('table-badge-390.png') });
+  await phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first().click();
+  const dialog = phone.getByTestId('item-dialog');
+  await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();
+  await expect(dialog).toBeHidden();
+  await phone.getByTestId('go-to-cart').first().click();
+  await expect(phone.getByTestId('cart-table')).toHaveText('الطلب من طاولة 2');
+  const popup = phone.waitForEvent('popup');
+  await phone.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  const text = new URL((await popup).url()).searchParams.get('text') ?? '';
+  expect(text.split('\n').slice(0, 2)).toEqual([CART_TEXT.orderGreeting, 'الطلب من طاولة 2']);
+
+  // A link naming no table of this menu shows no badge.
+  await phone.goto(`/m/${fx.username}?table=0123456789abcdef01234567`);
+  await expect(phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first()).toBeVisible();
+  await expect(phone.getByTestId('table-badge')).toHaveCount(0);
+  await diner.close();
+});
