@@ -5,7 +5,12 @@ import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
 import { msg } from '../i18n/t';
 
-export type StoredCart = { _id: string; menu: Types.ObjectId; items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[] };
+export type StoredCart = {
+  _id: string;
+  menu: Types.ObjectId;
+  items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[];
+  table?: Types.ObjectId | null;
+};
 
 /**
  * The stored cart (lean), or a 400 for a malformed id and a 404 when there is no such cart. Ids of the old shape

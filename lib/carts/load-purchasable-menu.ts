@@ -9,11 +9,12 @@ export const CART_MENU_FIELDS = 'username plan active currency colors institutio
 
 /**
  * The menu a cart is filled from: it must exist, be active and have purchasing on (`settings.doMenuPurchase`, which
- * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored.
+ * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored. `moreFields`: what else the
+ * caller reads (a diner's order: the time zone and the branches).
  */
-export async function loadPurchasableMenu(menuId: string): Promise<CartMenu> {
+export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, moreFields = ''): Promise<M> {
   if (!isObjectIdText(menuId)) throw notFound(msg('menuNotFound'));
-  const menu = (await Menu.findById(menuId).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
+  const menu = (await Menu.findById(menuId).select(`${CART_MENU_FIELDS} ${moreFields}`.trim()).lean()) as M | null;
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));
   if (!menu.settings?.doMenuPurchase || Number(menu.plan ?? 0) < 1) {

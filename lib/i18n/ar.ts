@@ -340,6 +340,44 @@ export const TABLE_TEXT = {
   orderFrom: (name: string) => `الطلب من ${tableLabel(name)}`,
 };
 
+/** A diner's order (issue #20): its statuses, the status page, the chat message and the order screen. */
+export const DINER_ORDER_TEXT = {
+  status: {
+    new: 'جديد',
+    accepted: 'تم القبول',
+    preparing: 'قيد التحضير',
+    ready: 'جاهز',
+    served: 'تم التقديم',
+    canceled: 'ملغي',
+  } as Record<string, string>,
+  /** The button that moves an order on, by the status it moves to. */
+  moveTo: {
+    accepted: 'قبول',
+    preparing: 'بدء التحضير',
+    ready: 'جاهز',
+    served: 'تم التقديم',
+  } as Record<string, string>,
+  cancel: 'إلغاء الطلب',
+  title: (n: number) => `طلب رقم ${n}`,
+  pageTitle: 'حالة طلبك',
+  placed: 'وصل طلبك إلى المطعم',
+  total: 'المجموع',
+  note: 'ملاحظة',
+  live: 'تتحدث هذه الصفحة تلقائياً',
+  offline: 'انقطع الاتصال، نحاول من جديد…',
+  notFound: 'هذا الطلب غير موجود',
+  backToMenu: 'العودة إلى المنيو',
+  send: 'إرسال الطلب',
+  sending: 'جارٍ إرسال الطلب…',
+  noteLabel: 'ملاحظة للمطعم (اختياري)',
+  notePlaceholder: 'مثال: بدون بصل',
+  /** The chat message's lines (the order travels with its number, table, branch and status link). */
+  messageHead: (n: number) => `طلب رقم ${n}`,
+  messageBranch: (address: string) => `الفرع: ${address}`,
+  messageNote: (note: string) => `ملاحظة: ${note}`,
+  messageStatus: 'متابعة الطلب',
+};
+
 /** 'طاولة 12'; a name that already says 'طاولة' is kept as it is. */
 function tableLabel(name: string): string {
   return /^\s*طاولة/.test(name) ? name.trim() : `طاولة ${name}`;
@@ -802,6 +840,8 @@ export const FIELD_LABELS: Record<string, string> = {
   'table:from': 'رقم أول طاولة',
   'table:to': 'رقم آخر طاولة',
   'table:prefix': 'بادئة الاسم',
+  'order:note': 'ملاحظة الطلب',
+  date: 'التاريخ',
   offPrice: 'نسبة التخفيض',
   'sale.offPrice': 'نسبة التخفيض',
   sale: 'العرض',
@@ -954,6 +994,9 @@ export const API_MESSAGES: ApiMessages = {
   galleriesNeedPlan: GALLERY_TEXT.paidFeature,
   branchNotFound: 'هذا الفرع غير موجود',
   tableNotFound: 'هذه الطاولة غير موجودة',
+  dinerOrderNotFound: 'هذا الطلب غير موجود',
+  dinerOrderEmpty: 'السلة فارغة: أضف شيئاً قبل إرسال الطلب',
+  dinerOrderMove: (p) => `لا يمكن نقل طلب «${DINER_ORDER_TEXT.status[p.from] ?? p.from}» إلى «${DINER_ORDER_TEXT.status[p.to] ?? p.to}»`,
   tableNameTaken: (p) => `توجد في المنيو طاولة باسم «${p.name}»، اختر اسماً آخر`,
   tableRangeOrder: 'رقم آخر طاولة يجب ألا يكون أصغر من رقم أول طاولة',
   tableRangeSize: (p) => `أضف ${p.max} طاولة على الأكثر في المرة الواحدة`,

@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   interest: { client: perMinute('interest:client', 60) },
   /** Carts created per client (lib/carts/create-cart.ts). */
   cartCreate: { client: perMinute('cart-create:client', 20) },
+  dinerOrder: { client: perMinute('diner-order:client', 20) },
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
 
 /**

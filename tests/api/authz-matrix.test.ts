@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { TestClient } from '../support/http';
+import { openSse } from '../support/sse';
 import { makeStaff, signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
 import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { routeMethods } from '../support/route-files';
@@ -17,7 +18,8 @@ type Outcome = number | 'full' | 'public';
 type Who = 'anonymous' | 'unverified' | 'verified' | 'otherAdmin' | 'admin' | 'staff';
 const CALLERS: Who[] = ['anonymous', 'unverified', 'verified', 'otherAdmin', 'admin', 'staff'];
 /** What a row sends: path (and optional JSON or form body), built per call from the fixtures. */
-type Req = { path: string; json?: unknown; form?: FormData };
+/** `stream`: a Server-Sent Events route, judged by its status (its body never ends). */
+type Req = { path: string; json?: unknown; form?: FormData; stream?: true };
 type Row = [route: string, build: (f: Fixtures) => Req | Promise<Req>, expected: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]];
 
 interface Fixtures {
@@ -35,6 +37,10 @@ interface Fixtures {
   table(): Promise<string>;
   /** A new order (made by staff), with one required edit when asked. */
   order(withEdit?: boolean): Promise<string>;
+  /** A diner's order on the admin's menu (issue #20). */
+  dinerOrder(): Promise<string>;
+  /** A cart on the admin's menu, not yet sent. */
+  cart(): Promise<string>;
 }
 
 // prettier-ignore
@@ -77,6 +83,12 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/tables POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/diner-orders GET',    (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders` }),                         [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/diner-orders/stream GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders/stream`, stream: true }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/diner-orders POST',                       async (f) => ({ path: '/api/v1/diner-orders', json: { cart: await f.cart() } }),                 [201,  201,   201,   201,   201,   201]],
+  ['api/v1/diner-orders/[orderId] GET',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}` }),                         [200,  200,   200,   200,   200,   200]],
+  ['api/v1/diner-orders/[orderId] PUT',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}`, json: { status: 'accepted' } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/diner-orders/[orderId]/stream GET',       async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}/stream`, stream: true }),    [200,  200,   200,   200,   200,   200]],
   ['api/v1/quickmenu/[menuId]/qr GET',               (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr?link=long&format=svg` }),                 [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/qr/cards GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr/cards` }),                                [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/export GET',           (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/export` }),                                  [401,  403,   403,   403,   200,   403]],
@@ -166,6 +178,10 @@ beforeAll(async () => {
       const tables = res.body.data.data.tables as { _id: string }[];
       return tables[tables.length - 1]._id;
     },
+    async dinerOrder() {
+      const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });
+      return res.body.data.data.order._id;
+    },
     async order(withEdit = false) {
       const staff = callers.staff.clone();
       const res = await staff.post('/api/v1/orders', orderBody(accounts.staff!.username));
@@ -183,6 +199,11 @@ afterAll(closeTestDb);
 
 async function outcomeOf(client: TestClient, method: string, req: Req): Promise<Outcome> {
   // A clone: what a row answers (a sign-up's or login's cookie) must not change who the caller is for the next rows.
+  if (req.stream) {
+    const stream = await openSse(client.clone(), req.path);
+    stream.close();
+    return stream.status;
+  }
   const res = await client.clone().request(method, req.path, req.form ?? req.json);
   if (res.status === 200 && method === 'GET' && /^\/api\/v1\/quickmenu\/[^/]+$/.test(req.path)) {
     return res.body.data.data.admins ? 'full' : 'public';

@@ -1,0 +1,16 @@
+import { route } from '@/lib/route/route';
+import { sseResponse } from '@/lib/api/sse-response';
+import { findDinerOrderOrThrow } from '@/lib/diner-orders/find-diner-order';
+import { dinerOrderView } from '@/lib/diner-orders/diner-order-view';
+import { watchMenuOrders } from '@/lib/diner-orders/diner-order-events';
+
+/** The order's status as it changes (Server-Sent Events, issue #20): the order now, then each change. Public by id. */
+export const GET = route({ access: 'public' }, async ({ req, params }) => {
+  const order = dinerOrderView(await findDinerOrderOrThrow(params.orderId));
+  return sseResponse(req.signal, (send) => {
+    send('order', order);
+    return watchMenuOrders(order.menu, (changed) => {
+      if (changed._id === order._id) send('order', changed);
+    });
+  });
+});

@@ -1,0 +1,8 @@
+import { route } from '@/lib/route/route';
+import { dinerOrdersQuerySchema } from '@/lib/validation/diner-order';
+import { listDinerOrders } from '@/lib/diner-orders/list-diner-orders';
+
+/** The order screen's list (issue #20): a day of the menu's orders, newest first, by status and table (menu admins). */
+export const GET = route({ access: 'menuAdmin', query: dinerOrdersQuerySchema }, async ({ menu, query }) => ({
+  data: await listDinerOrders(menu, query),
+}));

@@ -1,0 +1,66 @@
+import type { Currency } from '../menus/pricing';
+import type { DinerOrderStatus } from '../shared/diner-order-rules';
+
+/** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
+export type DinerOrderView = {
+  _id: string;
+  menu: string;
+  number: number;
+  day: string;
+  table: { _id: string; name: string } | null;
+  branch: string | null;
+  lines: { item: string; title: string; subItem: number | null; subItemTitle: string | null; quantity: number; unitPrice: number; total: number }[];
+  total: number;
+  currency: Currency;
+  note: string;
+  status: DinerOrderStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Id = { toString(): string };
+type StoredLine = { item: Id; title: string; subItem?: number | null; subItemTitle?: string | null; quantity: number; unitPrice: number; total: number };
+export type StoredDinerOrder = {
+  _id: string;
+  menu: Id;
+  number: number;
+  day: string;
+  table?: { _id?: Id | null; name?: string | null } | null;
+  branch?: Id | null;
+  lines?: StoredLine[] | null;
+  total: number;
+  currency?: string | null;
+  note?: string | null;
+  status?: string | null;
+  createdAt?: Date | string | null;
+  updatedAt?: Date | string | null;
+};
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
+
+/** A stored order (lean) as the API answers it. */
+export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
+  return {
+    _id: String(o._id),
+    menu: String(o.menu),
+    number: o.number,
+    day: o.day,
+    table: o.table?._id ? { _id: String(o.table._id), name: o.table.name ?? '' } : null,
+    branch: o.branch ? String(o.branch) : null,
+    lines: (o.lines ?? []).map((l) => ({
+      item: String(l.item),
+      title: l.title,
+      subItem: l.subItem ?? null,
+      subItemTitle: l.subItemTitle ?? null,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.total,
+    })),
+    total: o.total,
+    currency: o.currency === 'USD' ? 'USD' : 'JOD',
+    note: o.note ?? '',
+    status: (o.status ?? 'new') as DinerOrderStatus,
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+}

@@ -1,0 +1,32 @@
+import { DinerOrder } from '../../models/DinerOrder';
+import { Menu } from '../../models/Menu';
+import { badRequest, forbidden, notFound } from '../api/errors';
+import { msg } from '../i18n/t';
+import { isMenuAdmin } from '../menus/is-menu-admin';
+import { canMoveDinerOrder, type DinerOrderStatus } from '../shared/diner-order-rules';
+import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
+import { announceDinerOrder } from './diner-order-events';
+import { findDinerOrderOrThrow } from './find-diner-order';
+
+/**
+ * PUT /api/v1/diner-orders/{orderId} (issue #20): a menu admin of the order's menu moves it to `status`. A move that
+ * makes no sense (served → new) is a 400; the write is conditional on the status it was read in, so two taps at once
+ * make one move and the second is judged against the first.
+ */
+export async function moveDinerOrder(orderId: string, user: { _id: { toString(): string } }, status: DinerOrderStatus): Promise<DinerOrderView> {
+  const order = await findDinerOrderOrThrow(orderId);
+  const menu = await Menu.findById(order.menu).select('admins').lean();
+  if (!menu || !isMenuAdmin(menu, { _id: String(user._id) })) throw forbidden(msg('notMenuAdmin'));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = attempt === 0 ? order : await findDinerOrderOrThrow(orderId);
+    const from = (current.status ?? 'new') as DinerOrderStatus;
+    if (!canMoveDinerOrder(from, status)) throw badRequest(msg('dinerOrderMove', { from, to: status }));
+    const moved = await DinerOrder.findOneAndUpdate({ _id: orderId, status: from }, { $set: { status } }, { new: true }).lean<StoredDinerOrder>();
+    if (moved) {
+      const view = dinerOrderView(moved);
+      announceDinerOrder(view);
+      return view;
+    }
+  }
+  throw notFound(msg('dinerOrderNotFound'));
+}

@@ -1,0 +1,89 @@
+import { Types } from 'mongoose';
+import { Cart } from '../../models/Cart';
+import { DinerOrder, DinerOrderCounter } from '../../models/DinerOrder';
+import { badRequest } from '../api/errors';
+import { msg } from '../i18n/t';
+import { findCartOrThrow } from '../carts/find-cart-or-throw';
+import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
+import { checkCartLine } from '../carts/check-cart-line';
+import { priceCart } from '../carts/price-cart';
+import type { CartMenu } from '../carts/menu-shape';
+import { whatsappOrderUrl } from '../carts/whatsapp-link';
+import { zonedDay } from '../menus/zoned-day';
+import type { SubmitDinerOrderInput } from '../validation/diner-order';
+import { dinerOrderMessage } from './diner-order-message';
+import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
+import { announceDinerOrder } from './diner-order-events';
+
+type OrderingMenu = Omit<CartMenu, 'tables'> & {
+  timeZone?: string | null;
+  branches?: { _id: { toString(): string }; location?: { address?: string | null } | null }[] | null;
+  tables?: { _id: { toString(): string }; name: string; branchId?: { toString(): string } | null }[] | null;
+};
+
+export type SubmittedDinerOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
+
+export const dinerOrderStatusUrl = (origin: string, orderId: string) => `${origin.replace(/\/+$/, '')}/o/${orderId}`;
+
+/**
+ * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
+ * menu's day, saved with its table (and the table's branch), and the cart deleted. Refused with nothing saved: an
+ * empty cart, a menu that does not sell, an item gone or sold out. One order per cart: sent again, or twice at once,
+ * the same order is the answer (the cart's id is unique among orders).
+ */
+export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: string): Promise<SubmittedDinerOrder> {
+  const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
+  if (already) return answer(already, await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
+
+  const cart = await findCartOrThrow(input.cart);
+  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches');
+  for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity });
+  const priced = priceCart(cart, menu);
+  if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));
+
+  const day = zonedDay(new Date(), menu.timeZone ?? undefined);
+  const table = priced.table;
+  const branchId = table ? (menu.tables ?? []).find((t) => String(t._id) === table._id)?.branchId : null;
+  const branch = branchId ? new Types.ObjectId(String(branchId)) : null;
+  const counter = await DinerOrderCounter.findOneAndUpdate({ _id: `${menu._id}:${day}` }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+  let saved: StoredDinerOrder;
+  try {
+    const created = await DinerOrder.create({
+      menu: new Types.ObjectId(String(menu._id)),
+      cart: cart._id,
+      day,
+      number: counter?.seq ?? 1,
+      table: table ? { _id: table._id, name: table.name } : null,
+      branch,
+      lines: priced.items.map((l) => ({
+        item: l.item._id,
+        title: l.item.title,
+        subItem: l.subItem,
+        subItemTitle: l.subItemTitle,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        total: l.lineTotal,
+      })),
+      total: priced.total,
+      currency: priced.menu.currency,
+      note: input.note,
+    });
+    saved = created.toObject() as unknown as StoredDinerOrder;
+  } catch (err) {
+    // The same cart sent at the same moment: the other request's order is this one too.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const other = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
+    if (!other) throw err;
+    return answer(other, menu, origin);
+  }
+  await Cart.deleteOne({ _id: cart._id });
+  announceDinerOrder(dinerOrderView(saved));
+  return answer(saved, menu, origin);
+}
+
+function answer(stored: StoredDinerOrder, menu: OrderingMenu, origin: string): SubmittedDinerOrder {
+  const order = dinerOrderView(stored);
+  const statusUrl = dinerOrderStatusUrl(origin, order._id);
+  const branchAddress = order.branch ? ((menu.branches ?? []).find((b) => String(b._id) === order.branch)?.location?.address ?? null) : null;
+  return { order, whatsappUrl: whatsappOrderUrl(menu.institution?.whatsapp, dinerOrderMessage(order, { branchAddress, statusUrl })), statusUrl };
+}

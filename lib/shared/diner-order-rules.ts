@@ -1,0 +1,33 @@
+/**
+ * A diner's order (issue #20; 'طلب' in Arabic, `DinerOrder` in code: `Order` is the provider's subscription order):
+ * its statuses in the order they go, and which moves make sense. Import-free: the order screen and the server share it.
+ */
+export const DINER_ORDER_STATUSES = ['new', 'accepted', 'preparing', 'ready', 'served', 'canceled'] as const;
+export type DinerOrderStatus = (typeof DINER_ORDER_STATUSES)[number];
+
+/** The way forward, one tap at a time (canceled is off the way). */
+const FORWARD: DinerOrderStatus[] = ['new', 'accepted', 'preparing', 'ready', 'served'];
+
+/** The status one tap moves an order to, or null when it is done (served, canceled). */
+export function nextDinerOrderStatus(status: DinerOrderStatus): DinerOrderStatus | null {
+  const i = FORWARD.indexOf(status);
+  return i >= 0 && i < FORWARD.length - 1 ? FORWARD[i + 1] : null;
+}
+
+/**
+ * May an order go from `from` to `to`? Forward along the way (a step may be skipped: a kitchen that serves at once),
+ * or canceled before it is served; never back, never out of served or canceled.
+ */
+export function canMoveDinerOrder(from: DinerOrderStatus, to: DinerOrderStatus): boolean {
+  if (from === 'served' || from === 'canceled' || from === to) return false;
+  if (to === 'canceled') return true;
+  return FORWARD.indexOf(to) > FORWARD.indexOf(from);
+}
+
+/** Orders that still need the restaurant: new to ready. */
+export const OPEN_DINER_ORDER_STATUSES: DinerOrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
+
+/** A diner's note with the order: at most this many characters. */
+export const DINER_ORDER_NOTE_MAX = 300;
+/** The order screen's page size. */
+export const DINER_ORDERS_PAGE_SIZE = 50;

@@ -1,0 +1,27 @@
+import { z } from './z';
+import { objectId } from './object-id';
+import { textField } from './link-fields';
+import { zm } from '../i18n/t';
+import { CART_ID_PATTERN } from './cart-id-pattern';
+import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES } from '../shared/diner-order-rules';
+
+/** Diners' orders (issue #20): the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
+export const submitDinerOrderSchema = z.object({
+  cart: z.string(zm('invalidId', { field: 'cart' })).regex(CART_ID_PATTERN, zm('invalidId', { field: 'cart' })),
+  note: textField('order:note', DINER_ORDER_NOTE_MAX).optional().transform((v) => v ?? ''),
+});
+export type SubmitDinerOrderInput = z.output<typeof submitDinerOrderSchema>;
+
+const statusField = z.enum(DINER_ORDER_STATUSES, zm('oneOf', { field: 'status', options: DINER_ORDER_STATUSES.join(', ') }));
+
+export const dinerOrderStatusSchema = z.object({ status: statusField });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const dinerOrdersQuerySchema = z.object({
+  status: statusField.optional(),
+  table: objectId('table').optional(),
+  /** The menu's day (YYYY-MM-DD); today in the menu's time zone when absent. */
+  date: z.string(zm('notDate', { field: 'date' })).regex(DAY, zm('notDate', { field: 'date' })).optional(),
+  page: z.coerce.number(zm('numberBetween', { field: 'page', min: 1, max: 1000 })).int().min(1).max(1000).default(1),
+});
+export type DinerOrdersQuery = z.output<typeof dinerOrdersQuerySchema>;

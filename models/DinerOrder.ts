@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
+
+/**
+ * A diner's order (issue #20): the cart as it was priced when the diner sent it, numbered per menu and day, with the
+ * table it came from and its status as the restaurant moves it. Not `Order` (the provider's subscription orders).
+ */
+const lineSchema = new Schema(
+  {
+    item: { type: Schema.Types.ObjectId, required: true },
+    title: { type: String, required: true },
+    subItem: { type: Number, default: null },
+    subItemTitle: { type: String, default: null },
+    quantity: { type: Number, required: true, min: 1 },
+    unitPrice: { type: Number, required: true, min: 0 },
+    total: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
+const dinerOrderSchema = new Schema(
+  {
+    /** 128 random bits: whoever holds the id follows the order (its status page), as with a cart. */
+    _id: { type: String, default: () => randomBytes(16).toString('hex') },
+    menu: { type: Schema.Types.ObjectId, ref: 'Menu', required: true },
+    /** The cart it was made from: one order per cart, however often (or however concurrently) it is sent. */
+    cart: { type: String, required: true },
+    /** The menu's calendar day (YYYY-MM-DD in its time zone) and the order's number that day: 1, 2, 3… */
+    day: { type: String, required: true },
+    number: { type: Number, required: true, min: 1 },
+    table: { type: new Schema({ _id: Schema.Types.ObjectId, name: String }, { _id: false }), default: null },
+    branch: { type: Schema.Types.ObjectId, default: null },
+    lines: { type: [lineSchema], default: [] },
+    total: { type: Number, required: true, min: 0 },
+    currency: { type: String, enum: ['JOD', 'USD'], default: 'JOD' },
+    note: { type: String, default: '' },
+    status: { type: String, enum: DINER_ORDER_STATUSES, default: 'new' },
+  },
+  { timestamps: true },
+);
+
+dinerOrderSchema.index({ cart: 1 }, { unique: true });
+/** The order screen: a menu's orders of a day, newest first (and the day's numbering). */
+dinerOrderSchema.index({ menu: 1, day: 1, number: -1 }, { unique: true });
+/** The live streams: what changed in a menu since a moment. */
+dinerOrderSchema.index({ menu: 1, updatedAt: 1 });
+
+export type DinerOrderFields = InferSchemaType<typeof dinerOrderSchema>;
+export const DinerOrder: Model<DinerOrderFields> = (models.DinerOrder as Model<DinerOrderFields>) || model<DinerOrderFields>('DinerOrder', dinerOrderSchema);
+
+/** The per-menu, per-day order numbers: one small document per menu and day, `$inc`ed with an upsert. */
+const dinerOrderCounterSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, default: 0 } }, { versionKey: false });
+export const DinerOrderCounter: Model<InferSchemaType<typeof dinerOrderCounterSchema>> =
+  (models.DinerOrderCounter as Model<InferSchemaType<typeof dinerOrderCounterSchema>>) ||
+  model<InferSchemaType<typeof dinerOrderCounterSchema>>('DinerOrderCounter', dinerOrderCounterSchema);

@@ -1,0 +1,241 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
+/**
+ * A diner's order (issue #20): POST /api/v1/diner-orders prices the cart on the server, numbers it per menu and day,
+ * carries the table and its branch into the saved order and the chat message, deletes the cart, and is one order
+ * per cart (sent twice, or twice at once); refusals save nothing. Then the status page's read, the moves a menu admin
+ * makes (and the ones refused), the order screen's list, and the live streams.
+ */
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { openSse } from '../support/sse';
+
+let owner: TestClient;
+let stranger: TestClient;
+const diner = new TestClient();
+let fx: MenuFixture;
+let tableId: string;
+let branchId: string;
+
+const orders = async () => (await testDb()).collection('dinerorders');
+const ordersOf = async (menuId = fx.menuId) => (await orders()).countDocuments({ menu: new Types.ObjectId(menuId) });
+async function cartWith(items: { item: string; subItem?: number; quantity: number }[], table?: string): Promise<string> {
+  const res = await diner.post('/api/v1/cart', { menu: fx.menuId, items, ...(table ? { table } : {}) });
+  expect(res.status).toBe(201);
+  return res.body.data.data._id;
+}
+
+beforeAll(async () => {
+  owner = new TestClient();
+  stranger = new TestClient();
+  const account = await signUpVerifiedUser(owner);
+  await signUpVerifiedUser(stranger);
+  fx = await insertMenuFixture({ admins: [account.username] });
+  const branch = await owner.post(`/api/v1/quickmenu/${fx.menuId}/branches`, { address: 'فرع الصويفية', phone: '+962795551234' });
+  branchId = branch.body.data.data.branches.at(-1)._id;
+  tableId = (await owner.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { name: '12', branchId })).body.data.data.tables[0]._id;
+});
+afterAll(closeTestDb);
+
+describe('placing an order', () => {
+  let first: any;
+  let firstCart: string;
+
+  it('prices the cart on the server, numbers it 1 for the day, keeps the table and its branch, and deletes the cart', async () => {
+    const cart = await cartWith([{ item: fx.itemIds.sale20, quantity: 3 }, { item: fx.itemIds.withSubItems, subItem: 1, quantity: 2 }], tableId);
+    firstCart = cart;
+    const res = await diner.post('/api/v1/diner-orders', { cart, note: ' بدون بصل ' });
+    expect(res.status).toBe(201);
+    first = res.body.data.data;
+    expect(first.order).toMatchObject({
+      number: 1,
+      table: { _id: tableId, name: '12' },
+      branch: branchId,
+      total: 17,
+      currency: 'JOD',
+      note: 'بدون بصل',
+      status: 'new',
+    });
+    expect(first.order._id).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.order.lines).toEqual([
+      expect.objectContaining({ title: 'مقلوبة دجاج', quantity: 3, unitPrice: 4, total: 12, subItem: null }),
+      expect.objectContaining({ title: 'عصير ليمون بالنعناع', subItemTitle: 'كبير', quantity: 2, unitPrice: 2.5, total: 5 }),
+    ]);
+    expect(first.statusUrl).toBe(`${process.env.TEST_BASE_URL}/o/${first.order._id}`);
+    const text = new URL(first.whatsappUrl).searchParams.get('text')!.split('\n');
+    expect(new URL(first.whatsappUrl).pathname).toBe('/962791234567');
+    expect(text).toEqual([
+      'مرحباً، أرغب بطلب ما يلي:',
+      'طلب رقم 1',
+      'الطلب من طاولة 12',
+      'الفرع: فرع الصويفية',
+      '1. مقلوبة دجاج × 3 pc = 12.00 JD',
+      '2. عصير ليمون بالنعناع (كبير) × 2 pc = 5.00 JD',
+      'المجموع: 17.00 JD',
+      'ملاحظة: بدون بصل',
+      `متابعة الطلب: ${first.statusUrl}`,
+    ]);
+    expect((await diner.get(`/api/v1/cart/${cart}`)).status).toBe(404);
+  });
+
+  it('sent again, the same cart answers the same order; the next cart is number 2', async () => {
+    const again = await diner.post('/api/v1/diner-orders', { cart: firstCart });
+    expect(again.status).toBe(201);
+    expect(again.body.data.data.order._id).toBe(first.order._id);
+    const next = await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 1 }]) });
+    expect(next.body.data.data.order).toMatchObject({ number: 2, table: null, branch: null, total: 1 });
+  });
+
+  it('the same cart sent five times at once makes one order', async () => {
+    const cart = await cartWith([{ item: fx.itemIds.mansaf, quantity: 1 }]);
+    const before = await ordersOf();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => diner.post('/api/v1/diner-orders', { cart })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.data.order._id)).size).toBe(1);
+    expect(await ordersOf()).toBe(before + 1);
+  });
+
+  it('refuses, saving nothing: an unknown cart, a malformed id, a sold-out item, an empty cart, a menu that stopped selling', async () => {
+    const before = await ordersOf();
+    expect((await diner.post('/api/v1/diner-orders', { cart: 'f'.repeat(32) })).status).toBe(404);
+    const bad = await diner.post('/api/v1/diner-orders', { cart: { $ne: null } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid cart id');
+    expect((await diner.post('/api/v1/diner-orders', { cart: 'x', note: 'n'.repeat(301) })).status).toBe(400);
+
+    const soldOut = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
+    const Menu = await testMenuModel();
+    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': true } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
+    const refused = await diner.post('/api/v1/diner-orders', { cart: soldOut }, { 'accept-language': 'ar' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/نفد|غير متوفر/);
+    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': false } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
+
+    const emptied = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
+    expect((await diner.delete(`/api/v1/cart/${emptied}?index=0`)).status).toBe(200);
+    const empty = await diner.post('/api/v1/diner-orders', { cart: emptied });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('The cart is empty: add something before ordering');
+
+    const stopped = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
+    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'settings.doMenuPurchase': false } });
+    expect((await diner.post('/api/v1/diner-orders', { cart: stopped })).status).toBe(400);
+    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'settings.doMenuPurchase': true } });
+    expect(await ordersOf()).toBe(before);
+    // the refused carts are still there, to fix and send
+    expect((await diner.get(`/api/v1/cart/${stopped}`)).status).toBe(200);
+  });
+});
+
+describe('after the order', () => {
+  let orderId: string;
+
+  beforeAll(async () => {
+    const res = await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.mansaf, quantity: 2 }], tableId) });
+    orderId = res.body.data.data.order._id;
+  });
+
+  it('its id reads it (the status page); another id is a 404', async () => {
+    const read = await new TestClient().get(`/api/v1/diner-orders/${orderId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.data).toMatchObject({ _id: orderId, status: 'new', total: 9 });
+    expect((await diner.get(`/api/v1/diner-orders/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await diner.get('/api/v1/diner-orders/not-an-id')).status).toBe(404);
+  });
+
+  it('a menu admin moves it forward (a step may be skipped); back or out of served is refused, in Arabic too', async () => {
+    expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'accepted' })).body.data.data.status).toBe('accepted');
+    expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'ready' })).body.data.data.status).toBe('ready');
+    const back = await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'new' });
+    expect(back.status).toBe(400);
+    expect(back.body.message).toBe('An order that is ready cannot become new');
+    expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'served' })).status).toBe(200);
+    const after = await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'canceled' }, { 'accept-language': 'ar' });
+    expect(after.status).toBe(400);
+    expect(after.body.message).toBe('لا يمكن نقل طلب «تم التقديم» إلى «ملغي»');
+    expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'eaten' })).status).toBe(400);
+  });
+
+  it('only the admins of its menu: a stranger 403, a visitor 401, the diner holding the id 401', async () => {
+    const open = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 1 }]) })).body.data.data.order._id;
+    expect((await stranger.put(`/api/v1/diner-orders/${open}`, { status: 'canceled' })).status).toBe(403);
+    expect((await diner.put(`/api/v1/diner-orders/${open}`, { status: 'canceled' })).status).toBe(401);
+    expect((await diner.get(`/api/v1/diner-orders/${open}`)).body.data.data.status).toBe('new');
+    expect((await stranger.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`)).status).toBe(403);
+  });
+
+  it("the order screen's list: today newest first, by status and by table; another day is empty", async () => {
+    const all = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`);
+    expect(all.status).toBe(200);
+    const numbers = all.body.data.data.orders.map((o: any) => o.number);
+    expect(numbers).toEqual([...numbers].sort((a: number, b: number) => b - a));
+    expect(all.body.data.data.total).toBe(numbers.length);
+    const served = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?status=served`);
+    expect(served.body.data.data.orders.map((o: any) => o._id)).toEqual([orderId]);
+    const atTable = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?table=${tableId}`);
+    expect(atTable.body.data.data.orders.every((o: any) => o.table?._id === tableId)).toBe(true);
+    expect(atTable.body.data.data.orders.length).toBeGreaterThanOrEqual(2);
+    const otherDay = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=2020-01-01`);
+    expect(otherDay.body.data.data).toMatchObject({ orders: [], day: '2020-01-01', total: 0 });
+    expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=yesterday`)).status).toBe(400);
+  });
+});
+
+describe('live streams', () => {
+  it('an order placed reaches a connected order screen, and its moves reach the diner’s status stream', async () => {
+    const screen = await openSse(owner, `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`);
+    expect(screen.status).toBe(200);
+    try {
+      const placedAt = Date.now();
+      const placed = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.pinned, quantity: 1 }], tableId) })).body.data.data.order;
+      const seen = await screen.next((e) => (e.data as any)._id === placed._id);
+      expect(seen.event).toBe('order');
+      expect(seen.data).toMatchObject({ number: placed.number, status: 'new', table: { name: '12' } });
+      expect(seen.at - placedAt).toBeLessThan(5000);
+
+      const status = await openSse(new TestClient(), `/api/v1/diner-orders/${placed._id}/stream`);
+      try {
+        await status.next((e) => (e.data as any).status === 'new');
+        await owner.put(`/api/v1/diner-orders/${placed._id}`, { status: 'preparing' });
+        await status.next((e) => (e.data as any).status === 'preparing');
+        await screen.next((e) => (e.data as any)._id === placed._id && (e.data as any).status === 'preparing');
+      } finally {
+        status.close();
+      }
+    } finally {
+      screen.close();
+    }
+  });
+
+  it('an order written by another process (straight into the database) reaches the stream by the poll', async () => {
+    const screen = await openSse(owner, `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`);
+    try {
+      const _id = 'a'.repeat(32);
+      await (await orders()).insertOne({
+        _id: _id as never,
+        menu: new Types.ObjectId(fx.menuId),
+        cart: 'b'.repeat(32),
+        day: '2026-01-01',
+        number: 99,
+        lines: [],
+        total: 0,
+        currency: 'JOD',
+        note: '',
+        status: 'new',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const seen = await screen.next((e) => (e.data as any)._id === _id);
+      expect(seen.data).toMatchObject({ number: 99 });
+    } finally {
+      screen.close();
+    }
+  });
+
+  it('the streams are guarded like their reads', async () => {
+    expect((await openSse(stranger, `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`)).status).toBe(403);
+    expect((await openSse(new TestClient(), `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`)).status).toBe(401);
+    expect((await openSse(new TestClient(), `/api/v1/diner-orders/${'0'.repeat(32)}/stream`)).status).toBe(404);
+  });
+});

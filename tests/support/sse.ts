@@ -1,0 +1,74 @@
+/**
+ * A Server-Sent Events reader for API tests: opens the stream with the client's cookies and collects its events, so a
+ * test can wait for the event it expects (bounded) and close the stream.
+ */
+import type { TestClient } from './http';
+
+export type SseEvent = { event: string; data: unknown; at: number };
+
+export interface SseStream {
+  status: number;
+  events: SseEvent[];
+  /** Resolves with the first event (already received or still to come) that `match` accepts; rejects after `timeoutMs`. */
+  next(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  close(): void;
+}
+
+export async function openSse(client: TestClient, path: string, base = client.baseUrl): Promise<SseStream> {
+  const controller = new AbortController();
+  const res = await fetch(base + path, {
+    headers: { accept: 'text/event-stream', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  const waiters = new Set<() => void>();
+  if (res.ok && res.body) {
+    void (async () => {
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data !== undefined) {
+              events.push({ event, data: JSON.parse(data), at: Date.now() });
+              for (const wake of waiters) wake();
+            }
+          }
+        }
+      } catch {
+        /* closed */
+      }
+    })();
+  }
+  return {
+    status: res.status,
+    events,
+    next(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const found = events.find(match);
+          if (!found) return false;
+          waiters.delete(look);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(look);
+          reject(new Error(`no matching event on ${path} within ${timeoutMs} ms (got ${events.map((e) => e.event).join(', ') || 'none'})`));
+        }, timeoutMs);
+        if (!look()) waiters.add(look);
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
