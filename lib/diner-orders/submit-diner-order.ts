@@ -68,7 +68,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
       currency: priced.menu.currency,
       note: input.note,
     });
-    saved = created.toObject() as unknown as StoredDinerOrder;
+    saved = created.toObject();
   } catch (err) {
     // The same cart sent at the same moment: the other request's order is this one too.
     if ((err as { code?: number }).code !== 11000) throw err;
