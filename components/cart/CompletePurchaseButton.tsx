@@ -1,46 +1,69 @@
 'use client';
 
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useToast } from '@/components/ui/Toasts';
-import { CART_TEXT } from '@/lib/i18n/ar';
+import { CART_TEXT, DINER_ORDER_TEXT } from '@/lib/i18n/ar';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { clearStoredCartId } from '@/lib/carts/storage-key';
-import { buildOrderMessage, whatsappOrderUrl } from '@/lib/carts/whatsapp-link';
+import { submitDinerOrder } from '@/lib/diner-orders/diner-order-client';
+import { DINER_ORDER_NOTE_MAX } from '@/lib/shared/diner-order-rules';
 import styles from './CompletePurchaseButton.module.css';
 
 /**
- * 'إتمام الشراء' (spec §2 Cart page): clears the stored cart of this menu and opens the restaurant's WhatsApp chat with
- * the itemised order and the page address as the message.
+ * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
+ * diner's note), opens the restaurant's WhatsApp chat with the order's message (its number, table, lines, total and
+ * status link), clears the stored cart and takes the diner to the order's status page. The chat window is opened in
+ * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.
  */
 export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
   const toast = useToast();
+  const router = useRouter();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
 
-  function complete() {
-    const message = buildOrderMessage(
-      {
-        items: cart.items.map((l) => ({ title: l.item.title, subItemTitle: l.subItemTitle, quantity: l.quantity, lineTotal: l.lineTotal })),
-        total: cart.total,
-        currency: cart.menu.currency,
-        table: cart.table,
-      },
-      window.location.href,
-    );
-    const url = whatsappOrderUrl(cart.menu.whatsapp, message);
-    if (!url) {
-      toast.error(CART_TEXT.noWhatsapp);
-      return;
+  async function complete() {
+    if (busy) return;
+    setBusy(true);
+    const chat = cart.menu.whatsapp ? window.open('', '_blank') : null;
+    try {
+      const placed = await submitDinerOrder(cart._id, note.trim());
+      clearStoredCartId(cart.menu._id);
+      if (placed.whatsappUrl && chat) {
+        chat.opener = null;
+        chat.location.href = placed.whatsappUrl;
+      } else {
+        chat?.close();
+        if (!placed.whatsappUrl) toast.error(CART_TEXT.noWhatsapp);
+      }
+      router.push(`/o/${placed.order._id}`);
+    } catch (err) {
+      chat?.close();
+      toast.error(err instanceof Error ? err.message : String(err));
+      setBusy(false);
     }
-    clearStoredCartId(cart.menu._id);
-    const chat = window.open(url, '_blank');
-    if (chat) chat.opener = null;
-    else window.location.assign(url); // pop-ups blocked: go there in this tab
   }
 
   return (
-    <button type="button" className={`btn ${styles.button}`} onClick={complete}>
+    <div className={styles.send}>
+      <label className={styles.noteLabel} htmlFor="order-note">
+        {DINER_ORDER_TEXT.noteLabel}
+      </label>
+      <textarea
+        id="order-note"
+        className={styles.note}
+        value={note}
+        maxLength={DINER_ORDER_NOTE_MAX}
+        rows={2}
+        placeholder={DINER_ORDER_TEXT.notePlaceholder}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <button type="button" className={`btn ${styles.button}`} onClick={complete} disabled={busy} aria-busy={busy}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
       </svg>
-      {CART_TEXT.completePurchase}
-    </button>
+      {busy ? DINER_ORDER_TEXT.sending : CART_TEXT.completePurchase}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { DINER_ORDER_TEXT as T, TABLE_TEXT, CART_TEXT } from '@/lib/i18n/ar';
+import { formatPrice } from '@/lib/menus/pricing';
+import type { OrderPage } from '@/lib/diner-orders/read-order-page';
+import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
+import { dinerOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
+import { themeStyle } from '@/components/menu/theme';
+import { newer, useOrderEvents } from './use-order-events';
+import styles from './OrderStatusView.module.css';
+
+const STEPS = ['new', 'accepted', 'preparing', 'ready', 'served'] as const;
+
+/** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
+export function OrderStatusView({ initial }: { initial: OrderPage }) {
+  const [order, setOrder] = useState<DinerOrderView>(initial.order);
+  const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
+  const { connected } = useOrderEvents(dinerOrderStreamUrl(order._id), onOrder);
+  const reached = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  return (
+    <main className={`page ${styles.page}`} style={themeStyle(initial.menu.colors)}>
+      <header className={styles.header}>
+        <p className={styles.restaurant}>{initial.menu.name}</p>
+        <h1 className={styles.title}>{T.title(order.number)}</h1>
+        {order.table && <p className={styles.table}>{TABLE_TEXT.label(order.table.name)}</p>}
+      </header>
+
+      <section aria-live="polite" className={styles.statusBox}>
+        <p className={styles.status} data-testid="order-status" data-status={order.status}>
+          {T.status[order.status]}
+        </p>
+        {order.status === 'canceled' ? null : (
+          <ol className={styles.steps}>
+            {STEPS.map((step, i) => (
+              <li key={step} className={i <= reached ? styles.done : undefined} aria-current={i === reached ? 'step' : undefined}>
+                {T.status[step]}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className={styles.live}>{connected ? T.live : T.offline}</p>
+      </section>
+
+      <ul className={styles.lines}>
+        {order.lines.map((l, i) => (
+          <li key={i}>
+            <span>
+              {l.title}
+              {l.subItemTitle ? ` (${l.subItemTitle})` : ''} × {l.quantity}
+            </span>
+            <span dir="ltr">{formatPrice(l.total, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>{T.total}</span>
+        <strong dir="ltr">{formatPrice(order.total, order.currency)}</strong>
+      </p>
+      {order.note && (
+        <p className={styles.note}>
+          {T.note}: {order.note}
+        </p>
+      )}
+      <Link href={initial.menu.link} className="btn btn-secondary">
+        {CART_TEXT.backToMenu}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+/** The browser's diner-order calls (issue #20), through the one browser fetch (it asks for the screen's language). */
+import { apiFetch } from '../api/client-fetch';
+import type { DinerOrderView } from './diner-order-view';
+import type { DinerOrderStatus } from '../shared/diner-order-rules';
+import type { DinerOrdersPage } from './list-diner-orders';
+
+export type SubmittedOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
+
+export const submitDinerOrder = async (cart: string, note: string) =>
+  (await apiFetch<{ data: SubmittedOrder }>('/api/v1/diner-orders', { method: 'POST', body: { cart, note } })).data.data;
+
+export const moveDinerOrder = async (orderId: string, status: DinerOrderStatus) =>
+  (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}`, { method: 'PUT', body: { status } })).data.data;
+
+export const fetchDinerOrders = async (menuId: string, query: { status?: string; table?: string; date?: string }) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  return (await apiFetch<{ data: DinerOrdersPage }>(`/api/v1/quickmenu/${menuId}/diner-orders${search.size ? `?${search.toString()}` : ''}`)).data.data;
+};
+
+export const dinerOrderStreamUrl = (orderId: string) => `/api/v1/diner-orders/${orderId}/stream`;
+export const menuOrderStreamUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/diner-orders/stream`;

@@ -1,0 +1,34 @@
+import { Menu } from '../../models/Menu';
+import { DinerOrder } from '../../models/DinerOrder';
+import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
+import { safeCssColor } from '../validation/css-color';
+import { connectDb } from '../db';
+import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
+
+export type OrderPage = {
+  order: DinerOrderView;
+  menu: { name: string; link: string; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
+};
+
+/** What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant; null for no such order. */
+export async function readOrderPage(orderId: string): Promise<OrderPage | null> {
+  if (!CART_ID_PATTERN.test(orderId)) return null;
+  await connectDb();
+  const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
+  if (!stored) return null;
+  const menu = await Menu.findById(stored.menu).select('username institution.name colors').lean();
+  const c = menu?.colors;
+  return {
+    order: dinerOrderView(stored),
+    menu: {
+      name: menu?.institution?.name ?? '',
+      link: `/m/${menu?.username || String(stored.menu)}`,
+      colors: {
+        mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',
+        secondaryColor: safeCssColor(c?.secondaryColor) ?? '#f4b942',
+        shadeColor: safeCssColor(c?.shadeColor) ?? '#5e1229',
+        tintColor: safeCssColor(c?.tintColor) ?? '#f8e9ee',
+      },
+    },
+  };
+}
