@@ -75,10 +75,12 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   await expect(dialog).toBeHidden();
   await phone.getByTestId('go-to-cart').first().click();
   await expect(phone.getByTestId('cart-table')).toHaveText('الطلب من طاولة 2');
-  const popup = phone.waitForEvent('popup');
+  const popupPromise = phone.waitForEvent('popup');
   await phone.getByRole('button', { name: CART_TEXT.completePurchase }).click();
-  const text = new URL((await popup).url()).searchParams.get('text') ?? '';
-  expect(text.split('\n').slice(0, 2)).toEqual([CART_TEXT.orderGreeting, 'الطلب من طاولة 2']);
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text.split('\n').slice(0, 3)).toEqual([CART_TEXT.orderGreeting, 'طلب رقم 1', 'الطلب من طاولة 2']);
 
   // A link naming no table of this menu shows no badge.
   await phone.goto(`/m/${fx.username}?table=0123456789abcdef01234567`);

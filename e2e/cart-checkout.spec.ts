@@ -76,6 +76,8 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   const popup = await popupPromise;
+  // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
   const chatUrl = new URL(popup.url());
   expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/962791234567');
   const text = chatUrl.searchParams.get('text') ?? '';
@@ -83,6 +85,7 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   expect(text).toContain('عصير ليمون بالنعناع (كبير) × 2 pc = 5.00 JD');
   expect(text).not.toContain('مياه معدنية');
   expect(text).toContain(`${CART_TEXT.orderTotal}: 17.00 JD`);
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   expect(text).toContain(page.url());
   expect(await storedCartId(page)).toBeNull();
 });

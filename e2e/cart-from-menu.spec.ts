@@ -68,14 +68,20 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
-  const chatUrl = new URL((await popupPromise).url());
+  // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const chatUrl = new URL(popup.url());
   expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe('https://wa.me/962791234567');
   const text = chatUrl.searchParams.get('text') ?? '';
   expect(text).toContain('مقلوبة دجاج × 3 pc = 12.00 JD');
   expect(text).not.toContain('عصير ليمون');
   expect(text).toContain(`${CART_TEXT.orderTotal}: 12.00 JD`);
-  expect(text).toContain(`/cart/${cartId}`);
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+  expect(text).toContain(`متابعة الطلب: ${page.url()}`);
+  await expect(page.getByTestId('order-status')).toHaveText('جديد');
   expect(await storedCartId(page)).toBeNull();
+  expect(cartId).toBeTruthy();
 
   // Back on the menu, the cart button is gone.
   await page.goto(`/m/${menu.menuId}`);

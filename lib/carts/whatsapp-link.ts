@@ -1,9 +1,7 @@
 /**
- * The chat-app hand-off of the cart page (spec §2 Cart page): the restaurant's WhatsApp number, the order message and
- * the wa.me link. Pure; shared by the cart page and its tests.
+ * The chat-app hand-off (spec §2 Cart page): the restaurant's WhatsApp number and the wa.me link; the order's message
+ * is written with the order (lib/diner-orders/diner-order-message.ts). Pure.
  */
-import { CART_TEXT, TABLE_TEXT } from '../i18n/ar';
-import { formatPrice, type Currency } from '../menus/pricing';
 
 /**
  * The international number (digits only) from whatever the menu stores: a wa.me link, an api.whatsapp.com or
@@ -27,29 +25,6 @@ export function whatsappDigits(stored: string | null | undefined): string {
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (/^07[789]\d{7}$/.test(digits)) digits = `962${digits.slice(1)}`;
   return digits.length >= 6 && digits.length <= 15 ? digits : '';
-}
-
-export type OrderLine = { title: string; subItemTitle?: string | null; quantity: number; lineTotal: number };
-
-/**
- * The order as text the restaurant can read without opening a link: the table it comes from (issue #20) when there is
- * one, one line per item, the total, then the address.
- */
-export function buildOrderMessage(
-  order: { items: OrderLine[]; total: number; currency: Currency; table?: { name: string } | null },
-  pageUrl: string,
-): string {
-  const lines = order.items.map((l, i) => {
-    const name = l.subItemTitle ? `${l.title} (${l.subItemTitle})` : l.title;
-    return `${i + 1}. ${name} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.lineTotal, order.currency)}`;
-  });
-  return [
-    CART_TEXT.orderGreeting,
-    ...(order.table ? [TABLE_TEXT.orderFrom(order.table.name)] : []),
-    ...lines,
-    `${CART_TEXT.orderTotal}: ${formatPrice(order.total, order.currency)}`,
-    `${CART_TEXT.orderLink}: ${pageUrl}`,
-  ].join('\n');
 }
 
 /** `https://wa.me/<digits>?text=<message>`, or null when the stored contact holds no usable number. */

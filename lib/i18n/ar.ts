@@ -376,6 +376,25 @@ export const DINER_ORDER_TEXT = {
   messageBranch: (address: string) => `الفرع: ${address}`,
   messageNote: (note: string) => `ملاحظة: ${note}`,
   messageStatus: 'متابعة الطلب',
+  /** The restaurant's order screen. */
+  screenTitle: 'الطلبات',
+  empty: 'لا توجد طلبات في هذا اليوم بعد',
+  emptyFiltered: 'لا توجد طلبات بهذه الشروط',
+  allStatuses: 'كل الحالات',
+  allTables: 'كل الطاولات',
+  filterStatus: 'الحالة',
+  filterTable: 'الطاولة',
+  day: 'اليوم',
+  today: 'اليوم',
+  mute: 'كتم الصوت',
+  unmute: 'تشغيل الصوت',
+  largeText: 'خط كبير',
+  normalText: 'خط عادي',
+  noTable: 'بدون طاولة',
+  newCount: (n: number) => (n === 1 ? 'طلب جديد' : n === 2 ? 'طلبان جديدان' : n <= 10 ? `${n} طلبات جديدة` : `${n} طلباً جديداً`),
+  needsPurchase: 'الطلبات تصل هنا عندما يكون الشراء عبر المنيو مفعّلاً (من المعلومات العامة، الباقة 1 أو أعلى).',
+  moved: (status: string) => `الحالة الآن: ${status}`,
+  loading: 'جارٍ تحميل الطلبات…',
 };
 
 /** 'طاولة 12'; a name that already says 'طاولة' is kept as it is. */
@@ -504,6 +523,7 @@ export const ADMIN_SHELL_TEXT = {
     stats: 'الإحصائيات',
     publicInfo: 'المعلومات العامة',
     tables: 'الطاولات',
+    orders: 'الطلبات',
   } as Record<string, string>,
   account: 'حسابي',
   loading: 'جارٍ تحميل لوحة الإدارة…',
@@ -533,6 +553,7 @@ export const ADMIN_TOUR_TEXT = {
     stats: 'عدد زوار المنيو الجدد والكلي.',
     publicInfo: 'الشعار والصورة الرئيسية والألوان ووسائل التواصل والإعدادات.',
     tables: 'أضف طاولات مطعمك واطبع لكل طاولة رمز QR، فيصلك الطلب ومعه رقم الطاولة.',
+    orders: 'طلبات زبائنك تصل هنا فور إرسالها مع صوت تنبيه، وتنقلها بضغطة من جديد إلى جاهز.',
   } as Record<string, string>,
 };
 

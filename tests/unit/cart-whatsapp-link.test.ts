@@ -1,4 +1,6 @@
-import { buildOrderMessage, whatsappDigits, whatsappOrderUrl } from '@/lib/carts/whatsapp-link';
+import { whatsappDigits, whatsappOrderUrl } from '@/lib/carts/whatsapp-link';
+import { dinerOrderMessage } from '@/lib/diner-orders/diner-order-message';
+import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 
 describe('whatsappDigits', () => {
   it.each([
@@ -26,34 +28,47 @@ describe('whatsappDigits', () => {
   );
 });
 
-describe('buildOrderMessage', () => {
-  const order = {
-    items: [
-      { title: 'شاورما دجاج', subItemTitle: 'كبير', quantity: 2, lineTotal: 7 },
-      { title: 'عصير برتقال', subItemTitle: null, quantity: 3, lineTotal: 24 },
+describe('dinerOrderMessage (issue #20)', () => {
+  const order: DinerOrderView = {
+    _id: 'a'.repeat(32),
+    menu: 'b'.repeat(24),
+    number: 7,
+    day: '2026-11-24',
+    table: null,
+    branch: null,
+    lines: [
+      { item: 'c'.repeat(24), title: 'شاورما دجاج', subItem: 1, subItemTitle: 'كبير', quantity: 2, unitPrice: 3.5, total: 7 },
+      { item: 'd'.repeat(24), title: 'عصير برتقال', subItem: null, subItemTitle: null, quantity: 3, unitPrice: 8, total: 24 },
     ],
     total: 31,
-    currency: 'JOD' as const,
+    currency: 'JOD',
+    note: '',
+    status: 'new',
+    createdAt: '',
+    updatedAt: '',
   };
 
-  it('lists every line with its sub-item, quantity and line price, then the total and the page address', () => {
-    const msg = buildOrderMessage(order, 'https://menu.example/cart/abc');
-    const lines = msg.split('\n');
-    expect(lines[0]).toBe('مرحباً، أرغب بطلب ما يلي:');
-    expect(lines[1]).toBe('1. شاورما دجاج (كبير) × 2 pc = 7.00 JD');
-    expect(lines[2]).toBe('2. عصير برتقال × 3 pc = 24.00 JD');
-    expect(lines[3]).toBe('المجموع: 31.00 JD');
-    expect(lines[4]).toBe('رابط السلة: https://menu.example/cart/abc');
+  it('names the order, lists every line with its sub-item, quantity and line price, the total and the status link', () => {
+    expect(dinerOrderMessage(order, { statusUrl: 'https://menu.example/o/abc' }).split('\n')).toEqual([
+      'مرحباً، أرغب بطلب ما يلي:',
+      'طلب رقم 7',
+      '1. شاورما دجاج (كبير) × 2 pc = 7.00 JD',
+      '2. عصير برتقال × 3 pc = 24.00 JD',
+      'المجموع: 31.00 JD',
+      'متابعة الطلب: https://menu.example/o/abc',
+    ]);
   });
 
-  it('names the table the order comes from right after the greeting (issue #20)', () => {
-    const lines = buildOrderMessage({ ...order, table: { name: '12' } }, 'u').split('\n');
-    expect(lines.slice(0, 3)).toEqual(['مرحباً، أرغب بطلب ما يلي:', 'الطلب من طاولة 12', '1. شاورما دجاج (كبير) × 2 pc = 7.00 JD']);
-    expect(buildOrderMessage({ ...order, table: { name: 'طاولة الحديقة' } }, 'u').split('\n')[1]).toBe('الطلب من طاولة الحديقة');
+  it('adds the table, the branch and the note when there are some', () => {
+    const lines = dinerOrderMessage({ ...order, table: { _id: 'e'.repeat(24), name: '12' }, note: 'بدون بصل' }, { branchAddress: 'الصويفية', statusUrl: 'u' }).split('\n');
+    expect(lines.slice(1, 4)).toEqual(['طلب رقم 7', 'الطلب من طاولة 12', 'الفرع: الصويفية']);
+    expect(lines.at(-2)).toBe('ملاحظة: بدون بصل');
+    const named = dinerOrderMessage({ ...order, table: { _id: 'e'.repeat(24), name: 'طاولة الحديقة' } }, { statusUrl: 'u' });
+    expect(named.split('\n')[2]).toBe('الطلب من طاولة الحديقة');
   });
 
   it('uses the menu currency', () => {
-    expect(buildOrderMessage({ ...order, currency: 'USD' }, 'u')).toContain('المجموع: 31.00 $');
+    expect(dinerOrderMessage({ ...order, currency: 'USD' }, { statusUrl: 'u' })).toContain('المجموع: 31.00 $');
   });
 });
 

@@ -4,10 +4,11 @@ import { ADMIN_SCREENS, adminScreenPath } from '@/lib/ui/admin-screens';
 import { ScreenIcon } from './icons';
 import styles from './AdminShell.module.css';
 
-type Props = { menuId: string; current: number; onChoose: () => void; children?: React.ReactNode };
+/** `counts`: shown in the orders entry (how many new diners' orders wait: issue #20). */
+type Props = { menuId: string; current: number; onChoose: () => void; children?: React.ReactNode; counts?: React.ReactNode };
 
 /** The side navigation's eight entries in the spec's order; choosing one navigates (and closes a narrow screen's nav). */
-export function AdminNav({ menuId, current, onChoose, children }: Props) {
+export function AdminNav({ menuId, current, onChoose, children, counts }: Props) {
   return (
     <nav className={styles.nav} aria-label={ADMIN_SHELL_TEXT.nav}>
       {children}
@@ -23,6 +24,7 @@ export function AdminNav({ menuId, current, onChoose, children }: Props) {
             >
               <ScreenIcon screen={screen} />
               {ADMIN_SHELL_TEXT.screens[screen]}
+              {screen === 'orders' ? counts : null}
             </Link>
           </li>
         ))}

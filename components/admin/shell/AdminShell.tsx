@@ -9,6 +9,8 @@ import { AdminContext, type AdminState } from '../AdminContext';
 import { AccountCard } from './AccountCard';
 import { AdminNav } from './AdminNav';
 import { AdminTour } from './AdminTour';
+import { OrdersFeedProvider } from '../orders/OrdersFeed';
+import { NewOrdersCount } from '../orders/NewOrdersCount';
 import { useAdminData } from './use-admin-data';
 import { useWideScreen } from './use-wide-screen';
 import styles from './AdminShell.module.css';
@@ -47,6 +49,7 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
   const { menu, user } = state;
   return (
     <AdminContext.Provider value={state}>
+      <OrdersFeedProvider menu={menu}>
       <div className={`${styles.shell} ${wide ? styles.wide : styles.narrow}`} data-wide={wide === null ? 'pending' : wide ? 'yes' : 'no'}>
         {wide === false && (
           <header className={styles.topbar}>
@@ -71,7 +74,7 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
             if (e.key === 'Escape' && !wide) setNavOpen(false);
           }}
         >
-          <AdminNav menuId={menuId} current={current} onChoose={() => setNavOpen(false)}>
+          <AdminNav menuId={menuId} current={current} onChoose={() => setNavOpen(false)} counts={<NewOrdersCount />}>
             <AccountCard logo={menu.institution?.logo ?? ''} institution={menu.institution?.name ?? ''} user={user} version={menu.updatedAt} />
           </AdminNav>
         </div>
@@ -81,6 +84,7 @@ export function AdminShell({ menuId, children }: { menuId: string; children: Rea
         </main>
         <AdminTour menuId={menuId} />
       </div>
+      </OrdersFeedProvider>
     </AdminContext.Provider>
   );
 }

@@ -1,0 +1,130 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useToast } from '@/components/ui/Toasts';
+import { SelectField } from '@/components/ui/SelectField';
+import { FormField } from '@/components/ui/FormField';
+import { DINER_ORDER_TEXT as T } from '@/lib/i18n/ar';
+import { DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
+import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
+import { fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
+import { adminScreenId } from '@/lib/ui/admin-screens';
+import { newer } from '@/components/diner-orders/use-order-events';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { useOrdersFeed } from './OrdersFeed';
+import { OrderCard } from './OrderCard';
+import ui from '../ui/admin-ui.module.css';
+import styles from './OrdersScreen.module.css';
+
+const LARGE_KEY = 'dinerOrdersLargeText';
+type Filters = { status: string; table: string; date: string };
+
+/**
+ * The restaurant's order screen (issue #20): a day's orders newest first (today's live from the shell's feed), one
+ * tap to move an order on, filters by status and table, earlier days by date, a mute switch and a large-text mode
+ * for a kitchen tablet.
+ */
+export function OrdersScreen() {
+  const { menu } = useAdmin();
+  const feed = useOrdersFeed();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [filters, setFilters] = useState<Filters>({ status: '', table: '', date: '' });
+  const [loaded, setLoaded] = useState<{ day: string; orders: DinerOrderView[] } | null>(null);
+  const [large, setLarge] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
+    setLarge(window.localStorage.getItem(LARGE_KEY) === 'yes');
+    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+  const toggleLarge = () => {
+    setLarge((v) => {
+      try {
+        window.localStorage.setItem(LARGE_KEY, v ? 'no' : 'yes');
+      } catch {
+        /* this visit only */
+      }
+      return !v;
+    });
+  };
+
+  useEffect(() => {
+    let live = true;
+    fetchDinerOrders(menu._id, filters)
+      .then((page) => live && setLoaded({ day: page.day, orders: page.orders }))
+      .catch((err: Error) => live && toast.error(err.message));
+    return () => {
+      live = false;
+    };
+  }, [menu._id, filters, toast]);
+
+  // The day's list with the feed's live versions on top of it (today only), filtered as asked.
+  const orders = useMemo(() => {
+    if (!loaded) return [];
+    const byId = new Map(loaded.orders.map((o) => [o._id, o]));
+    if (feed && feed.day === loaded.day) for (const o of feed.today.values()) if (o.day === loaded.day) byId.set(o._id, newer(byId.get(o._id), o));
+    return [...byId.values()]
+      .filter((o) => (!filters.status || o.status === filters.status) && (!filters.table || o.table?._id === filters.table))
+      .sort((a, b) => b.number - a.number);
+  }, [loaded, feed, filters.status, filters.table]);
+
+  const move = useCallback(
+    async (order: DinerOrderView, status: DinerOrderStatus) => {
+      if (status === 'canceled' && !(await confirm())) return;
+      try {
+        const moved = await moveDinerOrder(order._id, status);
+        feed?.update(moved);
+        setLoaded((cur) => (cur ? { ...cur, orders: cur.orders.map((o) => (o._id === moved._id ? moved : o)) } : cur));
+      } catch (err) {
+        toast.error((err as Error).message);
+      }
+    },
+    [confirm, feed, toast],
+  );
+
+  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+  const takesOrders = Boolean(menu.settings?.doMenuPurchase) && Number(menu.plan ?? 0) >= 1;
+
+  return (
+    <div id={adminScreenId('orders')} className={`${ui.screen} ${large ? styles.large : ''}`}>
+      <ScreenHeader title={T.screenTitle} />
+      {!takesOrders && <p className={ui.muted}>{T.needsPurchase}</p>}
+      <div className={styles.bar}>
+        <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
+        {menu.tables.length > 0 && (
+          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: t.name }))} />
+        )}
+        <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
+        <div className={ui.actions}>
+          <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
+            {feed?.muted ? T.unmute : T.mute}
+          </button>
+          <button type="button" className="btn btn-secondary" aria-pressed={large} onClick={toggleLarge}>
+            {large ? T.normalText : T.largeText}
+          </button>
+        </div>
+      </div>
+      {feed && feed.newCount > 0 && (
+        <p className={styles.newCount} role="status" data-testid="orders-new-count">
+          {T.newCount(feed.newCount)}
+        </p>
+      )}
+      {!loaded ? (
+        <p role="status">{T.loading}</p>
+      ) : orders.length === 0 ? (
+        <p className={ui.muted}>{filters.status || filters.table ? T.emptyFiltered : T.empty}</p>
+      ) : (
+        <ul className={styles.list} data-testid="diner-orders">
+          {orders.map((o) => (
+            <OrderCard key={o._id} order={o} now={now} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { demoPassword } from './support/demo-logins';
+import { ADMIN_SHELL_TEXT, CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/ar';
+
+/**
+ * Orders from the table (issue #20): a diner at table 1 orders at 390 px and lands on the order's status page; the
+ * owner's order screen at 1280 px shows it without a reload (count in the navigation and the title, a chime), moves
+ * it to ready in taps, and the diner's page shows 'جاهز' without a reload.
+ */
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.30' } });
+
+let fx: MenuFixture;
+
+async function login(page: Page) {
+  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+}
+
+test.beforeAll(async () => {
+  fx = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+});
+test.afterAll(closeTestDb);
+
+test('a diner orders from a table; the order screen shows it live and moves it to ready; the diner sees it', async ({ page, browser }) => {
+  // The owner's order screen, open before the order exists.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('runAdminCoach', 'no');
+    (window as unknown as { chimes: number }).chimes = 0;
+    window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
+  });
+  await login(page);
+  const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 1, to: 3 } });
+  const tableId = (await tables.json()).data.data.tables[0]._id as string;
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  await expect(page.locator('#admin-screen-orders')).toBeVisible();
+  await expect(page.getByText(DINER_ORDER_TEXT.empty)).toBeVisible();
+
+  // The diner at table 1, on a phone.
+  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.31' } });
+  const phone = await diner.newPage();
+  await phone.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  await phone.goto(`/m/${fx.username}?table=${tableId}`);
+  await expect(phone.getByTestId('table-badge')).toHaveText('طاولة 1');
+  await phone.getByRole('button', { name: 'مقلوبة دجاج', exact: true }).first().click();
+  await phone.getByTestId('item-dialog').getByLabel(CART_TEXT.quantity).fill('2');
+  await phone.getByTestId('item-dialog').getByRole('button', { name: CART_TEXT.addToCart }).click();
+  await phone.getByTestId('go-to-cart').first().click();
+  await phone.getByLabel(DINER_ORDER_TEXT.noteLabel).fill('بدون بصل');
+  await phone.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await expect(phone).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+  await expect(phone.getByRole('heading', { name: DINER_ORDER_TEXT.title(1) })).toBeVisible();
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.new);
+  await expect(phone.getByText('طاولة 1')).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('order-status-390.png'), fullPage: true });
+
+  // On the owner's screen, without a reload: the card, the count in the navigation and the title, the chime.
+  const card = page.getByTestId('diner-orders').locator('li[data-order-id]').first();
+  await expect(card).toContainText(DINER_ORDER_TEXT.title(1));
+  await expect(card).toContainText('طاولة 1');
+  await expect(card).toContainText('2× مقلوبة دجاج');
+  await expect(card).toContainText('بدون بصل');
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('1');
+  await expect(page).toHaveTitle(/^\(1\) /);
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('order-screen-1280.png'), fullPage: true });
+
+  // One tap at a time to ready.
+  await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.accepted }).click();
+  await expect(card).toHaveAttribute('data-status', 'accepted');
+  await expect(page.getByTestId('nav-new-orders')).toHaveCount(0);
+  await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.preparing }).click();
+  await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.ready }).click();
+  await expect(card).toHaveAttribute('data-status', 'ready');
+
+  // The diner's page follows, without a reload.
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.ready);
+  await expect(phone.getByTestId('order-status')).toHaveText('جاهز');
+
+  // Filters: by status.
+  await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption('new');
+  await expect(page.getByText(DINER_ORDER_TEXT.emptyFiltered)).toBeVisible();
+  await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption('ready');
+  await expect(page.getByTestId('diner-orders').locator('li[data-order-id]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: new RegExp(ADMIN_SHELL_TEXT.screens.orders) })).toBeVisible();
+  await diner.close();
+});
