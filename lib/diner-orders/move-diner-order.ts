@@ -5,7 +5,7 @@ import { msg } from '../i18n/t';
 import { isMenuAdmin } from '../menus/is-menu-admin';
 import { canMoveDinerOrder, type DinerOrderStatus } from '../shared/diner-order-rules';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
-import { announceDinerOrder } from './diner-order-events';
+import { announceMenuEvent } from './diner-order-events';
 import { findDinerOrderOrThrow } from './find-diner-order';
 
 /**
@@ -24,7 +24,7 @@ export async function moveDinerOrder(orderId: string, user: { _id: { toString():
     const moved = await DinerOrder.findOneAndUpdate({ _id: orderId, status: from }, { $set: { status } }, { new: true }).lean<StoredDinerOrder>();
     if (moved) {
       const view = dinerOrderView(moved);
-      announceDinerOrder(view);
+      announceMenuEvent({ type: 'order', order: view });
       return view;
     }
   }

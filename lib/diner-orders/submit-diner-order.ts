@@ -13,7 +13,7 @@ import { zonedDay } from '../menus/zoned-day';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
-import { announceDinerOrder } from './diner-order-events';
+import { announceMenuEvent } from './diner-order-events';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
@@ -77,7 +77,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     return answer(other, menu, origin);
   }
   await Cart.deleteOne({ _id: cart._id });
-  announceDinerOrder(dinerOrderView(saved));
+  announceMenuEvent({ type: 'order', order: dinerOrderView(saved) });
   return answer(saved, menu, origin);
 }
 

@@ -306,6 +306,7 @@ export const API_MESSAGES = {
   branchNotFound: 'This branch does not exist',
   tableNotFound: 'This table does not exist',
   dinerOrderNotFound: 'This order does not exist',
+  tableCallNotFound: 'This call does not exist',
   dinerOrderEmpty: 'The cart is empty: add something before ordering',
   dinerOrderMove: (p: { from: string; to: string }) => `An order that is ${p.from} cannot become ${p.to}`,
   tableNameTaken: (p: { name: string }) => `This menu already has a table named ${p.name}`,

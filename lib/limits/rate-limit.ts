@@ -37,7 +37,9 @@ export const RATE_LIMITS = {
   /** Carts created per client (lib/carts/create-cart.ts). */
   cartCreate: { client: perMinute('cart-create:client', 20) },
   dinerOrder: { client: perMinute('diner-order:client', 20) },
-} satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule }>;
+  /** Calls for the waiter or the bill (lib/diner-orders/table-calls.ts): per client, and per table of a menu. */
+  tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10) },
+} satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule; table?: RateLimitRule }>;
 
 /**
  * Counts one request for (rule, key) and answers whether the rule's limit is passed, as a sliding window: the current

@@ -27,6 +27,10 @@ export function canMoveDinerOrder(from: DinerOrderStatus, to: DinerOrderStatus):
 /** Orders that still need the restaurant: new to ready. */
 export const OPEN_DINER_ORDER_STATUSES: DinerOrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
 
+/** What a diner at a table may call for (issue #20): the waiter, or the bill. */
+export const TABLE_CALL_KINDS = ['waiter', 'bill'] as const;
+export type TableCallKind = (typeof TABLE_CALL_KINDS)[number];
+
 /** A diner's note with the order: at most this many characters. */
 export const DINER_ORDER_NOTE_MAX = 300;
 /** The order screen's page size. */

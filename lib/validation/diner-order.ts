@@ -3,7 +3,7 @@ import { objectId } from './object-id';
 import { textField } from './link-fields';
 import { zm } from '../i18n/t';
 import { CART_ID_PATTERN } from './cart-id-pattern';
-import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES } from '../shared/diner-order-rules';
+import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, TABLE_CALL_KINDS } from '../shared/diner-order-rules';
 
 /** Diners' orders (issue #20): the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
 export const submitDinerOrderSchema = z.object({
@@ -25,3 +25,11 @@ export const dinerOrdersQuerySchema = z.object({
   page: z.coerce.number(zm('numberBetween', { field: 'page', min: 1, max: 1000 })).int().min(1).max(1000).default(1),
 });
 export type DinerOrdersQuery = z.output<typeof dinerOrdersQuerySchema>;
+
+/** POST /api/v1/diner-orders/calls: the waiter or the bill, to a table of a menu. */
+export const tableCallSchema = z.object({
+  menu: objectId('menu'),
+  table: objectId('table'),
+  kind: z.enum(TABLE_CALL_KINDS, zm('oneOf', { field: 'kind', options: TABLE_CALL_KINDS.join(', ') })),
+});
+export type TableCallInput = z.output<typeof tableCallSchema>;

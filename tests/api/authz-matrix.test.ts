@@ -41,6 +41,8 @@ interface Fixtures {
   dinerOrder(): Promise<string>;
   /** A cart on the admin's menu, not yet sent. */
   cart(): Promise<string>;
+  /** An open call from a new table of the admin's menu. */
+  call(): Promise<string>;
 }
 
 // prettier-ignore
@@ -89,6 +91,8 @@ const MATRIX: Row[] = [
   ['api/v1/diner-orders/[orderId] GET',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}` }),                         [200,  200,   200,   200,   200,   200]],
   ['api/v1/diner-orders/[orderId] PUT',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}`, json: { status: 'accepted' } }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/diner-orders/[orderId]/stream GET',       async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}/stream`, stream: true }),    [200,  200,   200,   200,   200,   200]],
+  ['api/v1/diner-orders/calls POST',                async (f) => ({ path: '/api/v1/diner-orders/calls', json: { menu: f.menu.menuId, table: await f.table(), kind: 'bill' } }), [201, 201, 201, 201, 201, 201]],
+  ['api/v1/diner-orders/calls/[callId] DELETE',      async (f) => ({ path: `/api/v1/diner-orders/calls/${await f.call()}` }),                        [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/qr GET',               (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr?link=long&format=svg` }),                 [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/qr/cards GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/qr/cards` }),                                [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/export GET',           (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/export` }),                                  [401,  403,   403,   403,   200,   403]],
@@ -177,6 +181,11 @@ beforeAll(async () => {
       const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/tables`, { name: `T${fx.fresh()}` });
       const tables = res.body.data.data.tables as { _id: string }[];
       return tables[tables.length - 1]._id;
+    },
+    async call() {
+      const table = await fx.table();
+      const res = await new TestClient().post('/api/v1/diner-orders/calls', { menu: menu.menuId, table, kind: 'waiter' });
+      return res.body.data.data._id;
     },
     async dinerOrder() {
       const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });

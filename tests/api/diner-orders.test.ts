@@ -239,3 +239,50 @@ describe('live streams', () => {
     expect((await openSse(new TestClient(), `/api/v1/diner-orders/${'0'.repeat(32)}/stream`)).status).toBe(404);
   });
 });
+
+describe('calls from a table', () => {
+  const call = (client: TestClient, kind: string, table = tableId, menu = fx.menuId) => client.post('/api/v1/diner-orders/calls', { menu, table, kind });
+
+  it('calls the waiter; a second tap while it is open is the same call; the bill is another; the screen hears both', async () => {
+    const screen = await openSse(owner, `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`);
+    try {
+      const tapper = new TestClient();
+      const first = await call(tapper, 'waiter');
+      expect(first.status).toBe(201);
+      expect(first.body.data.data).toMatchObject({ kind: 'waiter', open: true, table: { _id: tableId, name: '12' } });
+      expect((await call(tapper, 'waiter')).body.data.data._id).toBe(first.body.data.data._id);
+      const bill = await call(tapper, 'bill');
+      expect(bill.body.data.data._id).not.toBe(first.body.data.data._id);
+      await screen.next((e) => e.event === 'call' && (e.data as any)._id === first.body.data.data._id);
+      await screen.next((e) => e.event === 'call' && (e.data as any).kind === 'bill');
+      const list = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`);
+      expect(list.body.data.data.calls.map((c: any) => c.kind).sort()).toEqual(['bill', 'waiter']);
+
+      // dismissed on the screen (menu admins only): closed, heard, and the next tap is a new call
+      expect((await stranger.delete(`/api/v1/diner-orders/calls/${first.body.data.data._id}`)).status).toBe(403);
+      const dismissed = await owner.delete(`/api/v1/diner-orders/calls/${first.body.data.data._id}`);
+      expect(dismissed.body.data.data.open).toBe(false);
+      await screen.next((e) => e.event === 'call' && (e.data as any)._id === first.body.data.data._id && (e.data as any).open === false);
+      const again = await call(new TestClient(), 'waiter');
+      expect(again.body.data.data._id).not.toBe(first.body.data.data._id);
+      expect((await owner.delete(`/api/v1/diner-orders/calls/${'0'.repeat(24)}`)).status).toBe(404);
+    } finally {
+      screen.close();
+    }
+  });
+
+  it('refuses a table of another menu, a wrong kind, and a menu that does not sell; stops a client that floods', async () => {
+    const other = await insertMenuFixture({ settings: { doMenuPurchase: false } });
+    const calls = async () => (await testDb()).collection('tablecalls').countDocuments({});
+    const before = await calls();
+    expect((await call(new TestClient(), 'waiter', 'f'.repeat(24))).status).toBe(400);
+    expect((await call(new TestClient(), 'dance')).status).toBe(400);
+    expect((await call(new TestClient(), 'waiter', tableId, other.menuId)).status).toBe(400);
+    expect(await calls()).toBe(before);
+    const flood = new TestClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await call(flood, i % 2 ? 'bill' : 'waiter')).status);
+    expect(statuses.slice(0, 6).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+});

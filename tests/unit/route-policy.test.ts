@@ -31,6 +31,8 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/diner-orders': { POST: 'public' },
   'api/v1/diner-orders/[orderId]': { GET: 'public', PUT: 'verified' },
   'api/v1/diner-orders/[orderId]/stream': { GET: 'public' },
+  'api/v1/diner-orders/calls': { POST: 'public' },
+  'api/v1/diner-orders/calls/[callId]': { DELETE: 'verified' },
   'api/v1/quickmenu/[menuId]/init': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/qr': { GET: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/qr/cards': { GET: 'menuAdmin' },

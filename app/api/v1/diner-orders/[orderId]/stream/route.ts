@@ -9,8 +9,8 @@ export const GET = route({ access: 'public' }, async ({ req, params }) => {
   const order = dinerOrderView(await findDinerOrderOrThrow(params.orderId));
   return sseResponse(req.signal, (send) => {
     send('order', order);
-    return watchMenuOrders(order.menu, (changed) => {
-      if (changed._id === order._id) send('order', changed);
+    return watchMenuOrders(order.menu, (event) => {
+      if (event.type === 'order' && event.order._id === order._id) send('order', event.order);
     });
   });
 });
