@@ -79,6 +79,20 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.ready);
   await expect(phone.getByTestId('order-status')).toHaveText('جاهز');
 
+  // The diner calls the waiter: the screen shows the call (another chime) until someone there taps 'تم'.
+  await phone.goto(`/m/${fx.username}?table=${tableId}`);
+  await phone.getByRole('button', { name: DINER_ORDER_TEXT.callWaiter }).click();
+  await expect(phone.getByTestId('toast').filter({ hasText: DINER_ORDER_TEXT.callSent })).toBeVisible();
+  const calls = page.getByTestId('table-calls').locator('li');
+  await expect(calls).toHaveCount(1);
+  await expect(calls.first()).toContainText(`${DINER_ORDER_TEXT.callWaiter}طاولة 1`);
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(2);
+  await page.screenshot({ path: test.info().outputPath('order-screen-call-1280.png'), fullPage: true });
+  await calls.first().getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
+  await expect(calls).toHaveCount(0);
+  await expect(page.getByTestId('nav-new-orders')).toHaveCount(0);
+
   // Filters: by status.
   await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption('new');
   await expect(page.getByText(DINER_ORDER_TEXT.emptyFiltered)).toBeVisible();

@@ -66,7 +66,7 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       <MenuHeader menu={menu} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
-        {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} />}
+        {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} canCall={purchase} />}
       </div>
 
       {navSections.length > 0 && (

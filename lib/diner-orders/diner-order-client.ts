@@ -1,7 +1,8 @@
 /** The browser's diner-order calls (issue #20), through the one browser fetch (it asks for the screen's language). */
 import { apiFetch } from '../api/client-fetch';
 import type { DinerOrderView } from './diner-order-view';
-import type { DinerOrderStatus } from '../shared/diner-order-rules';
+import type { DinerOrderStatus, TableCallKind } from '../shared/diner-order-rules';
+import type { TableCallView } from './table-call-view';
 import type { DinerOrdersPage } from './list-diner-orders';
 
 export type SubmittedOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
@@ -17,6 +18,12 @@ export const fetchDinerOrders = async (menuId: string, query: { status?: string;
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
   return (await apiFetch<{ data: DinerOrdersPage }>(`/api/v1/quickmenu/${menuId}/diner-orders${search.size ? `?${search.toString()}` : ''}`)).data.data;
 };
+
+export const callFromTable = async (menu: string, table: string, kind: TableCallKind) =>
+  (await apiFetch<{ data: TableCallView }>('/api/v1/diner-orders/calls', { method: 'POST', body: { menu, table, kind } })).data.data;
+
+export const dismissTableCall = async (callId: string) =>
+  (await apiFetch<{ data: TableCallView }>(`/api/v1/diner-orders/calls/${callId}`, { method: 'DELETE' })).data.data;
 
 export const dinerOrderStreamUrl = (orderId: string) => `/api/v1/diner-orders/${orderId}/stream`;
 export const menuOrderStreamUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/diner-orders/stream`;

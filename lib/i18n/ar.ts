@@ -394,6 +394,13 @@ export const DINER_ORDER_TEXT = {
   newCount: (n: number) => (n === 1 ? 'طلب جديد' : n === 2 ? 'طلبان جديدان' : n <= 10 ? `${n} طلبات جديدة` : `${n} طلباً جديداً`),
   needsPurchase: 'الطلبات تصل هنا عندما يكون الشراء عبر المنيو مفعّلاً (من المعلومات العامة، الباقة 1 أو أعلى).',
   moved: (status: string) => `الحالة الآن: ${status}`,
+  /** Calls from a table: the diner's buttons, the screen's cards. */
+  callWaiter: 'نداء النادل',
+  askBill: 'طلب الحساب',
+  callSent: 'وصل نداؤك إلى المطعم',
+  calls: 'نداءات الطاولات',
+  callKind: { waiter: 'نداء النادل', bill: 'طلب الحساب' } as Record<string, string>,
+  dismiss: 'تم',
   loading: 'جارٍ تحميل الطلبات…',
 };
 
@@ -435,6 +442,12 @@ export const STATS_TEXT = {
   interestCount: 'مرات الاهتمام',
   noInterest: 'لم يُسجَّل اهتمام بأي صنف بعد',
   loading: 'جارٍ تحميل الإحصائيات…',
+  orders: 'الطلبات والإيرادات خلال آخر 30 يوماً',
+  ordersCount: 'الطلبات',
+  revenue: 'الإيرادات',
+  noOrders: 'لم تصل طلبات خلال آخر 30 يوماً',
+  bestSellers: 'الأكثر طلباً',
+  quantity: 'الكمية',
 };
 
 /** Admin, general information screen (spec §2 PublicInfo, §5 Public info, §8 short-name warning). */

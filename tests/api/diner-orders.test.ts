@@ -286,3 +286,25 @@ describe('calls from a table', () => {
     expect(statuses.slice(6)).toEqual([429, 429]);
   });
 });
+
+describe('statistics', () => {
+  it("adds the orders and revenue of each day and the best sellers, canceled orders left out", async () => {
+    const cancelMe = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 50 }]) })).body.data.data.order;
+    await owner.put(`/api/v1/diner-orders/${cancelMe._id}`, { status: 'canceled' });
+    const stats = await owner.get(`/api/v1/quickmenu/${fx.menuId}/stats`);
+    expect(stats.status).toBe(200);
+    const days = stats.body.data.data.orders.days;
+    expect(days).toHaveLength(30);
+    // what the database holds for the day, counted here independently
+    const today = cancelMe.day;
+    const kept = await (await orders()).find({ menu: new Types.ObjectId(fx.menuId), day: today, status: { $ne: 'canceled' } }).toArray();
+    const revenue = Math.round(kept.reduce((s, o) => s + o.total, 0) * 100) / 100;
+    expect(days.at(-1)).toEqual({ day: today, orders: kept.length, revenue });
+    const quantities = new Map<string, number>();
+    for (const o of kept) for (const l of o.lines) quantities.set(String(l.item), (quantities.get(String(l.item)) ?? 0) + l.quantity);
+    const best = stats.body.data.data.orders.bestSellers;
+    expect(best[0].quantity).toBe(Math.max(...quantities.values()));
+    for (const b of best) expect(b.quantity).toBe(quantities.get(b.item));
+    expect(best.find((b: any) => b.item === fx.itemIds.water)?.quantity ?? 0).toBeLessThan(50);
+  });
+});

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
+import type { TableCallView } from '@/lib/diner-orders/table-call-view';
 import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
 import { newer, useOrderEvents } from '@/components/diner-orders/use-order-events';
 import { playOrderChime } from './order-chime';
@@ -17,12 +18,19 @@ export interface OrdersFeed {
   day: string | null;
   /** Today's orders known to the feed, by id (newest version of each). */
   today: Map<string, DinerOrderView>;
+  /** New orders waiting (the screen's pill). */
+  newOrders: number;
+  /** New orders and open calls (the navigation's count and the tab's title). */
   newCount: number;
   connected: boolean;
   muted: boolean;
   setMuted(muted: boolean): void;
   /** An order changed by this screen (a tap): shown at once, before its event comes back. */
   update(order: DinerOrderView): void;
+  /** Calls from tables still open (the waiter, the bill), oldest first. */
+  calls: TableCallView[];
+  /** A call changed by this screen (dismissed). */
+  updateCall(call: TableCallView): void;
 }
 
 const OrdersFeedContext = createContext<OrdersFeed | null>(null);
@@ -35,6 +43,16 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   const on = takesOrders(menu);
   const [today, setToday] = useState<Map<string, DinerOrderView>>(new Map());
   const [day, setDay] = useState<string | null>(null);
+  const [callMap, setCallMap] = useState<Map<string, TableCallView>>(new Map());
+  const updateCall = useCallback((call: TableCallView) => {
+    setCallMap((cur) => {
+      const had = cur.get(call._id);
+      if (had && Date.parse(had.updatedAt) > Date.parse(call.updatedAt)) return cur;
+      const next = new Map(cur);
+      next.set(call._id, call);
+      return next;
+    });
+  }, []);
   const [muted, setMutedState] = useState(false);
   const openedAt = useRef(0);
   const mutedRef = useRef(false);
@@ -74,12 +92,16 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
         if (!live) return;
         setDay(page.day);
         page.orders.forEach(update);
+        page.calls.forEach((c) => {
+          known.current.add(`call:${c._id}`);
+          updateCall(c);
+        });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [on, menu._id, update]);
+  }, [on, menu._id, update, updateCall]);
 
   const onOrder = useCallback(
     (order: DinerOrderView) => {
@@ -90,14 +112,27 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     },
     [update],
   );
-  const { connected } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, onOrder);
+  const onCall = useCallback(
+    (call: TableCallView) => {
+      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current) playOrderChime();
+      known.current.add(`call:${call._id}`);
+      updateCall(call);
+    },
+    [updateCall],
+  );
+  const { connected } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, onOrder, onCall);
+  const calls = useMemo(() => [...callMap.values()].filter((c) => c.open).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [callMap]);
 
-  const newCount = useMemo(() => [...today.values()].filter((o) => o.status === 'new' && (!day || o.day === day)).length, [today, day]);
+  const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new' && (!day || o.day === day)).length, [today, day]);
+  const newCount = newOrders + calls.length;
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
     document.title = newCount > 0 ? `(${newCount}) ${base}` : base;
   }, [newCount]);
 
-  const value = useMemo<OrdersFeed>(() => ({ day, today, newCount, connected, muted, setMuted, update }), [day, today, newCount, connected, muted, setMuted, update]);
+  const value = useMemo<OrdersFeed>(
+    () => ({ day, today, newOrders, newCount, connected, muted, setMuted, update, calls, updateCall }),
+    [day, today, newOrders, newCount, connected, muted, setMuted, update, calls, updateCall],
+  );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

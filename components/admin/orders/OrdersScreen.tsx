@@ -6,10 +6,10 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useToast } from '@/components/ui/Toasts';
 import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
-import { DINER_ORDER_TEXT as T } from '@/lib/i18n/ar';
+import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/ar';
 import { DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
-import { fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
+import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -87,6 +87,14 @@ export function OrdersScreen() {
     [confirm, feed, toast],
   );
 
+  const dismiss = async (callId: string) => {
+    try {
+      feed?.updateCall(await dismissTableCall(callId));
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
   const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const takesOrders = Boolean(menu.settings?.doMenuPurchase) && Number(menu.plan ?? 0) >= 1;
 
@@ -109,9 +117,24 @@ export function OrdersScreen() {
           </button>
         </div>
       </div>
-      {feed && feed.newCount > 0 && (
+      {feed && feed.calls.length > 0 && (
+        <section aria-label={T.calls} className={styles.calls}>
+          <ul data-testid="table-calls">
+            {feed.calls.map((c) => (
+              <li key={c._id} className={styles.call} data-call-id={c._id}>
+                <strong>{T.callKind[c.kind]}</strong>
+                <span className={styles.table}>{TABLE_TEXT.label(c.table.name)}</span>
+                <button type="button" className="btn" onClick={() => dismiss(c._id)}>
+                  {T.dismiss}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {feed && feed.newOrders > 0 && (
         <p className={styles.newCount} role="status" data-testid="orders-new-count">
-          {T.newCount(feed.newCount)}
+          {T.newCount(feed.newOrders)}
         </p>
       )}
       {!loaded ? (

@@ -5,6 +5,8 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
+import type { OrderStats } from '@/lib/diner-orders/order-stats';
+import { formatPrice } from '@/lib/menus/pricing';
 import { VisitsChart } from './VisitsChart';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { AdminTable } from '../ui/AdminTable';
@@ -15,11 +17,11 @@ import ui from '../ui/admin-ui.module.css';
 /** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
 export function StatsScreen() {
   const { menu } = useAdmin();
-  const [stats, setStats] = useState<MenuStats | null>(null);
+  const [stats, setStats] = useState<(MenuStats & { orders: OrderStats }) | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     let live = true;
-    apiFetch<{ data: MenuStats }>(`/api/v1/quickmenu/${menu._id}/stats`)
+    apiFetch<{ data: MenuStats & { orders: OrderStats } }>(`/api/v1/quickmenu/${menu._id}/stats`)
       .then((res) => live && setStats(res.data.data))
       .catch((err: Error) => live && setError(err.message));
     return () => {
@@ -68,6 +70,7 @@ export function StatsScreen() {
               </AdminTable>
             </details>
           </Panel>
+          <OrdersPanels stats={stats} />
           <Panel title={T.interest}>
             {stats.items.every((i) => i.interestRecords === 0) ? <p className={ui.muted}>{T.noInterest}</p> : null}
             <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
@@ -83,5 +86,48 @@ export function StatsScreen() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The diners' orders of the last 30 days (issue #20): orders and revenue per day with orders, and the best sellers. */
+function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) {
+  const days = stats.orders.days.filter((d) => d.orders > 0).reverse();
+  return (
+    <>
+      <Panel title={T.orders}>
+        {days.length === 0 ? (
+          <p className={ui.muted}>{T.noOrders}</p>
+        ) : (
+          <AdminTable testId="orders-table" headers={[T.day, T.ordersCount, T.revenue]}>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td>
+                  <span className={ui.ltr}>{d.day}</span>
+                </td>
+                <td>{d.orders}</td>
+                <td>
+                  <span className={ui.ltr}>{formatPrice(d.revenue, stats.currency)}</span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Panel>
+      {stats.orders.bestSellers.length > 0 && (
+        <Panel title={T.bestSellers}>
+          <AdminTable testId="best-sellers" headers={[T.item, T.quantity, T.revenue]}>
+            {stats.orders.bestSellers.map((b) => (
+              <tr key={b.item}>
+                <td>{b.title}</td>
+                <td>{b.quantity}</td>
+                <td>
+                  <span className={ui.ltr}>{formatPrice(b.revenue, stats.currency)}</span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </Panel>
+      )}
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { readMenuSections, type MenuHead } from '../update-menu';
 import { MenuVisitDay } from '../../../models/MenuVisitDay';
 import { lastDays } from './last-days';
 import { withCounters } from '../counters';
+import type { Currency } from '../pricing';
 
 export type DayCount = { day: string; newVisitors: number; totalVisitors: number };
 export type ItemInterest = { _id: string; title: string; section: string; interestRecords: number };
-export type MenuStats = { menuVisitors: { newVisitors: number; totalVisitors: number }; days: DayCount[]; items: ItemInterest[] };
+export type MenuStats = { menuVisitors: { newVisitors: number; totalVisitors: number }; days: DayCount[]; items: ItemInterest[]; currency: Currency };
 
 /**
  * What the statistics screen shows: the menu's totals (spec §2 Stats), visits and new visitors for each of the last
@@ -23,5 +24,6 @@ export async function menuStats(head: MenuHead, now = new Date()): Promise<MenuS
     menuVisitors: { newVisitors: menu.menuVisitors?.newVisitors ?? 0, totalVisitors: menu.menuVisitors?.totalVisitors ?? 0 },
     days: days.map((day) => ({ day, newVisitors: byDay.get(day)?.newVisitors ?? 0, totalVisitors: byDay.get(day)?.totalVisitors ?? 0 })),
     items,
+    currency: menu.currency === 'USD' ? 'USD' : 'JOD',
   };
 }
