@@ -1,0 +1,62 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { openSse } from '../support/sse';
+import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+
+/**
+ * Issue #20 across instances: an order placed through instance A (the test stack's app) reaches an order screen
+ * connected to instance B (a second app server on the same database), and B's move reaches the diner's status stream
+ * on A.
+ */
+let b: AppProcess;
+const a = () => process.env.TEST_BASE_URL as string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  b = await startApp({
+    port,
+    env: {
+      NODE_ENV: 'production',
+      MONGODB_URI: process.env.TEST_MONGODB_URI,
+      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: '1',
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await b?.stop();
+  await closeTestDb();
+});
+
+it('an order placed on A reaches the order screen on B; a move made on B reaches the diner on A', async () => {
+  const ownerOnB = new TestClient(b.url);
+  const account = await signUpVerifiedUser(new TestClient(a()));
+  expect((await ownerOnB.post('/api/v1/users/login', { username: account.username, password: account.password })).status).toBe(200);
+  const menu = await insertMenuFixture({ admins: [account.username] });
+  const screen = await openSse(ownerOnB, `/api/v1/quickmenu/${menu.menuId}/diner-orders/stream`);
+  expect(screen.status).toBe(200);
+  try {
+    const diner = new TestClient(a());
+    const cart = (await diner.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] })).body.data.data._id;
+    const placed = (await diner.post('/api/v1/diner-orders', { cart })).body.data.data.order;
+    // B hears it through its poll of the shared database (how fast: npm run bench:diner, not a timed test)
+    const seen = await screen.next((e) => (e.data as any)._id === placed._id, 10_000);
+    expect(seen.data).toMatchObject({ number: placed.number, status: 'new' });
+
+    const status = await openSse(diner, `/api/v1/diner-orders/${placed._id}/stream`);
+    try {
+      await status.next((e) => (e.data as any).status === 'new');
+      expect((await ownerOnB.put(`/api/v1/diner-orders/${placed._id}`, { status: 'accepted' })).status).toBe(200);
+      const moved = await status.next((e) => (e.data as any).status === 'accepted', 5000);
+      expect(moved.data).toMatchObject({ _id: placed._id, status: 'accepted' });
+    } finally {
+      status.close();
+    }
+  } finally {
+    screen.close();
+  }
+}, 60_000);
