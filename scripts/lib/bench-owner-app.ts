@@ -14,6 +14,8 @@ const PASSWORD = 'bench-password-2026';
 
 export interface BenchOwnerApp {
   url: string;
+  /** The database the app uses (a second instance on it: bench:diner). */
+  uri: string;
   /** Headers of the logged-in owner (cookie and a client address of the bench's own). */
   headers: Record<string, string>;
   close(): Promise<void>;
@@ -81,7 +83,7 @@ export async function startBenchOwnerApp<T>(name: string, clientNet: string, see
     });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-    return { url: app.url, headers: { cookie, 'x-forwarded-for': `${clientNet}.2` }, seeded, close };
+    return { url: app.url, uri, headers: { cookie, 'x-forwarded-for': `${clientNet}.2` }, seeded, close };
   } catch (err) {
     await close();
     throw err;

@@ -1,0 +1,157 @@
+/**
+ * Orders from the table (issue #20), measured (prints figures; not a test): `npx next build && npm run bench:diner`
+ *
+ * The embedded database on a dbpath (as `npm start` runs it), a menu that sells with 40 items and 20 tables, and —
+ * seeded before the app starts — BENCH_DINER_DAYS (default 365) days of BENCH_DINER_PER_DAY (default 2,000) orders.
+ * Then, with autocannon on loopback at BENCH_CONNECTIONS (default 50) for BENCH_SECONDS (default 10) each, side by side
+ * in one run:
+ *   - GET /api/health (a trivial route of the same app: the yardstick),
+ *   - PUT /api/v1/cart/{id} (a cart add), POST /api/v1/diner-orders (a cart sent as an order: one fresh cart each),
+ *   - GET /api/v1/quickmenu/{id}/diner-orders (the order screen's list, as the owner, on a day of 2,000 orders);
+ * req/s, p50/p99 and the ratio to the trivial route. Then the time from sending an order to its event on an order
+ * screen's stream, BENCH_LATENCY_ORDERS (default 20) orders one after another, on the same instance and on a second
+ * instance of the app on the same database: median and max.
+ */
+import { Types } from 'mongoose';
+import { freePort, startApp } from './lib/app-process';
+import { runMain } from './lib/run-main';
+import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DAYS = Number(process.env.BENCH_DINER_DAYS ?? 365);
+const PER_DAY = Number(process.env.BENCH_DINER_PER_DAY ?? 2000);
+const LATENCY_ORDERS = Number(process.env.BENCH_LATENCY_ORDERS ?? 20);
+
+type CannonResult = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
+type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
+const autocannon: Cannon = require('autocannon');
+
+const cannon = (opts: object) =>
+  new Promise<CannonResult>((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+
+const hex = (n: number) => n.toString(16).padStart(32, '0');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let clientN = 0;
+/** A client address of its own per request: the per-client limits (orders, carts) count diners, not the bench. */
+const nextClient = () => `10.${(clientN >> 16) & 255}.${(clientN >> 8) & 255}.${clientN++ & 255}`;
+
+async function main() {
+  let menuId = '';
+  let items: string[] = [];
+  let tables: { _id: Types.ObjectId; name: string }[] = [];
+  const seedStart = Date.now();
+  const app = await startBenchOwnerApp('bench-diner', '10.250.0', async (owner) => {
+    tables = Array.from({ length: 20 }, (_, i) => ({ _id: new Types.ObjectId(), name: String(i + 1) }));
+    const menu = await seedSizedMenu(40, owner, { settings: { doMenuPurchase: true }, tables });
+    menuId = menu.id;
+    // Items without sub-items (every 4th item has some: a line of it would need one).
+    items = menu.sections.flatMap((s) => s.items.filter((_, i) => i % 4 !== 0));
+    // A year of orders, 2,000 a day (inserted straight into the database, before the app starts).
+    const { DinerOrder } = await import('../models/DinerOrder');
+    const today = new Date();
+    for (let d = DAYS; d >= 1; d--) {
+      const day = new Date(today.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+      const batch = Array.from({ length: PER_DAY }, (_, n) => ({
+        _id: hex(d * 1_000_000 + n),
+        menu: new Types.ObjectId(menuId),
+        cart: `c${hex(d * 1_000_000 + n).slice(1)}`,
+        day,
+        number: n + 1,
+        table: tables[n % tables.length],
+        lines: [{ item: new Types.ObjectId(items[n % items.length]), title: 'صنف', quantity: 1 + (n % 3), unitPrice: 2, total: 2 * (1 + (n % 3)) }],
+        total: 2 * (1 + (n % 3)),
+        status: 'served',
+        createdAt: new Date(`${day}T12:00:00Z`),
+        updatedAt: new Date(`${day}T12:00:00Z`),
+      }));
+      await DinerOrder.collection.insertMany(batch as never[], { ordered: false });
+    }
+  });
+  console.log(`seeded ${DAYS} days × ${PER_DAY} orders = ${(DAYS * PER_DAY).toLocaleString('en')} orders in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const stops: Array<() => Promise<unknown>> = [() => app.close()];
+  try {
+    // A new headers object for every request: autocannon writes the content-length into the object it is given.
+    const json = () => ({ 'content-type': 'application/json' });
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(app.url + path, { method: 'POST', headers: { ...json(), 'x-forwarded-for': nextClient(), ...headers }, body: JSON.stringify(body) });
+      return (await res.json()) as { data: { data: { _id: string; order: { _id: string } } } };
+    };
+    // Carts for the adds (spread over 400), and fresh carts to send as orders (one each).
+    const addCarts: string[] = [];
+    for (let i = 0; i < 400; i++) addCarts.push((await post('/api/v1/cart', { menu: menuId, items: [{ item: items[1], quantity: 1 }] })).data.data._id);
+    const fresh = Array.from({ length: 20_000 }, (_, i) => ({ _id: hex(900_000_000 + i), menu: new Types.ObjectId(menuId), items: [{ item: new Types.ObjectId(items[i % items.length]), subItem: null, quantity: 1 }], table: tables[i % tables.length]._id }));
+    const mongoose = (await import('mongoose')).default;
+    await mongoose.connection.collection('carts').insertMany(fresh as never[]);
+
+    const rows: [string, CannonResult][] = [];
+    rows.push(['GET /api/health (trivial)', await cannon({ url: `${app.url}/api/health` })]);
+    let n = 0;
+    rows.push([
+      'PUT /api/v1/cart/{id} (add)',
+      await cannon({
+        url: app.url,
+        requests: [{ method: 'PUT', setupRequest: (req: object) => ({ ...req, path: `/api/v1/cart/${addCarts[n % addCarts.length]}`, headers: json(), body: JSON.stringify({ item: items[(n++ >> 9) % items.length], quantity: 1 }) }) }],
+      }),
+    ]);
+    let sent = 0;
+    rows.push([
+      'POST /api/v1/diner-orders',
+      await cannon({
+        url: app.url,
+        requests: [{ method: 'POST', setupRequest: (req: object) => ({ ...req, path: '/api/v1/diner-orders', headers: { ...json(), 'x-forwarded-for': nextClient() }, body: JSON.stringify({ cart: fresh[sent++ % fresh.length]._id }) }) }],
+      }),
+    ]);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    rows.push(['GET …/diner-orders (a day of 2,000)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, headers: app.headers })]);
+    rows.push(['GET …/diner-orders?table= (same day)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}&table=${tables[3]._id}`, headers: app.headers })]);
+
+    const base = rows[0][1].requests.average;
+    console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each, loopback (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} req/s  ${(r.requests.average / base).toFixed(2)}× trivial  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
+          `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`,
+      );
+    }
+
+    // From an order sent to its event on an order screen's stream: this instance, and a second one.
+    const port = await freePort();
+    const b = await startApp({ port, env: { NODE_ENV: 'production', MONGODB_URI: app.uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', NEXTAUTH_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' } });
+    stops.unshift(() => b.stop());
+    for (const [where, url] of [['same instance', app.url], ['second instance', b.url]] as const) {
+      const arrived = new Map<string, number>();
+      const controller = new AbortController();
+      const res = await fetch(`${url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers: app.headers, signal: controller.signal });
+      void (async () => {
+        const reader = res.body!.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"/g)) if (!arrived.has(m[1])) arrived.set(m[1], Date.now());
+          buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      const times: number[] = [];
+      for (let i = 0; i < LATENCY_ORDERS; i++) {
+        const start = Date.now();
+        const placed = await post('/api/v1/diner-orders', { cart: fresh[sent++ % fresh.length]._id });
+        const id = placed.data.data.order._id;
+        while (!arrived.has(id) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 5));
+        times.push((arrived.get(id) ?? Number.NaN) - start);
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 300));
+      }
+      controller.abort();
+      console.log(`order -> order screen (${where}): median ${median(times)} ms, max ${Math.max(...times)} ms over ${times.length} orders`);
+    }
+  } finally {
+    for (const stop of stops) await stop().catch(() => undefined);
+  }
+}
+
+runMain(main);
