@@ -8,7 +8,7 @@
  *   - GET /api/health (a trivial route of the same app: the yardstick),
  *   - PUT /api/v1/cart/{id} (a cart add), POST /api/v1/diner-orders (a cart sent as an order: one fresh cart each),
  *   - GET /api/v1/quickmenu/{id}/diner-orders (the order screen's list, as the owner, on a day of 2,000 orders);
- * req/s, p50/p99 and the ratio to the trivial route. Then the time from sending an order to its event on an order
+ * req/s, p50/p99 and the ratio to the trivial route; the list alone, one request at a time. Then the time from sending an order to its event on an order
  * screen's stream, BENCH_LATENCY_ORDERS (default 20) orders one after another, on the same instance and on a second
  * instance of the app on the same database: median and max.
  */
@@ -107,6 +107,15 @@ async function main() {
     rows.push(['GET …/diner-orders (a day of 2,000)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, headers: app.headers })]);
     rows.push(['GET …/diner-orders?table= (same day)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}&table=${tables[3]._id}`, headers: app.headers })]);
 
+    // The order screen's list as one owner opens it: one request at a time.
+    const one: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now();
+      const res = await fetch(`${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, { headers: app.headers });
+      await res.arrayBuffer();
+      one.push(performance.now() - start);
+    }
+
     const base = rows[0][1].requests.average;
     console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each, loopback (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
     for (const [name, r] of rows) {
@@ -115,6 +124,8 @@ async function main() {
           `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`,
       );
     }
+
+    console.log(`the order screen's list alone (a day of ${PER_DAY} among ${(DAYS * PER_DAY).toLocaleString('en')} orders), 30 requests one at a time: p50 ${median(one).toFixed(1)} ms, max ${Math.max(...one).toFixed(1)} ms`);
 
     // From an order sent to its event on an order screen's stream: this instance, and a second one.
     const port = await freePort();
