@@ -72,7 +72,6 @@ export const CART_TEXT = {
   // The order message sent to the restaurant over WhatsApp.
   orderGreeting: 'مرحباً، أرغب بطلب ما يلي:',
   orderTotal: 'المجموع',
-  orderLink: 'رابط السلة',
 };
 
 /** Accounts: sign-up, login, e-mail verification, the account page (spec §2 Sign-up, Login, Verify e-mail, /me; §8). */
