@@ -95,6 +95,8 @@ export class Persistence {
   private scheduled: Promise<void> | null = null;
   private inflight: Promise<void> | null = null;
   private readonly compactBytes: number;
+  /** The size of the last snapshot: compaction waits until the journal is at least as large (see maybeCompact). */
+  private snapshotBytes = 0;
   private readonly dir: string;
   private closed = false;
   private dbLock: DbpathLock | null = null;
@@ -124,7 +126,9 @@ export class Persistence {
     let journalRecords = 0;
     let snapGen = 0;
     if (fs.existsSync(this.file(SNAPSHOT))) {
-      const { records } = readRecords(fs.readFileSync(this.file(SNAPSHOT)));
+      const bytes = fs.readFileSync(this.file(SNAPSHOT));
+      this.snapshotBytes = bytes.length;
+      const { records } = readRecords(bytes);
       const [hdr, ...rest] = records;
       if (!hdr || hdr.o !== 'hdr') throw new Error(`corrupt snapshot in ${this.dir}`);
       snapGen = Number(hdr.gen);
@@ -212,8 +216,14 @@ export class Persistence {
 
   get journalSize(): number { return this.size; }
 
+  /**
+   * Compacts once the journal has grown past `compactBytes` AND past the size of the last snapshot. A compaction
+   * writes the whole store (and holds the command queue while it does): waiting until the journal is as large as the
+   * data keeps its cost in proportion to what was written since (amortized), so a large store is not rewritten every
+   * 64 MB of journal (bench:diner: 730,000 orders, a multi-second pause that often).
+   */
   async maybeCompact(): Promise<void> {
-    if (this.size >= this.compactBytes) await this.compact();
+    if (this.size >= Math.max(this.compactBytes, this.snapshotBytes)) await this.compact();
   }
 
   /** Writes a snapshot of the whole store and empties the journal. */
@@ -263,6 +273,7 @@ export class Persistence {
     }
     fs.renameSync(tmp, this.file(SNAPSHOT));
     fsyncDir(this.dir);
+    this.snapshotBytes = fs.statSync(this.file(SNAPSHOT)).size;
     this.gen = gen;
     fs.ftruncateSync(this.fd, 0);
     const h = frame({ o: 'hdr', gen });

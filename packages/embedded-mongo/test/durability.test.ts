@@ -219,3 +219,41 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
     await b.stop();
   });
 });
+
+describeEmbeddedOnly('compaction pace', () => {
+  test('a compaction waits until the journal is as large as the last snapshot, and nothing is lost across it', async () => {
+    const dir = tmpDir();
+    const server = await start({ quiet: true, dbpath: dir, compactBytes: 4096 });
+    const client = await new MongoClient(server.uri).connect();
+    const c = client.db('pace').collection('docs');
+    const size = (f: string) => fs.statSync(path.join(dir, f)).size;
+    try {
+      // ~200 KB of data: several compactions on the way (each once the journal passes the snapshot before it)
+      for (let i = 0; i < 200; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
+      const snapshot = size('snapshot.bin');
+      expect(snapshot).toBeGreaterThan(100_000);
+      // Writing less than the snapshot's size: no compaction, however far past compactBytes the journal gets.
+      const journalBefore = size('journal.bin');
+      for (let i = 200; i < 240; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
+      expect(size('journal.bin')).toBeGreaterThan(journalBefore + 40_000);
+      expect(size('snapshot.bin')).toBe(snapshot);
+      // Past it: compacted (a larger snapshot, a journal emptied down to its header and what followed).
+      for (let i = 240; size('snapshot.bin') === snapshot && i < 1000; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
+      expect(size('snapshot.bin')).toBeGreaterThan(snapshot);
+      expect(size('journal.bin')).toBeLessThan(snapshot);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+    const again = await start({ quiet: true, dbpath: dir });
+    const c2 = await new MongoClient(again.uri).connect();
+    try {
+      const docs = await c2.db('pace').collection('docs').find({}, { projection: { i: 1 } }).toArray();
+      expect(docs.map((d) => d.i)).toEqual(Array.from({ length: docs.length }, (_, i) => i));
+      expect(docs.length).toBeGreaterThan(240);
+    } finally {
+      await c2.close();
+      await again.stop();
+    }
+  });
+});
