@@ -1,4 +1,4 @@
-import { Menu } from '../../models/Menu';
+import { readCartMenu } from './cart-menu-cache';
 import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
@@ -14,7 +14,7 @@ export const CART_MENU_FIELDS = 'username plan active currency colors institutio
  */
 export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, moreFields = ''): Promise<M> {
   if (!isObjectIdText(menuId)) throw notFound(msg('menuNotFound'));
-  const menu = (await Menu.findById(menuId).select(`${CART_MENU_FIELDS} ${moreFields}`.trim()).lean()) as M | null;
+  const menu = await readCartMenu<M>(menuId, `${CART_MENU_FIELDS} ${moreFields}`.trim());
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));
   if (!menu.settings?.doMenuPurchase || Number(menu.plan ?? 0) < 1) {

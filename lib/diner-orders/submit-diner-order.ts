@@ -3,7 +3,7 @@ import { Cart } from '../../models/Cart';
 import { DinerOrder, DinerOrderCounter } from '../../models/DinerOrder';
 import { badRequest } from '../api/errors';
 import { msg } from '../i18n/t';
-import { findCartOrThrow } from '../carts/find-cart-or-throw';
+import { findCartOrThrow, type StoredCart } from '../carts/find-cart-or-throw';
 import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
 import { checkCartLine } from '../carts/check-cart-line';
 import { priceCart } from '../carts/price-cart';
@@ -32,10 +32,16 @@ export const dinerOrderStatusUrl = (origin: string, orderId: string) => `${origi
  * the same order is the answer (the cart's id is unique among orders).
  */
 export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: string): Promise<SubmittedDinerOrder> {
-  const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
-  if (already) return answer(already, await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
+  let cart: StoredCart;
+  try {
+    cart = await findCartOrThrow(input.cart);
+  } catch (err) {
+    // A cart already sent is gone (deleted with its order): then its order is the answer.
+    const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
+    if (!already) throw err;
+    return answer(already, await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
+  }
 
-  const cart = await findCartOrThrow(input.cart);
   const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches');
   for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity });
   const priced = priceCart(cart, menu);
