@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { logInAsOwner } from './support/login';
 import { ADMIN_SHELL_TEXT, CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/ar';
 
 /**
@@ -12,12 +12,6 @@ import { ADMIN_SHELL_TEXT, CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/ar';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.30' } });
 
 let fx: MenuFixture;
-
-async function login(page: Page) {
-  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
-}
 
 test.beforeAll(async () => {
   fx = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
@@ -31,7 +25,7 @@ test('a diner orders from a table; the order screen shows it live and moves it t
     (window as unknown as { chimes: number }).chimes = 0;
     window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
   });
-  await login(page);
+  await logInAsOwner(page);
   const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 1, to: 3 } });
   const tableId = (await tables.json()).data.data.tables[0]._id as string;
   await page.goto(`/m/${fx.menuId}/admin/orders`);

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { logInAsOwner } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -22,12 +22,6 @@ async function pngFile(width: number, height: number, color: string): Promise<{ 
   const noise = crypto.randomBytes(width * height * 3);
   const buffer = await sharp(noise, { raw: { width, height, channels: 3 } }).composite([{ input: { create: { width: width / 2, height: height / 2, channels: 3, background: color } } }]).png().toBuffer();
   return { name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer };
-}
-
-async function login(page: Page) {
-  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
 }
 
 async function decodeQr(file: string): Promise<string | undefined> {
@@ -43,7 +37,7 @@ test.afterAll(closeTestDb);
 test.beforeEach(async ({ page }) => {
   // The shell's guided tour stays out of the way (spec §4: it does not run when runAdminCoach is 'no').
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await login(page);
+  await logInAsOwner(page);
 });
 
 test('public info: logo and header image upload with progress and show on the public page', async ({ page, context }) => {

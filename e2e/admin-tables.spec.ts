@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { logInAsOwner } from './support/login';
 import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/ar';
 
 /**
@@ -12,12 +12,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.20' } });
 
 let fx: MenuFixture;
 
-async function login(page: Page) {
-  await page.goto(`/login?username=owner&password=${encodeURIComponent(demoPassword('owner'))}`);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
-}
-
 test.beforeAll(async () => {
   fx = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
 });
@@ -25,7 +19,7 @@ test.afterAll(closeTestDb);
 
 test('the owner adds tables; a diner orders from table 2 and the order names it', async ({ page, browser }) => {
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await login(page);
+  await logInAsOwner(page);
   await page.goto(`/m/${fx.menuId}/admin/tables`);
   await expect(page.locator('#admin-screen-tables')).toBeVisible();
   await expect(page.getByText(TABLE_TEXT.empty)).toBeVisible();

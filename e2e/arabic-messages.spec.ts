@@ -4,7 +4,8 @@
  * the file fields show the Arabic picker instead of the browser's 'Choose File'; the staff page asks for English.
  * Looked at as pictures at 390 and 1280 px (screenshots in test-results/arabic-messages/).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/login';
+import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { demoPassword } from './support/demo-logins';
 
@@ -15,11 +16,6 @@ test.use({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '10.77.16.4' 
 const ASCII_WORD = /[A-Za-z]{3,}/;
 let fx: MenuFixture;
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto(`/login?username=${username}&password=${encodeURIComponent(password)}`);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
-}
 
 test.beforeAll(async () => {
   fx = await insertMenuFixture({ admins: ['owner'], plan: 2, workingDays: [] });
@@ -30,7 +26,7 @@ for (const width of [390, 1280]) {
   test(`admin at ${width} px: Arabic field message before sending, Arabic server refusal, Arabic file picker`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-    await login(page, 'owner', demoPassword('owner'));
+    await logIn(page, 'owner', demoPassword('owner'));
 
     // Client side: the branch form refuses an empty address and a bad phone before anything is sent.
     await page.goto(`/m/${fx.menuId}/admin/branches`);
@@ -93,7 +89,7 @@ test('sign-up and login pages: Arabic messages, also for the server’s refusal'
 });
 
 test('the staff page asks the server for English', async ({ page }) => {
-  await login(page, 'provider', demoPassword('provider'));
+  await logIn(page, 'provider', demoPassword('provider'));
   const first = page.waitForRequest((r) => r.url().includes('/api/v1/orders'));
   await page.goto('/ordering-manager');
   expect((await first).headers()['accept-language']).toBe('en');

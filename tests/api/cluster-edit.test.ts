@@ -2,7 +2,8 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
 import { isHit, readPage, readPageUntil, uploadHeaderImage } from '../support/menu-pages';
-import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+import type { AppProcess } from '../../scripts/lib/app-process';
+import { startAnotherInstance } from '../support/another-instance';
 
 /**
  * Several instances on one database: instance A is the test stack's app, instance B a second app server started here
@@ -13,16 +14,7 @@ let b: AppProcess;
 const a = () => process.env.TEST_BASE_URL as string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  b = await startApp({
-    port,
-    env: {
-      NODE_ENV: 'production',
-      MONGODB_URI: process.env.TEST_MONGODB_URI,
-      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    },
-  });
+  b = await startAnotherInstance();
 });
 
 afterAll(async () => {

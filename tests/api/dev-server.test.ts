@@ -3,7 +3,8 @@ import { signUpVerifiedUser } from '../support/accounts';
 import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
 import { isHit, readPage, readPageUntil, uploadHeaderImage } from '../support/menu-pages';
 import { pollUntil } from '../support/poll';
-import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+import type { AppProcess } from '../../scripts/lib/app-process';
+import { startAnotherInstance } from '../support/another-instance';
 
 /**
  * Issue #18: `npm run dev` runs the same server as production (server/main.ts with --dev): the public menu is served
@@ -14,18 +15,7 @@ import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-proce
 let dev: AppProcess;
 
 beforeAll(async () => {
-  const port = await freePort();
-  dev = await startApp({
-    port,
-    dev: true,
-    env: {
-      NODE_ENV: 'development',
-      MONGODB_URI: process.env.TEST_MONGODB_URI,
-      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '1',
-    },
-  });
+  dev = await startAnotherInstance({ dev: true, env: { TRUST_PROXY: '1' } });
 }, 240_000);
 
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
-import { freePort, startApp, type AppProcess } from '../../scripts/lib/app-process';
+import type { AppProcess } from '../../scripts/lib/app-process';
+import { startAnotherInstance } from '../support/another-instance';
 
 /**
  * Issue #20 across instances: an order placed through instance A (the test stack's app) reaches an order screen
@@ -14,17 +15,7 @@ let b: AppProcess;
 const a = () => process.env.TEST_BASE_URL as string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  b = await startApp({
-    port,
-    env: {
-      NODE_ENV: 'production',
-      MONGODB_URI: process.env.TEST_MONGODB_URI,
-      NEXTAUTH_SECRET: 'test-secret-not-for-production-0123456789',
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '1',
-    },
-  });
+  b = await startAnotherInstance({ env: { TRUST_PROXY: '1' } });
 }, 120_000);
 
 afterAll(async () => {
