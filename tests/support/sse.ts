@@ -22,6 +22,8 @@ export async function openSse(client: TestClient, path: string, base = client.ba
   });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
+  // A refusal is a small JSON body: read it, so no socket is left open behind the test.
+  if (!res.ok) await res.arrayBuffer().catch(() => undefined);
   if (res.ok && res.body) {
     void (async () => {
       const reader = res.body!.getReader();
