@@ -8,17 +8,16 @@ import type { OrderPage } from '@/lib/diner-orders/read-order-page';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dinerOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
 import { themeStyle } from '@/components/menu/theme';
+import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
-
-const STEPS = ['new', 'accepted', 'preparing', 'ready', 'served'] as const;
 
 /** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
 export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const [order, setOrder] = useState<DinerOrderView>(initial.order);
   const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
   const { connected } = useOrderEvents(dinerOrderStreamUrl(order._id), onOrder);
-  const reached = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  const reached = (DINER_ORDER_STEPS as readonly string[]).indexOf(order.status);
   return (
     <main className={`page ${styles.page}`} style={themeStyle(initial.menu.colors)}>
       <header className={styles.header}>
@@ -33,7 +32,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         </p>
         {order.status === 'canceled' ? null : (
           <ol className={styles.steps}>
-            {STEPS.map((step, i) => (
+            {DINER_ORDER_STEPS.map((step, i) => (
               <li key={step} className={i <= reached ? styles.done : undefined} aria-current={i === reached ? 'step' : undefined}>
                 {T.status[step]}
               </li>

@@ -21,7 +21,7 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
   const menu = await loadPurchasableMenu(String(cart.menu));
   const line = checkCartLine(menu, input);
   // A table scanned since the cart was made is the cart's table from now on: set in the same write as the line.
-  const table = input.table ? { table: checkCartTable(menu, input.table) } : {};
+  const table = input.table ? { table: checkCartTable(menu, input.table).id } : {};
   const same = { item: new Types.ObjectId(line.item), subItem: line.subItem };
   const q = line.quantity;
   const write = (filter: Record<string, unknown>, update: Record<string, unknown>) =>

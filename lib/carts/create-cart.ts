@@ -12,7 +12,7 @@ import type { PricedCart } from './priced-cart';
 export async function createCart(input: CreateCartInput): Promise<PricedCart> {
   const menu = await loadPurchasableMenu(input.menu);
   const lines = mergeCartLines(input.items.map((line) => checkCartLine(menu, line)));
-  const table = input.table ? checkCartTable(menu, input.table) : null;
+  const table = input.table ? checkCartTable(menu, input.table).id : null;
   const cart = await Cart.create({
     menu: new Types.ObjectId(input.menu),
     table,

@@ -1,4 +1,4 @@
-import { Menu } from '../../models/Menu';
+import { readCartMenu } from './cart-menu-cache';
 import { notFound } from '../api/errors';
 import { findCartOrThrow } from './find-cart-or-throw';
 import { CART_MENU_FIELDS } from './load-purchasable-menu';
@@ -10,7 +10,7 @@ import { msg } from '../i18n/t';
 /** A cart priced from its menu as it is now (spec §3 Cart). Viewing works even after purchasing is switched off. */
 export async function getPricedCart(cartId: string): Promise<PricedCart> {
   const cart = await findCartOrThrow(cartId);
-  const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
+  const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS);
   if (!menu) throw notFound(msg('cartMenuGone'));
   return priceCart(cart, menu);
 }

@@ -1,4 +1,5 @@
 import { readCartMenu } from './cart-menu-cache';
+import { canPurchase } from '../menus/public-menu';
 import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
@@ -17,7 +18,7 @@ export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId:
   const menu = await readCartMenu<M>(menuId, `${CART_MENU_FIELDS} ${moreFields}`.trim());
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));
-  if (!menu.settings?.doMenuPurchase || Number(menu.plan ?? 0) < 1) {
+  if (!canPurchase(menu)) {
     throw badRequest(msg('buyDisabled'));
   }
   return menu;

@@ -28,6 +28,3 @@ export type CartMenu = {
 };
 
 export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number };
-
-/** A stored cart as priceCart() reads it. */
-export type StoredCart = { _id: Id; items?: StoredCartLine[] | null; table?: Id | null };

@@ -1,7 +1,8 @@
 import { roundMoney, unitPrice } from '../menus/pricing';
 import { safeCssColor } from '../validation/css-color';
+import { findTable } from '../shared/menu-tables';
 import { findMenuItem } from './find-menu-item';
-import type { CartMenu, StoredCart } from './menu-shape';
+import type { CartMenu, StoredCartLine } from './menu-shape';
 import type { PricedCart, PricedCartLine } from './priced-cart';
 
 /**
@@ -9,7 +10,7 @@ import type { PricedCart, PricedCartLine } from './priced-cart';
  * or the chosen sub-item's price with the same discount. Lines whose item is gone (no title) or whose sub-item no
  * longer exists are dropped from the view; each kept line remembers its stored position for DELETE.
  */
-export function priceCart(cart: StoredCart, menu: CartMenu): PricedCart {
+export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu): PricedCart {
   const items: PricedCartLine[] = [];
   (cart.items ?? []).forEach((line, index) => {
     const item = findMenuItem(menu, String(line.item));
@@ -56,8 +57,7 @@ export function priceCart(cart: StoredCart, menu: CartMenu): PricedCart {
   };
 }
 
-function tableOf(menu: CartMenu, tableId: StoredCart['table']): PricedCart['table'] {
-  if (!tableId) return null;
-  const table = (menu.tables ?? []).find((t) => String(t._id) === String(tableId));
+function tableOf(menu: CartMenu, tableId: unknown): PricedCart['table'] {
+  const table = findTable(menu.tables, tableId);
   return table ? { _id: String(table._id), name: table.name } : null;
 }

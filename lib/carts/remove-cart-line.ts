@@ -1,9 +1,9 @@
 import type { Collection } from 'mongodb';
 import { Cart } from '../../models/Cart';
-import { Menu } from '../../models/Menu';
 import { badRequest, notFound } from '../api/errors';
 import { findCartOrThrow } from './find-cart-or-throw';
 import { CART_MENU_FIELDS } from './load-purchasable-menu';
+import { readCartMenu } from './cart-menu-cache';
 import type { CartMenu } from './menu-shape';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
@@ -21,7 +21,7 @@ export async function removeCartLine(cartId: string, index: number): Promise<Pri
     // The raw collection: the filter must compare the stored array exactly as read, without Mongoose casting it.
     const res = await (Cart.collection as unknown as Collection<{ _id: string }>).updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
     if (res.matchedCount) {
-      const menu = (await Menu.findById(cart.menu).select(CART_MENU_FIELDS).lean()) as CartMenu | null;
+      const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS);
       if (!menu) throw notFound(msg('cartMenuGone'));
       return priceCart({ ...cart, items }, menu);
     }

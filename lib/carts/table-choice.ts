@@ -4,6 +4,7 @@
  * a cart made after moving around the page, or coming back from the cart, still carries it. Safe during SSR.
  */
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
+import { findTable } from '../shared/menu-tables';
 
 export type MenuTable = { _id: string; name: string };
 
@@ -25,7 +26,7 @@ function session(): Storage | null {
 export function chooseTableFromAddress(menuId: string, tables: MenuTable[], search: string): MenuTable | null {
   const store = session();
   const asked = new URLSearchParams(search).get('table');
-  const find = (id: string | null | undefined) => (id && OBJECT_ID_PATTERN.test(id) ? (tables.find((t) => t._id === id) ?? null) : null);
+  const find = (id: string | null | undefined) => (id && OBJECT_ID_PATTERN.test(id) ? findTable(tables, id) : null);
   const fromAddress = find(asked);
   try {
     if (fromAddress) store?.setItem(key(menuId), fromAddress._id);

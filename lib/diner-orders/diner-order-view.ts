@@ -36,7 +36,8 @@ export type StoredDinerOrder = {
   updatedAt?: Date | string | null;
 };
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
+/** A stored time as the API writes it (ISO), '' when there is none. */
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
 
 /** A stored order (lean) as the API answers it. */
 export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {

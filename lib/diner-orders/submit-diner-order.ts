@@ -10,6 +10,7 @@ import { priceCart } from '../carts/price-cart';
 import type { CartMenu } from '../carts/menu-shape';
 import { whatsappOrderUrl } from '../carts/whatsapp-link';
 import { zonedDay } from '../menus/zoned-day';
+import { findTable } from '../shared/menu-tables';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
@@ -23,7 +24,7 @@ type OrderingMenu = Omit<CartMenu, 'tables'> & {
 
 export type SubmittedDinerOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
 
-export const dinerOrderStatusUrl = (origin: string, orderId: string) => `${origin.replace(/\/+$/, '')}/o/${orderId}`;
+const dinerOrderStatusUrl = (origin: string, orderId: string) => `${origin.replace(/\/+$/, '')}/o/${orderId}`;
 
 /**
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
@@ -39,7 +40,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     // A cart already sent is gone (deleted with its order): then its order is the answer.
     const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
     if (!already) throw err;
-    return answer(already, await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
+    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
   }
 
   const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches');
@@ -49,7 +50,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
 
   const day = zonedDay(new Date(), menu.timeZone ?? undefined);
   const table = priced.table;
-  const branchId = table ? (menu.tables ?? []).find((t) => String(t._id) === table._id)?.branchId : null;
+  const branchId = table ? findTable(menu.tables, table._id)?.branchId : null;
   const branch = branchId ? new Types.ObjectId(String(branchId)) : null;
   const counter = await DinerOrderCounter.findOneAndUpdate({ _id: `${menu._id}:${day}` }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
   let saved: StoredDinerOrder;
@@ -80,15 +81,15 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     if ((err as { code?: number }).code !== 11000) throw err;
     const other = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
     if (!other) throw err;
-    return answer(other, menu, origin);
+    return answer(dinerOrderView(other), menu, origin);
   }
   await Cart.deleteOne({ _id: cart._id });
-  announceMenuEvent({ type: 'order', order: dinerOrderView(saved) });
-  return answer(saved, menu, origin);
+  const order = dinerOrderView(saved);
+  announceMenuEvent({ type: 'order', order });
+  return answer(order, menu, origin);
 }
 
-function answer(stored: StoredDinerOrder, menu: OrderingMenu, origin: string): SubmittedDinerOrder {
-  const order = dinerOrderView(stored);
+function answer(order: DinerOrderView, menu: OrderingMenu, origin: string): SubmittedDinerOrder {
   const statusUrl = dinerOrderStatusUrl(origin, order._id);
   const branchAddress = order.branch ? ((menu.branches ?? []).find((b) => String(b._id) === order.branch)?.location?.address ?? null) : null;
   return { order, whatsappUrl: whatsappOrderUrl(menu.institution?.whatsapp, dinerOrderMessage(order, { branchAddress, statusUrl })), statusUrl };

@@ -1,4 +1,5 @@
 import type { TableCallKind } from '../shared/diner-order-rules';
+import { iso } from './diner-order-view';
 
 /** A call from a table as the API and the streams answer it (issue #20). Types and the mapping only. */
 export type TableCallView = {
@@ -21,8 +22,6 @@ export type StoredTableCall = {
   createdAt?: Date | string | null;
   updatedAt?: Date | string | null;
 };
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
 
 export function tableCallView(c: StoredTableCall): TableCallView {
   return {

@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { TableCall } from '../../models/TableCall';
 import { Menu } from '../../models/Menu';
-import { badRequest, forbidden, notFound } from '../api/errors';
+import { forbidden, notFound } from '../api/errors';
+import { checkCartTable } from '../carts/check-cart-table';
 import { msg } from '../i18n/t';
 import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
 import { enforceRateLimit, RATE_LIMITS } from '../limits/rate-limit';
@@ -18,9 +19,8 @@ import { tableCallView, type StoredTableCall, type TableCallView } from './table
  */
 export async function callFromTable(input: TableCallInput, clientKey: string): Promise<TableCallView> {
   const menu = await loadPurchasableMenu(input.menu);
-  const table = (menu.tables ?? []).find((t) => String(t._id) === input.table);
-  if (!table) throw badRequest(msg('tableNotFound'));
-  const tableId = new Types.ObjectId(input.table);
+  const table = checkCartTable(menu, input.table);
+  const tableId = table.id;
   await enforceRateLimit(RATE_LIMITS.tableCall.client, clientKey);
   await enforceRateLimit(RATE_LIMITS.tableCall.table, `${input.menu}:${input.table}`);
   const key = { menu: new Types.ObjectId(input.menu), 'table._id': tableId, kind: input.kind, open: true };

@@ -62,8 +62,12 @@ export type PublicMenu = {
   updatedAt: string;
 };
 
-/** Purchasing needs the setting and plan 1 or more; galleries need a plan above 1 (spec §9). */
-export const canPurchase = (m: Pick<PublicMenu, 'plan' | 'settings'>) => Boolean(m.settings.doMenuPurchase) && m.plan >= 1;
+/**
+ * Purchasing (and so diners' orders and calls) needs the setting and plan 1 or more; galleries need a plan above 1
+ * (spec §9). The one rule: the public page, the cart's server checks and the order screen all ask it.
+ */
+export const canPurchase = (m: { plan?: number | null; settings?: { doMenuPurchase?: boolean | null } | null }) =>
+  Boolean(m.settings?.doMenuPurchase) && Number(m.plan ?? 0) >= 1;
 export const showsGalleries = (m: Pick<PublicMenu, 'plan'>) => m.plan > 1;
 
 /** 24 hex digits: the long link; anything else is a short name. */

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
+import { canPurchase } from '@/lib/menus/public-menu';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { TableCallView } from '@/lib/diner-orders/table-call-view';
 import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
@@ -37,10 +38,9 @@ const OrdersFeedContext = createContext<OrdersFeed | null>(null);
 export const useOrdersFeed = () => useContext(OrdersFeedContext);
 
 const MUTE_KEY = 'dinerOrdersMuted';
-const takesOrders = (menu: AdminMenu) => Boolean(menu.settings?.doMenuPurchase) && Number(menu.plan ?? 0) >= 1;
 
 export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; children: React.ReactNode }) {
-  const on = takesOrders(menu);
+  const on = canPurchase(menu);
   const [today, setToday] = useState<Map<string, DinerOrderView>>(new Map());
   const [day, setDay] = useState<string | null>(null);
   const [callMap, setCallMap] = useState<Map<string, TableCallView>>(new Map());

@@ -11,6 +11,7 @@ import { DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } fro
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { canPurchase } from '@/lib/menus/public-menu';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useOrdersFeed } from './OrdersFeed';
@@ -96,12 +97,11 @@ export function OrdersScreen() {
   };
 
   const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value }));
-  const takesOrders = Boolean(menu.settings?.doMenuPurchase) && Number(menu.plan ?? 0) >= 1;
 
   return (
     <div id={adminScreenId('orders')} className={`${ui.screen} ${large ? styles.large : ''}`}>
       <ScreenHeader title={T.screenTitle} />
-      {!takesOrders && <p className={ui.muted}>{T.needsPurchase}</p>}
+      {!canPurchase(menu) && <p className={ui.muted}>{T.needsPurchase}</p>}
       <div className={styles.bar}>
         <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
         {menu.tables.length > 0 && (
