@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Store } from './storage';
-import { Persistence } from './journal';
+import { Persistence, type CompactionStage } from './journal';
 import { MongoServer } from './server';
 
 export interface EmbeddedMongoOptions {
@@ -25,6 +25,8 @@ export interface EmbeddedMongoOptions {
   compactBytes?: number;
   /** TTL monitor period (default 60 000 ms, like mongod's ttlMonitorSleepSecs). Tests use a short one. */
   ttlMonitorIntervalMs?: number;
+  /** Awaited at each stage of a background compaction: tests pause there to look at the files a crash would leave. */
+  onCompactionStage?: (stage: CompactionStage) => void | Promise<void>;
 }
 
 export interface EmbeddedMongo {
@@ -49,7 +51,7 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
   const log = opts.quiet ? undefined : (m: string) => process.stderr.write(`[embedded-mongo] ${m}\n`);
   let persistence: Persistence | undefined;
   if (opts.dbpath) {
-    persistence = new Persistence(opts.dbpath, store, { compactBytes: opts.compactBytes, log });
+    persistence = new Persistence(opts.dbpath, store, { compactBytes: opts.compactBytes, log, onCompactionStage: opts.onCompactionStage });
     await persistence.open();
   }
   const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });

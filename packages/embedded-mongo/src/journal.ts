@@ -2,11 +2,21 @@
  * Durability for a dbpath: an append-only journal of effect records plus a snapshot.
  *
  * Record framing (journal and snapshot): [u32 LE payload length][u32 LE crc32(payload)][BSON payload].
- * The first record of both files is {o:'hdr', gen}. Compaction writes snapshot.tmp (gen+1),
- * fsyncs it, renames it over snapshot.bin, fsyncs the directory, then truncates the journal
- * and writes a new header with gen+1. On load, a journal whose gen is older than the
+ * The first record of every file is {o:'hdr', gen}. On load, a journal whose gen is older than the
  * snapshot's is already contained in the snapshot and is ignored. A torn or corrupt tail
  * (short record, bad CRC, undecodable BSON) is dropped and truncated away.
+ *
+ * Compaction runs beside the commands (it does not hold the command queue while the store is written):
+ *   1. in one step of the queue, the journal is rotated — records from now on go to journal.next.bin (header gen+1) —
+ *      and the store's documents are listed (stored documents are never mutated in place, so the list is the store
+ *      as it is at that moment, whatever is written after);
+ *   2. snapshot.tmp (gen+1) is written from that list in slices, yielding to the commands between them; fsynced,
+ *      renamed over snapshot.bin, directory fsynced;
+ *   3. journal.next.bin is renamed over journal.bin (the old journal is in the snapshot now), directory fsynced.
+ * A crash between 1 and 2 leaves the old snapshot + journal.bin + journal.next.bin (all three replayed, in order); a
+ * crash between 2 and 3 leaves the new snapshot + journal.next.bin (journal.bin is older than the snapshot: ignored).
+ * Replaying the records of journal.next.bin over a snapshot that already holds some of them is harmless: every record
+ * states a result (a whole document, a deletion, an index), not a change relative to the one before.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -17,9 +27,14 @@ import type { JournalRecord, Store } from './storage';
 import { DbpathLock, lockDbpath } from './dbpath-lock';
 
 const JOURNAL = 'journal.bin';
+const NEXT_JOURNAL = 'journal.next.bin';
 const SNAPSHOT = 'snapshot.bin';
 const HEADER = 8;
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** A background compaction serialises for about this long, then lets the commands run. */
+const SLICE_MS = 8;
+/** Documents per snapshot record, by size: small enough that one record is serialised within a slice. */
+const PUTS_BYTES = 256 * 1024;
 
 export function frame(rec: Doc): Buffer {
   const payload = Buffer.from(BSON.serialize(rec));
@@ -85,7 +100,52 @@ function fsyncDir(dir: string): void {
   }
 }
 
-export interface PersistenceOptions { compactBytes?: number; log?: (msg: string) => void }
+/** Where a background compaction is (tests pause at a stage to look at the files a crash would leave). */
+export type CompactionStage = 'rotated' | 'snapshot-written' | 'done';
+
+export interface PersistenceOptions {
+  compactBytes?: number;
+  log?: (msg: string) => void;
+  /** Awaited at each stage of a background compaction (tests only). */
+  onCompactionStage?: (stage: CompactionStage) => void | Promise<void>;
+}
+
+/** The store as it was when a compaction began: what the snapshot holds. */
+type StoreView = { db: string; c: string; opts: Doc; specs: Doc[]; docs: Doc[] }[];
+
+/** Lists every collection, its indexes and its documents (references: stored documents are never mutated in place). */
+function listStore(store: Store): StoreView {
+  const view: StoreView = [];
+  for (const [db, colls] of store.dbs) {
+    for (const [name, c] of colls) {
+      const specs = c.indexes.filter((ix) => ix.name !== '_id_').map((ix) => ix.spec as unknown as Doc);
+      view.push({ db, c: name, opts: c.options, specs, docs: Array.from(c.docs.values()) });
+    }
+  }
+  return view;
+}
+
+/** The records of a snapshot of `view`: the header, then per collection its creation, its indexes, its documents. */
+function* snapshotRecords(view: StoreView, gen: number): Generator<Doc> {
+  yield { o: 'hdr', gen };
+  for (const v of view) {
+    yield { o: 'createColl', db: v.db, c: v.c, opts: v.opts };
+    for (const spec of v.specs) yield { o: 'createIndex', db: v.db, c: v.c, spec };
+    let batch: Doc[] = [];
+    let bytes = 0;
+    for (const d of v.docs) {
+      const s = BSON.calculateObjectSize(d);
+      if (batch.length && bytes + s > PUTS_BYTES) {
+        yield { o: 'puts', db: v.db, c: v.c, ds: batch };
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(d);
+      bytes += s;
+    }
+    if (batch.length) yield { o: 'puts', db: v.db, c: v.c, ds: batch };
+  }
+}
 
 export class Persistence {
   private fd = -1;
@@ -100,6 +160,10 @@ export class Persistence {
   private readonly dir: string;
   private closed = false;
   private dbLock: DbpathLock | null = null;
+  /** The background compaction under way, if any. */
+  private compacting: Promise<void> | null = null;
+  /** A background compaction failed (a disk error): none is started again; the journal keeps everything, close compacts. */
+  private compactionFailed = false;
 
   constructor(dir: string, private readonly store: Store, private readonly opts: PersistenceOptions = {}) {
     this.dir = path.resolve(dir);
@@ -154,6 +218,19 @@ export class Persistence {
         this.size = goodLength;
       }
     }
+    // A background compaction stopped by a crash: the rotated journal holds what came after its rotation.
+    const npath = this.file(NEXT_JOURNAL);
+    let rotated = false;
+    if (fs.existsSync(npath)) {
+      const { records } = readRecords(fs.readFileSync(npath));
+      const [hdr, ...rest] = records;
+      if (hdr && hdr.o === 'hdr' && Number(hdr.gen) >= snapGen && Number(hdr.gen) > (needHeader ? -1 : this.gen)) {
+        this.gen = Number(hdr.gen);
+        for (const r of rest) this.replay(r);
+        journalRecords += rest.length;
+        rotated = true;
+      }
+    }
     // Always O_APPEND: writes land at the end even after compaction truncates the file.
     this.fd = fs.openSync(jpath, 'a', 0o600);
     if (needHeader) {
@@ -163,6 +240,15 @@ export class Persistence {
       fs.fsyncSync(this.fd);
       fsyncDir(this.dir);
       this.size = h.length;
+    }
+    if (rotated) {
+      // What the files hold is in the store now: written as one snapshot (newer than both journals), then the rotated
+      // journal is removed — a crash in between leaves it older than the snapshot, so it is ignored.
+      this.compactNow();
+    }
+    if (fs.existsSync(npath)) {
+      fs.rmSync(npath);
+      fsyncDir(this.dir);
     }
     this.store.onRecord = (r, docBytes) => this.append(r, docBytes);
     return { snapshotRecords, journalRecords };
@@ -217,56 +303,112 @@ export class Persistence {
   get journalSize(): number { return this.size; }
 
   /**
-   * Compacts once the journal has grown past `compactBytes` AND past the size of the last snapshot. A compaction
-   * writes the whole store (and holds the command queue while it does): waiting until the journal is as large as the
-   * data keeps its cost in proportion to what was written since (amortized), so a large store is not rewritten every
-   * 64 MB of journal (bench:diner: 730,000 orders, a multi-second pause that often).
+   * Starts a compaction once the journal has grown past `compactBytes` AND past the size of the last snapshot, and
+   * returns at once: the snapshot is written beside the commands (see the file's comment). Waiting until the journal
+   * is as large as the data keeps the work in proportion to what was written since (amortized): a large store is not
+   * rewritten every 64 MB of journal.
    */
   async maybeCompact(): Promise<void> {
-    if (this.size >= Math.max(this.compactBytes, this.snapshotBytes)) await this.compact();
+    if (this.compacting || this.closed || this.compactionFailed) return;
+    if (this.size >= Math.max(this.compactBytes, this.snapshotBytes)) {
+      const run = this.compactInBackground();
+      this.compacting = run;
+      void run
+        .catch((e) => {
+          this.compactionFailed = true;
+          this.opts.log?.(`journal: a background compaction failed (the journal keeps everything): ${(e as Error).message}`);
+        })
+        .finally(() => { if (this.compacting === run) this.compacting = null; });
+    }
   }
 
-  /** Writes a snapshot of the whole store and empties the journal. */
+  /** Resolves when no background compaction is under way. */
+  async settled(): Promise<void> {
+    while (this.compacting) await this.compacting.catch(() => undefined);
+  }
+
+  /** Writes a snapshot of the whole store and empties the journal (after any compaction under way). */
   async compact(): Promise<void> {
+    await this.settled();
     await this.sync();
+    this.compactNow();
+  }
+
+  /**
+   * Must be called from a step of the command queue (maybeCompact is): rotates the journal and lists the store in that
+   * step, then writes the snapshot while commands go on (see the file's comment).
+   */
+  private async compactInBackground(): Promise<void> {
+    const gen = this.gen + 1;
+    // 1. Rotation. Records not yet written go to the new journal (after the old one's in-flight write, which sync()
+    // orders before them); the old journal is complete once that write lands.
+    const npath = this.file(NEXT_JOURNAL);
+    const nfd = fs.openSync(npath, 'w', 0o600);
+    const h = frame({ o: 'hdr', gen });
+    fs.writeSync(nfd, h);
+    fs.fsyncSync(nfd);
+    fsyncDir(this.dir);
+    const oldFd = this.fd;
+    const oldDone = this.inflight ?? Promise.resolve();
+    this.fd = nfd;
+    this.gen = gen;
+    this.size = h.length + this.pending.reduce((n, b) => n + b.length, 0);
+    const view = listStore(this.store);
+    await oldDone.catch(() => undefined);
+    fs.closeSync(oldFd);
+    await this.opts.onCompactionStage?.('rotated');
+
+    // 2. The snapshot, in slices.
+    const tmp = this.file(SNAPSHOT + '.tmp');
+    const file = await fs.promises.open(tmp, 'w', 0o600);
+    try {
+      let chunk: Buffer[] = [];
+      let sliceStart = performance.now();
+      for (const rec of snapshotRecords(view, gen)) {
+        chunk.push(frame(rec));
+        if (performance.now() - sliceStart > SLICE_MS) {
+          const out = Buffer.concat(chunk);
+          chunk = [];
+          await file.write(out); // the commands run while the bytes are written
+          await new Promise((r) => setImmediate(r));
+          sliceStart = performance.now();
+        }
+      }
+      if (chunk.length) await file.write(Buffer.concat(chunk));
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    fs.renameSync(tmp, this.file(SNAPSHOT));
+    fsyncDir(this.dir);
+    this.snapshotBytes = fs.statSync(this.file(SNAPSHOT)).size;
+    await this.opts.onCompactionStage?.('snapshot-written');
+
+    // 3. The rotated journal becomes the journal (the descriptor follows the file).
+    fs.renameSync(npath, this.file(JOURNAL));
+    fsyncDir(this.dir);
+    await this.opts.onCompactionStage?.('done');
+  }
+
+  /** Writes a snapshot of the whole store and empties the journal, holding the event loop: startup and shutdown. */
+  private compactNow(): void {
     const gen = this.gen + 1;
     const tmp = this.file(SNAPSHOT + '.tmp');
     const fd = fs.openSync(tmp, 'w', 0o600);
     try {
       let chunk: Buffer[] = [];
       let chunkBytes = 0;
-      const flushChunk = () => {
-        if (chunk.length) fs.writeSync(fd, Buffer.concat(chunk));
-        chunk = [];
-        chunkBytes = 0;
-      };
-      const put = (rec: Doc) => {
+      for (const rec of snapshotRecords(listStore(this.store), gen)) {
         const b = frame(rec);
         chunk.push(b);
         chunkBytes += b.length;
-        if (chunkBytes > BATCH_BYTES) flushChunk();
-      };
-      put({ o: 'hdr', gen });
-      for (const [db, colls] of this.store.dbs) {
-        for (const [name, c] of colls) {
-          put({ o: 'createColl', db, c: name, opts: c.options });
-          for (const ix of c.indexes) if (ix.name !== '_id_') put({ o: 'createIndex', db, c: name, spec: ix.spec });
-          let batch: Doc[] = [];
-          let bytes = 0;
-          for (const d of c.docs.values()) {
-            const s = BSON.calculateObjectSize(d);
-            if (batch.length && bytes + s > BATCH_BYTES) {
-              put({ o: 'puts', db, c: name, ds: batch });
-              batch = [];
-              bytes = 0;
-            }
-            batch.push(d);
-            bytes += s;
-          }
-          if (batch.length) put({ o: 'puts', db, c: name, ds: batch });
+        if (chunkBytes > BATCH_BYTES) {
+          fs.writeSync(fd, Buffer.concat(chunk));
+          chunk = [];
+          chunkBytes = 0;
         }
       }
-      flushChunk();
+      if (chunk.length) fs.writeSync(fd, Buffer.concat(chunk));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -286,7 +428,9 @@ export class Persistence {
     if (this.closed) return;
     this.closed = true;
     try {
-      await this.compact();
+      await this.settled();
+      await this.sync();
+      this.compactNow();
     } finally {
       this.store.onRecord = null;
       fs.closeSync(this.fd);

@@ -220,6 +220,22 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
   });
 });
 
+/** Waits until no background compaction is under way in `dir` (its rotated journal is gone), within `ms`. */
+async function compactionSettled(dir: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (fs.existsSync(path.join(dir, 'journal.next.bin'))) {
+    if (Date.now() > deadline) throw new Error('a compaction did not finish');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Copies the data files of a dbpath as they are now (what a crash at this moment would leave). */
+function copyDataFiles(from: string): string {
+  const to = tmpDir();
+  for (const f of ['snapshot.bin', 'journal.bin', 'journal.next.bin']) if (fs.existsSync(path.join(from, f))) fs.copyFileSync(path.join(from, f), path.join(to, f));
+  return to;
+}
+
 describeEmbeddedOnly('compaction pace', () => {
   test('a compaction waits until the journal is as large as the last snapshot, and nothing is lost across it', async () => {
     const dir = tmpDir();
@@ -230,6 +246,7 @@ describeEmbeddedOnly('compaction pace', () => {
     try {
       // ~200 KB of data: several compactions on the way (each once the journal passes the snapshot before it)
       for (let i = 0; i < 200; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
+      await compactionSettled(dir);
       const snapshot = size('snapshot.bin');
       expect(snapshot).toBeGreaterThan(100_000);
       // Writing less than the snapshot's size: no compaction, however far past compactBytes the journal gets.
@@ -239,6 +256,7 @@ describeEmbeddedOnly('compaction pace', () => {
       expect(size('snapshot.bin')).toBe(snapshot);
       // Past it: compacted (a larger snapshot, a journal emptied down to its header and what followed).
       for (let i = 240; size('snapshot.bin') === snapshot && i < 1000; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
+      await compactionSettled(dir);
       expect(size('snapshot.bin')).toBeGreaterThan(snapshot);
       expect(size('journal.bin')).toBeLessThan(snapshot);
     } finally {
@@ -254,6 +272,85 @@ describeEmbeddedOnly('compaction pace', () => {
     } finally {
       await c2.close();
       await again.stop();
+    }
+  });
+});
+
+describeEmbeddedOnly('compaction beside the commands', () => {
+  jest.setTimeout(60000);
+
+  test('commands are answered while a compaction is under way, and the files a crash would leave at each stage recover every acknowledged write', async () => {
+    const dir = tmpDir();
+    const acked: number[] = [];
+    const crashes: { stage: string; dir: string; acked: number[]; files: string[] }[] = [];
+    let release!: () => void;
+    const paused = new Promise<void>((r) => (release = r));
+    let reachedRotation!: () => void;
+    const rotation = new Promise<void>((r) => (reachedRotation = r));
+    let stages = 0;
+    const server = await start({
+      quiet: true,
+      dbpath: dir,
+      compactBytes: 64 * 1024,
+      onCompactionStage: async (stage) => {
+        if (stages++ > 2) return; // the first compaction only
+        if (stage === 'rotated') {
+          reachedRotation();
+          await paused;
+        }
+        crashes.push({ stage, dir: copyDataFiles(dir), acked: [...acked], files: fs.readdirSync(dir).filter((f) => f.endsWith('.bin')).sort() });
+      },
+    });
+    const client = await new MongoClient(server.uri).connect();
+    const c = client.db('beside').collection('docs');
+    try {
+      let i = 0;
+      // Past 64 KB of journal: the first compaction starts and stops at its rotation.
+      let rotated = false;
+      void rotation.then(() => (rotated = true));
+      while (!rotated && i < 1000) {
+        await c.insertOne({ _id: i as unknown as ObjectId, pad: 'x'.repeat(500) });
+        acked.push(i++);
+      }
+      expect(rotated).toBe(true);
+      // The compaction is held at its rotation: writes and reads are still answered, and an index is built.
+      for (let k = 0; k < 20; k++) {
+        await c.insertOne({ _id: i as unknown as ObjectId, pad: 'y'.repeat(500) });
+        acked.push(i++);
+      }
+      await c.deleteOne({ _id: 0 as unknown as ObjectId });
+      acked.shift();
+      await c.createIndex({ pad: 1 });
+      expect(await c.countDocuments()).toBe(acked.length);
+      release();
+      await compactionSettled(dir);
+      await c.insertOne({ _id: i as unknown as ObjectId, after: true });
+      acked.push(i++);
+    } finally {
+      release();
+      await client.close();
+      await server.stop();
+    }
+    expect(crashes.map((x) => x.stage)).toEqual(['rotated', 'snapshot-written', 'done']);
+    // What each stage leaves on disk: the rotated journal beside the old one (the first compaction: no snapshot yet),
+    // then beside the new snapshot, then alone.
+    expect(crashes[0].files).toEqual(['journal.bin', 'journal.next.bin']);
+    expect(crashes[1].files).toEqual(['journal.bin', 'journal.next.bin', 'snapshot.bin']);
+    expect(crashes[2].files).toEqual(['journal.bin', 'snapshot.bin']);
+    for (const crash of [...crashes, { stage: 'clean stop', dir, acked, files: [] }]) {
+      const again = await start({ quiet: true, dbpath: crash.dir });
+      const c2 = await new MongoClient(again.uri).connect();
+      try {
+        const ids = (await c2.db('beside').collection('docs').find({}, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray()).map((d) => d._id as unknown as number);
+        expect({ stage: crash.stage, ids }).toEqual({ stage: crash.stage, ids: crash.acked });
+        const indexes = (await c2.db('beside').collection('docs').indexes()).map((ix) => ix.name);
+        expect(indexes).toEqual(['_id_', 'pad_1']);
+        // Recovered into one snapshot and one journal: the rotated journal is gone, and the next start finds the same.
+        expect(fs.existsSync(path.join(crash.dir, 'journal.next.bin'))).toBe(false);
+      } finally {
+        await c2.close();
+        await again.stop();
+      }
     }
   });
 });
