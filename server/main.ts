@@ -12,6 +12,7 @@
 import http from 'node:http';
 import next from 'next';
 import { onMenuWritten } from '../lib/menus/menu-written';
+import { ALL_MENUS } from '../lib/menus/menu-change-feed';
 import { MENU_HTML_MAX_AGE_MS, MenuPageStore } from './page-store';
 import { withMenuPageCache } from './page-cache';
 import { startChangeListener } from './change-listener';
@@ -35,8 +36,9 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const store = new MenuPageStore({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const stopListening = onMenuWritten((menuId, usernames) => store.invalidateMenu(menuId, usernames));
-  const listener = await startChangeListener(store);
+  // Every menu change, made here or (through the change feed) on another instance: its pages go (all of them for ALL_MENUS).
+  const stopListening = onMenuWritten((menuId, usernames) => (menuId === ALL_MENUS ? store.clear() : store.invalidateMenu(menuId, usernames)));
+  const listener = await startChangeListener();
   server.on('request', withFrontDoor(withMenuPageCache(store, handle, { host: `127.0.0.1:${port}` })));
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;

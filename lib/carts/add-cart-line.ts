@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, type AddCartLineInput } from '../validati
 import { checkCartTable } from './check-cart-table';
 import { checkCartLine } from './check-cart-line';
 import { findCartOrThrow, type StoredCart } from './find-cart-or-throw';
+import { knownCart, rememberCart } from './known-carts';
 import { loadPurchasableMenu } from './load-purchasable-menu';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
@@ -14,10 +15,10 @@ import { msg } from '../i18n/t';
  * Adds a line to a cart (spec §7 PUT /cart/{id}). The same item and sub-item raise the quantity of the existing line,
  * capped at 99; otherwise a new line is pushed while the cart holds fewer than 50. Each step is one atomic update
  * guarded by its condition, so concurrent adds neither lose quantities nor duplicate lines. With `table`, the cart is
- * ordered from that table from now on.
+ * ordered from that table from now on. The cart as this instance last saw it (known-carts.ts) spares reading it first.
  */
 export async function addCartLine(cartId: string, input: AddCartLineInput): Promise<PricedCart> {
-  const cart = await findCartOrThrow(cartId);
+  const cart = knownCart(cartId) ?? (await findCartOrThrow(cartId));
   const menu = await loadPurchasableMenu(String(cart.menu));
   const line = checkCartLine(menu, input);
   // A table scanned since the cart was made is the cart's table from now on: set in the same write as the line.
@@ -25,7 +26,7 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
   const same = { item: new Types.ObjectId(line.item), subItem: line.subItem };
   const q = line.quantity;
   const write = (filter: Record<string, unknown>, update: Record<string, unknown>) =>
-    Cart.findOneAndUpdate({ _id: cart._id, ...filter }, update, { new: true }).lean<StoredCart>();
+    Cart.findOneAndUpdate({ _id: cart._id, ...filter }, update, { returnDocument: 'after' }).lean<StoredCart>();
   const steps = [
     () => write({ items: { $elemMatch: { ...same, quantity: { $lte: MAX_QUANTITY - q } } } }, { $inc: { 'items.$.quantity': q }, $set: table }),
     () => write({ items: { $elemMatch: { ...same, quantity: { $gt: MAX_QUANTITY - q } } } }, { $set: { 'items.$.quantity': MAX_QUANTITY, ...table } }),
@@ -42,10 +43,14 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
     const has = current.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
     for (const step of has ? steps : [steps[2], steps[0], steps[1]]) {
       const after = await step();
-      if (after) return priceCart(after, menu);
+      if (after) {
+        rememberCart(after);
+        return priceCart(after, menu);
+      }
     }
     // None matched: the cart is full, or another request changed it between the steps; look and try again.
     current = await findCartOrThrow(cartId);
+    rememberCart(current);
     const hasLine = current.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
     if (!hasLine && current.items.length >= MAX_CART_LINES) throw badRequest(msg('cartFull', { max: MAX_CART_LINES }));
   }

@@ -1,38 +1,75 @@
 import { Menu } from '../../models/Menu';
+import { onMenuWritten } from '../menus/menu-written';
+import { ALL_MENUS } from '../menus/menu-change-feed';
 
 /**
- * The menu a cart call needs (its items and prices), without reading the whole menu on every add (issue #20: a cart
- * add used to read every section of the menu). Each call still asks the database for the menu's `updatedAt` (a few
- * bytes) and uses the copy it keeps only when that is the time the copy was read at; any write through Mongoose
- * (every menu write: updateMenu()) moves `updatedAt`, on whichever instance it was made, so a copy is never older
- * than the database. A copy read within a few milliseconds of its write is not kept (two writes in the same
- * millisecond carry the same time). Bounded: the least recently used copies go first.
+ * The menu a cart call needs (its items and prices), without reading the whole menu on every call (issue #20). A kept
+ * copy is trusted in one of two ways:
+ * - 'exact' (a diner's order is priced from it): the database is asked for the menu's `updatedAt` (a few bytes) and
+ *   the copy is used only when that is the time it was read at; any write through Mongoose moves `updatedAt`, on
+ *   whichever instance it was made. A copy read within a few milliseconds of its write is not kept (two writes in the
+ *   same millisecond carry the same time).
+ * - 'notified' (a cart add, a cart read): the copy is used without asking, while it is younger than TRUST_MS. Every
+ *   menu write drops it: on this instance before the write is answered (menu-written.ts, called by updateMenu()), on
+ *   the others when the change feed reaches them (server/change-listener.ts, within a quarter of a second) — the way
+ *   the rendered pages are dropped, so a cart is priced from the menu the diner's page shows. A read that a write
+ *   overtook is not kept.
+ * Bounded: the least recently used copies go first.
  */
 const MAX_MENUS = 200;
 /** A menu written this recently is not kept: another write may still land in the same millisecond. */
 const SETTLED_MS = 5;
+/** A notified copy is read again after this long, whatever the notifications (a feed that stopped cannot keep it forever). */
+const TRUST_MS = 30_000;
 
-type Entry = { updatedAt: number; menu: unknown };
+export type MenuTrust = 'exact' | 'notified';
+
+type Entry = { updatedAt: number; keptAt: number; menu: unknown };
 const copies = new Map<string, Entry>();
 
-export async function readCartMenu<M>(menuId: string, fields: string): Promise<M | null> {
+// Writes seen, for reads under way: a read started before a write of its menu is not kept.
+let generation = 0;
+/** Writes older than this generation are no longer told apart by menu (the record below is bounded). */
+let floor = 0;
+const lastWrite = new Map<string, number>();
+
+onMenuWritten((menuId) => {
+  generation++;
+  if (menuId === ALL_MENUS || lastWrite.size >= 10_000) {
+    lastWrite.clear();
+    floor = generation;
+  } else lastWrite.set(menuId, generation);
+  if (menuId === ALL_MENUS) copies.clear();
+  else for (const key of [...copies.keys()]) if (key.startsWith(`${menuId} `)) copies.delete(key);
+});
+
+const overtaken = (menuId: string, readFrom: number) => (lastWrite.get(menuId) ?? floor) > readFrom;
+
+function keep(key: string, entry: Entry) {
+  copies.delete(key);
+  copies.set(key, entry);
+  while (copies.size > MAX_MENUS) copies.delete(copies.keys().next().value as string);
+}
+
+export async function readCartMenu<M>(menuId: string, fields: string, trust: MenuTrust): Promise<M | null> {
   const key = `${menuId} ${fields}`;
-  const head = await Menu.findById(menuId).select('updatedAt').lean<{ updatedAt?: Date }>();
-  if (!head) return null;
-  const stamp = head.updatedAt ? new Date(head.updatedAt).getTime() : NaN;
   const kept = copies.get(key);
-  if (kept && kept.updatedAt === stamp) {
-    copies.delete(key);
-    copies.set(key, kept);
+  if (trust === 'notified' && kept && Date.now() - kept.keptAt < TRUST_MS) {
+    keep(key, kept);
     return kept.menu as M;
+  }
+  const readFrom = generation;
+  if (trust === 'exact' && kept) {
+    const head = await Menu.findById(menuId).select('updatedAt').lean<{ updatedAt?: Date }>();
+    if (!head) return null;
+    if (head.updatedAt && new Date(head.updatedAt).getTime() === kept.updatedAt) {
+      if (!overtaken(menuId, readFrom)) keep(key, { ...kept, keptAt: Date.now() });
+      return kept.menu as M;
+    }
   }
   const menu = await Menu.findById(menuId).select(`${fields} updatedAt`).lean<M & { updatedAt?: Date }>();
   if (!menu) return null;
   const read = menu.updatedAt ? new Date(menu.updatedAt).getTime() : NaN;
-  if (Number.isFinite(read) && Date.now() - read > SETTLED_MS) {
-    copies.delete(key);
-    copies.set(key, { updatedAt: read, menu });
-    while (copies.size > MAX_MENUS) copies.delete(copies.keys().next().value as string);
-  }
+  if (Number.isFinite(read) && Date.now() - read > SETTLED_MS && !overtaken(menuId, readFrom)) keep(key, { updatedAt: read, keptAt: Date.now(), menu });
   return menu;
 }

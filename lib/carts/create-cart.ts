@@ -7,6 +7,8 @@ import { loadPurchasableMenu } from './load-purchasable-menu';
 import { mergeCartLines } from './merge-cart-lines';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
+import type { StoredCart } from './find-cart-or-throw';
+import { rememberCart } from './known-carts';
 
 /** A new cart for a purchasable menu. Every line (and the table, when given) is checked against the menu before anything is stored. */
 export async function createCart(input: CreateCartInput): Promise<PricedCart> {
@@ -18,5 +20,7 @@ export async function createCart(input: CreateCartInput): Promise<PricedCart> {
     table,
     items: lines.map((l) => ({ item: new Types.ObjectId(l.item), subItem: l.subItem, quantity: l.quantity })),
   });
-  return priceCart(cart.toObject(), menu);
+  const stored = cart.toObject<StoredCart>();
+  rememberCart(stored);
+  return priceCart(stored, menu);
 }

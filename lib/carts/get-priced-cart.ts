@@ -10,7 +10,7 @@ import { msg } from '../i18n/t';
 /** A cart priced from its menu as it is now (spec §3 Cart). Viewing works even after purchasing is switched off. */
 export async function getPricedCart(cartId: string): Promise<PricedCart> {
   const cart = await findCartOrThrow(cartId);
-  const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS);
+  const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS, 'notified');
   if (!menu) throw notFound(msg('cartMenuGone'));
   return priceCart(cart, menu);
 }

@@ -1,4 +1,4 @@
-import { readCartMenu } from './cart-menu-cache';
+import { readCartMenu, type MenuTrust } from './cart-menu-cache';
 import { canPurchase } from '../menus/public-menu';
 import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
@@ -11,11 +11,12 @@ export const CART_MENU_FIELDS = 'username plan active currency colors institutio
 /**
  * The menu a cart is filled from: it must exist, be active and have purchasing on (`settings.doMenuPurchase`, which
  * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored. `moreFields`: what else the
- * caller reads (a diner's order: the time zone and the branches).
+ * caller reads (a diner's order: the time zone and the branches). `trust`: how a kept copy is trusted (cart-menu-cache.ts):
+ * a diner's order is priced from the menu as the database has it ('exact').
  */
-export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, moreFields = ''): Promise<M> {
+export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, moreFields = '', trust: MenuTrust = 'notified'): Promise<M> {
   if (!isObjectIdText(menuId)) throw notFound(msg('menuNotFound'));
-  const menu = await readCartMenu<M>(menuId, `${CART_MENU_FIELDS} ${moreFields}`.trim());
+  const menu = await readCartMenu<M>(menuId, `${CART_MENU_FIELDS} ${moreFields}`.trim(), trust);
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));
   if (!canPurchase(menu)) {

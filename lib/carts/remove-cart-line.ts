@@ -8,6 +8,7 @@ import type { CartMenu } from './menu-shape';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
 import { msg } from '../i18n/t';
+import { rememberCart } from './known-carts';
 
 /**
  * Removes the stored line at `index` (spec §7 DELETE /cart/{id}?index=n). MongoDB has no "pull by position", so this is
@@ -21,7 +22,8 @@ export async function removeCartLine(cartId: string, index: number): Promise<Pri
     // The raw collection: the filter must compare the stored array exactly as read, without Mongoose casting it.
     const res = await (Cart.collection as unknown as Collection<{ _id: string }>).updateOne({ _id: cart._id, items: cart.items }, { $set: { items, updatedAt: new Date() } });
     if (res.matchedCount) {
-      const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS);
+      rememberCart({ ...cart, items });
+      const menu = await readCartMenu<CartMenu>(String(cart.menu), CART_MENU_FIELDS, 'notified');
       if (!menu) throw notFound(msg('cartMenuGone'));
       return priceCart({ ...cart, items }, menu);
     }

@@ -4,6 +4,7 @@ import { DinerOrder, DinerOrderCounter } from '../../models/DinerOrder';
 import { badRequest } from '../api/errors';
 import { msg } from '../i18n/t';
 import { findCartOrThrow, type StoredCart } from '../carts/find-cart-or-throw';
+import { forgetCart } from '../carts/known-carts';
 import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
 import { checkCartLine } from '../carts/check-cart-line';
 import { priceCart } from '../carts/price-cart';
@@ -40,10 +41,10 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     // A cart already sent is gone (deleted with its order): then its order is the answer.
     const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
     if (!already) throw err;
-    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches'), origin);
+    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches', 'exact'), origin);
   }
 
-  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches');
+  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches', 'exact');
   for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity });
   const priced = priceCart(cart, menu);
   if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));
@@ -52,7 +53,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   const table = priced.table;
   const branchId = table ? findTable(menu.tables, table._id)?.branchId : null;
   const branch = branchId ? new Types.ObjectId(String(branchId)) : null;
-  const counter = await DinerOrderCounter.findOneAndUpdate({ _id: `${menu._id}:${day}` }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+  const counter = await DinerOrderCounter.findOneAndUpdate({ _id: `${menu._id}:${day}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
   let saved: StoredDinerOrder;
   try {
     const created = await DinerOrder.create({
@@ -84,6 +85,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     return answer(dinerOrderView(other), menu, origin);
   }
   await Cart.deleteOne({ _id: cart._id });
+  forgetCart(cart._id);
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });
   return answer(order, menu, origin);

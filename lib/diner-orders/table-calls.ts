@@ -46,7 +46,7 @@ export async function dismissTableCall(callId: string, user: { _id: { toString()
   if (!call) throw notFound(msg('tableCallNotFound'));
   const menu = await Menu.findById(call.menu).select('admins').lean();
   if (!menu || !isMenuAdmin(menu, { _id: String(user._id) })) throw forbidden(msg('notMenuAdmin'));
-  const closed = await TableCall.findOneAndUpdate({ _id: call._id }, { $set: { open: false, dismissedAt: new Date() } }, { new: true }).lean<StoredTableCall>();
+  const closed = await TableCall.findOneAndUpdate({ _id: call._id }, { $set: { open: false, dismissedAt: new Date() } }, { returnDocument: 'after' }).lean<StoredTableCall>();
   const view = tableCallView(closed ?? call);
   announceMenuEvent({ type: 'call', call: view });
   return view;

@@ -1,8 +1,8 @@
 /**
- * The one path from a menu write to this process's rendered-page store: updateMenu() calls menuWritten() (through
- * invalidate-menu.ts), and the server (server/main.ts) registers its store with onMenuWritten() when it boots, in
- * production and in `npm run dev` alike. The other instances hear of the write through the change feed
- * (menu-change-feed.ts).
+ * The one path from a menu write to what this process keeps of menus: updateMenu() calls menuWritten() (through
+ * invalidate-menu.ts), and so does the server's change listener for the writes of other instances (the change feed,
+ * menu-change-feed.ts; ALL_MENUS for all of them). Listening: the rendered-page store (server/main.ts registers it when
+ * it boots, in production and in `npm run dev` alike) and the carts' menu copies (lib/carts/cart-menu-cache.ts).
  *
  * Next bundles lib/ into its server chunks, so the bundled route handlers and the server load two copies of this
  * module. The listener list is therefore kept on one global symbol, read and written only here.
@@ -24,7 +24,7 @@ export function onMenuWritten(listener: MenuWrittenListener): () => void {
   return () => listeners().delete(listener);
 }
 
-/** A menu was written in this process: every listener hears it (a failing listener is logged, the others still run). */
+/** A menu was written (here, or on another instance): every listener hears it (a failing listener is logged, the others still run). */
 export function menuWritten(menuId: string, usernames: readonly string[]): void {
   for (const listener of listeners()) {
     try {

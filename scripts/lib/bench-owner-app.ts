@@ -1,5 +1,5 @@
 /**
- * What the owner-side benchmarks (bench:admin, bench:sheet) share: the embedded database WITH a dbpath (an fsync per
+ * What the owner-side benchmarks (bench:admin, bench:sheet, bench:diner) share: the embedded database in a process of its own WITH a dbpath (an fsync per
  * acknowledged write, as `npm start` runs it), a verified owner, menus of a given size seeded for that owner, the
  * built app, and a logged-in cookie. `close()` stops all of it and removes the dbpath.
  */
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './app-process';
+import { startDbProcess } from './db-process';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -55,7 +55,7 @@ export async function seedSizedMenu(size: number, admin: Types.ObjectId, extra: 
  */
 export async function startBenchOwnerApp<T>(name: string, clientNet: string, seed: (owner: Types.ObjectId) => Promise<T>): Promise<BenchOwnerApp & { seeded: T }> {
   const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-db-`));
-  const db = await startDb({ quiet: true, dbpath });
+  const db = await startDbProcess(dbpath);
   const uri = `${db.uri.replace(/\/?$/, '/')}${name.replace(/-/g, '_')}`;
   await mongoose.connect(uri);
   const { User } = await import('../../models/User');

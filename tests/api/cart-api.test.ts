@@ -6,8 +6,12 @@ import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import type { PricedCartLine } from '@/lib/carts/priced-cart';
 import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { signUpVerifiedUser } from '../support/accounts';
+import { edit, findItem, newItem, storedMenu } from '../support/admin-edits';
 
 const client = new TestClient();
+/** The menu's owner: the tests change the menu as the admin screens do (through its one write path). */
+const owner = new TestClient();
 
 let menu: MenuFixture;
 let foreign: MenuFixture;
@@ -33,8 +37,9 @@ async function storedCart(id: string) {
 }
 
 beforeAll(async () => {
+  const account = await signUpVerifiedUser(owner);
   [menu, foreign, inactive, noPurchase, lowPlan] = await Promise.all([
-    insertMenuFixture(),
+    insertMenuFixture({ admins: [account.username] }),
     insertMenuFixture(),
     insertMenuFixture({ active: false }),
     insertMenuFixture({ settings: { doMenuPurchase: false } }),
@@ -233,23 +238,32 @@ describe('GET /api/v1/cart/{id}', () => {
   });
 
   it('drops lines whose menu item no longer exists and reprices after a menu price change', async () => {
-    const Menu = await testMenuModel();
-    const goneId = new Types.ObjectId();
-    await Menu.updateOne(
-      { _id: menu.menuId, 'sections._id': menu.sectionIds.drinks },
-      { $push: { 'sections.$.items': { _id: goneId, title: 'مؤقت', itemname: `tmp${goneId}`, description: '', price: 2 } } },
-    );
+    const drinks = { sectionId: menu.sectionIds.drinks };
+    const itemname = `tmp${Date.now().toString(36)}`;
+    expect((await edit(owner, menu.menuId, 'pitem', drinks, newItem(itemname, { title: 'مؤقت', price: 2 }))).status).toBe(200);
+    const goneId = String((await storedMenu(menu.menuId)).sections.flatMap((s: { items: { _id: unknown; itemname: string }[] }) => s.items).find((i: { itemname: string }) => i.itemname === itemname)._id);
     const created = await newCart([
-      { item: goneId.toHexString(), quantity: 1 },
+      { item: goneId, quantity: 1 },
       { item: menu.itemIds.mansaf, quantity: 2 },
     ]);
     expect(created.total).toBe(11);
-    await Menu.updateOne({ _id: menu.menuId, 'sections._id': menu.sectionIds.drinks }, { $pull: { 'sections.$.items': { _id: goneId } } });
+    expect((await edit(owner, menu.menuId, 'mitem', { ...drinks, itemId: goneId })).status).toBe(200);
 
-    const cart = (await client.get(`/api/v1/cart/${created._id}`)).body.data.data;
+    let cart = (await client.get(`/api/v1/cart/${created._id}`)).body.data.data;
     expect(cart.items.map((l: PricedCartLine) => l.item.title)).toEqual(['منسف أردني']);
     expect(cart.items[0].index).toBe(1);
     expect(cart.total).toBe(9);
+
+    // A new price is the cart's price on the next read.
+    const mansaf = { sectionId: menu.sectionIds.main, itemId: menu.itemIds.mansaf };
+    const before = findItem(await storedMenu(menu.menuId), menu.itemIds.mansaf).price;
+    expect((await edit(owner, menu.menuId, 'eitem', mansaf, { price: 6 })).status).toBe(200);
+    try {
+      cart = (await client.get(`/api/v1/cart/${created._id}`)).body.data.data;
+      expect(cart.total).toBe(12);
+    } finally {
+      await edit(owner, menu.menuId, 'eitem', mansaf, { price: before });
+    }
   });
 
   it('answers 400 for a malformed id and 404 for an unknown cart', async () => {
@@ -351,8 +365,7 @@ describe('PUT /api/v1/cart/{id}', () => {
 
   it('refuses adds once the menu stops selling, and unknown or malformed carts', async () => {
     const created = await newCart([{ item: tenJd, quantity: 2 }]);
-    const Menu = await testMenuModel();
-    await Menu.updateOne({ _id: menu.menuId }, { $set: { 'settings.doMenuPurchase': false } });
+    expect((await owner.put(`/api/v1/quickmenu/${menu.menuId}`, { enableBuy: 'disable' })).status).toBe(200);
     try {
       const res = await client.put(`/api/v1/cart/${created._id}`, { item: tenJd, quantity: 1 });
       expect(res.status).toBe(400);
@@ -360,7 +373,7 @@ describe('PUT /api/v1/cart/{id}', () => {
       // Viewing still works.
       expect((await client.get(`/api/v1/cart/${created._id}`)).status).toBe(200);
     } finally {
-      await Menu.updateOne({ _id: menu.menuId }, { $set: { 'settings.doMenuPurchase': true } });
+      await owner.put(`/api/v1/quickmenu/${menu.menuId}`, { enableBuy: 'enable' });
     }
     expect((await client.put(`/api/v1/cart/${new Types.ObjectId().toHexString()}`, { item: tenJd, quantity: 1 })).status).toBe(404);
     expect((await client.put('/api/v1/cart/%7B%22%24gt%22%3A%22%22%7D', { item: tenJd, quantity: 1 })).status).toBe(400);

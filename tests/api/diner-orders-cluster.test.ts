@@ -5,11 +5,13 @@ import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
 import type { AppProcess } from '../../scripts/lib/app-process';
 import { startAnotherInstance } from '../support/another-instance';
+import { edit } from '../support/admin-edits';
+import { pollUntil } from '../support/poll';
 
 /**
  * Issue #20 across instances: an order placed through instance A (the test stack's app) reaches an order screen
  * connected to instance B (a second app server on the same database), and B's move reaches the diner's status stream
- * on A.
+ * on A. And the carts on B follow the menu edits made on A.
  */
 let b: AppProcess;
 const a = () => process.env.TEST_BASE_URL as string;
@@ -50,4 +52,30 @@ it('an order placed on A reaches the order screen on B; a move made on B reaches
   } finally {
     screen.close();
   }
+}, 60_000);
+
+it('a menu edit made on A reaches the carts on B: an order is priced from the database at once, a cart within the change feed', async () => {
+  const owner = new TestClient(a());
+  const account = await signUpVerifiedUser(owner);
+  const menu = await insertMenuFixture({ admins: [account.username] });
+  const water = { sectionId: menu.sectionIds.drinks, itemId: menu.itemIds.water };
+  const dinerOnB = new TestClient(b.url);
+  const newCart = async () => (await dinerOnB.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 2 }] })).body.data.data;
+  const first = await newCart();
+  expect(first.total).toBe(2); // B keeps a copy of the menu now
+
+  expect((await edit(owner, menu.menuId, 'eitem', water, { price: 1.5 })).status).toBe(200);
+  // The order is priced from the menu as the database has it, however soon after the edit it is sent.
+  const placed = (await dinerOnB.post('/api/v1/diner-orders', { cart: first._id })).body.data.data.order;
+  expect(placed.total).toBe(3);
+  // A cart on B shows the new price once the change feed has reached B.
+  const second = await newCart();
+  await pollUntil(() => dinerOnB.get(`/api/v1/cart/${second._id}`), (res) => res.body.data?.data?.total === 3, { what: 'the new price in a cart on B' });
+
+  // Sold out on A: adds on B are refused once the feed has reached B, and nothing is added.
+  expect((await edit(owner, menu.menuId, 'sitem', water, { soldOut: true })).status).toBe(200);
+  await pollUntil(() => dinerOnB.put(`/api/v1/cart/${second._id}`, { item: menu.itemIds.water, quantity: 1 }), (res) => res.status === 400, { what: 'a sold-out add refused on B' });
+  const quantity = (await dinerOnB.get(`/api/v1/cart/${second._id}`)).body.data.data.items[0].quantity;
+  expect((await dinerOnB.put(`/api/v1/cart/${second._id}`, { item: menu.itemIds.water, quantity: 1 })).status).toBe(400);
+  expect((await dinerOnB.get(`/api/v1/cart/${second._id}`)).body.data.data.items[0].quantity).toBe(quantity);
 }, 60_000);

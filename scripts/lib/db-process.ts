@@ -1,0 +1,46 @@
+/**
+ * The embedded database in a process of its own, as `npm start` runs it (the start script holds the database and the
+ * app is another process): a benchmark's load generator then does not share the database's event loop.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface DbProcess {
+  /** e.g. mongodb://127.0.0.1:PORT/ (append a database name). */
+  uri: string;
+  /** Stops it cleanly (it compacts into a snapshot) and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+const CLI = path.resolve(__dirname, '../../packages/embedded-mongo/bin/embedded-mongo.mjs');
+
+export function startDbProcess(dbpath: string): Promise<DbProcess> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbpath, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+    let out = '';
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error('the embedded database did not start within 60 s'));
+    }, 60_000);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded database exited (${code}) before it was ready`));
+    });
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /EMBEDDED_MONGO_READY uri=(\S+)/.exec(out);
+      if (!ready) return;
+      clearTimeout(timer);
+      proc.stdout!.removeAllListeners('data');
+      proc.stdout!.resume();
+      resolve({
+        uri: ready[1],
+        stop: async () => {
+          if (proc.exitCode === null) proc.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
