@@ -9,8 +9,10 @@
  * cannot be described by element keys: they are kept apart as "irregular" and every indexed read includes them
  * (the matcher then decides), so an indexed answer never misses a document a collection scan would return.
  *
- * Entries are built lazily: a new index, and every index after a restart, builds its entries from the collection's
- * documents on first use; from then on every write through the Store (insert, replace, remove) maintains them.
+ * Entries are built when an index is created, and for every index once at the end of a load (storage.ts); from then
+ * on every write through the Store (insert, replace, remove) maintains them. Added entries wait in a small unsorted
+ * buffer until the next read or removal: a few are put in place one by one (binary search), many (a bulk insert) are
+ * sorted and merged in one pass, so loading a large collection does not pay a search and a shift per document.
  */
 import type { Matcher } from './query';
 import { Doc, compareValues, getOwn, toNumber } from './values';
@@ -19,6 +21,10 @@ import { withoutCollation } from './collation';
 export interface Entry { k: unknown[]; d: Doc; s: number }
 
 const MAX_KEYS_PER_DOC = 10000;
+/** Added entries buffered up to this many before they are merged in (see the file comment). */
+const PENDING_MAX = 4096;
+/** Up to this many buffered entries are put in place one by one; more are sorted and merged. */
+const SPLICE_MAX = 64;
 
 /** Does the index's key pattern describe an ordered (1 / -1) index the planner can use? */
 export function orderedDirections(key: Doc): number[] | undefined {
@@ -69,6 +75,8 @@ function extract(doc: Doc, path: string): Extracted {
 export class IndexTree {
   /** Sorted entries; null until built. */
   private entries: Entry[] | null = null;
+  /** Entries added since the last read, not yet in `entries` (unsorted). */
+  private pending: Entry[] = [];
   /** Documents the keys cannot describe (see the file comment), by _id key. */
   readonly irregular = new Map<string, Doc>();
   /** Sticky, as mongod's: once a document put an array on an indexed path. */
@@ -121,15 +129,45 @@ export class IndexTree {
       }
       all.sort(this.compare);
       this.entries = all;
+      this.pending = [];
     });
   }
 
-  /** Sorted entries (built). */
-  get list(): Entry[] { return this.entries!; }
+  /** Sorted entries (built), the buffered additions merged in. */
+  get list(): Entry[] {
+    if (this.pending.length) withoutCollation(() => this.settle());
+    return this.entries!;
+  }
 
-  private position(e: Entry): number {
+  /** Puts the buffered entries in place: one by one when few, by a sort and a merge when many. */
+  private settle(): void {
+    const add = this.pending;
+    if (!add.length) return;
+    this.pending = [];
     const list = this.entries!;
-    let lo = 0;
+    if (add.length <= SPLICE_MAX) {
+      for (const e of add) list.splice(this.position(e), 0, e);
+      return;
+    }
+    // Sorted, then each new entry's place found by a binary search from the previous one's: the existing entries are
+    // copied in runs, compared only along the searches (a merge comparing every entry would cost a whole pass each time).
+    add.sort(this.compare);
+    const out: Entry[] = new Array(list.length + add.length);
+    let from = 0;
+    let o = 0;
+    for (const e of add) {
+      const at = this.position(e, from);
+      for (let x = from; x < at; x++) out[o++] = list[x];
+      out[o++] = e;
+      from = at;
+    }
+    for (let x = from; x < list.length; x++) out[o++] = list[x];
+    this.entries = out;
+  }
+
+  private position(e: Entry, from = 0): number {
+    const list = this.entries!;
+    let lo = from;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -143,13 +181,15 @@ export class IndexTree {
     withoutCollation(() => {
       const r = this.keysOf(doc, seq);
       if (r.irregular) this.irregular.set(idKey, doc);
-      for (const e of r.entries) this.entries!.splice(this.position(e), 0, e);
+      for (const e of r.entries) this.pending.push(e);
+      if (this.pending.length >= PENDING_MAX) this.settle();
     });
   }
 
   remove(doc: Doc, idKey: string, seq: number): void {
     if (!this.entries) return;
     withoutCollation(() => {
+      this.settle();
       if (this.irregular.get(idKey) === doc) this.irregular.delete(idKey);
       for (const e of this.keysOf(doc, seq).entries) {
         const list = this.entries!;

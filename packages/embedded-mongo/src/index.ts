@@ -53,6 +53,10 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
   if (opts.dbpath) {
     persistence = new Persistence(opts.dbpath, store, { compactBytes: opts.compactBytes, log, onCompactionStage: opts.onCompactionStage });
     await persistence.open();
+    // Every index's ordered entries before the first command, not at the first query that needs them (see createIndex).
+    const began = Date.now();
+    store.buildIndexes();
+    if (Date.now() - began > 1000) log?.(`built the indexes of the loaded data in ${Date.now() - began} ms`);
   }
   const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });
   if (opts.socketPath) {

@@ -68,6 +68,8 @@ export class Store {
   onRecord: ((r: JournalRecord, docBytes?: Uint8Array) => void) | null = null;
   /** BSON size of every stored document version (stored documents are never mutated in place). */
   private readonly sizes = new WeakMap<Doc, number>();
+  /** True while journal/snapshot records are applied (a load): index entries are built once at its end (buildIndexes). */
+  private replaying = false;
 
   private log(r: JournalRecord, docBytes?: Uint8Array): void {
     if (this.onRecord) this.onRecord(r, docBytes);
@@ -228,8 +230,16 @@ export class Store {
       }
     }
     c.indexes.push(ix);
+    // Its ordered entries now, as mongod builds an index when it is created: a build left for the first query would
+    // hold every command while a large collection is sorted (a year of orders: seconds). Writes then keep them.
+    if (!this.replaying) ix.tree?.build(c.docs, c.seqOf);
     this.log({ o: 'createIndex', db: c.db, c: c.name, spec });
     return true;
+  }
+
+  /** Builds the ordered entries every index still lacks: once, at the end of a load (see `replaying`). */
+  buildIndexes(): void {
+    for (const colls of this.dbs.values()) for (const c of colls.values()) c.orderedIndexes();
   }
 
   dropIndex(c: Collection, name: string): void {
@@ -247,6 +257,7 @@ export class Store {
     const ix = new Index(spec, c.ns);
     for (const [k, v] of c.indexes[i].entries) ix.entries.set(k, v);
     c.indexes[i] = ix;
+    if (!this.replaying) ix.tree?.build(c.docs, c.seqOf);
     this.log({ o: 'modIndex', db: c.db, c: c.name, spec });
   }
 
@@ -254,6 +265,7 @@ export class Store {
   replay(r: JournalRecord): void {
     const saved = this.onRecord;
     this.onRecord = null;
+    this.replaying = true;
     try {
       switch (r.o) {
         case 'createColl': if (!this.getCollection(r.db, r.c)) this.createCollection(r.db, r.c, r.opts ?? {}); break;
@@ -278,6 +290,7 @@ export class Store {
       }
     } finally {
       this.onRecord = saved;
+      this.replaying = false;
     }
   }
 }

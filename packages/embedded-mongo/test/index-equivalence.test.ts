@@ -133,4 +133,32 @@ describeEmbeddedOnly('indexed reads equal collection scans (property)', () => {
       },
     ), { numRuns: 40 });
   }, 300_000);
+
+  test('bulk inserts past the added-entries buffer (merged in), batches read between, then updates and deletes, agree with the scan', async () => {
+    // 4,500 documents at once (more than the buffer of 4,096 added entries: merged in while inserting), then batches of
+    // 100 with a read after each (more than the 64 put in place one by one: merged at the read), then writes.
+    const docs = fc.sample(doc, { numRuns: 4500, seed: 20261124 });
+    const [plain, indexed] = await fill(docs);
+    const queries = fc.sample(fc.tuple(filter, sort), { numRuns: 32, seed: 7 });
+    const agree = async () => {
+      for (const [f, s] of queries.slice(0, 8)) {
+        expect(await indexed.find(f, { sort: s, limit: 20 }).toArray()).toEqual(await plain.find(f, { sort: s, limit: 20 }).toArray());
+        expect(await indexed.countDocuments(f)).toBe(await plain.countDocuments(f));
+      }
+    };
+    await agree();
+    const more = fc.sample(doc, { numRuns: 500, seed: 99 }).map((d, i) => ({ _id: 10_000 + i, ...(d as object) }));
+    for (let i = 0; i < more.length; i += 100) {
+      for (const c of [plain, indexed]) await c.insertMany(more.slice(i, i + 100).map((d) => ({ ...d })) as never[]);
+      const [f] = queries[(i / 100) % queries.length];
+      expect(await indexed.find(f).toArray()).toEqual(await plain.find(f).toArray());
+    }
+    for (const [f] of queries.slice(8, 20)) {
+      for (const c of [plain, indexed]) await c.updateMany(f, { $set: { a: 2, b: ['x', 1] } }).catch(() => undefined);
+    }
+    for (const [f] of queries.slice(20, 26)) for (const c of [plain, indexed]) await c.deleteMany(f);
+    for (const [f, s] of queries) {
+      expect(await indexed.find(f, { sort: s }).toArray()).toEqual(await plain.find(f, { sort: s }).toArray());
+    }
+  }, 300_000);
 });
