@@ -24,7 +24,17 @@ const locationSchema = new Schema(
   { _id: false },
 );
 
-const subItemSchema = new Schema({ title: { type: String, required: true }, price: { type: Number, required: true, min: 0 } }, { _id: false });
+/** The English side of a title, and of a description where there is one (issue #21; lib/shared/languages.ts). */
+const titleTranslations = new Schema({ en: new Schema({ title: { type: String, trim: true } }, { _id: false }) }, { _id: false });
+const textTranslations = new Schema(
+  { en: new Schema({ title: { type: String, trim: true }, description: { type: String } }, { _id: false }) },
+  { _id: false },
+);
+
+const subItemSchema = new Schema(
+  { title: { type: String, required: true }, price: { type: Number, required: true, min: 0 }, translations: { type: titleTranslations, default: undefined } },
+  { _id: false },
+);
 
 const itemSchema = new Schema({
   title: { type: String, required: true, trim: true },
@@ -46,6 +56,7 @@ const itemSchema = new Schema({
   allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
   tags: { type: [{ type: String, enum: DIETARY_TAGS }], default: undefined },
   calories: { type: Number, min: 0, max: MAX_CALORIES },
+  translations: { type: textTranslations, default: undefined },
 });
 
 const galleryImageSchema = new Schema({ image: { type: String, required: true }, note: { type: String, default: '' } }, { _id: false });
@@ -61,6 +72,7 @@ const sectionSchema = new Schema({
   prime: { type: Boolean, default: false },
   items: { type: [itemSchema], default: [] },
   galleries: { type: [gallerySchema], default: [] },
+  translations: { type: titleTranslations, default: undefined },
 });
 
 const branchSchema = new Schema({

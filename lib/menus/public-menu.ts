@@ -8,6 +8,9 @@ import type { Currency } from './pricing';
 export type LngLatTuple = [number, number];
 export type PublicLocation = { address?: string; googleMaps?: string; coordinates?: LngLatTuple | null };
 
+/** The English side of a text (issue #21), present only when the owner gave one. */
+export type PublicTranslations = { en: { title?: string; description?: string } };
+
 export type PublicItem = {
   _id: string;
   title: string;
@@ -16,7 +19,8 @@ export type PublicItem = {
   pin: boolean;
   image: string;
   showType: 'small-image' | 'large-image';
-  subItems: { title: string; price: number }[];
+  subItems: { title: string; price: number; translations?: PublicTranslations }[];
+  translations?: PublicTranslations;
   sale: { onSale: boolean; offPrice: number };
   /** Sold out for now: greyed with the 'نفد' badge, no add to cart. */
   soldOut?: boolean;
@@ -28,7 +32,7 @@ export type PublicItem = {
 
 export type PublicGallery = { _id: string; title: string; display: 'scroll' | 'show-all'; images: { image: string; note: string }[] };
 
-export type PublicSection = { _id: string; title: string; prime: boolean; items: PublicItem[]; galleries: PublicGallery[]; synthetic?: boolean };
+export type PublicSection = { _id: string; title: string; prime: boolean; items: PublicItem[]; galleries: PublicGallery[]; synthetic?: boolean; translations?: PublicTranslations };
 
 export type PublicBranch = { _id: string; phone: string; location: PublicLocation };
 

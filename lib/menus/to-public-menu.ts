@@ -1,6 +1,6 @@
 import { safeCssColor } from '../validation/css-color';
 import { isStoredImageName } from '../shared/upload-urls';
-import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
+import type { PublicItem, PublicLocation, PublicMenu, PublicSection, PublicTranslations } from './public-menu';
 import { ALLERGENS, DIETARY_TAGS, knownCodes } from '../shared/dietary';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
@@ -25,12 +25,21 @@ function dietary(i: any): Pick<PublicItem, 'allergens' | 'tags' | 'calories'> {
   return { ...(allergens.length ? { allergens } : {}), ...(tags.length ? { tags } : {}), ...(calories !== undefined ? { calories } : {}) };
 }
 
+/** The English side of a title (and description), only when there is one (issue #21: most texts have none). */
+function translations(t: any): { translations?: PublicTranslations } {
+  const title = str(t?.en?.title).trim();
+  const description = str(t?.en?.description).trim();
+  if (!title && !description) return {};
+  return { translations: { en: { ...(title ? { title } : {}), ...(description ? { description } : {}) } } };
+}
+
 /** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
 export function toPublicMenu(doc: any): PublicMenu {
   const sections: PublicSection[] = (doc.sections ?? []).map((s: any) => ({
     _id: str(s._id),
     title: str(s.title),
     prime: Boolean(s.prime),
+    ...translations(s.translations),
     items: (s.items ?? []).map((i: any) => ({
       _id: str(i._id),
       title: str(i.title),
@@ -39,10 +48,11 @@ export function toPublicMenu(doc: any): PublicMenu {
       pin: Boolean(i.pin),
       image: stored(i.image),
       showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
-      subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price) })),
+      subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price), ...translations(x.translations) })),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
       ...(i.soldOut ? { soldOut: true } : {}),
       ...dietary(i),
+      ...translations(i.translations),
     })),
     galleries: (s.galleries ?? []).map((g: any) => ({
       _id: str(g._id),

@@ -5,6 +5,7 @@ import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
 import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../shared/dietary';
 import { ITEM_SHOW_TYPES } from '../shared/item-show-types';
+import { itemTranslationsSchema, titleTranslationsSchema } from './translations';
 
 export { ITEM_SHOW_TYPES };
 export const MAX_PRICE = 1_000_000;
@@ -25,7 +26,7 @@ const price = (name: string) =>
   );
 
 /** Sub-item (spec §5): title required, price number required. */
-export const subItemSchema = z.object({ title: titleText('subItem:title', 60), price: price('subItem:price') });
+export const subItemSchema = z.object({ title: titleText('subItem:title', 60), price: price('subItem:price'), translations: titleTranslationsSchema('subItem', 60).optional() });
 
 /** A list of codes from `list`: each a known code (400 otherwise), kept once and in the list's order. */
 const codes = <T extends string>(list: readonly [T, ...T[]], message: 'allergenCode' | 'dietaryTagCode') =>
@@ -58,6 +59,8 @@ export const itemSchema = z.object({
   show: z.object({ type: z.enum(ITEM_SHOW_TYPES, zm('showType')) }),
   subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
   ...dietarySchema,
+  /** The English title and description (issue #21), when the owner gives them. */
+  translations: itemTranslationsSchema.optional(),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemValues = z.output<typeof itemSchema>;

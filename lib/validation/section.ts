@@ -1,11 +1,14 @@
 import { z } from './z';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
+import { titleTranslationsSchema } from './translations';
 
 /** Section form and body of psection/esection (spec §5 Section: title required; prime required). */
 export const sectionSchema = z.object({
   title: z.string().overwrite(plainText).trim().min(1, zm('required', { field: 'section:title' })).max(100, zm('tooLong', { field: 'section:title', max: 100 })),
   prime: z.boolean(),
+  /** The English title (issue #21), when the owner gives it. */
+  translations: titleTranslationsSchema('section', 100).optional(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;
 

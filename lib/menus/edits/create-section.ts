@@ -10,5 +10,8 @@ export const createSection = defineMenuEdit({
   body: sectionSchema,
   message: ADMIN_NOTICES.created,
   run: ({ menu, body }) =>
-    updateMenuWithRoom({ menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, items: [], galleries: [] } } } }, ROOM.section()),
+    updateMenuWithRoom(
+      { menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, ...(body.translations ? { translations: body.translations } : {}), items: [], galleries: [] } } } },
+      ROOM.section(),
+    ),
 });

@@ -5,7 +5,7 @@ import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { SECTION, sectionTarget } from './menu-targets';
 
-/** esection: a section's title and type (main/ordinary); its items and galleries are left as they are. */
+/** esection: a section's title and type (main/ordinary), and its English title when given; its items and galleries are left as they are. */
 export const editSection = defineMenuEdit({
   ids: sectionIds,
   body: sectionSchema,
@@ -14,6 +14,8 @@ export const editSection = defineMenuEdit({
     updateMenu({
       menuId: menu,
       ...sectionTarget(ids.sectionId),
-      update: { $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime } },
+      update: {
+        $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime, ...(body.translations ? { [`${SECTION}.translations`]: body.translations } : {}) },
+      },
     }),
 });

@@ -1,0 +1,79 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
+/**
+ * Issue #21, the data: the English side of items (title, description), their sub-items and sections is saved by the
+ * edit ops in the bodies the spec defines (an addition), checked as the Arabic fields are, kept by edits that do not
+ * name it, and served in the menu's public read only where it exists.
+ */
+import { closeTestDb } from '../support/menu-fixture';
+import { adminWorld, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
+
+let w: AdminWorld;
+beforeAll(async () => {
+  w = await adminWorld();
+});
+afterAll(() => closeTestDb());
+
+const main = () => ({ sectionId: w.fx.sectionIds.main });
+const publicRead = async () => (await w.anonymous.get(`/api/v1/quickmenu/${w.fx.menuId}`)).body.data.data;
+
+it('saves an item’s English title and description and its sub-items’ English titles, and serves them publicly', async () => {
+  const body = newItem('hummus', {
+    translations: { en: { title: '  Hummus  ', description: 'Chickpeas, tahini and lemon' } },
+    subItems: [
+      { title: 'صغير', price: 1.5, translations: { en: { title: 'Small' } } },
+      { title: 'كبير', price: 2.5 },
+    ],
+  });
+  const res = await edit(w.admin, w.fx.menuId, 'pitem', main(), body);
+  expect(res.status).toBe(200);
+  const created = findSection(res.body.data.data, w.fx.sectionIds.main).items.at(-1);
+  expect(created.translations).toEqual({ en: { title: 'Hummus', description: 'Chickpeas, tahini and lemon' } });
+
+  const item = (await publicRead()).sections.flatMap((s: any) => s.items).find((i: any) => i._id === created._id);
+  expect(item.translations).toEqual({ en: { title: 'Hummus', description: 'Chickpeas, tahini and lemon' } });
+  expect(item.subItems).toEqual([
+    { title: 'صغير', price: 1.5, translations: { en: { title: 'Small' } } },
+    { title: 'كبير', price: 2.5 },
+  ]);
+  // An item without a translation carries none (the page's data stays small).
+  const mansaf = (await publicRead()).sections.flatMap((s: any) => s.items).find((i: any) => i._id === w.fx.itemIds.mansaf);
+  expect(mansaf.translations).toBeUndefined();
+});
+
+it('keeps the English side through edits that do not name it, replaces it when given, and an empty text removes it', async () => {
+  const ids = { sectionId: w.fx.sectionIds.main, itemId: w.fx.itemIds.mansaf };
+  expect((await edit(w.admin, w.fx.menuId, 'eitem', ids, { translations: { en: { title: 'Mansaf', description: 'Lamb, jameed and rice' } } })).status).toBe(200);
+  expect((await edit(w.admin, w.fx.menuId, 'eitem', ids, { price: 7 })).status).toBe(200);
+  expect(findItem(await storedMenu(w.fx.menuId), w.fx.itemIds.mansaf).translations).toEqual({ en: { title: 'Mansaf', description: 'Lamb, jameed and rice' } });
+
+  expect((await edit(w.admin, w.fx.menuId, 'eitem', ids, { translations: { en: { title: 'Jordanian mansaf', description: '' } } })).status).toBe(200);
+  const item = (await publicRead()).sections.flatMap((s: any) => s.items).find((i: any) => i._id === w.fx.itemIds.mansaf);
+  expect(item.translations).toEqual({ en: { title: 'Jordanian mansaf' } });
+});
+
+it('saves a section’s English title on create and edit, and keeps it when an edit does not name it', async () => {
+  const created = await edit(w.admin, w.fx.menuId, 'psection', {}, { title: 'مقبلات', prime: false, translations: { en: { title: 'Starters' } } });
+  expect(created.status).toBe(200);
+  const section = created.body.data.data.sections.at(-1);
+  expect(section.translations).toEqual({ en: { title: 'Starters' } });
+  expect((await edit(w.admin, w.fx.menuId, 'esection', { sectionId: section._id }, { title: 'مقبلات باردة', prime: false })).status).toBe(200);
+  expect(findSection(await storedMenu(w.fx.menuId), section._id).translations).toEqual({ en: { title: 'Starters' } });
+  expect((await edit(w.admin, w.fx.menuId, 'esection', { sectionId: section._id }, { title: 'مقبلات باردة', prime: false, translations: { en: { title: 'Cold starters' } } })).status).toBe(200);
+  const read = (await publicRead()).sections.find((s: any) => s._id === section._id);
+  expect(read).toMatchObject({ title: 'مقبلات باردة', translations: { en: { title: 'Cold starters' } } });
+});
+
+it('refuses an English text that is too long or not text, in the caller’s language, storing nothing', async () => {
+  const ids = { sectionId: w.fx.sectionIds.main, itemId: w.fx.itemIds.mansaf };
+  const before = findItem(await storedMenu(w.fx.menuId), w.fx.itemIds.mansaf).translations;
+  const long = await edit(w.admin, w.fx.menuId, 'eitem', ids, { translations: { en: { title: 'x'.repeat(101) } } }, ARABIC);
+  expect(long.status).toBe(400);
+  expect(long.body.message).toContain('اسم العنصر بالإنجليزية');
+  const english = await edit(w.admin, w.fx.menuId, 'eitem', ids, { translations: { en: { description: 'y'.repeat(1001) } } });
+  expect(english.status).toBe(400);
+  expect(english.body.message).toContain('translations.en.description');
+  const notText = await edit(w.admin, w.fx.menuId, 'psection', {}, { title: 'قسم', prime: false, translations: { en: { title: 5 } } }, ARABIC);
+  expect(notText.status).toBe(400);
+  expect(notText.body.message).toContain('اسم المصنف بالإنجليزية');
+  expect(findItem(await storedMenu(w.fx.menuId), w.fx.itemIds.mansaf).translations).toEqual(before);
+});
