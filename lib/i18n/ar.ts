@@ -585,6 +585,7 @@ export const ADMIN_UPLOAD_TEXT = {
 export const ADMIN_SECTIONS_TEXT = {
   title: 'المصنفات',
   name: 'اسم المصنف',
+  englishName: 'اسم المصنف بالإنجليزية (اختياري)',
   itemCount: 'عدد العناصر',
   type: 'النوع',
   prime: 'رئيسي',
@@ -616,6 +617,12 @@ export const itemsCount = (n: number) =>
 export const ADMIN_ITEMS_TEXT = {
   title: 'العناصر',
   itemTitle: 'اسم العنصر',
+  englishTitle: 'الاسم بالإنجليزية (اختياري)',
+  englishDescription: 'الوصف بالإنجليزية (اختياري)',
+  subItemEnglishTitle: 'اسم النوع بالإنجليزية',
+  /** Issue #21: how many of the texts of sections, items and sub-items have their English side. */
+  translationCoverage: (done: number, total: number) =>
+    `الترجمة إلى الإنجليزية: ${countOf('ar', done, { zero: '{n} نص', one: 'نص واحد', two: 'نصان', few: '{n} نصوص', many: '{n} نصاً', other: '{n} نص' })} من ${total}`,
   itemname: 'الاسم الفريد (itemname)',
   itemnameHint: 'فريد داخل المنيو، مثل: mansaf',
   description: 'الوصف',

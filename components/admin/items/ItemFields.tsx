@@ -45,6 +45,24 @@ export function ItemFields({ form, idPrefix }: Props) {
       <FormField id={id('description')} label={ADMIN_ITEMS_TEXT.description} error={errors.description?.message} {...register('description')} />
       <div className={ui.fieldRow}>
         <FormField
+          id={id('title-en')}
+          label={ADMIN_ITEMS_TEXT.englishTitle}
+          dir="ltr"
+          lang="en"
+          error={errors.translations?.en?.title?.message}
+          {...register('translations.en.title')}
+        />
+        <FormField
+          id={id('description-en')}
+          label={ADMIN_ITEMS_TEXT.englishDescription}
+          dir="ltr"
+          lang="en"
+          error={errors.translations?.en?.description?.message}
+          {...register('translations.en.description')}
+        />
+      </div>
+      <div className={ui.fieldRow}>
+        <FormField
           id={id('price')}
           label={ADMIN_ITEMS_TEXT.price}
           type="number"

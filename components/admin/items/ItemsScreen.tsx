@@ -13,6 +13,7 @@ import { MultiImageForm } from './MultiImageForm';
 import { SaleForm } from './SaleForm';
 import { SectionItems } from './SectionItems';
 import { findMenuItem } from './find-item';
+import { translationCoverage } from '@/lib/menus/translation-coverage';
 import ui from '../ui/admin-ui.module.css';
 
 /**
@@ -23,9 +24,15 @@ export function ItemsScreen() {
   const { menu } = useAdmin();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = openId ? findMenuItem(menu, openId) : null;
+  const coverage = translationCoverage(menu.sections);
   return (
     <div id={adminScreenId('items')} className={ui.screen}>
       <ScreenHeader title={ADMIN_ITEMS_TEXT.title} />
+      {coverage.total > 0 && (
+        <p className={ui.muted} data-testid="translation-coverage">
+          {ADMIN_ITEMS_TEXT.translationCoverage(coverage.translated, coverage.total)}
+        </p>
+      )}
       {menu.sections.length === 0 ? (
         <p className={ui.muted}>{ADMIN_ITEMS_TEXT.noSections}</p>
       ) : (

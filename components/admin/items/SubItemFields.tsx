@@ -43,6 +43,14 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
             error={errors.subItems?.[index]?.price?.message}
             {...register(`subItems.${index}.price`, { valueAsNumber: true })}
           />
+          <FormField
+            id={id(`sub-${index}-title-en`)}
+            label={ADMIN_ITEMS_TEXT.subItemEnglishTitle}
+            dir="ltr"
+            lang="en"
+            error={errors.subItems?.[index]?.translations?.en?.title?.message}
+            {...register(`subItems.${index}.translations.en.title`)}
+          />
           <button type="button" className="btn btn-secondary" aria-label={ADMIN_ITEMS_TEXT.removeSubItem(index + 1)} onClick={() => remove(index)}>
             ✕
           </button>
@@ -53,7 +61,7 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
           {errors.subItems.message}
         </p>
       ) : null}
-      <button ref={addButton} type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: Number.NaN })}>
+      <button ref={addButton} type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: Number.NaN, translations: { en: { title: '' } } })}>
         {ADMIN_ITEMS_TEXT.addSubItem}
       </button>
     </fieldset>

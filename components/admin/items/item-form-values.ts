@@ -3,7 +3,19 @@ import type { AdminItem } from '@/lib/menus/admin-menu';
 import type { ItemInput } from '@/lib/validation/item';
 
 /** An empty item form. */
-export const EMPTY_ITEM: ItemInput = { title: '', itemname: '', description: '', price: Number.NaN, pin: false, show: { type: 'small-image' }, subItems: [], allergens: [], tags: [], calories: null };
+export const EMPTY_ITEM: ItemInput = {
+  title: '',
+  itemname: '',
+  description: '',
+  price: Number.NaN,
+  pin: false,
+  show: { type: 'small-image' },
+  subItems: [],
+  allergens: [],
+  tags: [],
+  calories: null,
+  translations: { en: { title: '', description: '' } },
+};
 
 /** The edit form's values for a stored item (only the fields the form edits). */
 export function itemFormValues(item: AdminItem): ItemInput {
@@ -14,9 +26,12 @@ export function itemFormValues(item: AdminItem): ItemInput {
     price: item.price,
     pin: Boolean(item.pin),
     show: { type: item.show?.type === 'large-image' ? 'large-image' : 'small-image' },
-    subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price })),
+    // The English sides go back with the form (sub-items are written as a whole: a sub-item sent without its English
+    // title would lose it).
+    subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price, translations: { en: { title: s.translations?.en?.title ?? '' } } })),
     allergens: knownCodes(ALLERGENS, item.allergens),
     tags: knownCodes(DIETARY_TAGS, item.tags),
     calories: typeof item.calories === 'number' ? item.calories : null,
+    translations: { en: { title: item.translations?.en?.title ?? '', description: item.translations?.en?.description ?? '' } },
   };
 }

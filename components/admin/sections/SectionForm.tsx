@@ -27,12 +27,12 @@ export function SectionForm({ section, onDeleted }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<SectionInput>({
     resolver: zodResolver(sectionSchema),
-    defaultValues: { title: section?.title ?? '', prime: section?.prime ?? false },
+    defaultValues: { title: section?.title ?? '', prime: section?.prime ?? false, translations: { en: { title: section?.translations?.en?.title ?? '' } } },
   });
 
   const onSubmit = async (values: SectionInput) => {
     const done = section ? await run('esection', { sectionId: section._id }, values) : await run('psection', {}, values);
-    if (done.ok && !section) reset({ title: '', prime: false });
+    if (done.ok && !section) reset({ title: '', prime: false, translations: { en: { title: '' } } });
   };
 
   const onDelete = async () => {
@@ -47,6 +47,14 @@ export function SectionForm({ section, onDeleted }: Props) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid={`${prefix}-form`}>
       <FormField id={`${prefix}-title`} label={ADMIN_SECTIONS_TEXT.name} error={errors.title?.message} {...register('title')} />
+      <FormField
+        id={`${prefix}-title-en`}
+        label={ADMIN_SECTIONS_TEXT.englishName}
+        dir="ltr"
+        lang="en"
+        error={errors.translations?.en?.title?.message}
+        {...register('translations.en.title')}
+      />
       <FormField id={`${prefix}-prime`} type="checkbox" label={ADMIN_SECTIONS_TEXT.primeLabel} error={errors.prime?.message} {...register('prime')} />
       {section && <p className={ui.noticeWarn}>{ADMIN_SECTIONS_TEXT.removeWarning}</p>}
       <div className={ui.actions}>

@@ -1,0 +1,44 @@
+/**
+ * Issue #21, the owner's side at 1280 px: the item's edit panel has its English title and description beside the
+ * Arabic ones; the items screen counts how many texts of the sections and items read in English, and the count rises
+ * when the owner fills one. The English side is saved and served in the menu's public read.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT } from '../lib/i18n/ar';
+import { translationCoverage } from '../lib/menus/translation-coverage';
+import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
+import { storedMenu } from '../tests/support/admin-edits';
+import { demoPassword } from './support/demo-logins';
+
+test.use({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
+test.afterAll(() => closeTestDb());
+
+test('the owner fills an English title in the item panel and the translation count rises', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: ['owner'] });
+  const before = translationCoverage((await storedMenu(fx.menuId)).sections);
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  const coverage = page.getByTestId('translation-coverage');
+  await expect(coverage).toHaveText(ADMIN_ITEMS_TEXT.translationCoverage(before.translated, before.total));
+
+  await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('مقلوبة دجاج') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  const english = panel.getByLabel(ADMIN_ITEMS_TEXT.englishTitle, { exact: true });
+  await expect(english).toHaveAttribute('dir', 'ltr');
+  await english.fill('Chicken maqluba');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.englishDescription, { exact: true }).fill('Rice, chicken and fried vegetables, turned upside down');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited })).toBeVisible();
+  await expect(coverage).toHaveText(ADMIN_ITEMS_TEXT.translationCoverage(before.translated + 2, before.total));
+
+  const read = await page.request.get(`/api/v1/quickmenu/${fx.menuId}`);
+  const item = (await read.json()).data.data.sections.flatMap((s: { items: unknown[] }) => s.items).find((i: { title: string }) => i.title === 'مقلوبة دجاج');
+  expect(item.translations).toEqual({ en: { title: 'Chicken maqluba', description: 'Rice, chicken and fried vegetables, turned upside down' } });
+
+  // Closed and opened again, the panel shows what was saved.
+  await panel.getByRole('button', { name: COMMON_TEXT.close, exact: true }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('مقلوبة دجاج') }).click();
+  await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.englishTitle, { exact: true })).toHaveValue('Chicken maqluba');
+});
