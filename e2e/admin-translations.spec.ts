@@ -4,7 +4,7 @@
  * when the owner fills one. The English side is saved and served in the menu's public read.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 import { translationCoverage } from '../lib/menus/translation-coverage';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 import { storedMenu } from '../tests/support/admin-edits';
@@ -15,7 +15,7 @@ test.afterAll(() => closeTestDb());
 
 test('the owner fills an English title in the item panel and the translation count rises', async ({ page }) => {
   const fx = await insertMenuFixture({ admins: ['owner'] });
-  const before = translationCoverage((await storedMenu(fx.menuId)).sections);
+  const before = translationCoverage(await storedMenu(fx.menuId));
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
   expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
   await page.goto(`/m/${fx.menuId}/admin/items`);
@@ -41,4 +41,27 @@ test('the owner fills an English title in the item panel and the translation cou
   await expect(panel).toBeHidden();
   await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('مقلوبة دجاج') }).click();
   await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.englishTitle, { exact: true })).toHaveValue('Chicken maqluba');
+});
+
+test('the owner gives the restaurant’s English name and offers the menu in English; both are saved and the count rises', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: ['owner'] });
+  const before = translationCoverage(await storedMenu(fx.menuId));
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+  await page.goto(`/m/${fx.menuId}/admin/publicInfo`);
+  const appearance = page.locator('#form-main-appearance');
+  await appearance.getByLabel(PUBLIC_INFO_TEXT.nameEn, { exact: true }).fill('Abu Sami Restaurant');
+  await appearance.getByRole('button', { name: PUBLIC_INFO_TEXT.save }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited })).toBeVisible();
+  const settings = page.locator('#form-private-settings');
+  await settings.getByLabel(PUBLIC_INFO_TEXT.english, { exact: true }).selectOption('enable');
+  await settings.getByRole('button', { name: PUBLIC_INFO_TEXT.save }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited }).last()).toBeVisible();
+
+  // As the owner's screens read it: saved.
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  expect(stored.settings.english).toBe(true);
+  expect(stored.translations.en.name).toBe('Abu Sami Restaurant');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await expect(page.getByTestId('translation-coverage')).toHaveText(ADMIN_ITEMS_TEXT.translationCoverage(before.translated + 1, before.total));
 });

@@ -132,6 +132,18 @@ const menuSchema = new Schema(
       doMenuPurchase: { type: Boolean, default: false },
       doRenderDealsSection: { type: Boolean, default: false },
       doMarkClosestBranch: { type: Boolean, default: false },
+      /** The menu is offered in English too (issue #21): the diner may switch. */
+      english: { type: Boolean, default: false },
+    },
+    /** The English side of the menu's own texts (issue #21): the name, description, address and phrases. */
+    translations: {
+      en: {
+        name: { type: String },
+        description: { type: String },
+        address: { type: String },
+        headingPhrase: { type: String },
+        endingPhrase: { type: String },
+      },
     },
     sections: { type: [sectionSchema], default: [] },
     branches: { type: [branchSchema], default: [] },

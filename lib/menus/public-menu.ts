@@ -57,6 +57,10 @@ export type PublicMenu = {
     contact: { instagram: string; x: string; facebook: string; phone: string; email: string; snapchat: string };
   };
   settings: { doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean };
+  /** The languages a diner may read the menu in: Arabic, and English when the owner offers it (issue #21). */
+  languages: ('ar' | 'en')[];
+  /** The English side of the menu's own texts, only those given. */
+  translations?: { en: { name?: string; description?: string; address?: string; headingPhrase?: string; endingPhrase?: string } };
   sections: PublicSection[];
   branches: PublicBranch[];
   /** The restaurant's tables (issue #20): a table's QR link `?table={_id}` names one, read in the browser. */

@@ -33,6 +33,16 @@ function translations(t: any): { translations?: PublicTranslations } {
   return { translations: { en: { ...(title ? { title } : {}), ...(description ? { description } : {}) } } };
 }
 
+/** The English side of the menu's own texts, only those given. */
+function menuTranslations(t: any): Pick<PublicMenu, 'translations'> {
+  const en: NonNullable<PublicMenu['translations']>['en'] = {};
+  for (const key of ['name', 'description', 'address', 'headingPhrase', 'endingPhrase'] as const) {
+    const v = str(t?.en?.[key]).trim();
+    if (v) en[key] = v;
+  }
+  return Object.keys(en).length ? { translations: { en } } : {};
+}
+
 /** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
 export function toPublicMenu(doc: any): PublicMenu {
   const sections: PublicSection[] = (doc.sections ?? []).map((s: any) => ({
@@ -100,6 +110,8 @@ export function toPublicMenu(doc: any): PublicMenu {
       doRenderDealsSection: Boolean(doc.settings?.doRenderDealsSection),
       doMarkClosestBranch: Boolean(doc.settings?.doMarkClosestBranch),
     },
+    languages: doc.settings?.english ? ['ar', 'en'] : ['ar'],
+    ...menuTranslations(doc.translations),
     sections,
     branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location) })),
     tables: (doc.tables ?? []).map((t: any) => ({ _id: str(t._id), name: str(t.name) })),

@@ -48,6 +48,19 @@ const institution = z.object({
   contact: contact.partial(),
 });
 
+/** The English side of the menu's own texts (issue #21): each optional; '' means none (the Arabic shows). */
+const menuTranslations = z.object({
+  en: z
+    .object({
+      name: z.string(zm('notText', { field: 'translations.en.name' })).overwrite(plainText).pipe(textField('translations.en.name', 120)),
+      description: textField('translations.en.description', 500),
+      address: textField('translations.en.address', 300),
+      headingPhrase: textField('translations.en.headingPhrase', 500),
+      endingPhrase: textField('translations.en.endingPhrase', 500),
+    })
+    .partial(),
+});
+
 const fields = {
   headingPhrase: textField('headingPhrase', 500),
   endingPhrase: textField('endingPhrase', 500),
@@ -58,6 +71,7 @@ const fields = {
   enableBuy: switchField('enableBuy'),
   showSaleSection: switchField('showSaleSection'),
   doMarkClosestBranch: switchField('doMarkClosestBranch'),
+  english: switchField('english'),
   username: shortName,
 };
 
@@ -66,6 +80,7 @@ export const publicInfoSchema = z
   .object({
     ...fields,
     institution: institution.partial(),
+    translations: menuTranslations.partial(),
     colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>).partial(),
   })
   .partial()
@@ -81,6 +96,7 @@ export const PUBLIC_INFO_FORMS = {
   }),
   mainAppearance: z.object({
     institution: z.object({ name: institution.shape.name, description: institution.shape.description, location: z.object({ address: textField('address', 300) }) }),
+    translations: z.object({ en: menuTranslations.shape.en.pick({ name: true, description: true, address: true }).required() }),
     currency: fields.currency,
     timeZone: fields.timeZone,
   }),
@@ -92,11 +108,16 @@ export const PUBLIC_INFO_FORMS = {
       long: fields.long,
     })
     .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] }),
-  phrases: z.object({ headingPhrase: fields.headingPhrase, endingPhrase: fields.endingPhrase }),
+  phrases: z.object({
+    headingPhrase: fields.headingPhrase,
+    endingPhrase: fields.endingPhrase,
+    translations: z.object({ en: menuTranslations.shape.en.pick({ headingPhrase: true, endingPhrase: true }).required() }),
+  }),
   privateSettings: z.object({
     enableBuy: fields.enableBuy,
     showSaleSection: fields.showSaleSection,
     doMarkClosestBranch: fields.doMarkClosestBranch,
+    english: fields.english,
     /** '' keeps the menu without a short name (the screen sends username only when it changed). */
     username: z.union([z.literal(''), shortName]),
   }),

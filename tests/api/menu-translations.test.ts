@@ -77,3 +77,24 @@ it('refuses an English text that is too long or not text, in the caller’s lang
   expect(notText.body.message).toContain('اسم المصنف بالإنجليزية');
   expect(findItem(await storedMenu(w.fx.menuId), w.fx.itemIds.mansaf).translations).toEqual(before);
 });
+
+it('saves the menu’s own English texts field by field, offers the menu in English when switched on, and serves both', async () => {
+  const put = (body: unknown, headers?: Record<string, string>) => w.admin.put(`/api/v1/quickmenu/${w.fx.menuId}`, body, headers);
+  expect((await put({ translations: { en: { name: 'Abu Sami', address: 'Rainbow Street, Amman' } } })).status).toBe(200);
+  // Another form's English fields leave these as they are.
+  expect((await put({ headingPhrase: 'أهلاً بكم', translations: { en: { headingPhrase: 'Welcome' } } })).status).toBe(200);
+  let read = await publicRead();
+  expect(read.translations).toEqual({ en: { name: 'Abu Sami', address: 'Rainbow Street, Amman', headingPhrase: 'Welcome' } });
+  expect(read.languages).toEqual(['ar']);
+
+  expect((await put({ english: 'enable' })).status).toBe(200);
+  read = await publicRead();
+  expect(read.languages).toEqual(['ar', 'en']);
+  expect((await storedMenu(w.fx.menuId)).settings.english).toBe(true);
+  expect((await put({ english: 'disable' })).status).toBe(200);
+  expect((await publicRead()).languages).toEqual(['ar']);
+
+  const refused = await put({ english: 'yes', translations: { en: { name: 'n'.repeat(121) } } }, ARABIC);
+  expect(refused.status).toBe(400);
+  expect((await storedMenu(w.fx.menuId)).translations.en.name).toBe('Abu Sami');
+});

@@ -15,10 +15,22 @@ describe('translationCoverage', () => {
     ];
     // texts: 2 section titles, 2 item titles, 1 description (the empty one is no text), 2 sub-item titles = 7
     // translated: 'Mains', 'Mansaf', 'Small' = 3 (a blank English description is not a translation)
-    expect(translationCoverage(sections)).toEqual({ translated: 3, total: 7 });
+    expect(translationCoverage({ sections })).toEqual({ translated: 3, total: 7 });
   });
 
-  it('is 0 of 0 for a menu without sections', () => {
-    expect(translationCoverage([])).toEqual({ translated: 0, total: 0 });
+  it('counts the menu’s own texts that have an Arabic side: name, description, address, phrases', () => {
+    const menu = {
+      sections: [],
+      institution: { name: 'مطعم', description: '', location: { address: 'عمان' } },
+      headingPhrase: 'أهلاً',
+      endingPhrase: '',
+      translations: { en: { name: 'Restaurant', description: 'ignored: no Arabic description', headingPhrase: '' } },
+    };
+    // texts: name, address, heading phrase = 3; translated: the name
+    expect(translationCoverage(menu)).toEqual({ translated: 1, total: 3 });
+  });
+
+  it('is 0 of 0 for an empty menu', () => {
+    expect(translationCoverage({ sections: [] })).toEqual({ translated: 0, total: 0 });
   });
 });

@@ -24,7 +24,7 @@ export function ItemsScreen() {
   const { menu } = useAdmin();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = openId ? findMenuItem(menu, openId) : null;
-  const coverage = translationCoverage(menu.sections);
+  const coverage = translationCoverage(menu);
   return (
     <div id={adminScreenId('items')} className={ui.screen}>
       <ScreenHeader title={ADMIN_ITEMS_TEXT.title} />

@@ -10,8 +10,13 @@ import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
 import { SelectField } from '@/components/ui/SelectField';
 
-type Main = { institution: { name: string; description: string; location: { address: string } }; currency: string; timeZone: string };
-type Phrases = { headingPhrase: string; endingPhrase: string };
+type Main = {
+  institution: { name: string; description: string; location: { address: string } };
+  translations: { en: { name: string; description: string; address: string } };
+  currency: string;
+  timeZone: string;
+};
+type Phrases = { headingPhrase: string; endingPhrase: string; translations: { en: { headingPhrase: string; endingPhrase: string } } };
 
 /** Main appearance: name, description, address, currency and the time zone the open/closed badge follows. */
 export function MainAppearanceForm() {
@@ -27,6 +32,7 @@ export function MainAppearanceForm() {
       schema={PUBLIC_INFO_FORMS.mainAppearance}
       defaults={{
         institution: { name: menu.institution?.name ?? '', description: menu.institution?.description ?? '', location: { address: menu.institution?.location?.address ?? '' } },
+        translations: { en: { name: menu.translations?.en?.name ?? '', description: menu.translations?.en?.description ?? '', address: menu.translations?.en?.address ?? '' } },
         currency: menu.currency ?? 'JOD',
         timeZone: menu.timeZone ?? 'Asia/Amman',
       }}
@@ -36,6 +42,9 @@ export function MainAppearanceForm() {
           <FormField label={T.name} error={fieldError(errors, 'institution.name')} {...register('institution.name')} />
           <FormField label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
           <FormField label={T.address} error={fieldError(errors, 'institution.location.address')} {...register('institution.location.address')} />
+          <FormField label={T.nameEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.name')} {...register('translations.en.name')} />
+          <FormField label={T.descriptionEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.description')} {...register('translations.en.description')} />
+          <FormField label={T.addressEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.address')} {...register('translations.en.address')} />
           <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={fieldError(errors, 'currency')} {...register('currency')} />
           <SelectField id="pi-time-zone" label={T.timeZone} dir="ltr" options={zones.map((z) => ({ value: z, label: z }))} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
         </>
@@ -52,12 +61,18 @@ export function PhrasesForm() {
       id="form-phrases"
       title={T.phrasesTitle}
       schema={PUBLIC_INFO_FORMS.phrases}
-      defaults={{ headingPhrase: menu.headingPhrase ?? '', endingPhrase: menu.endingPhrase ?? '' }}
+      defaults={{
+        headingPhrase: menu.headingPhrase ?? '',
+        endingPhrase: menu.endingPhrase ?? '',
+        translations: { en: { headingPhrase: menu.translations?.en?.headingPhrase ?? '', endingPhrase: menu.translations?.en?.endingPhrase ?? '' } },
+      }}
     >
       {({ register, formState: { errors } }) => (
         <>
           <FormField label={T.headingPhrase} error={fieldError(errors, 'headingPhrase')} {...register('headingPhrase')} />
           <FormField label={T.endingPhrase} error={fieldError(errors, 'endingPhrase')} {...register('endingPhrase')} />
+          <FormField label={T.headingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.headingPhrase')} {...register('translations.en.headingPhrase')} />
+          <FormField label={T.endingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.endingPhrase')} {...register('translations.en.endingPhrase')} />
         </>
       )}
     </SettingsCard>

@@ -11,13 +11,13 @@ import { SelectField } from '@/components/ui/SelectField';
 import ui from '../ui/admin-ui.module.css';
 
 type Switch = (typeof SWITCH_VALUES)[number];
-type Private = { enableBuy: Switch; showSaleSection: Switch; doMarkClosestBranch: Switch; username: string };
-const SWITCHES = ['enableBuy', 'showSaleSection', 'doMarkClosestBranch'] as const;
+type Private = { enableBuy: Switch; showSaleSection: Switch; doMarkClosestBranch: Switch; english: Switch; username: string };
+const SWITCHES = ['enableBuy', 'showSaleSection', 'doMarkClosestBranch', 'english'] as const;
 const asSwitch = (on: boolean | undefined): Switch => (on ? 'enable' : 'disable');
 
 /**
  * Private settings: buying through the menu (locked to 'disable' below plan 1, §5/§6), the deals section, the closest
- * branch, and the short name — whose change asks for confirmation first (§4: the old short link stops working).
+ * branch, the menu in English too (issue #21), and the short name — whose change asks for confirmation first (§4: the old short link stops working).
  */
 export function PrivateSettingsForm() {
   const { menu } = useAdmin();
@@ -33,6 +33,7 @@ export function PrivateSettingsForm() {
         enableBuy: canBuy ? asSwitch(menu.settings?.doMenuPurchase) : 'disable',
         showSaleSection: asSwitch(menu.settings?.doRenderDealsSection),
         doMarkClosestBranch: asSwitch(menu.settings?.doMarkClosestBranch),
+        english: asSwitch(menu.settings?.english),
         username: current,
       }}
       toBody={async ({ username, ...switches }) => {

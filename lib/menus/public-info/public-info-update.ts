@@ -2,7 +2,12 @@ import { coordinatesOf } from '../../validation/link-fields';
 import type { PublicInfoInput } from '../../validation/public-info';
 
 /** The spec's switch names (§7 default op) and the settings they set (§3). */
-const SWITCHES = { enableBuy: 'settings.doMenuPurchase', showSaleSection: 'settings.doRenderDealsSection', doMarkClosestBranch: 'settings.doMarkClosestBranch' } as const;
+const SWITCHES = {
+  enableBuy: 'settings.doMenuPurchase',
+  showSaleSection: 'settings.doRenderDealsSection',
+  doMarkClosestBranch: 'settings.doMarkClosestBranch',
+  english: 'settings.english',
+} as const;
 
 /** Nested objects become dotted `$set` paths, so a partial body touches only the fields it carries. */
 function flatten(prefix: string, value: Record<string, unknown>, out: Record<string, unknown>) {
@@ -19,12 +24,12 @@ function flatten(prefix: string, value: Record<string, unknown>, out: Record<str
  * point ([long, lat], §3) or `$unset` when both are cleared. Pure: unit-tested without a database.
  */
 export function publicInfoUpdate(body: PublicInfoInput): { $set?: Record<string, unknown>; $unset?: Record<string, ''> } {
-  const { long, lat, enableBuy, showSaleSection, doMarkClosestBranch, ...rest } = body;
+  const { long, lat, enableBuy, showSaleSection, doMarkClosestBranch, english, ...rest } = body;
   void long;
   void lat;
   const $set: Record<string, unknown> = {};
   flatten('', rest, $set);
-  const switches = { enableBuy, showSaleSection, doMarkClosestBranch };
+  const switches = { enableBuy, showSaleSection, doMarkClosestBranch, english };
   for (const [name, path] of Object.entries(SWITCHES)) {
     const v = switches[name as keyof typeof switches];
     if (v) $set[path] = v === 'enable';
