@@ -3,7 +3,7 @@
  * Arabic ones; the items screen counts how many texts of the sections and items read in English, and the count rises
  * when the owner fills one. The English side is saved and served in the menu's public read.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 import { translationCoverage } from '../lib/menus/translation-coverage';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
@@ -13,12 +13,18 @@ import { demoPassword } from './support/demo-logins';
 test.use({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
 
-test('the owner fills an English title in the item panel and the translation count rises', async ({ page }) => {
+/** A fresh menu of the demo owner, its count of translated texts, and the owner signed in on one of its screens. */
+async function ownerOn(page: Page, screen: 'items' | 'publicInfo') {
   const fx = await insertMenuFixture({ admins: ['owner'] });
   const before = translationCoverage(await storedMenu(fx.menuId));
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
   expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
-  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await page.goto(`/m/${fx.menuId}/admin/${screen}`);
+  return { fx, before };
+}
+
+test('the owner fills an English title in the item panel and the translation count rises', async ({ page }) => {
+  const { fx, before } = await ownerOn(page, 'items');
   const coverage = page.getByTestId('translation-coverage');
   await expect(coverage).toHaveText(ADMIN_ITEMS_TEXT.translationCoverage(before.translated, before.total));
 
@@ -44,11 +50,7 @@ test('the owner fills an English title in the item panel and the translation cou
 });
 
 test('the owner gives the restaurant’s English name and offers the menu in English; both are saved and the count rises', async ({ page }) => {
-  const fx = await insertMenuFixture({ admins: ['owner'] });
-  const before = translationCoverage(await storedMenu(fx.menuId));
-  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
-  await page.goto(`/m/${fx.menuId}/admin/publicInfo`);
+  const { fx, before } = await ownerOn(page, 'publicInfo');
   const appearance = page.locator('#form-main-appearance');
   await appearance.getByLabel(PUBLIC_INFO_TEXT.nameEn, { exact: true }).fill('Abu Sami Restaurant');
   await appearance.getByRole('button', { name: PUBLIC_INFO_TEXT.save }).click();

@@ -44,22 +44,17 @@ export function ItemFields({ form, idPrefix }: Props) {
       </div>
       <FormField id={id('description')} label={ADMIN_ITEMS_TEXT.description} error={errors.description?.message} {...register('description')} />
       <div className={ui.fieldRow}>
-        <FormField
-          id={id('title-en')}
-          label={ADMIN_ITEMS_TEXT.englishTitle}
-          dir="ltr"
-          lang="en"
-          error={errors.translations?.en?.title?.message}
-          {...register('translations.en.title')}
-        />
-        <FormField
-          id={id('description-en')}
-          label={ADMIN_ITEMS_TEXT.englishDescription}
-          dir="ltr"
-          lang="en"
-          error={errors.translations?.en?.description?.message}
-          {...register('translations.en.description')}
-        />
+        {(['title', 'description'] as const).map((key) => (
+          <FormField
+            key={key}
+            id={id(`${key}-en`)}
+            label={key === 'title' ? ADMIN_ITEMS_TEXT.englishTitle : ADMIN_ITEMS_TEXT.englishDescription}
+            dir="ltr"
+            lang="en"
+            error={errors.translations?.en?.[key]?.message}
+            {...register(`translations.en.${key}`)}
+          />
+        ))}
       </div>
       <div className={ui.fieldRow}>
         <FormField
