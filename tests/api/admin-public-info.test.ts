@@ -95,7 +95,7 @@ describe('default op: partial public info', () => {
 
   it('turns the private settings on and off with enable/disable', async () => {
     expect((await put({ enableBuy: 'disable', showSaleSection: 'enable', doMarkClosestBranch: 'disable' })).status).toBe(200);
-    expect((await stored()).settings).toEqual({ doMenuPurchase: false, doRenderDealsSection: true, doMarkClosestBranch: false });
+    expect((await stored()).settings).toEqual({ doMenuPurchase: false, doRenderDealsSection: true, doMarkClosestBranch: false, english: false });
     expect((await put({ enableBuy: 'yes' })).status).toBe(400);
   });
 });
