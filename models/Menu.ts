@@ -24,7 +24,7 @@ const locationSchema = new Schema(
   { _id: false },
 );
 
-/** The English side of a title, and of a description where there is one (issue #21; lib/shared/languages.ts). */
+/** The English side of a title, and of a description where there is one (issue #21; lib/validation/translations.ts). */
 const titleTranslations = new Schema({ en: new Schema({ title: { type: String, trim: true } }, { _id: false }) }, { _id: false });
 const textTranslations = new Schema(
   { en: new Schema({ title: { type: String, trim: true }, description: { type: String } }, { _id: false }) },

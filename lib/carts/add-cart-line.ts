@@ -37,11 +37,12 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
       ),
   ];
 
+  const hasLine = (c: StoredCart) => c.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
+
   let current = cart;
   for (let attempt = 0; attempt < 5; attempt++) {
     // The step the cart as last read calls for first (a new line: the push), the others after it.
-    const has = current.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
-    for (const step of has ? steps : [steps[2], steps[0], steps[1]]) {
+    for (const step of hasLine(current) ? steps : [steps[2], steps[0], steps[1]]) {
       const after = await step();
       if (after) {
         rememberCart(after);
@@ -51,8 +52,7 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
     // None matched: the cart is full, or another request changed it between the steps; look and try again.
     current = await findCartOrThrow(cartId);
     rememberCart(current);
-    const hasLine = current.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
-    if (!hasLine && current.items.length >= MAX_CART_LINES) throw badRequest(msg('cartFull', { max: MAX_CART_LINES }));
+    if (!hasLine(current) && current.items.length >= MAX_CART_LINES) throw badRequest(msg('cartFull', { max: MAX_CART_LINES }));
   }
   throw badRequest(msg('cartTooFast'));
 }

@@ -1,6 +1,7 @@
 import { Menu } from '../../models/Menu';
 import { onMenuWritten } from '../menus/menu-written';
 import { ALL_MENUS } from '../menus/menu-change-feed';
+import { LruMap } from '../shared/lru-map';
 
 /**
  * The menu a cart call needs (its items and prices), without reading the whole menu on every call (issue #20). A kept
@@ -14,9 +15,8 @@ import { ALL_MENUS } from '../menus/menu-change-feed';
  *   the others when the change feed reaches them (server/change-listener.ts, within a quarter of a second) — the way
  *   the rendered pages are dropped, so a cart is priced from the menu the diner's page shows. A read that a write
  *   overtook is not kept.
- * Bounded: the least recently used copies go first.
+ * Bounded (200 copies): the least recently used go first.
  */
-const MAX_MENUS = 200;
 /** A menu written this recently is not kept: another write may still land in the same millisecond. */
 const SETTLED_MS = 5;
 /** A notified copy is read again after this long, whatever the notifications (a feed that stopped cannot keep it forever). */
@@ -25,7 +25,7 @@ const TRUST_MS = 30_000;
 export type MenuTrust = 'exact' | 'notified';
 
 type Entry = { updatedAt: number; keptAt: number; menu: unknown };
-const copies = new Map<string, Entry>();
+const copies = new LruMap<string, Entry>(200);
 
 // Writes seen, for reads under way: a read started before a write of its menu is not kept.
 let generation = 0;
@@ -45,31 +45,22 @@ onMenuWritten((menuId) => {
 
 const overtaken = (menuId: string, readFrom: number) => (lastWrite.get(menuId) ?? floor) > readFrom;
 
-function keep(key: string, entry: Entry) {
-  copies.delete(key);
-  copies.set(key, entry);
-  while (copies.size > MAX_MENUS) copies.delete(copies.keys().next().value as string);
-}
-
 export async function readCartMenu<M>(menuId: string, fields: string, trust: MenuTrust): Promise<M | null> {
   const key = `${menuId} ${fields}`;
   const kept = copies.get(key);
-  if (trust === 'notified' && kept && Date.now() - kept.keptAt < TRUST_MS) {
-    keep(key, kept);
-    return kept.menu as M;
-  }
+  if (trust === 'notified' && kept && Date.now() - kept.keptAt < TRUST_MS) return kept.menu as M;
   const readFrom = generation;
   if (trust === 'exact' && kept) {
     const head = await Menu.findById(menuId).select('updatedAt').lean<{ updatedAt?: Date }>();
     if (!head) return null;
     if (head.updatedAt && new Date(head.updatedAt).getTime() === kept.updatedAt) {
-      if (!overtaken(menuId, readFrom)) keep(key, { ...kept, keptAt: Date.now() });
+      if (!overtaken(menuId, readFrom)) copies.set(key, { ...kept, keptAt: Date.now() });
       return kept.menu as M;
     }
   }
   const menu = await Menu.findById(menuId).select(`${fields} updatedAt`).lean<M & { updatedAt?: Date }>();
   if (!menu) return null;
   const read = menu.updatedAt ? new Date(menu.updatedAt).getTime() : NaN;
-  if (Number.isFinite(read) && Date.now() - read > SETTLED_MS && !overtaken(menuId, readFrom)) keep(key, { updatedAt: read, keptAt: Date.now(), menu });
+  if (Number.isFinite(read) && Date.now() - read > SETTLED_MS && !overtaken(menuId, readFrom)) copies.set(key, { updatedAt: read, keptAt: Date.now(), menu });
   return menu;
 }

@@ -1,4 +1,5 @@
 import type { StoredCart } from './find-cart-or-throw';
+import { LruMap } from '../shared/lru-map';
 
 /**
  * The carts this instance has read or written lately, by id: the menu each belongs to (which never changes) and its
@@ -7,23 +8,12 @@ import type { StoredCart } from './find-cart-or-throw';
  * instance costs a retry, never a wrong cart. A cart that is gone fails every guarded write and is then read (a 404).
  * Bounded: the least recently used go first.
  */
-const MAX_CARTS = 20_000;
-const known = new Map<string, StoredCart>();
+const known = new LruMap<string, StoredCart>(20_000);
 
-export function knownCart(cartId: string): StoredCart | undefined {
-  const cart = known.get(cartId);
-  if (cart) {
-    known.delete(cartId);
-    known.set(cartId, cart);
-  }
-  return cart;
-}
+export const knownCart = (cartId: string): StoredCart | undefined => known.get(cartId);
 
 export function rememberCart(cart: StoredCart): void {
-  const id = String(cart._id);
-  known.delete(id);
-  known.set(id, cart);
-  if (known.size > MAX_CARTS) known.delete(known.keys().next().value as string);
+  known.set(String(cart._id), cart);
 }
 
 export function forgetCart(cartId: string): void {

@@ -1,10 +1,9 @@
 import { renderShareImage } from './share-image';
 import type { PublicMenu } from './public-menu';
+import { LruMap } from '../shared/lru-map';
 
-/** Share images kept, at most (each ~50–150 KB): the least recently asked for is dropped first. */
-const MAX_KEPT = 64;
-
-const kept = new Map<string, Promise<Buffer | null>>();
+/** Share images kept, at most 64 (each ~50–150 KB): the least recently asked for is dropped first. */
+const kept = new LruMap<string, Promise<Buffer | null>>(64);
 
 /**
  * The version of a menu's share image: what it is drawn from (its header image, or its logo on its main colour).
@@ -19,14 +18,9 @@ const versionOf = (menu: PublicMenu) => [menu._id, menu.menuMainImage, menu.inst
 export async function cachedShareImage(menu: PublicMenu): Promise<{ image: Buffer | null; hit: boolean }> {
   const key = versionOf(menu);
   const found = kept.get(key);
-  if (found) {
-    kept.delete(key);
-    kept.set(key, found);
-    return { image: await found, hit: true };
-  }
+  if (found) return { image: await found, hit: true };
   const rendering = renderShareImage(menu);
   kept.set(key, rendering);
   rendering.catch(() => kept.delete(key)); // a failed encoding is tried again next time
-  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return { image: await rendering, hit: false };
 }

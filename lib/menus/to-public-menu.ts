@@ -1,6 +1,6 @@
 import { safeCssColor } from '../validation/css-color';
 import { isStoredImageName } from '../shared/upload-urls';
-import type { PublicItem, PublicLocation, PublicMenu, PublicSection, PublicTranslations } from './public-menu';
+import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
 import { ALLERGENS, DIETARY_TAGS, knownCodes } from '../shared/dietary';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
@@ -25,23 +25,18 @@ function dietary(i: any): Pick<PublicItem, 'allergens' | 'tags' | 'calories'> {
   return { ...(allergens.length ? { allergens } : {}), ...(tags.length ? { tags } : {}), ...(calories !== undefined ? { calories } : {}) };
 }
 
-/** The English side of a title (and description), only when there is one (issue #21: most texts have none). */
-function translations(t: any): { translations?: PublicTranslations } {
-  const title = str(t?.en?.title).trim();
-  const description = str(t?.en?.description).trim();
-  if (!title && !description) return {};
-  return { translations: { en: { ...(title ? { title } : {}), ...(description ? { description } : {}) } } };
-}
-
-/** The English side of the menu's own texts, only those given. */
-function menuTranslations(t: any): Pick<PublicMenu, 'translations'> {
-  const en: NonNullable<PublicMenu['translations']>['en'] = {};
-  for (const key of ['name', 'description', 'address', 'headingPhrase', 'endingPhrase'] as const) {
+/** The English side of a text's fields, only those given (issue #21: most texts have none, the page's data stays small). */
+function englishSide<K extends string>(t: any, keys: readonly K[]): { translations?: { en: Partial<Record<K, string>> } } {
+  const en: Partial<Record<K, string>> = {};
+  for (const key of keys) {
     const v = str(t?.en?.[key]).trim();
     if (v) en[key] = v;
   }
   return Object.keys(en).length ? { translations: { en } } : {};
 }
+const TITLE = ['title'] as const;
+const TITLE_AND_DESCRIPTION = ['title', 'description'] as const;
+const MENU_TEXTS = ['name', 'description', 'address', 'headingPhrase', 'endingPhrase'] as const;
 
 /** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
 export function toPublicMenu(doc: any): PublicMenu {
@@ -49,7 +44,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     _id: str(s._id),
     title: str(s.title),
     prime: Boolean(s.prime),
-    ...translations(s.translations),
+    ...englishSide(s.translations, TITLE),
     items: (s.items ?? []).map((i: any) => ({
       _id: str(i._id),
       title: str(i.title),
@@ -58,11 +53,11 @@ export function toPublicMenu(doc: any): PublicMenu {
       pin: Boolean(i.pin),
       image: stored(i.image),
       showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
-      subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price), ...translations(x.translations) })),
+      subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price), ...englishSide(x.translations, TITLE) })),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
       ...(i.soldOut ? { soldOut: true } : {}),
       ...dietary(i),
-      ...translations(i.translations),
+      ...englishSide(i.translations, TITLE_AND_DESCRIPTION),
     })),
     galleries: (s.galleries ?? []).map((g: any) => ({
       _id: str(g._id),
@@ -111,7 +106,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       doMarkClosestBranch: Boolean(doc.settings?.doMarkClosestBranch),
     },
     languages: doc.settings?.english ? ['ar', 'en'] : ['ar'],
-    ...menuTranslations(doc.translations),
+    ...englishSide(doc.translations, MENU_TEXTS),
     sections,
     branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location) })),
     tables: (doc.tables ?? []).map((t: any) => ({ _id: str(t._id), name: str(t.name) })),

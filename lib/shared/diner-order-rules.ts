@@ -7,7 +7,7 @@ export type DinerOrderStatus = (typeof DINER_ORDER_STATUSES)[number];
 
 /** The way forward, one tap at a time (canceled is off the way): also the steps the diner's status page shows. */
 export const DINER_ORDER_STEPS = ['new', 'accepted', 'preparing', 'ready', 'served'] as const satisfies readonly DinerOrderStatus[];
-const FORWARD: readonly DinerOrderStatus[] = DINER_ORDER_STEPS;
+const FORWARD: readonly DinerOrderStatus[] = DINER_ORDER_STEPS; // widened: any status may be looked up
 
 /** The status one tap moves an order to, or null when it is done (served, canceled). */
 export function nextDinerOrderStatus(status: DinerOrderStatus): DinerOrderStatus | null {

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { plainText } from './plain-text';
 import { isValidPhone, storedPhone, whatsappLinkFor } from '../phone';
 import { zm, zmUnlessMissing } from '../i18n/t';
 
@@ -77,3 +78,5 @@ export const bothOrNeither = (v: { lat?: number | null; long?: number | null }) 
 
 export const textField = (field: string, max: number) =>
   z.string(zm('notText', { field })).trim().max(max, zm('tooLong', { field, max }));
+/** A one-line text: control and bidi-override characters taken out first (plainText), then as textField. */
+export const plainTextField = (field: string, max: number) => z.string(zm('notText', { field })).overwrite(plainText).pipe(textField(field, max));

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { isCssColor } from './css-color';
 import { isTimeZone } from './time-zone';
-import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, textField, whatsappField } from './link-fields';
+import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, plainTextField, textField, whatsappField } from './link-fields';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
 
@@ -52,7 +52,7 @@ const institution = z.object({
 const menuTranslations = z.object({
   en: z
     .object({
-      name: z.string(zm('notText', { field: 'translations.en.name' })).overwrite(plainText).pipe(textField('translations.en.name', 120)),
+      name: plainTextField('translations.en.name', 120),
       description: textField('translations.en.description', 500),
       address: textField('translations.en.address', 300),
       headingPhrase: textField('translations.en.headingPhrase', 500),

@@ -323,7 +323,7 @@ export class Persistence {
   }
 
   /** Resolves when no background compaction is under way. */
-  async settled(): Promise<void> {
+  private async settled(): Promise<void> {
     while (this.compacting) await this.compacting.catch(() => undefined);
   }
 
@@ -428,9 +428,7 @@ export class Persistence {
     if (this.closed) return;
     this.closed = true;
     try {
-      await this.settled();
-      await this.sync();
-      this.compactNow();
+      await this.compact();
     } finally {
       this.store.onRecord = null;
       fs.closeSync(this.fd);
