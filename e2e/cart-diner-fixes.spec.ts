@@ -115,12 +115,16 @@ for (const width of [390, 1280]) {
         return true;
       });
       expect(covered).toBe(true);
-      const overlap = await page.evaluate(() => {
-        const box = document.querySelector('[data-testid="rating-prompt"]')!.getBoundingClientRect();
-        const r = (document.activeElement as HTMLElement).getBoundingClientRect();
-        return r.bottom > box.top && r.top < box.bottom;
-      });
-      expect(overlap).toBe(false);
+      // The page scrolls the focused element clear after the focus event: polled, not read at once.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const box = document.querySelector('[data-testid="rating-prompt"]')!.getBoundingClientRect();
+            const r = (document.activeElement as HTMLElement).getBoundingClientRect();
+            return r.bottom > box.top && r.top < box.bottom;
+          }),
+        )
+        .toBe(false);
     });
 
     test('the go to cart link sits in the sticky section bar, not over the cards', async ({ page, request }) => {
