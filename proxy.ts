@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HSTS, newNonce, pageCsp } from './lib/api/content-security-policy';
 import { fragmentLoginPath } from './lib/users/login-link';
+import { PAGE_LANG_HEADER, pageLang } from './lib/i18n/page-lang';
 
 /**
  * Pages get a Content-Security-Policy with a fresh nonce: it is passed to Next on the request (Next reads it from the
@@ -25,6 +26,9 @@ function loginLinkRedirect(request: NextRequest): NextResponse | null {
   return response;
 }
 
+/** The diner's pages are read in Arabic or, with `?lang=en`, English (issue #21); the root layout writes `<html lang dir>`. */
+const DINER_PAGE = /^\/(?:m|cart|o)\//;
+
 export function proxy(request: NextRequest) {
   const moved = loginLinkRedirect(request);
   if (moved) return moved;
@@ -34,6 +38,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
+  headers.set(PAGE_LANG_HEADER, DINER_PAGE.test(request.nextUrl.pathname) ? pageLang(request.nextUrl.searchParams.get('lang')) : 'ar');
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', csp);
   if (https) response.headers.set('strict-transport-security', HSTS);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-700.css';
 import '@fontsource/cairo/latin-400.css';
@@ -6,6 +7,7 @@ import '@fontsource/cairo/latin-700.css';
 import './globals.css';
 import { Providers } from '@/components/ui/Providers';
 import { publicUrl } from '@/lib/public-url';
+import { PAGE_LANG_HEADER, pageLang } from '@/lib/i18n/page-lang';
 
 export const metadata: Metadata = {
   metadataBase: publicUrl(),
@@ -22,10 +24,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Arabic, right-to-left everywhere; /ordering-manager switches its own subtree to English, left-to-right. */
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Arabic, right-to-left everywhere, except a diner's page read in English (`?lang=en`, issue #21: proxy.ts names the
+ * language); /ordering-manager switches its own subtree to English, left-to-right.
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const lang = pageLang((await headers()).get(PAGE_LANG_HEADER));
   return (
-    <html lang="ar" dir="rtl">
+    <html lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'}>
       <body>
         <Providers>{children}</Providers>
       </body>

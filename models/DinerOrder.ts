@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
+import { LANGS } from '../lib/i18n/lang';
 
 /**
  * A diner's order (issue #20): the cart as it was priced when the diner sent it, numbered per menu and day, with the
@@ -15,6 +16,8 @@ const lineSchema = new Schema(
     quantity: { type: Number, required: true, min: 1 },
     unitPrice: { type: Number, required: true, min: 0 },
     total: { type: Number, required: true, min: 0 },
+    /** The English titles the diner saw, when ordering in English (issue #21); `title` stays the menu's own. */
+    translations: { type: new Schema({ en: new Schema({ title: String, subItemTitle: String }, { _id: false }) }, { _id: false }), default: undefined },
   },
   { _id: false },
 );
@@ -36,6 +39,8 @@ const dinerOrderSchema = new Schema(
     currency: { type: String, enum: ['JOD', 'USD'], default: 'JOD' },
     note: { type: String, default: '' },
     status: { type: String, enum: DINER_ORDER_STATUSES, default: 'new' },
+    /** The language the diner ordered in (issue #21): the chat message and the status page speak it. */
+    lang: { type: String, enum: LANGS, default: 'ar' },
   },
   { timestamps: true },
 );

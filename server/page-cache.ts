@@ -46,11 +46,12 @@ export function canonicalMenuPath(segment: string): string | null {
 
 /**
  * What the cache makes of a request: null when it is not for the cache (not a plain GET/HEAD of /m/{param}, or a
- * client navigation / draft mode, or `_rsc` in the query); else the canonical path (`key`, null for a segment that is
- * no menu name) and whether the request's own path differs from it (then it is redirected there). Any other query
- * string (`?utm_source=qr`) is ignored: the page is the same.
+ * client navigation / draft mode, or `_rsc` in the query); else the canonical path (`canonical`, null for a segment that
+ * is no menu name) and whether the request's own path differs from it (then it is redirected there), and the key of the
+ * page: the canonical path, with `?lang=en` for the English page (issue #21; one stored page per language). Any other
+ * query string (`?utm_source=qr`, `?table=…`) is ignored: the page is the same.
  */
-export function cacheRequestOf(req: IncomingMessage): { key: string | null; path: string } | null {
+export function cacheRequestOf(req: IncomingMessage): { key: string | null; canonical: string | null; path: string } | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const match = MENU_PATH.exec(req.url ?? '');
   if (!match) return null;
@@ -59,8 +60,13 @@ export function cacheRequestOf(req: IncomingMessage): { key: string | null; path
     if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name.startsWith('x-nextjs')) return null;
   }
   if (/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')) return null;
-  return { key: canonicalMenuPath(match[1]), path: `/m/${match[1]}` };
+  const canonical = canonicalMenuPath(match[1]);
+  const english = match[2] !== undefined && new URLSearchParams(match[2]).get('lang') === 'en';
+  return { key: canonical && english ? `${canonical}${ENGLISH_QUERY}` : canonical, canonical, path: `/m/${match[1]}` };
 }
+
+/** The English page's key and render address (issue #21): the Arabic one's with this query. */
+export const ENGLISH_QUERY = '?lang=en';
 
 /** The cache key of a request that may be answered from the cache (its canonical path), or null. */
 export function cacheKeyOf(req: IncomingMessage): string | null {
@@ -111,8 +117,8 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
   return (req, res) => {
     const request = cacheRequestOf(req);
     if (!request) return handle(req, res);
-    const { key } = request;
-    if (key && key !== request.path) return redirect(res, key + queryOf(req.url ?? ''));
+    const { key, canonical } = request;
+    if (canonical && canonical !== request.path) return redirect(res, canonical + queryOf(req.url ?? ''));
     const entry = key ? cache.get(key) : undefined;
     if (entry) return serveCached(req, res, entry, 'HIT');
     if (!withinBudget(req)) return tooManyRenders(res);
@@ -120,7 +126,7 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
       res.setHeader('X-Menu-Cache', 'MISS');
       return handle(req, res);
     }
-    // Next renders the canonical path, whatever query the request carried.
+    // Next renders the canonical path (with the page's language), whatever other query the request carried.
     req.url = key;
     if (entry) return serveCached(req, res, entry, 'HIT');
     if (req.method !== 'GET') {

@@ -176,9 +176,10 @@ export class MenuPageStore {
   }
 }
 
-/** The decoded, lower-cased {param} of a /m/{param} key. */
+/** The decoded, lower-cased {param} of a /m/{param} key (either language's: `/m/{param}?lang=en`). */
 function paramOfKey(key: string): string {
-  const raw = key.slice(key.lastIndexOf('/') + 1);
+  const path = key.split('?')[0];
+  const raw = path.slice(path.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(raw).toLowerCase();
   } catch {

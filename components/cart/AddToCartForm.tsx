@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
-import { CART_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
 import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
@@ -11,6 +10,7 @@ import { chosenTableId } from '@/lib/carts/table-choice';
 import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
 import { useOnline } from '@/components/menu/use-online';
 import styles from './AddToCartForm.module.css';
+import { useDinerTexts } from '../menu/diner-lang';
 
 export type AddToCartItem = {
   _id: string;
@@ -29,6 +29,7 @@ type FormValues = { subItem: string; quantity: string };
  * a new cart and store its id under the menu's key. Only ids, the sub-item index and the quantity are sent.
  */
 export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
+  const T = useDinerTexts();
   const toast = useToast();
   const uid = useId();
   const subItems = item.subItems ?? [];
@@ -42,7 +43,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
 
   async function onSubmit(values: FormValues) {
     if (!navigator.onLine) {
-      toast.error(CART_TEXT.needsConnection);
+      toast.error(T.cart.needsConnection);
       return;
     }
     const line: NewCartLine = {
@@ -66,10 +67,10 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
         const cart = await createCart(menuId, [line], table);
         setStoredCartId(menuId, cart._id);
       }
-      toast.success(CART_TEXT.added);
+      toast.success(T.cart.added);
       onAdded?.();
     } catch (err) {
-      if (!navigator.onLine) toast.error(CART_TEXT.needsConnection);
+      if (!navigator.onLine) toast.error(T.cart.needsConnection);
       else toast.error(err instanceof Error ? err.message : String(err));
     }
   }
@@ -78,16 +79,16 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const subItemError = errors.subItem?.message;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`${CART_TEXT.addToCart}: ${item.title}`}>
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`${T.cart.addToCart}: ${item.title}`}>
       {hasSubItems && (
         <fieldset className={styles.subItems} aria-invalid={subItemError ? true : undefined}>
-          <legend className={styles.legend}>{CART_TEXT.chooseSubItem}</legend>
+          <legend className={styles.legend}>{T.cart.chooseSubItem}</legend>
           {subItems.map((sub, i) => (
             <label key={i} className={styles.option}>
               <input
                 type="radio"
                 value={String(i)}
-                {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || CART_TEXT.subItemRequired })}
+                {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || T.cart.subItemRequired })}
               />
               <span className={styles.optionTitle}>{sub.title}</span>
               <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
@@ -102,7 +103,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       )}
       <div className={styles.row}>
         <label className={styles.quantityLabel} htmlFor={`${uid}-quantity`}>
-          {CART_TEXT.quantity}
+          {T.cart.quantity}
         </label>
         <input
           id={`${uid}-quantity`}
@@ -114,10 +115,10 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           step={1}
           aria-invalid={quantityError ? true : undefined}
           aria-describedby={quantityError ? `${uid}-quantity-error` : undefined}
-          {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || CART_TEXT.quantityInvalid })}
+          {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || T.cart.quantityInvalid })}
         />
         <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting}>
-          {isSubmitting ? CART_TEXT.adding : CART_TEXT.addToCart}
+          {isSubmitting ? T.cart.adding : T.cart.addToCart}
         </button>
       </div>
       {quantityError && (
@@ -127,7 +128,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       )}
       {!online && (
         <p className={styles.error} data-testid="cart-needs-connection">
-          {CART_TEXT.needsConnection}
+          {T.cart.needsConnection}
         </p>
       )}
     </form>

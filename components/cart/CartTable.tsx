@@ -1,15 +1,16 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
-import { CART_TEXT } from '@/lib/i18n/ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import styles from './CartTable.module.css';
+import { useDinerTexts } from '../menu/diner-lang';
 
 type Props = { cart: PricedCart; removing: number | null; onRemove: (index: number) => void };
 
 /** Item, quantity ('pc') and price columns; a row is a button that removes its line (click, Enter or Space). */
 export function CartTable({ cart, removing, onRemove }: Props) {
+  const T = useDinerTexts();
   const currency = cart.menu.currency;
 
   function onKey(e: KeyboardEvent, index: number) {
@@ -21,12 +22,12 @@ export function CartTable({ cart, removing, onRemove }: Props) {
 
   return (
     <table className={styles.table} aria-describedby="cart-remove-hint">
-      <caption className="visually-hidden">{CART_TEXT.title}</caption>
+      <caption className="visually-hidden">{T.cart.title}</caption>
       <thead>
         <tr>
-          <th scope="col">{CART_TEXT.item}</th>
-          <th scope="col">{CART_TEXT.quantity}</th>
-          <th scope="col">{CART_TEXT.price}</th>
+          <th scope="col">{T.cart.item}</th>
+          <th scope="col">{T.cart.quantity}</th>
+          <th scope="col">{T.cart.price}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +38,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
               key={line.index}
               className={`${styles.row} ${busy ? styles.busy : ''}`}
               tabIndex={0}
-              aria-label={CART_TEXT.removeLine(line.subItemTitle ? `${line.item.title} (${line.subItemTitle})` : line.item.title)}
+              aria-label={T.cart.removeLine(line.subItemTitle ? `${line.item.title} (${line.subItemTitle})` : line.item.title)}
               aria-disabled={removing !== null ? true : undefined}
               onClick={() => onRemove(line.index)}
               onKeyDown={(e) => onKey(e, line.index)}
@@ -51,7 +52,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
               </td>
               <td className={styles.qty}>
-                {line.quantity} {CART_TEXT.pieces}
+                {line.quantity} {T.cart.pieces}
               </td>
               <td className={styles.price}>
                 {formatPrice(line.lineTotal, currency)}
@@ -68,7 +69,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
       <tfoot>
         <tr className={styles.totalRow}>
           <th scope="row" colSpan={2}>
-            {CART_TEXT.total}
+            {T.cart.total}
           </th>
           <td className={styles.price} data-testid="cart-total">
             {formatPrice(cart.total, currency)}

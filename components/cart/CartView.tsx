@@ -3,15 +3,17 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useToast } from '@/components/ui/Toasts';
-import { CART_TEXT, COMMON_TEXT, TABLE_TEXT } from '@/lib/i18n/ar';
 import { addCartLine, cartErrorStatus, fetchCart, removeCartLine, type NewCartLine } from '@/lib/carts/cart-api';
 import { clearStoredCartId, menuOfStoredCart } from '@/lib/carts/storage-key';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { safeCssColor } from '@/lib/validation/css-color';
+import { localizeCart } from '@/lib/carts/localize-cart';
+import { langQuery } from '@/lib/i18n/page-lang';
 import { CartMissing } from './CartMissing';
 import { CartTable } from './CartTable';
 import { CompletePurchaseButton } from './CompletePurchaseButton';
 import styles from './CartView.module.css';
+import { useDinerTexts } from '../menu/diner-lang';
 
 /** How long the 'تراجع' (undo) offer stays after a line is removed. */
 export const UNDO_MS = 6000;
@@ -39,6 +41,7 @@ function themeOf(cart: PricedCart): CSSProperties {
 }
 
 export function CartView({ cartId }: { cartId: string }) {
+  const T = useDinerTexts();
   const toast = useToast();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [removing, setRemoving] = useState<number | null>(null);
@@ -75,7 +78,7 @@ export function CartView({ cartId }: { cartId: string }) {
   async function remove(index: number) {
     if (removing !== null) return;
     setRemoving(index);
-    const removed = state.status === 'ready' ? state.cart.items.find((l) => l.index === index) : undefined;
+    const removed = state.status === 'ready' ? localizeCart(state.cart, T.lang).items.find((l) => l.index === index) : undefined;
     try {
       const cart = await removeCartLine(cartId, index);
       setState({ status: 'ready', cart });
@@ -93,41 +96,41 @@ export function CartView({ cartId }: { cartId: string }) {
   if (state.status === 'loading') {
     return (
       <main className={`page ${styles.page}`} aria-busy="true">
-        <h1 className={styles.title}>{CART_TEXT.title}</h1>
+        <h1 className={styles.title}>{T.cart.title}</h1>
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          {COMMON_TEXT.loading}
+          {T.common.loading}
         </div>
       </main>
     );
   }
 
-  if (state.status === 'failed') return <CartMissing missing={state.missing} message={state.message} menuId={state.menuId} />;
+  if (state.status === 'failed') return <CartMissing missing={state.missing} message={state.message} menuId={state.menuId} lang={T.lang} />;
 
   async function restore(offer: Undo) {
     offerUndo(null);
     try {
       setState({ status: 'ready', cart: await addCartLine(cartId, offer.line) });
-      toast.success(CART_TEXT.undone);
+      toast.success(T.cart.undone);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     }
   }
   const undoBar = undo && (
     <div className={styles.undo} role="status" data-testid="cart-undo">
-      <span>{CART_TEXT.removedLine(undo.title)}</span>
+      <span>{T.cart.removedLine(undo.title)}</span>
       <button type="button" className="btn btn-secondary" onClick={() => restore(undo)}>
-        {CART_TEXT.undo}
+        {T.cart.undo}
       </button>
     </div>
   );
 
-  const { cart } = state;
-  const menuHref = `/m/${cart.menu.username || cart.menu._id}`;
+  const cart = localizeCart(state.cart, T.lang);
+  const menuHref = `/m/${cart.menu.username || cart.menu._id}${langQuery(T.lang)}`;
   return (
     <main className={`page ${styles.page}`} style={themeOf(cart)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{CART_TEXT.title}</h1>
+        <h1 className={styles.title}>{T.cart.title}</h1>
         {cart.menu.name && (
           <Link href={menuHref} className={styles.menuLink}>
             {cart.menu.name}
@@ -135,7 +138,7 @@ export function CartView({ cartId }: { cartId: string }) {
         )}
         {cart.table && (
           <p className={styles.table} data-testid="cart-table">
-            {TABLE_TEXT.orderFrom(cart.table.name)}
+            {T.table.orderFrom(cart.table.name)}
           </p>
         )}
       </header>
@@ -143,20 +146,20 @@ export function CartView({ cartId }: { cartId: string }) {
       {undoBar}
       {cart.items.length === 0 ? (
         <section className={styles.empty}>
-          <p>{CART_TEXT.empty}</p>
+          <p>{T.cart.empty}</p>
           <Link href={menuHref} className="btn">
-            {CART_TEXT.backToMenu}
+            {T.cart.backToMenu}
           </Link>
         </section>
       ) : (
         <>
           <p className={styles.hint} id="cart-remove-hint">
-            {CART_TEXT.removeHint}
+            {T.cart.removeHint}
           </p>
           <CartTable cart={cart} removing={removing} onRemove={remove} />
           <CompletePurchaseButton cart={cart} />
           <Link href={menuHref} className={`btn btn-secondary ${styles.back}`}>
-            {CART_TEXT.backToMenu}
+            {T.cart.backToMenu}
           </Link>
         </>
       )}

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useToast } from '@/components/ui/Toasts';
-import { CART_TEXT, DINER_ORDER_TEXT } from '@/lib/i18n/ar';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { clearStoredCartId } from '@/lib/carts/storage-key';
 import { submitDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { DINER_ORDER_NOTE_MAX } from '@/lib/shared/diner-order-rules';
+import { langQuery } from '@/lib/i18n/page-lang';
 import styles from './CompletePurchaseButton.module.css';
+import { useDinerTexts } from '../menu/diner-lang';
 
 /**
  * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
@@ -17,6 +18,7 @@ import styles from './CompletePurchaseButton.module.css';
  * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.
  */
 export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
+  const T = useDinerTexts();
   const toast = useToast();
   const router = useRouter();
   const [note, setNote] = useState('');
@@ -27,16 +29,16 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
     setBusy(true);
     const chat = cart.menu.whatsapp ? window.open('', '_blank') : null;
     try {
-      const placed = await submitDinerOrder(cart._id, note.trim());
+      const placed = await submitDinerOrder(cart._id, note.trim(), T.lang);
       clearStoredCartId(cart.menu._id);
       if (placed.whatsappUrl && chat) {
         chat.opener = null;
         chat.location.href = placed.whatsappUrl;
       } else {
         chat?.close();
-        if (!placed.whatsappUrl) toast.error(CART_TEXT.noWhatsapp);
+        if (!placed.whatsappUrl) toast.error(T.cart.noWhatsapp);
       }
-      router.push(`/o/${placed.order._id}`);
+      router.push(`/o/${placed.order._id}${langQuery(T.lang)}`);
     } catch (err) {
       chat?.close();
       toast.error(err instanceof Error ? err.message : String(err));
@@ -47,7 +49,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
   return (
     <div className={styles.send}>
       <label className={styles.noteLabel} htmlFor="order-note">
-        {DINER_ORDER_TEXT.noteLabel}
+        {T.order.noteLabel}
       </label>
       <textarea
         id="order-note"
@@ -55,14 +57,14 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         value={note}
         maxLength={DINER_ORDER_NOTE_MAX}
         rows={2}
-        placeholder={DINER_ORDER_TEXT.notePlaceholder}
+        placeholder={T.order.notePlaceholder}
         onChange={(e) => setNote(e.target.value)}
       />
       <button type="button" className={`btn ${styles.button}`} onClick={complete} disabled={busy} aria-busy={busy}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
       </svg>
-      {busy ? DINER_ORDER_TEXT.sending : CART_TEXT.completePurchase}
+      {busy ? T.order.sending : T.cart.completePurchase}
       </button>
     </div>
   );

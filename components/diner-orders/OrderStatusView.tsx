@@ -2,18 +2,21 @@
 
 import { useCallback, useState } from 'react';
 import Link from 'next/link';
-import { DINER_ORDER_TEXT as T, TABLE_TEXT, CART_TEXT } from '@/lib/i18n/ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { OrderPage } from '@/lib/diner-orders/read-order-page';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dinerOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
 import { themeStyle } from '@/components/menu/theme';
+import { useDinerTexts } from '@/components/menu/diner-lang';
+import { langQuery } from '@/lib/i18n/page-lang';
+import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
 /** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
 export function OrderStatusView({ initial }: { initial: OrderPage }) {
+  const { order: T, table: TABLE_TEXT, cart: CART_TEXT, lang } = useDinerTexts();
   const [order, setOrder] = useState<DinerOrderView>(initial.order);
   const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
   const { connected } = useOrderEvents(dinerOrderStreamUrl(order._id), onOrder);
@@ -43,15 +46,18 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
       </section>
 
       <ul className={styles.lines}>
-        {order.lines.map((l, i) => (
+        {order.lines.map((l, i) => {
+          const { title, subItemTitle } = dinerLineTitles(l, lang);
+          return (
           <li key={i}>
             <span>
-              {l.title}
-              {l.subItemTitle ? ` (${l.subItemTitle})` : ''} × {l.quantity}
+              {title}
+              {subItemTitle ? ` (${subItemTitle})` : ''} × {l.quantity}
             </span>
             <span dir="ltr">{formatPrice(l.total, order.currency)}</span>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <p className={styles.total}>
         <span>{T.total}</span>
@@ -62,7 +68,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
           {T.note}: {order.note}
         </p>
       )}
-      <Link href={initial.menu.link} className="btn btn-secondary">
+      <Link href={`${initial.menu.link}${langQuery(lang)}`} className="btn btn-secondary">
         {CART_TEXT.backToMenu}
       </Link>
     </main>

@@ -1,13 +1,14 @@
-import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
 import type { PublicItem } from '@/lib/menus/public-menu';
 import { ALLERGEN_ICONS, TAG_ICONS } from './dietary-icons';
 import styles from './DietaryBadges.module.css';
+import { useDinerTexts } from './diner-lang';
 
 /**
  * An item's dietary tags, allergens ('يحتوي على: …') and calories, each an icon with its word (issue #21). In the
  * card (compact) and the popup. Renders nothing for an item with none.
  */
 export function DietaryBadges({ item, compact = false }: { item: PublicItem; compact?: boolean }) {
+  const T = useDinerTexts();
   const tags = item.tags ?? [];
   const allergens = item.allergens ?? [];
   if (tags.length === 0 && allergens.length === 0 && item.calories === undefined) return null;
@@ -21,7 +22,7 @@ export function DietaryBadges({ item, compact = false }: { item: PublicItem; com
             return (
               <li key={tag} className={`${styles.badge} ${styles.tag}`} data-tag={tag}>
                 <Icon size={size} aria-hidden="true" focusable="false" />
-                {DIETARY_TEXT_AR.tags[tag]}
+                {T.dietary.tags[tag]}
               </li>
             );
           })}
@@ -29,19 +30,19 @@ export function DietaryBadges({ item, compact = false }: { item: PublicItem; com
       )}
       {allergens.length > 0 && (
         <p className={styles.allergens}>
-          <span className={styles.contains}>{DIETARY_TEXT_AR.contains}:</span>
+          <span className={styles.contains}>{T.dietary.contains}:</span>
           {allergens.map((code) => {
             const Icon = ALLERGEN_ICONS[code];
             return (
               <span key={code} className={`${styles.badge} ${styles.allergen}`} data-allergen={code}>
                 <Icon size={size} aria-hidden="true" focusable="false" />
-                {DIETARY_TEXT_AR.allergens[code]}
+                {T.dietary.allergens[code]}
               </span>
             );
           })}
         </p>
       )}
-      {item.calories !== undefined && <p className={styles.calories}>{DIETARY_TEXT_AR.calories(item.calories)}</p>}
+      {item.calories !== undefined && <p className={styles.calories}>{T.dietary.calories(item.calories)}</p>}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { PublicGallery } from '@/lib/menus/public-menu';
 import { imageUrl } from '@/lib/shared/upload-urls';
 import styles from './Gallery.module.css';
+import { useDinerTexts } from './diner-lang';
 
 /** A gallery: 'scroll' is a horizontal scroller, 'show-all' a grid; notes under the images. */
 export function Gallery({ gallery, version }: { gallery: PublicGallery; version?: number }) {
+  const T = useDinerTexts();
   if (gallery.images.length === 0) return null;
   const scroll = gallery.display === 'scroll';
   return (
@@ -20,7 +21,7 @@ export function Gallery({ gallery, version }: { gallery: PublicGallery; version?
                 src={imageUrl(img.image, { small: true, v: version })}
                 width={480}
                 height={360}
-                alt={MENU_TEXT.galleryImage(gallery.title, i + 1)}
+                alt={T.menu.galleryImage(gallery.title, i + 1)}
                 loading="lazy"
                 decoding="async"
               />

@@ -1,6 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height and srcset: no image optimiser JS */
 import { memo } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { isOnSale } from '@/lib/menus/deals-section';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
@@ -8,6 +7,7 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
 import { ItemPrice } from './ItemPrice';
 import { DietaryBadges } from './DietaryBadges';
 import styles from './ItemCard.module.css';
+import { useDinerTexts } from './diner-lang';
 
 type Props = { item: PublicItem; currency: Currency; version?: number };
 
@@ -18,6 +18,7 @@ type Props = { item: PublicItem; currency: Currency; version?: number };
  * shows the tap-to-order prompt (added on the DOM by tap-prompt.ts).
  */
 export const ItemCard = memo(function ItemCard({ item, currency, version }: Props) {
+  const T = useDinerTexts();
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
@@ -40,7 +41,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
               src={imageUrl(img, { small: true, v: version })}
               width={IMAGE_WIDTHS.small}
               height={300}
-              alt={MENU_TEXT.itemImage(item.title)}
+              alt={T.menu.itemImage(item.title)}
               loading="lazy"
             />
           </picture>
@@ -50,7 +51,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
             src={imageUrl(img, { small: true, v: version })}
             width={112}
             height={112}
-            alt={MENU_TEXT.itemImage(item.title)}
+            alt={T.menu.itemImage(item.title)}
             loading="lazy"
           />
         ))}
@@ -63,7 +64,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
         {item.description && <p className={styles.description}>{item.description}</p>}
         <DietaryBadges item={item} compact />
         <ItemPrice item={item} currency={currency} />
-        {item.soldOut && <span className={styles.soldOutBadge}>{MENU_TEXT.soldOut}</span>}
+        {item.soldOut && <span className={styles.soldOutBadge}>{T.menu.soldOut}</span>}
         {sale && (
           // The badge sits in the card's inline-end corner (over the image); only its text reads left to right.
           <span className={styles.ribbon}>

@@ -3,7 +3,6 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
-import { CART_TEXT, MENU_TEXT } from '@/lib/i18n/ar';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
@@ -11,6 +10,7 @@ import { ItemPrice } from './ItemPrice';
 import { DietaryBadges } from './DietaryBadges';
 import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
+import { useDinerTexts } from './diner-lang';
 
 // The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
 // loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
@@ -31,6 +31,7 @@ type Props = {
 
 /** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
 export function ItemDialog({ item, menuId, currency, purchase, version, onClose }: Props) {
+  const T = useDinerTexts();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
     >
       {item && (
         <div className={styles.inner}>
-          <button type="button" className={styles.close} aria-label={MENU_TEXT.closeMenu} onClick={() => ref.current?.close()} autoFocus>
+          <button type="button" className={styles.close} aria-label={T.menu.closeMenu} onClick={() => ref.current?.close()} autoFocus>
             <CloseIcon />
           </button>
           {item.image && (
@@ -62,7 +63,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
               sizes="(max-width: 560px) 100vw, 560px"
               width={IMAGE_WIDTHS.item}
               height={750}
-              alt={MENU_TEXT.itemImage(item.title)}
+              alt={T.menu.itemImage(item.title)}
             />
           )}
           <div className={styles.body}>
@@ -73,7 +74,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
             <DietaryBadges item={item} />
             <ItemPrice item={item} currency={currency} />
             {item.soldOut ? (
-              <p className={styles.soldOut}>{CART_TEXT.soldOut}</p>
+              <p className={styles.soldOut}>{T.cart.soldOut}</p>
             ) : purchase ? (
               <div className={styles.cart}>
                 <AddToCartForm
@@ -87,7 +88,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
             ) : (
               item.subItems.length > 0 && (
                 <div className={styles.subItems}>
-                  <h3 className={styles.subTitle}>{MENU_TEXT.sizes}</h3>
+                  <h3 className={styles.subTitle}>{T.menu.sizes}</h3>
                   <ul>
                     {item.subItems.map((s, i) => (
                       <li key={i}>

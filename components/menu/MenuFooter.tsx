@@ -1,11 +1,13 @@
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import type { Lang } from '@/lib/i18n/lang';
 import { mapsUrl } from '@/lib/menus/contact-links';
 import type { PublicMenu } from '@/lib/menus/public-menu';
 import { PinIcon } from './icons';
 import styles from './MenuFooter.module.css';
 
 /** Footer: the address and the ending phrase. */
-export function MenuFooter({ menu }: { menu: PublicMenu }) {
+export function MenuFooter({ menu, lang }: { menu: PublicMenu; lang: Lang }) {
+  const MENU_TEXT = dinerTexts(lang).menu;
   const loc = menu.institution.location;
   const maps = mapsUrl(loc.googleMaps, loc.coordinates);
   return (

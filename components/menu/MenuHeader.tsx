@@ -1,15 +1,18 @@
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height and srcset: no image optimiser JS */
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import type { Lang } from '@/lib/i18n/lang';
 import { IMAGE_WIDTHS, imageUrl } from '@/lib/shared/upload-urls';
 import type { PublicMenu } from '@/lib/menus/public-menu';
 import { HeroPreload } from './HeroPreload';
 import { ShareButton } from './ShareButton';
 import { SideNav } from './SideNav';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneIcon } from './icons';
 import styles from './MenuHeader.module.css';
 
 /** Header: share and menu buttons over the main image, call-us button, logo, name and description (spec §2). */
-export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: number }) {
+export function MenuHeader({ menu, lang, version }: { menu: PublicMenu; lang: Lang; version?: number }) {
+  const MENU_TEXT = dinerTexts(lang).menu;
   const { institution } = menu;
   const phone = institution.contact.phone;
   const main = menu.menuMainImage;
@@ -43,7 +46,10 @@ export function MenuHeader({ menu, version }: { menu: PublicMenu; version?: numb
             contact={institution.contact}
             workingDays={menu.workingDays}
           />
-          <ShareButton title={MENU_TEXT.shareTitle(institution.name)} />
+          <div className={styles.topEnd}>
+            {menu.languages.includes('en') && <LanguageSwitch lang={lang} />}
+            <ShareButton title={MENU_TEXT.shareTitle(institution.name)} />
+          </div>
         </div>
       </div>
 

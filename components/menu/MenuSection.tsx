@@ -1,4 +1,3 @@
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicSection } from '@/lib/menus/public-menu';
 import { Gallery } from './Gallery';
@@ -6,6 +5,7 @@ import { ItemCard } from './ItemCard';
 import { sectionAnchor } from './section-anchor';
 import { TagIcon } from './icons';
 import styles from './MenuSection.module.css';
+import { useDinerTexts } from './diner-lang';
 
 type Props = {
   section: PublicSection;
@@ -15,6 +15,7 @@ type Props = {
 
 /** One section: its galleries, then its items (already ordered: pinned first). */
 export function MenuSection({ section, currency, version }: Props) {
+  const T = useDinerTexts();
   const deals = Boolean(section.synthetic);
   return (
     <section
@@ -40,7 +41,7 @@ export function MenuSection({ section, currency, version }: Props) {
           ))}
         </ul>
       ) : (
-        section.galleries.length === 0 && <p className={styles.empty}>{MENU_TEXT.noItems}</p>
+        section.galleries.length === 0 && <p className={styles.empty}>{T.menu.noItems}</p>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
 import { ItemDialog } from './ItemDialog';
@@ -11,6 +10,7 @@ import { MenuFilter } from './filter/MenuFilter';
 import { sendInterest, trackInterest } from './interest-tracker';
 import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
+import { useDinerTexts } from './diner-lang';
 
 type Props = { menuId: string; sections: PublicSection[]; currency: Currency; purchase: boolean; version?: number };
 
@@ -30,6 +30,7 @@ const SERVER_HTML = { __html: '' };
  * it), React renders the cards as usual.
  */
 export function MenuSections({ menuId, sections, currency, purchase, version }: Props) {
+  const T = useDinerTexts();
   const renderKey = `${menuId}:${version ?? ''}`;
   const [serverKey] = useState(() =>
     typeof document === 'undefined' ? null : (document.getElementById('menu-sections')?.getAttribute('data-cards') ?? null),
@@ -41,15 +42,16 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
     return byId;
   }, [sections]);
   const [openId, setOpenId] = useState<string | null>(null);
+  const tapToOrder = T.menu.tapToOrder;
 
   useEffect(() => {
     const root = document.getElementById('menu-sections');
     if (!root) return;
     return trackInterest(root, (itemId) => {
       void sendInterest(itemId);
-      if (purchase) showTapPrompt(root, itemId);
+      if (purchase) showTapPrompt(root, itemId, tapToOrder);
     });
-  }, [purchase]);
+  }, [purchase, tapToOrder]);
 
   // One click handler for every card (the title button's overlay covers the card).
   function onClick(e: React.MouseEvent) {
@@ -75,7 +77,7 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
         />
       ) : (
         <main key="client" className={styles.main} id="menu-sections" data-cards={renderKey} onClick={onClick}>
-          {sections.length === 0 && <p className={styles.empty}>{MENU_TEXT.emptyMenu}</p>}
+          {sections.length === 0 && <p className={styles.empty}>{T.menu.emptyMenu}</p>}
           {sections.map((s) => (
             <MenuSection key={s._id} section={s} currency={currency} version={version} />
           ))}

@@ -1,13 +1,14 @@
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import type { Lang } from '@/lib/i18n/lang';
 
 /** A clear page instead of a crash: the menu exists but is deactivated, or there is no such menu. */
-export function MenuUnavailable({ title, body, name }: { title: string; body: string; name?: string }) {
+export function MenuUnavailable({ title, body, name, lang = 'ar' }: { title: string; body: string; name?: string; lang?: Lang }) {
   return (
     <main className="page" style={{ textAlign: 'center', paddingBlock: '15vh' }} data-testid="menu-unavailable">
       {name && <p style={{ color: 'var(--color-muted)', margin: 0 }}>{name}</p>}
       <h1>{title}</h1>
       <p>{body}</p>
-      <p style={{ color: 'var(--color-muted)' }}>{MENU_TEXT.poweredBy}</p>
+      <p style={{ color: 'var(--color-muted)' }}>{dinerTexts(lang).menu.poweredBy}</p>
     </main>
   );
 }

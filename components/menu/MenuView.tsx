@@ -1,5 +1,6 @@
 import { GoToCartButton } from '@/components/cart/GoToCartButton';
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import type { Lang } from '@/lib/i18n/lang';
 import { withDealsSection } from '@/lib/menus/deals-section';
 import { orderItems } from '@/lib/menus/order-items';
 import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
@@ -15,6 +16,8 @@ import { MenuFooter } from './MenuFooter';
 import { OfflineSupport } from './OfflineSupport';
 import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
 import { themeStyle } from './theme';
+import { DinerLangProvider } from './diner-lang';
+import { LanguageMemory } from './LanguageMemory';
 import styles from './MenuView.module.css';
 
 /** Sections as shown: the deals section first when enabled, pinned items first in each section. */
@@ -54,16 +57,19 @@ function branchEntries(menu: PublicMenu): BranchEntry[] {
 }
 
 /** The whole public menu, rendered on the server; client islands only for what is interactive. */
-export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: number }) {
+export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; lang: Lang; nonce?: string; renderedAt: number }) {
+  const T = dinerTexts(lang);
   const sections = visibleSections(menu);
   const purchase = canPurchase(menu);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
   const navSections = sections.filter((s) => s.items.length > 0 || s.galleries.length > 0);
 
   return (
-    <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id}>
+    <DinerLangProvider lang={lang}>
+    <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id} data-lang={lang}>
+      {menu.languages.includes('en') && <LanguageMemory menuId={menu._id} lang={lang} nonce={nonce} />}
       <OfflineSupport />
-      <MenuHeader menu={menu} version={version} />
+      <MenuHeader menu={menu} lang={lang} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
         {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} canCall={purchase} />}
@@ -79,17 +85,18 @@ export function MenuView({ menu, renderedAt }: { menu: PublicMenu; renderedAt: n
       <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
 
       {menu.headingPhrase && (
-        <section aria-label={MENU_TEXT.headingPhraseLabel}>
+        <section aria-label={T.menu.headingPhraseLabel}>
           <p className={styles.headingPhrase}>{menu.headingPhrase}</p>
         </section>
       )}
       <BranchesPanel entries={branchEntries(menu)} markClosest={menu.settings.doMarkClosestBranch} color={menu.colors.mainColor} />
-      <MenuFooter menu={menu} />
+      <MenuFooter menu={menu} lang={lang} />
 
       {purchase && navSections.length === 0 && <GoToCartButton menuId={menu._id} />}
       {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} menuId={menu._id} />}
       <VisitBeacon menuId={menu._id} />
       <EarlyTapReplay />
     </div>
+    </DinerLangProvider>
   );
 }

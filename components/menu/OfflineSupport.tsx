@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { loadCartForm } from './ItemDialog';
 import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
+import { useDinerTexts } from './diner-lang';
 
 const SINCE_KEY = 'qrmenu.offlineSince';
 
@@ -32,6 +32,7 @@ const timeFormat = new Intl.DateTimeFormat('ar', { hour: 'numeric', minute: '2-d
  * images stay available with no signal, and shows a small Arabic banner saying the diner is offline and since when.
  */
 export function OfflineSupport() {
+  const T = useDinerTexts();
   const online = useOnline();
   const [since, setSince] = useState<number | null>(null);
 
@@ -69,7 +70,7 @@ export function OfflineSupport() {
   if (online) return null;
   return (
     <p className={styles.banner} role="status" data-testid="offline-banner">
-      {since ? MENU_TEXT.offlineBanner(timeFormat.format(since)) : MENU_TEXT.offlineBannerNoTime}
+      {since ? T.menu.offlineBanner(timeFormat.format(since)) : T.menu.offlineBannerNoTime}
     </p>
   );
 }

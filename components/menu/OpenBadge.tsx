@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { OPEN_STATUS_REFRESH_MS, openStatus } from '@/lib/menus/open-status';
 import { ClockIcon } from './icons';
 import styles from './OpenBadge.module.css';
+import { useDinerLang } from './diner-lang';
 
 // One shared clock, re-read every 60 s (spec §4: the status refreshes every 60 s).
 let clockNow = typeof window === 'undefined' ? 0 : Date.now();
@@ -25,7 +26,7 @@ type Props = { workingDays: { day: string; start: string; end: string }[]; timeZ
  */
 export function OpenBadge({ workingDays, timeZone, renderedAt }: Props) {
   const now = useSyncExternalStore(subscribe, () => clockNow, () => renderedAt);
-  const s = openStatus(workingDays, new Date(now), timeZone);
+  const s = openStatus(workingDays, new Date(now), timeZone, useDinerLang());
   const open = s.status === 'Opened';
   return (
     <div className={`${styles.badge} ${open ? styles.open : styles.closed}`} data-testid="open-badge" data-status={s.status} role="status">

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { httpUrl } from '@/lib/menus/contact-links';
 import { ratingPromptDue, snoozeRatingPrompt } from '@/lib/menus/rating-snooze';
 import { CloseIcon, StarIcon } from './icons';
 import styles from './RatingPrompt.module.css';
+import { useDinerTexts } from './diner-lang';
 
 export const RATING_PROMPT_DELAY_MS = 2300;
 
@@ -15,6 +15,7 @@ export const RATING_PROMPT_DELAY_MS = 2300;
  * the focus behind it is scrolled clear of it, so the prompt never hides what the keyboard is on.
  */
 export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
+  const T = useDinerTexts();
   const [shown, setShown] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const link = httpUrl(url);
@@ -54,7 +55,7 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
   };
   return (
     <section ref={ref} className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
-      <button type="button" className={styles.dismiss} aria-label={MENU_TEXT.later} onClick={close}>
+      <button type="button" className={styles.dismiss} aria-label={T.menu.later} onClick={close}>
         <CloseIcon size={18} />
       </button>
       <div className={styles.stars} aria-hidden="true">
@@ -63,15 +64,15 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
         ))}
       </div>
       <h2 id="rating-title" className={styles.title}>
-        {MENU_TEXT.ratingTitle}
+        {T.menu.ratingTitle}
       </h2>
-      <p className={styles.body}>{MENU_TEXT.ratingBody}</p>
+      <p className={styles.body}>{T.menu.ratingBody}</p>
       <div className={styles.actions}>
         <a className={styles.cta} href={link} target="_blank" rel="noopener noreferrer" onClick={close}>
-          {MENU_TEXT.ratingCta}
+          {T.menu.ratingCta}
         </a>
         <button type="button" className={styles.later} onClick={close}>
-          {MENU_TEXT.later}
+          {T.menu.later}
         </button>
       </div>
     </section>

@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { sectionAnchor } from './section-anchor';
 import styles from './SectionNav.module.css';
+import { useDinerTexts } from './diner-lang';
 
 /**
  * Section links that stick to the top on scroll and highlight the section in view (IntersectionObserver). `action`
  * (the 'go to cart' link) sits at the bar's end: in the bar, it never floats over a card's price or button.
  */
 export function SectionNav({ sections, action }: { sections: { id: string; title: string }[]; action?: ReactNode }) {
+  const T = useDinerTexts();
   const [active, setActive] = useState(sections[0]?.id ?? '');
   const [stuck, setStuck] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export function SectionNav({ sections, action }: { sections: { id: string; title
   return (
     <>
       <div ref={sentinel} aria-hidden="true" />
-      <nav className={`${styles.nav} ${stuck ? styles.stuck : ''}`} aria-label={MENU_TEXT.sections} data-testid="section-nav" data-stuck={stuck}>
+      <nav className={`${styles.nav} ${stuck ? styles.stuck : ''}`} aria-label={T.menu.sections} data-testid="section-nav" data-stuck={stuck}>
         <ul ref={list} className={styles.list}>
           {sections.map((s) => (
             <li key={s.id}>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useToast } from '@/components/ui/Toasts';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { ShareIcon } from './icons';
 import styles from './MenuHeader.module.css';
+import { useDinerTexts } from './diner-lang';
 
 /** Share the menu link: the Web Share API where there is one, else copy the link; 'could not share' on failure. */
 export function ShareButton({ title }: { title: string }) {
+  const T = useDinerTexts();
   const toast = useToast();
   async function share() {
     const url = window.location.href;
@@ -16,14 +17,14 @@ export function ShareButton({ title }: { title: string }) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast.success(MENU_TEXT.linkCopied);
+      toast.success(T.menu.linkCopied);
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') return; // the diner closed the share sheet
-      toast.error(MENU_TEXT.couldNotShare);
+      toast.error(T.menu.couldNotShare);
     }
   }
   return (
-    <button type="button" className={styles.iconButton} onClick={share} aria-label={MENU_TEXT.share} data-testid="share">
+    <button type="button" className={styles.iconButton} onClick={share} aria-label={T.menu.share} data-testid="share">
       <ShareIcon />
     </button>
   );

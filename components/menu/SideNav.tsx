@@ -1,12 +1,13 @@
 'use client';
 
 import { useRef } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { httpUrl, mailtoHref, socialUrl, telHref, whatsappUrl } from '@/lib/menus/contact-links';
 import { WEEK_DAY_CODES } from '@/lib/menus/open-status';
 import { ChatIcon, ClockIcon, CloseIcon, LinkIcon, MailIcon, MenuIcon, PhoneIcon, StarIcon } from './icons';
 import headerStyles from './MenuHeader.module.css';
 import styles from './SideNav.module.css';
+import { useDinerTexts } from './diner-lang';
+import type { DinerTexts } from '@/lib/i18n/diner-texts';
 
 type NavLink = { key: string; href: string; label: string; icon: React.ReactNode };
 
@@ -19,24 +20,25 @@ export type SideNavProps = {
   workingDays: { day: string; start: string; end: string }[];
 };
 
-function contactLinks({ contact, whatsapp }: Pick<SideNavProps, 'contact' | 'whatsapp'>): NavLink[] {
+function contactLinks({ contact, whatsapp }: Pick<SideNavProps, 'contact' | 'whatsapp'>, T: DinerTexts): NavLink[] {
   const links: NavLink[] = [
-    { key: 'whatsapp', href: whatsappUrl(whatsapp), label: MENU_TEXT.whatsapp, icon: <ChatIcon /> },
-    { key: 'phone', href: telHref(contact.phone), label: MENU_TEXT.phone, icon: <PhoneIcon /> },
-    { key: 'instagram', href: socialUrl('instagram', contact.instagram), label: MENU_TEXT.instagram, icon: <LinkIcon /> },
-    { key: 'facebook', href: socialUrl('facebook', contact.facebook), label: MENU_TEXT.facebook, icon: <LinkIcon /> },
-    { key: 'x', href: socialUrl('x', contact.x), label: MENU_TEXT.x, icon: <LinkIcon /> },
-    { key: 'snapchat', href: socialUrl('snapchat', contact.snapchat), label: MENU_TEXT.snapchat, icon: <LinkIcon /> },
-    { key: 'email', href: mailtoHref(contact.email), label: MENU_TEXT.email, icon: <MailIcon /> },
+    { key: 'whatsapp', href: whatsappUrl(whatsapp), label: T.menu.whatsapp, icon: <ChatIcon /> },
+    { key: 'phone', href: telHref(contact.phone), label: T.menu.phone, icon: <PhoneIcon /> },
+    { key: 'instagram', href: socialUrl('instagram', contact.instagram), label: T.menu.instagram, icon: <LinkIcon /> },
+    { key: 'facebook', href: socialUrl('facebook', contact.facebook), label: T.menu.facebook, icon: <LinkIcon /> },
+    { key: 'x', href: socialUrl('x', contact.x), label: T.menu.x, icon: <LinkIcon /> },
+    { key: 'snapchat', href: socialUrl('snapchat', contact.snapchat), label: T.menu.snapchat, icon: <LinkIcon /> },
+    { key: 'email', href: mailtoHref(contact.email), label: T.menu.email, icon: <MailIcon /> },
   ];
   return links.filter((l) => l.href);
 }
 
 /** Menu button and side navigation: contact links, the working-days popup and the rating link (spec §2). */
 export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }: SideNavProps) {
+  const T = useDinerTexts();
   const navRef = useRef<HTMLDialogElement>(null);
   const daysRef = useRef<HTMLDialogElement>(null);
-  const links = contactLinks({ contact, whatsapp });
+  const links = contactLinks({ contact, whatsapp }, T);
   const rateUrl = httpUrl(googleRateUrl);
   const days = WEEK_DAY_CODES.map((code) => ({ code, entry: workingDays.find((d) => d.day === code) }));
 
@@ -45,7 +47,7 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
       <button
         type="button"
         className={headerStyles.iconButton}
-        aria-label={MENU_TEXT.openMenu}
+        aria-label={T.menu.openMenu}
         aria-haspopup="dialog"
         onClick={() => navRef.current?.showModal()}
         data-testid="open-side-nav"
@@ -56,18 +58,18 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
       <dialog
         ref={navRef}
         className={styles.drawer}
-        aria-label={MENU_TEXT.openMenu}
+        aria-label={T.menu.openMenu}
         onClick={(e) => e.target === navRef.current && navRef.current?.close()}
         data-testid="side-nav"
       >
         <div className={styles.drawerInner}>
           <div className={styles.drawerHead}>
             <strong>{name}</strong>
-            <button type="button" className={styles.close} aria-label={MENU_TEXT.closeMenu} onClick={() => navRef.current?.close()}>
+            <button type="button" className={styles.close} aria-label={T.menu.closeMenu} onClick={() => navRef.current?.close()}>
               <CloseIcon />
             </button>
           </div>
-          {links.length > 0 && <p className={styles.group}>{MENU_TEXT.contactUs}</p>}
+          {links.length > 0 && <p className={styles.group}>{T.menu.contactUs}</p>}
           <ul className={styles.list}>
             {links.map((l) => (
               <li key={l.key}>
@@ -80,14 +82,14 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
             <li>
               <button type="button" className={styles.link} onClick={() => daysRef.current?.showModal()} data-testid="working-days-button">
                 <ClockIcon />
-                <span>{MENU_TEXT.workingDays}</span>
+                <span>{T.menu.workingDays}</span>
               </button>
             </li>
             {rateUrl && (
               <li>
                 <a className={styles.link} href={rateUrl} target="_blank" rel="noopener noreferrer">
                   <StarIcon />
-                  <span>{MENU_TEXT.rateUs}</span>
+                  <span>{T.menu.rateUs}</span>
                 </a>
               </li>
             )}
@@ -104,8 +106,8 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
       >
         <div className={styles.popupInner}>
           <div className={styles.drawerHead}>
-            <strong id="working-days-title">{MENU_TEXT.workingDays}</strong>
-            <button type="button" className={styles.close} aria-label={MENU_TEXT.closeMenu} onClick={() => daysRef.current?.close()}>
+            <strong id="working-days-title">{T.menu.workingDays}</strong>
+            <button type="button" className={styles.close} aria-label={T.menu.closeMenu} onClick={() => daysRef.current?.close()}>
               <CloseIcon />
             </button>
           </div>
@@ -113,14 +115,14 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
             <tbody>
               {days.map(({ code, entry }) => (
                 <tr key={code}>
-                  <th scope="row">{MENU_TEXT.dayNames[code]}</th>
+                  <th scope="row">{T.menu.dayNames[code]}</th>
                   <td>
                     {entry?.start && entry?.end ? (
                       <span dir="ltr">
                         {entry.start} – {entry.end}
                       </span>
                     ) : (
-                      <span className={styles.closedDay}>{MENU_TEXT.closedDay}</span>
+                      <span className={styles.closedDay}>{T.menu.closedDay}</span>
                     )}
                   </td>
                 </tr>

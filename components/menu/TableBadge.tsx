@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { DINER_ORDER_TEXT, TABLE_TEXT } from '@/lib/i18n/ar';
 import { chooseTableFromAddress, type MenuTable } from '@/lib/carts/table-choice';
 import { callFromTable } from '@/lib/diner-orders/diner-order-client';
 import type { TableCallKind } from '@/lib/shared/diner-order-rules';
 import { useToast } from '@/components/ui/Toasts';
 import styles from './OpenBadge.module.css';
+import { useDinerTexts } from './diner-lang';
 
 /**
  * 'طاولة 12' under the header when the page was opened from a table's QR code (issue #20), and, where the menu takes
@@ -14,6 +14,7 @@ import styles from './OpenBadge.module.css';
  * cached): the table is read from the address after hydration, so nothing shows before.
  */
 export function TableBadge({ menuId, tables, canCall }: { menuId: string; tables: MenuTable[]; canCall: boolean }) {
+  const T = useDinerTexts();
   const toast = useToast();
   const [table, setTable] = useState<MenuTable | null>(null);
   const [busy, setBusy] = useState<TableCallKind | null>(null);
@@ -26,7 +27,7 @@ export function TableBadge({ menuId, tables, canCall }: { menuId: string; tables
     setBusy(kind);
     try {
       await callFromTable(menuId, table._id, kind);
-      toast.success(DINER_ORDER_TEXT.callSent);
+      toast.success(T.order.callSent);
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -36,15 +37,15 @@ export function TableBadge({ menuId, tables, canCall }: { menuId: string; tables
   return (
     <>
       <p className={styles.badge} data-testid="table-badge">
-        {TABLE_TEXT.label(table.name)}
+        {T.table.label(table.name)}
       </p>
       {canCall && (
         <>
           <button type="button" className={styles.badgeButton} onClick={() => call('waiter')} disabled={busy !== null} aria-busy={busy === 'waiter'}>
-            {DINER_ORDER_TEXT.callWaiter}
+            {T.order.callWaiter}
           </button>
           <button type="button" className={styles.badgeButton} onClick={() => call('bill')} disabled={busy !== null} aria-busy={busy === 'bill'}>
-            {DINER_ORDER_TEXT.askBill}
+            {T.order.askBill}
           </button>
         </>
       )}

@@ -2,12 +2,15 @@
 import type { Currency } from '../menus/pricing';
 
 type Id = { toString(): string };
+/** A stored text's English side (issue #21). */
+type EnglishTitle = { en?: { title?: string | null } | null } | null;
 
 export type CartMenuItem = {
   _id: Id;
   title?: string | null;
   price: number;
-  subItems?: { title: string; price: number }[] | null;
+  subItems?: { title: string; price: number; translations?: EnglishTitle }[] | null;
+  translations?: EnglishTitle;
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
   /** Sold out for now (the owner's switch): the cart refuses it. */
   soldOut?: boolean | null;
@@ -21,7 +24,8 @@ export type CartMenu = {
   currency?: Currency | string | null;
   colors?: { mainColor?: string | null; secondaryColor?: string | null; shadeColor?: string | null; tintColor?: string | null } | null;
   institution?: { name?: string | null; whatsapp?: string | null } | null;
-  settings?: { doMenuPurchase?: boolean | null } | null;
+  settings?: { doMenuPurchase?: boolean | null; english?: boolean | null } | null;
+  translations?: { en?: { name?: string | null } | null } | null;
   sections?: { items?: CartMenuItem[] | null }[] | null;
   /** The restaurant's tables (issue #20): a cart may name one. */
   tables?: { _id: Id; name: string }[] | null;

@@ -11,6 +11,7 @@ import type { PricedCart, PricedCartLine } from './priced-cart';
  * longer exists are dropped from the view; each kept line remembers its stored position for DELETE.
  */
 export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu): PricedCart {
+  const english = Boolean(menu.settings?.english);
   const items: PricedCartLine[] = [];
   (cart.items ?? []).forEach((line, index) => {
     const item = findMenuItem(menu, String(line.item));
@@ -29,6 +30,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       },
       subItem: subItems.length > 0 ? subItem : null,
       subItemTitle: subItems.length > 0 && subItem !== null ? subItems[subItem].title : null,
+      ...(english ? englishTitles(item.translations?.en?.title, subItems.length > 0 && subItem !== null ? item.subItems?.[subItem]?.translations?.en?.title : null) : {}),
       quantity: line.quantity,
       unitPrice: price,
       lineTotal: roundMoney(price * line.quantity),
@@ -44,6 +46,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       currency: (menu.currency === 'USD' ? 'USD' : 'JOD'),
       whatsapp: menu.institution?.whatsapp ?? '',
       username: menu.username ?? null,
+      ...(english && menu.translations?.en?.name ? { translations: { en: { name: menu.translations.en.name } } } : {}),
       colors: {
         mainColor: safeCssColor(colors.mainColor),
         secondaryColor: safeCssColor(colors.secondaryColor),
@@ -55,6 +58,13 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0)),
     table: tableOf(menu, cart.table),
   };
+}
+
+function englishTitles(title: string | null | undefined, subItemTitle: string | null | undefined): Pick<PricedCartLine, 'translations'> {
+  const en: { title?: string; subItemTitle?: string } = {};
+  if (title) en.title = title;
+  if (subItemTitle) en.subItemTitle = subItemTitle;
+  return Object.keys(en).length ? { translations: { en } } : {};
 }
 
 function tableOf(menu: CartMenu, tableId: unknown): PricedCart['table'] {

@@ -11,6 +11,8 @@ export type PricedCartLine = {
   };
   subItem: number | null;
   subItemTitle: string | null;
+  /** The line's English titles where the menu offers English and has them (issue #21): the English cart shows them. */
+  translations?: { en: { title?: string; subItemTitle?: string } };
   /** Position of the line in the stored cart: the `index` to send to DELETE (dropped items leave gaps). */
   index: number;
   quantity: number;
@@ -26,6 +28,8 @@ export type PricedCart = {
     currency: Currency;
     whatsapp: string;
     username: string | null;
+    /** The menu's English name, where it offers English and has one. */
+    translations?: { en: { name: string } };
     colors?: { mainColor?: string; secondaryColor?: string; shadeColor?: string; tintColor?: string };
   };
   items: PricedCartLine[];

@@ -1,4 +1,5 @@
 /** The browser's diner-order calls (issue #20), through the one browser fetch (it asks for the screen's language). */
+import type { Lang } from '../i18n/lang';
 import { apiFetch } from '../api/client-fetch';
 import type { DinerOrderView } from './diner-order-view';
 import type { DinerOrderStatus, TableCallKind } from '../shared/diner-order-rules';
@@ -7,8 +8,8 @@ import type { DinerOrdersPage } from './list-diner-orders';
 
 export type SubmittedOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
 
-export const submitDinerOrder = async (cart: string, note: string) =>
-  (await apiFetch<{ data: SubmittedOrder }>('/api/v1/diner-orders', { method: 'POST', body: { cart, note } })).data.data;
+export const submitDinerOrder = async (cart: string, note: string, lang: Lang = 'ar') =>
+  (await apiFetch<{ data: SubmittedOrder }>('/api/v1/diner-orders', { method: 'POST', body: { cart, note, ...(lang === 'ar' ? {} : { lang }) } })).data.data;
 
 export const moveDinerOrder = async (orderId: string, status: DinerOrderStatus) =>
   (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}`, { method: 'PUT', body: { status } })).data.data;

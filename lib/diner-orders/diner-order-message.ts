@@ -1,14 +1,17 @@
 /**
  * The chat message of a diner's order (issue #20; spec §2 complete purchase): its number, the table and branch, one
- * line per item, the total, the note and the link to follow it. Pure: the server builds it with the order.
+ * line per item, the total, the note and the link to follow it, in the language the diner ordered in (issue #21).
+ * Pure: the server builds it with the order.
  */
-import { CART_TEXT, DINER_ORDER_TEXT as T, TABLE_TEXT } from '../i18n/ar';
+import { dinerTexts } from '../i18n/diner-texts';
 import { formatPrice } from '../menus/pricing';
 import type { DinerOrderView } from './diner-order-view';
 
 export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?: string | null; statusUrl: string }): string {
+  const { cart: CART_TEXT, order: T, table: TABLE_TEXT } = dinerTexts(order.lang);
   const lines = order.lines.map((l, i) => {
-    const name = l.subItemTitle ? `${l.title} (${l.subItemTitle})` : l.title;
+    const { title, subItemTitle } = dinerLineTitles(l, order.lang);
+    const name = subItemTitle ? `${title} (${subItemTitle})` : title;
     return `${i + 1}. ${name} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
   });
   return [
@@ -21,4 +24,10 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
     ...(order.note ? [T.messageNote(order.note)] : []),
     `${T.messageStatus}: ${opts.statusUrl}`,
   ].join('\n');
+}
+
+/** A line's titles as the diner read them: the English ones of an English order where the menu had them. */
+export function dinerLineTitles(line: DinerOrderView['lines'][number], lang: DinerOrderView['lang']): { title: string; subItemTitle: string | null } {
+  const en = lang === 'en' ? line.translations?.en : undefined;
+  return { title: en?.title || line.title, subItemTitle: line.subItemTitle === null ? null : en?.subItemTitle || line.subItemTitle };
 }

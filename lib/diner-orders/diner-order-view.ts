@@ -1,5 +1,6 @@
 import type { Currency } from '../menus/pricing';
 import type { DinerOrderStatus } from '../shared/diner-order-rules';
+import type { Lang } from '../i18n/lang';
 
 /** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
 export type DinerOrderView = {
@@ -9,17 +10,38 @@ export type DinerOrderView = {
   day: string;
   table: { _id: string; name: string } | null;
   branch: string | null;
-  lines: { item: string; title: string; subItem: number | null; subItemTitle: string | null; quantity: number; unitPrice: number; total: number }[];
+  lines: {
+    item: string;
+    title: string;
+    subItem: number | null;
+    subItemTitle: string | null;
+    quantity: number;
+    unitPrice: number;
+    total: number;
+    /** The English titles the diner saw (an English order, issue #21). */
+    translations?: { en: { title?: string; subItemTitle?: string } };
+  }[];
   total: number;
   currency: Currency;
   note: string;
   status: DinerOrderStatus;
+  /** The language the diner ordered in. */
+  lang: Lang;
   createdAt: string;
   updatedAt: string;
 };
 
 type Id = { toString(): string };
-type StoredLine = { item: Id; title: string; subItem?: number | null; subItemTitle?: string | null; quantity: number; unitPrice: number; total: number };
+type StoredLine = {
+  item: Id;
+  title: string;
+  subItem?: number | null;
+  subItemTitle?: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  translations?: { en?: { title?: string | null; subItemTitle?: string | null } | null } | null;
+};
 export type StoredDinerOrder = {
   _id: string;
   menu: Id;
@@ -32,12 +54,20 @@ export type StoredDinerOrder = {
   currency?: string | null;
   note?: string | null;
   status?: string | null;
+  lang?: string | null;
   createdAt?: Date | string | null;
   updatedAt?: Date | string | null;
 };
 
 /** A stored time as the API writes it (ISO), '' when there is none. */
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
+
+function englishTitles(en: { title?: string | null; subItemTitle?: string | null } | null | undefined) {
+  const out: { title?: string; subItemTitle?: string } = {};
+  if (en?.title) out.title = en.title;
+  if (en?.subItemTitle) out.subItemTitle = en.subItemTitle;
+  return Object.keys(out).length ? { translations: { en: out } } : {};
+}
 
 /** A stored order (lean) as the API answers it. */
 export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
@@ -56,11 +86,13 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       total: l.total,
+      ...englishTitles(l.translations?.en),
     })),
     total: o.total,
     currency: o.currency === 'USD' ? 'USD' : 'JOD',
     note: o.note ?? '',
     status: (o.status ?? 'new') as DinerOrderStatus,
+    lang: o.lang === 'en' ? 'en' : 'ar',
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),
   };

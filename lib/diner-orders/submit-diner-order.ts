@@ -11,6 +11,7 @@ import { priceCart } from '../carts/price-cart';
 import type { CartMenu } from '../carts/menu-shape';
 import { whatsappOrderUrl } from '../carts/whatsapp-link';
 import { zonedDay } from '../menus/zoned-day';
+import { langQuery } from '../i18n/page-lang';
 import { findTable } from '../shared/menu-tables';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
@@ -19,13 +20,13 @@ import { announceMenuEvent } from './diner-order-events';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
-  branches?: { _id: { toString(): string }; location?: { address?: string | null } | null }[] | null;
+  branches?: { _id: { toString(): string }; location?: { address?: string | null } | null; translations?: { en?: { address?: string | null } | null } | null }[] | null;
   tables?: { _id: { toString(): string }; name: string; branchId?: { toString(): string } | null }[] | null;
 };
 
 export type SubmittedDinerOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
 
-const dinerOrderStatusUrl = (origin: string, orderId: string) => `${origin.replace(/\/+$/, '')}/o/${orderId}`;
+const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin.replace(/\/+$/, '')}/o/${order._id}${langQuery(order.lang)}`;
 
 /**
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
@@ -71,10 +72,12 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
         quantity: l.quantity,
         unitPrice: l.unitPrice,
         total: l.lineTotal,
+        ...(input.lang === 'en' && l.translations ? { translations: l.translations } : {}),
       })),
       total: priced.total,
       currency: priced.menu.currency,
       note: input.note,
+      lang: input.lang,
     });
     saved = created.toObject();
   } catch (err) {
@@ -92,7 +95,8 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
 }
 
 function answer(order: DinerOrderView, menu: OrderingMenu, origin: string): SubmittedDinerOrder {
-  const statusUrl = dinerOrderStatusUrl(origin, order._id);
-  const branchAddress = order.branch ? ((menu.branches ?? []).find((b) => String(b._id) === order.branch)?.location?.address ?? null) : null;
+  const statusUrl = dinerOrderStatusUrl(origin, order);
+  const branch = order.branch ? (menu.branches ?? []).find((b) => String(b._id) === order.branch) : undefined;
+  const branchAddress = (order.lang === 'en' ? branch?.translations?.en?.address : null) || branch?.location?.address || null;
   return { order, whatsappUrl: whatsappOrderUrl(menu.institution?.whatsapp, dinerOrderMessage(order, { branchAddress, statusUrl })), statusUrl };
 }

@@ -238,6 +238,26 @@ export const MENU_TEXT = {
   headingPhraseLabel: 'كلمة المطعم',
   offlineBanner: (since: string) => `أنت غير متصل بالإنترنت منذ ${since}، وهذه آخر نسخة محفوظة من المنيو.`,
   offlineBannerNoTime: 'أنت غير متصل بالإنترنت، وهذه آخر نسخة محفوظة من المنيو.',
+  /** The header's language switch names the other language in that language (and is marked `lang` so). */
+  switchLanguage: 'English',
+  switchLanguageLabel: 'Read the menu in English',
+};
+
+/** The open/closed badge (lib/menus/open-status.ts): '3 ساعات ودقيقة', '5 أيام'. */
+const arabicCount = (n: number, one: string, two: string, few: string, many: string) =>
+  n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n} ${few}` : `${n} ${many}`;
+export const OPEN_STATUS_TEXT_AR = {
+  opened: 'مفتوح الآن',
+  closed: 'مغلق الآن',
+  closesIn: (d: string) => `يغلق بعد ${d}`,
+  opensIn: (d: string) => `يفتح بعد ${d}`,
+  noSchedule: 'لم تُحدَّد أوقات العمل',
+  hoursMinutes: (h: number, m: number) => {
+    const hours = h > 0 ? arabicCount(h, 'ساعة', 'ساعتين', 'ساعات', 'ساعة') : '';
+    const minutes = m > 0 ? arabicCount(m, 'دقيقة', 'دقيقتين', 'دقائق', 'دقيقة') : '';
+    return hours && minutes ? `${hours} و${minutes}` : hours || minutes;
+  },
+  days: (n: number) => arabicCount(n, 'يوم', 'يومين', 'أيام', 'يوماً'),
 };
 
 /** The platform's front page (`/`). */

@@ -383,17 +383,6 @@ export const API_MESSAGES = {
 };
 export type ApiMessages = typeof API_MESSAGES;
 
-/** Allergen and dietary-tag names in English (issue #21; codes in lib/shared/dietary.ts). */
-export const DIETARY_TEXT_EN = {
-  allergens: {
-    gluten: 'Gluten', crustaceans: 'Crustaceans', eggs: 'Eggs', fish: 'Fish', peanuts: 'Peanuts', soybeans: 'Soy', milk: 'Milk',
-    'tree-nuts': 'Tree nuts', celery: 'Celery', mustard: 'Mustard', sesame: 'Sesame', sulphites: 'Sulphites', lupin: 'Lupin', molluscs: 'Molluscs',
-  },
-  tags: { vegetarian: 'Vegetarian', vegan: 'Vegan', halal: 'Halal', spicy: 'Spicy', 'gluten-free': 'Gluten-free', new: 'New' },
-  contains: 'Contains',
-  calories: (n: number) => `${n} kcal`,
-};
-
 /** The phone field's country selector (components/ui/PhoneField.tsx). */
 export const PHONE_FIELD_TEXT = {
   country: 'Country (search by name or code)',

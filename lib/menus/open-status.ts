@@ -8,6 +8,9 @@
  * - The text gives the time to close or to open in hours and minutes, or the days until the next open day when today
  *   has no entry (or the next opening is a day or more away).
  */
+import { dinerTexts } from '../i18n/diner-texts';
+import type { Lang } from '../i18n/lang';
+
 export const WEEK_DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekDayCode = (typeof WEEK_DAY_CODES)[number];
 export type WorkingDay = { day: string; start?: string | null; end?: string | null };
@@ -33,14 +36,6 @@ export type OpenStatus =
       label: string;
     };
 
-export const OPEN_STATUS_TEXT = {
-  opened: 'مفتوح الآن',
-  closed: 'مغلق الآن',
-  closesIn: (d: string) => `يغلق بعد ${d}`,
-  opensIn: (d: string) => `يفتح بعد ${d}`,
-  noSchedule: 'لم تُحدَّد أوقات العمل',
-  and: ' و',
-};
 
 /** Wall-clock weekday and seconds since midnight of an instant in a time zone (via Intl, never the device zone). */
 export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { weekday: number; seconds: number } {
@@ -90,29 +85,19 @@ function dayEntry(days: WorkingDay[], weekday: number): WorkingDay | undefined {
   return days.find((d) => d.day === code);
 }
 
-function plural(n: number, one: string, two: string, few: string, many: string): string {
-  if (n === 1) return one;
-  if (n === 2) return two;
-  if (n >= 3 && n <= 10) return `${n} ${few}`;
-  return `${n} ${many}`;
-}
-
-/** Arabic duration in hours and minutes: 'ساعتين و15 دقيقة', '3 ساعات', '45 دقيقة'. */
-export function formatHoursMinutes(totalSeconds: number): string {
+/** A duration in hours and minutes in the page's language: 'ساعتين و15 دقيقة', '3 ساعات', '2 h 15 min'. */
+export function formatHoursMinutes(totalSeconds: number, lang: Lang = 'ar'): string {
   const totalMinutes = Math.max(1, Math.ceil(totalSeconds / 60));
-  const h = Math.floor(totalMinutes / 60);
-  const m = totalMinutes % 60;
-  const hours = h > 0 ? plural(h, 'ساعة', 'ساعتين', 'ساعات', 'ساعة') : '';
-  const minutes = m > 0 ? plural(m, 'دقيقة', 'دقيقتين', 'دقائق', 'دقيقة') : '';
-  return hours && minutes ? `${hours}${OPEN_STATUS_TEXT.and}${minutes}` : hours || minutes;
+  return dinerTexts(lang).openStatus.hoursMinutes(Math.floor(totalMinutes / 60), totalMinutes % 60);
 }
 
-/** Arabic day count: 'يوم', 'يومين', '3 أيام', '11 يوماً'. */
-export function formatDays(days: number): string {
-  return plural(days, 'يوم', 'يومين', 'أيام', 'يوماً');
+/** A day count: 'يوم', 'يومين', '3 أيام', '11 يوماً'; '1 day', '3 days'. */
+export function formatDays(days: number, lang: Lang = 'ar'): string {
+  return dinerTexts(lang).openStatus.days(days);
 }
 
-export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Date, timeZone?: string | null): OpenStatus {
+export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Date, timeZone?: string | null, lang: Lang = 'ar'): OpenStatus {
+  const T = dinerTexts(lang).openStatus;
   const days = workingDays ?? [];
   const { weekday, seconds } = zonedClock(now, timeZone || DEFAULT_TIME_ZONE);
   const today = spanOf(dayEntry(days, weekday));
@@ -121,11 +106,11 @@ export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Da
   // Open through today's entry, or still open after midnight through yesterday's rolled-over entry.
   if (today && seconds >= today.start && seconds <= today.end + END_GRACE_SECONDS) {
     const left = Math.max(0, today.end - seconds);
-    return { status: 'Opened', closesInSeconds: left, text: OPEN_STATUS_TEXT.closesIn(formatHoursMinutes(left)), label: OPEN_STATUS_TEXT.opened };
+    return { status: 'Opened', closesInSeconds: left, text: T.closesIn(formatHoursMinutes(left, lang)), label: T.opened };
   }
   if (yesterday && yesterday.end > DAY && seconds <= yesterday.end - DAY + END_GRACE_SECONDS) {
     const left = Math.max(0, yesterday.end - DAY - seconds);
-    return { status: 'Opened', closesInSeconds: left, text: OPEN_STATUS_TEXT.closesIn(formatHoursMinutes(left)), label: OPEN_STATUS_TEXT.opened };
+    return { status: 'Opened', closesInSeconds: left, text: T.closesIn(formatHoursMinutes(left, lang)), label: T.opened };
   }
 
   const closed = (opensInSeconds: number | null, opensInDays: number | null, text: string, noSchedule = false): OpenStatus => ({
@@ -134,7 +119,7 @@ export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Da
     opensInDays,
     noSchedule,
     text,
-    label: OPEN_STATUS_TEXT.closed,
+    label: T.closed,
   });
 
   // Next opening: later today, else the first following day with an entry.
@@ -144,10 +129,10 @@ export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Da
     const span = spanOf(dayEntry(days, weekday + k));
     if (span) next = { inSeconds: k * DAY + span.start - seconds, inDays: k };
   }
-  if (!next) return closed(null, null, OPEN_STATUS_TEXT.noSchedule, true);
+  if (!next) return closed(null, null, T.noSchedule, true);
   if (today && next.inSeconds < DAY) {
-    return closed(next.inSeconds, null, OPEN_STATUS_TEXT.opensIn(formatHoursMinutes(next.inSeconds)));
+    return closed(next.inSeconds, null, T.opensIn(formatHoursMinutes(next.inSeconds, lang)));
   }
   const inDays = Math.max(1, next.inDays);
-  return closed(null, inDays, OPEN_STATUS_TEXT.opensIn(formatDays(inDays)));
+  return closed(null, inDays, T.opensIn(formatDays(inDays, lang)));
 }

@@ -8,8 +8,11 @@ import type { Currency } from './pricing';
 export type LngLatTuple = [number, number];
 export type PublicLocation = { address?: string; googleMaps?: string; coordinates?: LngLatTuple | null };
 
-/** The English side of a text (issue #21), present only when the owner gave one. */
-export type PublicTranslations = { en: { title?: string; description?: string } };
+/**
+ * A text's other-language sides (issue #21), present only when given: the stored menu has the English side (`en`);
+ * the English page's items carry their Arabic side instead (lib/menus/localize-menu.ts), so search finds either.
+ */
+export type PublicTranslations = { en?: { title?: string; description?: string }; ar?: { title?: string; description?: string } };
 
 export type PublicItem = {
   _id: string;
@@ -30,11 +33,17 @@ export type PublicItem = {
   calories?: number;
 };
 
-export type PublicGallery = { _id: string; title: string; display: 'scroll' | 'show-all'; images: { image: string; note: string }[] };
+export type PublicGallery = {
+  _id: string;
+  title: string;
+  display: 'scroll' | 'show-all';
+  images: { image: string; note: string; translations?: { en: { note?: string } } }[];
+  translations?: { en: { title?: string } };
+};
 
 export type PublicSection = { _id: string; title: string; prime: boolean; items: PublicItem[]; galleries: PublicGallery[]; synthetic?: boolean; translations?: PublicTranslations };
 
-export type PublicBranch = { _id: string; phone: string; location: PublicLocation };
+export type PublicBranch = { _id: string; phone: string; location: PublicLocation; translations?: { en: { address?: string } } };
 
 export type PublicMenu = {
   _id: string;

@@ -36,6 +36,8 @@ function englishSide<K extends string>(t: any, keys: readonly K[]): { translatio
 }
 const TITLE = ['title'] as const;
 const TITLE_AND_DESCRIPTION = ['title', 'description'] as const;
+const NOTE = ['note'] as const;
+const ADDRESS = ['address'] as const;
 const MENU_TEXTS = ['name', 'description', 'address', 'headingPhrase', 'endingPhrase'] as const;
 
 /** A lean menu document -> the JSON the public page renders (no counters, admins or statistics). */
@@ -63,7 +65,10 @@ export function toPublicMenu(doc: any): PublicMenu {
       _id: str(g._id),
       title: str(g.title),
       display: g.display === 'show-all' ? 'show-all' : 'scroll',
-      images: (g.images ?? []).filter((x: any) => stored(x?.image)).map((x: any) => ({ image: stored(x.image), note: str(x.note) })),
+      images: (g.images ?? [])
+        .filter((x: any) => stored(x?.image))
+        .map((x: any) => ({ image: stored(x.image), note: str(x.note), ...englishSide(x.translations, NOTE) })),
+      ...englishSide(g.translations, TITLE),
     })),
   }));
   const inst = doc.institution ?? {};
@@ -108,7 +113,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     languages: doc.settings?.english ? ['ar', 'en'] : ['ar'],
     ...englishSide(doc.translations, MENU_TEXTS),
     sections,
-    branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location) })),
+    branches: (doc.branches ?? []).map((b: any) => ({ _id: str(b._id), phone: str(b.phone), location: location(b.location), ...englishSide(b.translations, ADDRESS) })),
     tables: (doc.tables ?? []).map((t: any) => ({ _id: str(t._id), name: str(t.name) })),
     workingDays: (doc.workingDays ?? []).map((d: any) => ({ day: str(d.day), start: str(d.start), end: str(d.end) })),
     updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : '',

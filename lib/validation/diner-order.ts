@@ -2,6 +2,7 @@ import { z } from './z';
 import { objectId } from './object-id';
 import { textField } from './link-fields';
 import { zm } from '../i18n/t';
+import { LANGS } from '../i18n/lang';
 import { CART_ID_PATTERN } from './cart-id-pattern';
 import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, TABLE_CALL_KINDS } from '../shared/diner-order-rules';
 
@@ -9,6 +10,8 @@ import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, TABLE_CALL_KINDS } from '..
 export const submitDinerOrderSchema = z.object({
   cart: z.string(zm('invalidId', { field: 'cart' })).regex(CART_ID_PATTERN, zm('invalidId', { field: 'cart' })),
   note: textField('order:note', DINER_ORDER_NOTE_MAX).optional().transform((v) => v ?? ''),
+  /** The language the diner ordered in (issue #21): the chat message and the status page's link follow it. */
+  lang: z.enum(LANGS, zm('oneOf', { field: 'lang', options: LANGS.join(', ') })).default('ar'),
 });
 export type SubmitDinerOrderInput = z.output<typeof submitDinerOrderSchema>;
 

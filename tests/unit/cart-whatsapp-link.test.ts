@@ -44,6 +44,7 @@ describe('dinerOrderMessage (issue #20)', () => {
     currency: 'JOD',
     note: '',
     status: 'new',
+    lang: 'ar',
     createdAt: '',
     updatedAt: '',
   };
@@ -65,6 +66,27 @@ describe('dinerOrderMessage (issue #20)', () => {
     expect(lines.at(-2)).toBe('ملاحظة: بدون بصل');
     const named = dinerOrderMessage({ ...order, table: { _id: 'e'.repeat(24), name: 'طاولة الحديقة' } }, { statusUrl: 'u' });
     expect(named.split('\n')[2]).toBe('الطلب من طاولة الحديقة');
+  });
+
+  it('speaks English for an order placed in English, with the English titles the diner saw (issue #21)', () => {
+    const english: DinerOrderView = {
+      ...order,
+      lang: 'en',
+      table: { _id: 'e'.repeat(24), name: '12' },
+      note: 'no onions',
+      lines: [{ ...order.lines[0], translations: { en: { title: 'Chicken shawarma', subItemTitle: 'Large' } } }, order.lines[1]],
+    };
+    expect(dinerOrderMessage(english, { branchAddress: 'Sweifieh', statusUrl: 'https://menu.example/o/abc?lang=en' }).split('\n')).toEqual([
+      'Hello, I would like to order:',
+      'Order number 7',
+      'Ordering from Table 12',
+      'Branch: Sweifieh',
+      '1. Chicken shawarma (Large) × 2 pc = 7.00 JD',
+      '2. عصير برتقال × 3 pc = 24.00 JD',
+      'Total: 31.00 JD',
+      'Note: no onions',
+      'Follow the order: https://menu.example/o/abc?lang=en',
+    ]);
   });
 
   it('uses the menu currency', () => {

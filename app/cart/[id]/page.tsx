@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/CartView';
-import { CART_TEXT } from '@/lib/i18n/ar';
+import { DinerLangProvider } from '@/components/menu/diner-lang';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import { pageLang } from '@/lib/i18n/page-lang';
 
-export const metadata: Metadata = { title: CART_TEXT.title, robots: { index: false } };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The diner's cart (spec §2 Cart page). The cart loads in the browser so a failure can toast and go back (§8). */
-export default async function CartPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <CartView cartId={id} />;
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return { title: dinerTexts(pageLang((await searchParams).lang)).cart.title, robots: { index: false } };
+}
+
+/** The diner's cart (spec §2 Cart page), in the menu page's language (`?lang=en`, issue #21). The cart loads in the browser so a failure can toast and go back (§8). */
+export default async function CartPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  return (
+    <DinerLangProvider lang={pageLang(query.lang)}>
+      <CartView cartId={id} />
+    </DinerLangProvider>
+  );
 }

@@ -1,16 +1,30 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
 import { MenuView } from '@/components/menu/MenuView';
 import { MenuUnavailable } from '@/components/menu/MenuUnavailable';
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import { pageLang } from '@/lib/i18n/page-lang';
+import type { Lang } from '@/lib/i18n/lang';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
+import { localizeMenu } from '@/lib/menus/localize-menu';
+import type { PublicMenu } from '@/lib/menus/public-menu';
 import { publicUrl } from '@/lib/public-url';
 
 // Rendered from the database on every request that reaches Next: no ISR, no data cache. The production server keeps
 // the rendered HTML in memory (server/page-store.ts) until updateMenu() changes the menu on any instance.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The menu and the language its page is read in (`?lang=en` when the owner offers English, issue #21). */
+async function menuAndLang({ params, searchParams }: Props): Promise<{ menu: PublicMenu | null; lang: Lang; asked: Lang }> {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const menu = await getPublicMenu(id);
+  const asked = pageLang(query.lang);
+  const lang = asked === 'en' && menu?.languages.includes('en') ? 'en' : 'ar';
+  return { menu: menu && localizeMenu(menu, lang), lang, asked };
+}
 
 /** The browser's bar in the restaurant's colour (and the installed app's). */
 export async function generateViewport({ params }: Props): Promise<Viewport> {
@@ -18,39 +32,49 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return menu ? { themeColor: menu.colors.mainColor } : {};
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const menu = await getPublicMenu(id);
-  if (!menu) return { title: MENU_TEXT.notFoundTitle };
-  const name = menu.institution.name || MENU_TEXT.poweredBy;
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { id } = await props.params;
+  const { menu, lang } = await menuAndLang(props);
+  const T = dinerTexts(lang).menu;
+  if (!menu) return { title: T.notFoundTitle };
+  const name = menu.institution.name || T.poweredBy;
   const base = { metadataBase: publicUrl(), title: name, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
   if (!menu.active) return { ...base, robots: { index: false } };
-  const description = menu.institution.description || MENU_TEXT.shareTitle(name);
+  const description = menu.institution.description || T.shareTitle(name);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : 0;
   const image = menu.menuMainImage || menu.institution.logo ? `/m/${menu._id}/share-image?v=${version}` : undefined;
+  const path = `/m/${menu.username || menu._id}`;
+  const url = lang === 'en' ? `${path}?lang=en` : path;
+  const bilingual = menu.languages.includes('en');
   return {
     ...base,
     description,
-    alternates: { canonical: `/m/${menu.username || menu._id}` },
+    // Each language's page names itself canonical, and both name each other (hreflang), the Arabic one the default.
+    alternates: { canonical: url, ...(bilingual ? { languages: { ar: path, en: `${path}?lang=en`, 'x-default': path } } : {}) },
     openGraph: {
       type: 'website',
-      url: `/m/${menu.username || menu._id}`,
-      title: MENU_TEXT.shareTitle(name),
+      url,
+      title: T.shareTitle(name),
       description,
       siteName: name,
-      locale: 'ar',
+      locale: lang === 'en' ? 'en_US' : 'ar_JO',
+      ...(bilingual ? { alternateLocale: lang === 'en' ? 'ar_JO' : 'en_US' } : {}),
       images: image ? [{ url: image, width: 1200, height: 630, alt: name }] : undefined,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: MENU_TEXT.shareTitle(name), description },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: T.shareTitle(name), description },
   };
 }
 
-/** The public menu: /m/{id} (long link) or /m/{username} (short link). */
-export default async function MenuPage({ params }: Props) {
-  const menu = await getPublicMenu((await params).id);
+/** The public menu: /m/{id} (long link) or /m/{username} (short link), in Arabic or (`?lang=en`) English. */
+export default async function MenuPage(props: Props) {
+  const { menu, lang, asked } = await menuAndLang(props);
   if (!menu) notFound();
-  if (!menu.active) return <MenuUnavailable title={MENU_TEXT.inactiveTitle} body={MENU_TEXT.inactiveBody} name={menu.institution.name} />;
+  // English asked of a menu that does not offer it: its Arabic page (the only one it has).
+  if (asked !== lang) redirect(`/m/${encodeURIComponent((await props.params).id)}`);
+  const T = dinerTexts(lang).menu;
+  if (!menu.active) return <MenuUnavailable title={T.inactiveTitle} body={T.inactiveBody} name={menu.institution.name} lang={lang} />;
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   // The render time seeds the open/closed badge in the HTML; the browser recomputes it at once.
   // eslint-disable-next-line react-hooks/purity -- the page is rendered once per cache fill, this stamps that moment
-  return <MenuView menu={menu} renderedAt={Date.now()} />;
+  return <MenuView menu={menu} lang={lang} nonce={nonce} renderedAt={Date.now()} />;
 }

@@ -2,14 +2,25 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderStatusView } from '@/components/diner-orders/OrderStatusView';
 import { readOrderPage } from '@/lib/diner-orders/read-order-page';
-import { DINER_ORDER_TEXT } from '@/lib/i18n/ar';
+import { DinerLangProvider } from '@/components/menu/diner-lang';
+import { dinerTexts } from '@/lib/i18n/diner-texts';
+import { pageLang } from '@/lib/i18n/page-lang';
 
-export const metadata: Metadata = { title: DINER_ORDER_TEXT.pageTitle, robots: { index: false } };
+type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A diner's order and its live status (issue #20); the id (128 random bits) is the key, as a cart's is. */
-export default async function OrderStatusPage({ params }: { params: Promise<{ orderId: string }> }) {
-  const { orderId } = await params;
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return { title: dinerTexts(pageLang((await searchParams).lang)).order.pageTitle, robots: { index: false } };
+}
+
+/** A diner's order and its live status (issue #20); the id (128 random bits) is the key, as a cart's
+ * is. In English with `?lang=en` (the link of an order placed in English, issue #21). */
+export default async function OrderStatusPage({ params, searchParams }: Props) {
+  const [{ orderId }, query] = await Promise.all([params, searchParams]);
   const page = await readOrderPage(orderId);
   if (!page) notFound();
-  return <OrderStatusView initial={page} />;
+  return (
+    <DinerLangProvider lang={pageLang(query.lang)}>
+      <OrderStatusView initial={page} />
+    </DinerLangProvider>
+  );
 }

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { mapsUrl, telHref } from '@/lib/menus/contact-links';
 import { ChevronIcon, PhoneIcon, PinIcon } from '../icons';
 import { currentPosition, fetchDistanceKm, GeolocationUnsupported } from './fetch-distance';
 import styles from './BranchesPanel.module.css';
+import { useDinerTexts } from '../diner-lang';
 
 // Leaflet only loads when the panel is opened (and never on the server).
 const BranchMap = dynamic(() => import('./BranchMap'), {
@@ -31,6 +31,7 @@ type Geo = 'idle' | 'locating' | 'done' | 'unsupported' | 'denied';
  * a map per branch with coordinates, tel and maps links.
  */
 export function BranchesPanel({ entries, markClosest, color }: { entries: BranchEntry[]; markClosest: boolean; color: string }) {
+  const T = useDinerTexts();
   const [open, setOpen] = useState(false);
   const [geo, setGeo] = useState<Geo>('idle');
   const [distances, setDistances] = useState<Record<string, number>>({});
@@ -75,7 +76,7 @@ export function BranchesPanel({ entries, markClosest, color }: { entries: Branch
       <h2 className={styles.heading}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="branches-toggle">
           <PinIcon />
-          <span>{MENU_TEXT.branches}</span>
+          <span>{T.menu.branches}</span>
           <span className={styles.count}>{entries.length}</span>
           <span className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}>
             <ChevronIcon />
@@ -83,10 +84,10 @@ export function BranchesPanel({ entries, markClosest, color }: { entries: Branch
         </button>
       </h2>
       <div id={panelId} hidden={!open} className={styles.body}>
-        {geo === 'locating' && <p className={styles.note}>{MENU_TEXT.locating}</p>}
+        {geo === 'locating' && <p className={styles.note}>{T.menu.locating}</p>}
         {(geo === 'unsupported' || geo === 'denied') && (
           <p className={styles.note} role="status" data-testid="geo-message">
-            {geo === 'unsupported' ? MENU_TEXT.geoUnsupported : MENU_TEXT.geoDenied}
+            {geo === 'unsupported' ? T.menu.geoUnsupported : T.menu.geoDenied}
           </p>
         )}
         <ul className={styles.list}>
@@ -105,25 +106,25 @@ export function BranchesPanel({ entries, markClosest, color }: { entries: Branch
                   data-closest={closest || undefined}
                 >
                   <div className={styles.branchHead}>
-                    {e.main && <span className={styles.mainLabel}>{MENU_TEXT.mainBranch}</span>}
+                    {e.main && <span className={styles.mainLabel}>{T.menu.mainBranch}</span>}
                     {closest && (
                       <span className={styles.closestLabel} data-testid="closest-branch">
-                        {MENU_TEXT.closestBranch}
+                        {T.menu.closestBranch}
                       </span>
                     )}
                     {km !== undefined && (
                       <span className={styles.distance} data-testid="branch-distance">
-                        {MENU_TEXT.distanceKm(km.toFixed(1))}
+                        {T.menu.distanceKm(km.toFixed(1))}
                       </span>
                     )}
                   </div>
-                  {e.coordinates && <BranchMap coordinates={e.coordinates} link={maps} label={MENU_TEXT.mapOf(e.address)} color={color} />}
+                  {e.coordinates && <BranchMap coordinates={e.coordinates} link={maps} label={T.menu.mapOf(e.address)} color={color} />}
                   {e.address && <p className={styles.address}>{e.address}</p>}
                   <div className={styles.actions}>
                     {maps && (
                       <a className={styles.action} href={maps} target="_blank" rel="noopener noreferrer">
                         <PinIcon size={18} />
-                        {MENU_TEXT.openInMaps}
+                        {T.menu.openInMaps}
                       </a>
                     )}
                     {tel && (

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
-import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
 import { declaredCodes, hiddenCount, isFiltering, NO_FILTER, type DietaryFilter } from '@/lib/menus/dietary-filter';
 import type { PublicSection } from '@/lib/menus/public-menu';
 import { applyFilter } from './apply-filter';
 import styles from './MenuFilter.module.css';
+import { useDinerTexts } from '../diner-lang';
 
 // The choices load when the diner opens the filter, not with the page.
 const MenuFilterPanel = dynamic(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
@@ -19,6 +19,7 @@ const MenuFilterPanel = dynamic(() => import('./MenuFilterPanel').then((m) => m.
  * declares any. What is hidden is counted, with a way to clear the filter.
  */
 export function MenuFilter({ sections }: { sections: PublicSection[] }) {
+  const T = useDinerTexts();
   const items = useMemo(() => sections.flatMap((s) => s.items), [sections]);
   const offered = useMemo(() => declaredCodes(items), [items]);
   const [open, setOpen] = useState(false);
@@ -35,15 +36,15 @@ export function MenuFilter({ sections }: { sections: PublicSection[] }) {
   return (
     <div className={styles.wrap}>
       <button type="button" className={styles.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="menu-filter-open">
-        {DIETARY_TEXT_AR.filterOpen}
-        {active > 0 && <span className={styles.count}>{DIETARY_TEXT_AR.activeFilters(active)}</span>}
+        {T.dietary.filterOpen}
+        {active > 0 && <span className={styles.count}>{T.dietary.activeFilters(active)}</span>}
       </button>
       {open && <MenuFilterPanel offered={offered} filter={filter} onChange={setFilter} onClose={() => setOpen(false)} />}
       {isFiltering(filter) && (
         <p className={styles.hidden} role="status">
-          {hidden > 0 ? DIETARY_TEXT_AR.hiddenCount(hidden) : ''}
+          {hidden > 0 ? T.dietary.hiddenCount(hidden) : ''}
           <button type="button" className={styles.clear} onClick={() => setFilter(NO_FILTER)}>
-            {DIETARY_TEXT_AR.clearFilter}
+            {T.dietary.clearFilter}
           </button>
         </p>
       )}

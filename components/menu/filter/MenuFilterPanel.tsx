@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
 import type { Allergen, DietaryTag } from '@/lib/shared/dietary';
 import type { DietaryFilter } from '@/lib/menus/dietary-filter';
 import { ALLERGEN_ICONS, TAG_ICONS } from '../dietary-icons';
 import { CloseIcon } from '../icons';
 import styles from './MenuFilter.module.css';
+import { useDinerTexts } from '../diner-lang';
 
 type Props = {
   offered: { allergens: Allergen[]; tags: DietaryTag[] };
@@ -19,13 +19,14 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
 
 /** The filter's choices (loaded when the diner opens it): 'without' an allergen, 'only' a tag; Esc closes. */
 export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
+  const T = useDinerTexts();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
     <div
       className={styles.panel}
       role="group"
-      aria-label={DIETARY_TEXT_AR.filterTitle}
+      aria-label={T.dietary.filterTitle}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
@@ -34,14 +35,14 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
       }}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{DIETARY_TEXT_AR.filterTitle}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={DIETARY_TEXT_AR.closeFilter}>
+        <h2 className={styles.title}>{T.dietary.filterTitle}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={T.dietary.closeFilter}>
           <CloseIcon />
         </button>
       </div>
       {offered.tags.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>{DIETARY_TEXT_AR.only}</legend>
+          <legend>{T.dietary.only}</legend>
           {offered.tags.map((tag, k) => {
             const Icon = TAG_ICONS[tag];
             return (
@@ -53,7 +54,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
                   onChange={() => onChange({ ...filter, only: toggle(filter.only, tag) })}
                 />
                 <Icon size={16} aria-hidden="true" focusable="false" />
-                {DIETARY_TEXT_AR.tags[tag]}
+                {T.dietary.tags[tag]}
               </label>
             );
           })}
@@ -61,7 +62,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
       )}
       {offered.allergens.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>{DIETARY_TEXT_AR.without}</legend>
+          <legend>{T.dietary.without}</legend>
           {offered.allergens.map((code, k) => {
             const Icon = ALLERGEN_ICONS[code];
             return (
@@ -73,7 +74,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
                   onChange={() => onChange({ ...filter, without: toggle(filter.without, code) })}
                 />
                 <Icon size={16} aria-hidden="true" focusable="false" />
-                {DIETARY_TEXT_AR.allergens[code]}
+                {T.dietary.allergens[code]}
               </label>
             );
           })}

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicSection } from '@/lib/menus/public-menu';
 import { SearchIcon } from '../icons';
 import styles from './MenuSearch.module.css';
+import { useDinerTexts } from '../diner-lang';
 
 // The field, the matcher and the normaliser load when the diner opens the search, not with the page.
 const MenuSearchPanel = dynamic(() => import('./MenuSearchPanel').then((m) => m.MenuSearchPanel), {
@@ -18,6 +18,7 @@ type Props = { sections: PublicSection[]; currency: Currency; onChoose: (itemId:
 
 /** The search button above the sections; it opens the search field in its place. */
 export function MenuSearch({ sections, currency, onChoose }: Props) {
+  const T = useDinerTexts();
   const [open, setOpen] = useState(false);
   if (!sections.some((s) => s.items.length > 0)) return null;
   return (
@@ -27,7 +28,7 @@ export function MenuSearch({ sections, currency, onChoose }: Props) {
       ) : (
         <button type="button" className={styles.open} onClick={() => setOpen(true)} data-testid="menu-search-open">
           <SearchIcon />
-          {MENU_TEXT.search}
+          {T.menu.search}
         </button>
       )}
     </div>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MENU_TEXT } from '@/lib/i18n/ar';
 import { searchItems } from '@/lib/search/match';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicSection } from '@/lib/menus/public-menu';
 import { CloseIcon } from '../icons';
 import { menuSearchIndex } from './menu-search-index';
 import styles from './MenuSearch.module.css';
+import { useDinerTexts } from '../diner-lang';
 
 const MAX_RESULTS = 30;
 
@@ -19,6 +19,7 @@ type Props = { sections: PublicSection[]; currency: Currency; onChoose: (itemId:
  * Keyboard: ↓ from the field moves into the results, ↑/↓ between them, Esc closes; the count is announced.
  */
 export function MenuSearchPanel({ sections, currency, onChoose, onClose }: Props) {
+  const T = useDinerTexts();
   const { index, hits } = useMemo(() => menuSearchIndex(sections), [sections]);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -55,20 +56,20 @@ export function MenuSearchPanel({ sections, currency, onChoose, onClose }: Props
           className={styles.input}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          aria-label={MENU_TEXT.searchLabel}
-          placeholder={MENU_TEXT.searchPlaceholder}
+          aria-label={T.menu.searchLabel}
+          placeholder={T.menu.searchPlaceholder}
           aria-controls={listId}
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="button" className={styles.close} onClick={onClose} aria-label={MENU_TEXT.closeSearch}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={T.menu.closeSearch}>
           <CloseIcon />
         </button>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        {query.trim() === '' ? '' : ids.length === 0 ? MENU_TEXT.searchNoResults : MENU_TEXT.searchResults(ids.length)}
+        {query.trim() === '' ? '' : ids.length === 0 ? T.menu.searchNoResults : T.menu.searchResults(ids.length)}
       </p>
-      <ul id={listId} ref={list} className={styles.results} aria-label={MENU_TEXT.search}>
+      <ul id={listId} ref={list} className={styles.results} aria-label={T.menu.search}>
         {shown.map((id) => {
           const hit = hits.get(id);
           if (!hit) return null;
@@ -76,7 +77,7 @@ export function MenuSearchPanel({ sections, currency, onChoose, onClose }: Props
             <li key={id}>
               <button type="button" className={styles.result} onClick={() => onChoose(id)} data-search-result={id}>
                 <span className={styles.title}>{hit.item.title}</span>
-                <span className={styles.section}>{MENU_TEXT.searchInSection(hit.sectionTitle)}</span>
+                <span className={styles.section}>{T.menu.searchInSection(hit.sectionTitle)}</span>
                 <span className={styles.price}>{formatPrice(unitPrice(hit.item), currency)}</span>
               </button>
             </li>
