@@ -59,12 +59,17 @@ const itemSchema = new Schema({
   translations: { type: textTranslations, default: undefined },
 });
 
-const galleryImageSchema = new Schema({ image: { type: String, required: true }, note: { type: String, default: '' } }, { _id: false });
+const noteTranslations = new Schema({ en: new Schema({ note: { type: String, trim: true } }, { _id: false }) }, { _id: false });
+const galleryImageSchema = new Schema(
+  { image: { type: String, required: true }, note: { type: String, default: '' }, translations: { type: noteTranslations, default: undefined } },
+  { _id: false },
+);
 
 const gallerySchema = new Schema({
   title: { type: String, required: true, trim: true },
   display: { type: String, enum: GALLERY_DISPLAYS, default: 'scroll' },
   images: { type: [galleryImageSchema], default: [] },
+  translations: { type: titleTranslations, default: undefined },
 });
 
 const sectionSchema = new Schema({
@@ -75,9 +80,11 @@ const sectionSchema = new Schema({
   translations: { type: titleTranslations, default: undefined },
 });
 
+const addressTranslations = new Schema({ en: new Schema({ address: { type: String, trim: true } }, { _id: false }) }, { _id: false });
 const branchSchema = new Schema({
   phone: { type: String, required: true, trim: true },
   location: { type: locationSchema, default: () => ({}) },
+  translations: { type: addressTranslations, default: undefined },
 });
 
 /** A table of the restaurant (issue #20): its name as printed on it ('12', 'تراس 3') and optionally its branch. */

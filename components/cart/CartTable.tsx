@@ -48,7 +48,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 <span className={styles.removeIcon} aria-hidden="true">
                   ×
                 </span>
-                <span className={styles.itemTitle}>{line.item.title}</span>
+                <span className={styles.itemTitle} dir="auto">{line.item.title}</span>
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
               </td>
               <td className={styles.qty}>

@@ -11,7 +11,7 @@ export function Gallery({ gallery, version }: { gallery: PublicGallery; version?
   const scroll = gallery.display === 'scroll';
   return (
     <div className={styles.gallery} data-testid="gallery" data-display={gallery.display}>
-      <h3 className={styles.title}>{gallery.title}</h3>
+      <h3 className={styles.title} dir="auto">{gallery.title}</h3>
       <ul className={scroll ? styles.scroller : styles.grid} tabIndex={scroll ? 0 : undefined} aria-label={gallery.title}>
         {gallery.images.map((img, i) => (
           <li key={`${img.image}-${i}`}>
@@ -25,7 +25,7 @@ export function Gallery({ gallery, version }: { gallery: PublicGallery; version?
                 loading="lazy"
                 decoding="async"
               />
-              {img.note && <figcaption className={styles.note}>{img.note}</figcaption>}
+              {img.note && <figcaption className={styles.note} dir="auto">{img.note}</figcaption>}
             </figure>
           </li>
         ))}

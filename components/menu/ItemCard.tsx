@@ -56,12 +56,12 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
           />
         ))}
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} dir="auto">
           <button type="button" className={styles.open} aria-haspopup="dialog">
             {item.title}
           </button>
         </h3>
-        {item.description && <p className={styles.description}>{item.description}</p>}
+        {item.description && <p className={styles.description} dir="auto">{item.description}</p>}
         <DietaryBadges item={item} compact />
         <ItemPrice item={item} currency={currency} />
         {item.soldOut && <span className={styles.soldOutBadge}>{T.menu.soldOut}</span>}

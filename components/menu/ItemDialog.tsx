@@ -67,10 +67,10 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
             />
           )}
           <div className={styles.body}>
-            <h2 id="item-dialog-title" className={styles.title}>
+            <h2 id="item-dialog-title" className={styles.title} dir="auto">
               {item.title}
             </h2>
-            {item.description && <p className={styles.description}>{item.description}</p>}
+            {item.description && <p className={styles.description} dir="auto">{item.description}</p>}
             <DietaryBadges item={item} />
             <ItemPrice item={item} currency={currency} />
             {item.soldOut ? (
@@ -92,7 +92,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
                   <ul>
                     {item.subItems.map((s, i) => (
                       <li key={i}>
-                        <span>{s.title}</span>
+                        <span dir="auto">{s.title}</span>
                         <span className={styles.subPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
                       </li>
                     ))}

@@ -21,9 +21,9 @@ import { LanguageMemory } from './LanguageMemory';
 import styles from './MenuView.module.css';
 
 /** Sections as shown: the deals section first when enabled, pinned items first in each section. */
-export function visibleSections(menu: PublicMenu): PublicSection[] {
+export function visibleSections(menu: PublicMenu, dealsTitle?: string): PublicSection[] {
   const galleries = showsGalleries(menu);
-  return withDealsSection(menu.sections, menu.settings).map((s) => ({
+  return withDealsSection(menu.sections, menu.settings, dealsTitle).map((s) => ({
     ...s,
     items: orderItems(s.items),
     galleries: galleries ? (s.galleries ?? []) : [],
@@ -59,7 +59,7 @@ function branchEntries(menu: PublicMenu): BranchEntry[] {
 /** The whole public menu, rendered on the server; client islands only for what is interactive. */
 export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; lang: Lang; nonce?: string; renderedAt: number }) {
   const T = dinerTexts(lang);
-  const sections = visibleSections(menu);
+  const sections = visibleSections(menu, T.menu.deals);
   const purchase = canPurchase(menu);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
   const navSections = sections.filter((s) => s.items.length > 0 || s.galleries.length > 0);

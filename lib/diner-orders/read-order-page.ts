@@ -3,6 +3,7 @@ import { DinerOrder } from '../../models/DinerOrder';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { safeCssColor } from '../validation/css-color';
 import { connectDb } from '../db';
+import type { Lang } from '../i18n/lang';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 
 export type OrderPage = {
@@ -10,18 +11,22 @@ export type OrderPage = {
   menu: { name: string; link: string; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
 };
 
-/** What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant; null for no such order. */
-export async function readOrderPage(orderId: string): Promise<OrderPage | null> {
+/**
+ * What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant (named in English on the
+ * English page where the menu has an English name, issue #21); null for no such order.
+ */
+export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise<OrderPage | null> {
   if (!CART_ID_PATTERN.test(orderId)) return null;
   await connectDb();
   const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
   if (!stored) return null;
-  const menu = await Menu.findById(stored.menu).select('username institution.name colors').lean();
+  const menu = await Menu.findById(stored.menu).select('username institution.name colors settings.english translations.en.name').lean();
+  const englishName = lang === 'en' && menu?.settings?.english ? menu.translations?.en?.name : undefined;
   const c = menu?.colors;
   return {
     order: dinerOrderView(stored),
     menu: {
-      name: menu?.institution?.name ?? '',
+      name: englishName || menu?.institution?.name || '',
       link: `/m/${menu?.username || String(stored.menu)}`,
       colors: {
         mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',

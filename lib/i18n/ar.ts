@@ -239,6 +239,8 @@ export const MENU_TEXT = {
   offlineBanner: (since: string) => `أنت غير متصل بالإنترنت منذ ${since}، وهذه آخر نسخة محفوظة من المنيو.`,
   offlineBannerNoTime: 'أنت غير متصل بالإنترنت، وهذه آخر نسخة محفوظة من المنيو.',
   /** The header's language switch names the other language in that language (and is marked `lang` so). */
+  deals: 'العروض',
+  salePercent: (pct: number) => `تخفيض بنسبة ${pct}%`,
   switchLanguage: 'English',
   switchLanguageLabel: 'Read the menu in English',
 };

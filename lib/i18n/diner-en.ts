@@ -71,6 +71,8 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   headingPhraseLabel: 'A word from the restaurant',
   offlineBanner: (since: string) => `You have been offline since ${since}; this is the last saved copy of the menu.`,
   offlineBannerNoTime: 'You are offline; this is the last saved copy of the menu.',
+  deals: 'Deals',
+  salePercent: (pct: number) => `${pct}% off`,
   switchLanguage: 'العربية',
   switchLanguageLabel: 'اقرأ المنيو بالعربية',
 };

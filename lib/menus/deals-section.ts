@@ -1,6 +1,7 @@
 /**
  * The synthetic deals section (spec §4, §9): when the deals setting is on and at least one item is on sale, a prime
  * section titled 'العروض' with id 82485 goes first, holding every on-sale item (they also stay in their own sections).
+ * The English page (issue #21) names it in English.
  */
 export const DEALS_SECTION_ID = '82485';
 export const DEALS_SECTION_TITLE = 'العروض';
@@ -18,10 +19,11 @@ export type DealsSection<S extends SectionLike> = Omit<S, 'prime' | 'galleries'>
 export function withDealsSection<S extends SectionLike>(
   sections: readonly S[],
   settings: { doRenderDealsSection?: boolean | null } | null | undefined,
+  title: string = DEALS_SECTION_TITLE,
 ): (S | DealsSection<S>)[] {
   if (!settings?.doRenderDealsSection) return [...sections];
   const saleItems = sections.flatMap((s) => s.items.filter(isOnSale)) as S['items'];
   if (saleItems.length === 0) return [...sections];
-  const deals = { _id: DEALS_SECTION_ID, title: DEALS_SECTION_TITLE, prime: true, items: saleItems, galleries: [], synthetic: true } as unknown as DealsSection<S>;
+  const deals = { _id: DEALS_SECTION_ID, title, prime: true, items: saleItems, galleries: [], synthetic: true } as unknown as DealsSection<S>;
   return [deals, ...sections];
 }

@@ -2,6 +2,9 @@
  * Prices, sales and their display (spec §3 Cart, §4 Item sale, §9). Pure: shared by the server (cart totals)
  * and the browser (display only).
  */
+import { dinerTexts } from '../i18n/diner-texts';
+import type { Lang } from '../i18n/lang';
+
 export type Currency = 'JOD' | 'USD';
 
 export type PricedItem = {
@@ -33,9 +36,9 @@ export function unitPrice(item: PricedItem, subItem?: number | null): number {
   return salePrice(base, discountOf(item));
 }
 
-/** 'تخفيض بنسبة X%' with X = offPrice × 100. */
-export function saleText(offPrice: number): string {
-  return `تخفيض بنسبة ${Math.round(offPrice * 100 * 100) / 100}%`;
+/** 'تخفيض بنسبة X%' ('X% off' on the English page) with X = offPrice × 100. */
+export function saleText(offPrice: number, lang: Lang = 'ar'): string {
+  return dinerTexts(lang).menu.salePercent(Math.round(offPrice * 100 * 100) / 100);
 }
 
 /** Two decimals followed by the currency symbol: '3.50 JD', '2.00 $'. */

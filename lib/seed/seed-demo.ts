@@ -1,4 +1,5 @@
 import { DEMO_DIETARY } from './demo-dietary';
+import { DEMO_ENGLISH_BRANCHES, DEMO_ENGLISH_GALLERIES, DEMO_ENGLISH_ITEMS, DEMO_ENGLISH_MENU, DEMO_ENGLISH_SECTIONS, DEMO_ENGLISH_SIZES, english } from './demo-english';
 import sharp from 'sharp';
 import { Menu } from '../../models/Menu';
 import { MenuVisitDay } from '../../models/MenuVisitDay';
@@ -116,9 +117,11 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
 
   let itemIndex = 0;
   let galleryIndex = 0;
+  const enTitle = (map: Record<string, string>, arabic: string) => english(map[arabic] ? { title: map[arabic] } : undefined);
   const sections = DEMO_SECTIONS.map((s) => ({
     title: s.title,
     prime: Boolean(s.prime),
+    ...enTitle(DEMO_ENGLISH_SECTIONS, s.title),
     items: s.items.map((item) => ({
       title: item.title,
       itemname: item.itemname,
@@ -127,15 +130,21 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       pin: Boolean(item.pin),
       image: itemImages[itemIndex++],
       show: { type: item.large ? 'large-image' : 'small-image' },
-      subItems: item.subItems ?? [],
+      subItems: (item.subItems ?? []).map((sub) => ({ ...sub, ...enTitle(DEMO_ENGLISH_SIZES, sub.title) })),
       sale: item.offPrice ? { onSale: true, offPrice: item.offPrice } : { onSale: false, offPrice: 0 },
       interestRecords: item.interest ?? 0,
       ...DEMO_DIETARY[item.itemname],
+      ...english(DEMO_ENGLISH_ITEMS[item.itemname]),
     })),
     galleries: (s.galleries ?? []).map((g) => ({
       title: g.title,
       display: g.display,
-      images: g.images.map((img) => ({ image: galleryImages[galleryIndex++], note: img.note })),
+      ...enTitle(DEMO_ENGLISH_GALLERIES, g.title),
+      images: g.images.map((img) => ({
+        image: galleryImages[galleryIndex++],
+        note: img.note,
+        ...english(DEMO_ENGLISH_GALLERIES[img.note] ? { note: DEMO_ENGLISH_GALLERIES[img.note] } : undefined),
+      })),
     })),
   }));
 
@@ -144,6 +153,9 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       ...DEMO_MENU,
       menuMainImage: header,
       institution: { ...DEMO_MENU.institution, logo },
+      settings: { ...DEMO_MENU.settings, english: true },
+      translations: { en: DEMO_ENGLISH_MENU },
+      branches: DEMO_MENU.branches.map((b) => ({ ...b, ...english(DEMO_ENGLISH_BRANCHES[b.location.address] ? { address: DEMO_ENGLISH_BRANCHES[b.location.address] } : undefined) })),
       sections,
       admins: await demoUserIds(),
     });

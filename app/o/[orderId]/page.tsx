@@ -16,10 +16,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * is. In English with `?lang=en` (the link of an order placed in English, issue #21). */
 export default async function OrderStatusPage({ params, searchParams }: Props) {
   const [{ orderId }, query] = await Promise.all([params, searchParams]);
-  const page = await readOrderPage(orderId);
+  const lang = pageLang(query.lang);
+  const page = await readOrderPage(orderId, lang);
   if (!page) notFound();
   return (
-    <DinerLangProvider lang={pageLang(query.lang)}>
+    <DinerLangProvider lang={lang}>
       <OrderStatusView initial={page} />
     </DinerLangProvider>
   );

@@ -76,7 +76,7 @@ export function MenuSearchPanel({ sections, currency, onChoose, onClose }: Props
           return (
             <li key={id}>
               <button type="button" className={styles.result} onClick={() => onChoose(id)} data-search-result={id}>
-                <span className={styles.title}>{hit.item.title}</span>
+                <span className={styles.title} dir="auto">{hit.item.title}</span>
                 <span className={styles.section}>{T.menu.searchInSection(hit.sectionTitle)}</span>
                 <span className={styles.price}>{formatPrice(unitPrice(hit.item), currency)}</span>
               </button>
