@@ -46,7 +46,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   const m = menu!;
   expect(m.institution!.name).toBe('مطعم بيت الزيتون');
   expect(m).toMatchObject({ username: 'zaytoon', plan: 2, active: true, currency: 'JOD', timeZone: 'Asia/Amman' });
-  expect(m.settings).toEqual({ doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true, english: false });
+  expect(m.settings).toEqual({ doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true, english: true });
   expect(m.institution!.whatsapp).toMatch(/^https:\/\/wa\.me\/9627\d{8}$/);
   expect(m.headingPhrase).not.toBe('');
   expect(m.endingPhrase).not.toBe('');

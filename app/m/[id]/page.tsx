@@ -36,9 +36,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { id } = await props.params;
   const { menu, lang } = await menuAndLang(props);
   const T = dinerTexts(lang).menu;
-  if (!menu) return { title: T.notFoundTitle };
+  if (!menu) return { title: { absolute: `${T.notFoundTitle} | ${T.poweredBy}` } };
   const name = menu.institution.name || T.poweredBy;
-  const base = { metadataBase: publicUrl(), title: name, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
+  // The site's title template is Arabic: the page writes its whole title in its own language.
+  const base = { metadataBase: publicUrl(), title: { absolute: `${name} | ${T.poweredBy}` }, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
   if (!menu.active) return { ...base, robots: { index: false } };
   const description = menu.institution.description || T.shareTitle(name);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : 0;

@@ -23,10 +23,10 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <div
+    // A region landmark named by its heading: the panel sits above the menu's <main>, and content belongs in a landmark.
+    <section
       className={styles.panel}
-      role="group"
-      aria-label={T.dietary.filterTitle}
+      aria-labelledby="menu-filter-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
@@ -35,7 +35,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
       }}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{T.dietary.filterTitle}</h2>
+        <h2 id="menu-filter-title" className={styles.title}>{T.dietary.filterTitle}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={T.dietary.closeFilter}>
           <CloseIcon />
         </button>
@@ -80,6 +80,6 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
           })}
         </fieldset>
       )}
-    </div>
+    </section>
   );
 }
