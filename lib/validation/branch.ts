@@ -1,6 +1,7 @@
 import { z } from './z';
 import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, httpUrlField, phoneField, textField } from './link-fields';
 import { zm } from '../i18n/t';
+import { addressTranslationsSchema } from './translations';
 
 /** Branch form and body of POST/PUT /api/v1/quickmenu/{menuId}/branches (spec §5 Branch). */
 export const branchSchema = z
@@ -10,6 +11,8 @@ export const branchSchema = z
     phone: phoneField(true),
     lat: coordinateField('lat').optional(),
     long: coordinateField('long').optional(),
+    /** The address in English (issue #21); kept by an edit that does not name it. */
+    translations: addressTranslationsSchema.optional(),
   })
   .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] });
 export type BranchInput = z.input<typeof branchSchema>;

@@ -18,3 +18,11 @@ export const itemTranslationsSchema = z
     en: z.object({ title: plainTextField('item:translations.en.title', 100), description: textField('translations.en.description', 1000) }).partial(),
   })
   .partial();
+
+/** For a branch: `{ en: { address } }`. */
+export const addressTranslationsSchema = z
+  .object({ en: z.object({ address: plainTextField('branch:translations.en.address', 300) }).partial() })
+  .partial();
+
+/** For a gallery image: `{ en: { note } }`. */
+export const noteTranslationsSchema = z.object({ en: z.object({ note: plainTextField('translations.en.note', 300) }).partial() }).partial();

@@ -98,3 +98,37 @@ it('saves the menu’s own English texts field by field, offers the menu in Engl
   expect(refused.status).toBe(400);
   expect((await storedMenu(w.fx.menuId)).translations.en.name).toBe('Abu Sami');
 });
+
+it('saves the English side of a gallery’s title, an image’s note and a branch’s address, keeps it through edits that do not name it, and serves it', async () => {
+  const gallery = { sectionId: w.fx.sectionIds.main, galleryId: w.fx.galleryIds.scroll };
+  expect((await edit(w.admin, w.fx.menuId, 'egallery', gallery, { title: 'من مطبخنا', display: 'scroll', translations: { en: { title: 'From our kitchen' } } })).status).toBe(200);
+  expect((await edit(w.admin, w.fx.menuId, 'egallery', gallery, { title: 'من مطبخنا اليوم', display: 'show-all' })).status).toBe(200);
+  expect((await edit(w.admin, w.fx.menuId, 'egalleryimage', { ...gallery, galleryImageIndex: '0' }, { note: 'على الفحم', translations: { en: { note: 'Over charcoal' } } })).status).toBe(200);
+  expect((await edit(w.admin, w.fx.menuId, 'egalleryimage', { ...gallery, galleryImageIndex: '0' }, { note: 'على فحم الحطب' })).status).toBe(200);
+
+  const branchUrl = `/api/v1/quickmenu/${w.fx.menuId}/branches`;
+  const created = await w.admin.post(branchUrl, { address: 'فرع خلدا', phone: '+962795551234', translations: { en: { address: 'Khalda branch' } } });
+  expect(created.status).toBe(201);
+  const branchId = created.body.data.data.branches.at(-1)._id;
+  expect((await w.admin.put(`${branchUrl}/${branchId}`, { address: 'فرع خلدا الجديد', phone: '+962795551234' })).status).toBe(200);
+
+  const read = await publicRead();
+  const served = findSection(read, w.fx.sectionIds.main).galleries.find((g: any) => g._id === w.fx.galleryIds.scroll);
+  expect(served.title).toBe('من مطبخنا اليوم');
+  expect(served.translations).toEqual({ en: { title: 'From our kitchen' } });
+  expect(served.images[0]).toMatchObject({ note: 'على فحم الحطب', translations: { en: { note: 'Over charcoal' } } });
+  const branch = read.branches.find((b: any) => b._id === branchId);
+  expect(branch.location.address).toBe('فرع خلدا الجديد');
+  expect(branch.translations).toEqual({ en: { address: 'Khalda branch' } });
+
+  // Checked like the Arabic fields, named by their Arabic labels; nothing changes.
+  const tooLong = await w.admin.put(`${branchUrl}/${branchId}`, { address: 'فرع', phone: '+962795551234', translations: { en: { address: 'x'.repeat(301) } } }, ARABIC);
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.body.message).toContain('العنوان بالإنجليزية');
+  const badNote = await edit(w.admin, w.fx.menuId, 'egalleryimage', { ...gallery, galleryImageIndex: '0' }, { note: 'x', translations: { en: { note: 7 } } }, ARABIC);
+  expect(badNote.status).toBe(400);
+  expect(badNote.body.message).toContain('الوصف بالإنجليزية');
+  const stored = await storedMenu(w.fx.menuId);
+  expect(stored.branches.find((b: any) => String(b._id) === branchId).location.address).toBe('فرع خلدا الجديد');
+  expect(findSection(stored, w.fx.sectionIds.main).galleries[0].images[0].note).toBe('على فحم الحطب');
+});

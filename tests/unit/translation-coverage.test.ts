@@ -33,4 +33,19 @@ describe('translationCoverage', () => {
   it('is 0 of 0 for an empty menu', () => {
     expect(translationCoverage({ sections: [] })).toEqual({ translated: 0, total: 0 });
   });
+
+  it('counts the galleries’ titles and notes and the branches’ addresses (issue #21: every text a diner reads)', () => {
+    const menu = {
+      sections: [
+        {
+          translations: { en: { title: 'Kitchen' } },
+          items: [],
+          galleries: [{ translations: { en: { title: 'Our kitchen' } }, images: [{ note: 'الفحم', translations: { en: { note: 'Charcoal' } } }, { note: 'حلو' }, { note: '' }] }],
+        },
+      ],
+      branches: [{ location: { address: 'خلدا' }, translations: { en: { address: 'Khalda' } } }, { location: { address: 'عبدون' } }, { location: { address: '' } }],
+    };
+    // texts: section, gallery, 2 notes (the empty one is none), 2 addresses = 6; translated: section, gallery, 1 note, 1 address
+    expect(translationCoverage(menu)).toEqual({ translated: 4, total: 6 });
+  });
 });

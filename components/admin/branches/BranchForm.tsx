@@ -10,7 +10,7 @@ import { branchSchema, type BranchValues } from '@/lib/validation/branch';
 import type { AdminBranch } from '@/lib/menus/admin-menu';
 import ui from '../ui/admin-ui.module.css';
 
-type FormValues = { address: string; googleMaps: string; phone: string; lat: string; long: string };
+type FormValues = { address: string; googleMaps: string; phone: string; lat: string; long: string; translations: { en: { address: string } } };
 
 export function branchDefaults(branch?: AdminBranch | null): FormValues {
   const c = branch?.location?.geoLocation?.coordinates;
@@ -20,6 +20,7 @@ export function branchDefaults(branch?: AdminBranch | null): FormValues {
     phone: branch?.phone ?? '',
     lat: c?.length === 2 ? String(c[1]) : '',
     long: c?.length === 2 ? String(c[0]) : '',
+    translations: { en: { address: branch?.translations?.en?.address ?? '' } },
   };
 }
 
@@ -37,6 +38,7 @@ export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; 
   return (
     <form id={id} onSubmit={handleSubmit(submit)} noValidate>
       <FormField label={T.address} error={errors.address?.message} {...register('address')} />
+      <FormField label={T.addressEn} dir="ltr" lang="en" error={errors.translations?.en?.address?.message} {...register('translations.en.address')} />
       <PhoneField label={T.phone} initialValue={defaults.phone} error={errors.phone?.message} {...register('phone')} />
       <FormField label={T.googleMaps} type="url" dir="ltr" error={errors.googleMaps?.message} {...register('googleMaps')} />
       <div className={ui.fieldRow}>

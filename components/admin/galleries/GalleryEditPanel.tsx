@@ -13,7 +13,7 @@ import { GalleryImageRow } from './GalleryImageRow';
 import type { GalleryView } from './gallery-view';
 import ui from '../ui/admin-ui.module.css';
 
-type Values = { title: string; display: (typeof GALLERY_DISPLAYS)[number] };
+type Values = { title: string; display: (typeof GALLERY_DISPLAYS)[number]; translations: { en: { title: string } } };
 
 /** The edit panel of one gallery (spec §2): title, display mode, and each image. */
 export function GalleryEditPanel({ sectionId, gallery, onClose }: { sectionId: string; gallery: GalleryView; onClose(): void }) {
@@ -23,7 +23,14 @@ export function GalleryEditPanel({ sectionId, gallery, onClose }: { sectionId: s
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(editGallerySchema), defaultValues: { title: gallery.title, display: gallery.display ?? 'scroll' } });
+  } = useForm<Values>({
+    resolver: zodResolver(editGallerySchema) as never,
+    defaultValues: {
+      title: gallery.title,
+      display: gallery.display ?? 'scroll',
+      translations: { en: { title: gallery.translations?.en?.title ?? '' } },
+    },
+  });
   const save = (v: Values) => run(() => editMenu(menu._id, 'egallery', { sectionId, galleryId: gallery._id }, v), ADMIN_NOTICES.edited);
 
   return (
@@ -38,6 +45,7 @@ export function GalleryEditPanel({ sectionId, gallery, onClose }: { sectionId: s
       </div>
       <form className={ui.spaced} onSubmit={handleSubmit(save)} noValidate id={`gallery-edit-${gallery._id}`}>
         <FormField label={T.galleryTitle} error={errors.title?.message} {...register('title')} />
+        <FormField label={T.galleryTitleEn} dir="ltr" lang="en" error={errors.translations?.en?.title?.message} {...register('translations.en.title')} />
         <fieldset className={ui.radioGroup}>
           <legend>{T.display}</legend>
           {GALLERY_DISPLAYS.map((d) => (
@@ -53,7 +61,7 @@ export function GalleryEditPanel({ sectionId, gallery, onClose }: { sectionId: s
       {gallery.images.length === 0 ? <p className={ui.muted}>{T.noImages}</p> : null}
       <ul className={ui.list}>
         {gallery.images.map((img, i) => (
-          <GalleryImageRow key={`${img.image}-${i}`} sectionId={sectionId} galleryId={gallery._id} galleryTitle={gallery.title} index={i} image={img.image} note={img.note ?? ''} />
+          <GalleryImageRow key={`${img.image}-${i}`} sectionId={sectionId} galleryId={gallery._id} galleryTitle={gallery.title} index={i} image={img.image} note={img.note ?? ''} noteEn={img.translations?.en?.note ?? ''} />
         ))}
       </ul>
     </section>

@@ -12,14 +12,15 @@ import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { FormField } from '@/components/ui/FormField';
 import ui from '../ui/admin-ui.module.css';
 
-type Props = { sectionId: string; galleryId: string; galleryTitle: string; index: number; image: string; note: string };
+type Props = { sectionId: string; galleryId: string; galleryTitle: string; index: number; image: string; note: string; noteEn: string };
 
-/** One gallery image in the edit panel: its note (egalleryimage), replace (upload at its index), delete (mgalleryimage). */
-export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, image, note }: Props) {
+/** One gallery image in the edit panel: its note and the note in English (egalleryimage), replace (upload at its index), delete (mgalleryimage). */
+export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, image, note, noteEn }: Props) {
   const { menu } = useAdmin();
   const confirm = useConfirm();
   const { run, busy } = useAdminAction();
   const [text, setText] = useState(note);
+  const [textEn, setTextEn] = useState(noteEn);
   const ids = { sectionId, galleryId, galleryImageIndex: index };
 
   const remove = async () => {
@@ -32,10 +33,18 @@ export function GalleryImageRow({ sectionId, galleryId, galleryTitle, index, ima
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => editMenu(menu._id, 'egalleryimage', ids, { note: text }));
+          void run(() => editMenu(menu._id, 'egalleryimage', ids, { note: text, translations: { en: { note: textEn } } }));
         }}
       >
         <FormField id={`note-${galleryId}-${index}`} label={T.note} value={text} onChange={(e) => setText(e.target.value)} />
+        <FormField
+          id={`note-en-${galleryId}-${index}`}
+          label={T.noteEn}
+          dir="ltr"
+          lang="en"
+          value={textEn}
+          onChange={(e) => setTextEn(e.target.value)}
+        />
         <div className={ui.actions}>
           <button type="submit" className={`btn btn-secondary ${ui.small}`} disabled={busy}>
             {T.saveNote}

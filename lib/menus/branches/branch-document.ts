@@ -11,5 +11,6 @@ export function branchDocument(body: BranchValues) {
       googleMaps: body.googleMaps ?? '',
       ...(coordinates ? { geoLocation: { type: 'Point', coordinates } } : {}),
     },
+    ...(body.translations ? { translations: body.translations } : {}),
   };
 }

@@ -19,13 +19,23 @@ export function createBranch(menuId: Types.ObjectId, body: BranchValues) {
   return updateMenuWithRoom({ menuId, update: { $push: { branches: branchDocument(body) } } }, ROOM.branch());
 }
 
-/** PUT …/branches/{branchId}: replaces the branch's phone and location (its id stays); 404 for a foreign id. */
+/**
+ * PUT …/branches/{branchId}: replaces the branch's phone and location (its id stays), and its English side when the
+ * body names one (issue #21; else it is kept); 404 for a foreign id.
+ */
 export function editBranch(menuId: Types.ObjectId, branchId: string, body: BranchValues) {
   const _id = branchOid(branchId);
+  const doc = branchDocument(body);
   return updateMenu({
     menuId,
     where: { 'branches._id': _id },
-    update: { $set: { 'branches.$[b]': { _id, ...branchDocument(body) } } },
+    update: {
+      $set: {
+        'branches.$[b].phone': doc.phone,
+        'branches.$[b].location': doc.location,
+        ...(doc.translations ? { 'branches.$[b].translations': doc.translations } : {}),
+      },
+    },
     arrayFilters: [{ 'b._id': _id }],
     notFoundMessage: BRANCH_NOT_FOUND,
   });

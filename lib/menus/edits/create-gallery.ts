@@ -16,7 +16,7 @@ export const createGallery = defineMenuEdit({
       {
         menuId: menu,
         where: { 'sections._id': s },
-        update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [] } } },
+        update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [], ...(body.translations ? { translations: body.translations } : {}) } } },
         arrayFilters: [{ 's._id': s }],
         notFoundMessage: 'This section does not exist',
       },

@@ -13,7 +13,7 @@ export function imageAt(ids: { sectionId: string; galleryId: string }, index: nu
   return { sections: { $elemMatch: { _id: gallery._id, galleries: { $elemMatch: { _id: gallery['galleries._id'], [`images.${index}`]: { $exists: true }, ...extra } } } } };
 }
 
-/** egalleryimage: the note of the image at galleryImageIndex. */
+/** egalleryimage: the note of the image at galleryImageIndex (and its English side when given, issue #21). */
 export const editGalleryImage = defineMenuEdit({
   ids: galleryImageIds,
   body: galleryImageNoteSchema,
@@ -24,7 +24,12 @@ export const editGalleryImage = defineMenuEdit({
     return updateMenu({
       menuId: menu,
       where: imageAt(ids, ids.galleryImageIndex),
-      update: { $set: { [`${t.path}.images.${ids.galleryImageIndex}.note`]: body.note } },
+      update: {
+        $set: {
+          [`${t.path}.images.${ids.galleryImageIndex}.note`]: body.note,
+          ...(body.translations ? { [`${t.path}.images.${ids.galleryImageIndex}.translations`]: body.translations } : {}),
+        },
+      },
       arrayFilters: t.arrayFilters,
       notFoundMessage: GALLERY_IMAGE_NOT_FOUND,
     });

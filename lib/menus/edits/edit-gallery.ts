@@ -26,8 +26,14 @@ export const editGallery = defineMenuEdit({
     // Only an image uploaded to this menu (another menu's stored image is refused as unknown).
     if (addsImage && !(await menuOwnsImage(menu._id, body.image))) throw notFound(STORED_IMAGE_NOT_FOUND);
     const update = addsImage
-      ? { $push: { [`${t.path}.images`]: { image: body.image, note: body.note } } }
-      : { $set: { [`${t.path}.title`]: body.title, [`${t.path}.display`]: body.display } };
+      ? { $push: { [`${t.path}.images`]: { image: body.image, note: body.note, ...(body.translations ? { translations: body.translations } : {}) } } }
+      : {
+          $set: {
+            [`${t.path}.title`]: body.title,
+            [`${t.path}.display`]: body.display,
+            ...(body.translations ? { [`${t.path}.translations`]: body.translations } : {}),
+          },
+        };
     const write = { menuId: menu, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage };
     return addsImage ? updateMenuWithRoom(write, ROOM.galleryImage(ids.galleryId)) : updateMenu(write);
   },
