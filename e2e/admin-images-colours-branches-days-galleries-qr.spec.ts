@@ -88,7 +88,7 @@ test('public info: colours have live swatches, a non-colour is flagged at its fi
 test('branches: a branch with coordinates appears in the public panel with a distance', async ({ page, browser }) => {
   await page.goto(admin('branches'));
   const form = page.locator('#branch-create');
-  await form.getByLabel('العنوان').fill('السلط، شارع الميدان');
+  await form.getByLabel('العنوان', { exact: true }).fill('السلط، شارع الميدان');
   await form.getByLabel('رقم الهاتف').fill('12');
   await form.getByRole('button', { name: 'إضافة' }).click();
   await expect(form.getByText('رقم الهاتف غير صحيح')).toBeVisible();

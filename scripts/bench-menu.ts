@@ -162,6 +162,25 @@ async function lighthouseScore(url: string): Promise<void> {
   }
 }
 
+/**
+ * What the menu page loads only when the diner reaches for it (next/dynamic): the search, the filter and the branch
+ * map, from the page's loadable manifest, each named by what its code holds.
+ */
+async function lazyChunks(distDir: string): Promise<void> {
+  const manifestPath = path.join(distDir, 'server/app/m/[id]/page/react-loadable-manifest.json');
+  if (!fs.existsSync(manifestPath)) return console.log('lazily loaded chunks: no loadable manifest');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { files: string[] }>;
+  const parts: string[] = [];
+  for (const { files } of Object.values(manifest)) {
+    const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(distDir, f)));
+    const code = Buffer.concat(js);
+    const text = code.toString('utf8');
+    const name = text.includes('menu-filter-title') ? 'filter' : text.includes('searchbox') ? 'search' : text.includes('leaflet') ? 'branch map' : 'other';
+    parts.push(`${name} ${kb(zlib.gzipSync(code).length)} gzipped`);
+  }
+  console.log(`loaded when reached for, not with the page: ${parts.join(', ')}`);
+}
+
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -210,6 +229,20 @@ async function main() {
     const bareRes = await cannon(bareUrl);
     const appRes = await cannon(pageUrl);
 
+    // The English page (issue #21): its own stored page, measured the same way.
+    const englishUrl = `${pageUrl}?lang=en`;
+    for (let i = 0; i < 3; i++) await fetch(englishUrl).then((r) => r.arrayBuffer());
+    const englishWire = await rawGet(englishUrl, { 'accept-encoding': ACCEPT_ENCODING });
+    if (englishWire.headers['x-menu-cache'] !== 'HIT') console.log('warning: the English page is not a menu-cache HIT');
+    const englishBare = http.createServer((_req, out) => {
+      out.writeHead(200, { ...headersOut, etag: String(englishWire.headers.etag ?? ''), 'content-length': englishWire.body.length });
+      out.end(englishWire.body);
+    });
+    await new Promise<void>((r) => englishBare.listen(0, '127.0.0.1', () => r()));
+    stops.unshift(() => new Promise((r) => englishBare.close(r)));
+    const englishBareRes = await cannon(`http://127.0.0.1:${(englishBare.address() as { port: number }).port}/`);
+    const englishRes = await cannon(englishUrl);
+
     const verbose = Boolean(process.env.BENCH_VERBOSE);
     const scripts = moduleScripts(html.toString());
     const js = await jsSize(app.url, scripts, verbose);
@@ -241,6 +274,9 @@ async function main() {
     console.log(row(`GET /m/${USERNAME} (app server)`, appRes));
     console.log(row('bare node:http, same bytes', bareRes));
     console.log(`ratio app / bare: ${(appRes.requests.average / bareRes.requests.average).toFixed(3)}`);
+    console.log(row(`GET /m/${USERNAME}?lang=en (app)`, englishRes));
+    console.log(row('bare node:http, same bytes', englishBareRes));
+    console.log(`ratio app / bare, English page: ${(englishRes.requests.average / englishBareRes.requests.average).toFixed(3)}`);
     console.log(row('GET /terms (static, Next handler)', termsRes));
     console.log(row('bare node:http, same bytes', termsBareRes));
     console.log(`framework floor, ratio for a ${kb(terms.body.length)} static page: ${(termsRes.requests.average / termsBareRes.requests.average).toFixed(3)}`);
@@ -253,7 +289,12 @@ async function main() {
     const oursSize = await jsSize(app.url, ours, false);
     console.log(`  of which the menu's own chunks: ${ours.length} chunks, ${kb(oursSize.gz)} gzipped`);
 
+    await lazyChunks(distDir);
+
+    console.log('\nthe Arabic page:');
     await lighthouseScore(pageUrl);
+    console.log('\nthe English page:');
+    await lighthouseScore(englishUrl);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }

@@ -38,14 +38,22 @@ export async function makeImages(count: number): Promise<string[]> {
   return names;
 }
 
-/** The 150-item benchmark menu (10 sections × 15 items, galleries, sale items, deals section on) under `username`. */
+/**
+ * The 150-item benchmark menu (10 sections × 15 items, galleries, sale items, deals section on, allergens and tags on a
+ * third of the items, every text in English too) under `username`.
+ */
 export async function seedBenchMenu(images: string[], username: string): Promise<string> {
   const { Menu } = await import('../../models/Menu');
   const titles = ['مشاوي', 'مقبلات', 'سلطات', 'شوربات', 'مناقيش', 'سندويشات', 'حلويات', 'مشروبات باردة', 'مشروبات ساخنة', 'أطباق اليوم'];
+  // The English side (issue #21): every text translated, so the English page is as heavy as the Arabic one.
+  const english = ['Grills', 'Starters', 'Salads', 'Soups', 'Manakish', 'Sandwiches', 'Desserts', 'Cold drinks', 'Hot drinks', 'Dishes of the day'];
+  const allergens = [['gluten'], ['milk', 'sesame'], ['tree-nuts'], ['eggs']];
+  const tags = [['vegetarian'], ['halal', 'spicy'], ['vegan', 'gluten-free'], ['new']];
   let n = 0;
   const sections = titles.map((title, s) => ({
     title,
     prime: s < 2,
+    translations: { en: { title: english[s] } },
     galleries: s === 0 ? [{ title: 'من مطبخنا', display: 'scroll', images: images.slice(0, 4).map((image, i) => ({ image, note: `صورة ${i + 1}` })) }] : [],
     items: Array.from({ length: 15 }, (_, i) => {
       n++;
@@ -59,6 +67,8 @@ export async function seedBenchMenu(images: string[], username: string): Promise
         show: { type: i % 5 === 0 ? 'large-image' : 'small-image' },
         subItems: i % 4 === 0 ? [{ title: 'صغير', price: 2 }, { title: 'كبير', price: 3.5 }] : [],
         sale: i % 6 === 0 ? { onSale: true, offPrice: 0.2 } : { onSale: false, offPrice: 0 },
+        translations: { en: { title: `${english[s]} ${i + 1}`, description: 'A short description of the dish, fresh ingredients seasoned the Levantine way' } },
+        ...(i % 3 === 0 ? { allergens: allergens[n % 4], tags: tags[n % 4], calories: 200 + n } : {}),
       };
     }),
   }));
@@ -78,7 +88,8 @@ export async function seedBenchMenu(images: string[], username: string): Promise
       location: { address: 'عمّان', geoLocation: { type: 'Point', coordinates: [35.91, 31.95] } },
       contact: { phone: '0791234567' },
     },
-    settings: { doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true },
+    settings: { doMenuPurchase: true, doRenderDealsSection: true, doMarkClosestBranch: true, english: true },
+    translations: { en: { name: 'Bench restaurant', description: 'A 150-item menu to measure speed', address: 'Amman', headingPhrase: 'Welcome', endingPhrase: 'Enjoy' } },
     sections,
     branches: [{ phone: '0797654321', location: { address: 'إربد', geoLocation: { type: 'Point', coordinates: [35.84, 32.55] } } }],
     workingDays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => ({ day, start: '09:00', end: '23:00' })),
