@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
-import { LANGS } from '../lib/i18n/lang';
+import { LANGS } from '../lib/shared/langs';
 
 /**
  * A diner's order (issue #20): the cart as it was priced when the diner sent it, numbered per menu and day, with the

@@ -175,7 +175,7 @@ async function lazyChunks(distDir: string): Promise<void> {
     const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(distDir, f)));
     const code = Buffer.concat(js);
     const text = code.toString('utf8');
-    const name = text.includes('menu-filter-title') ? 'filter' : text.includes('searchbox') ? 'search' : text.includes('leaflet') ? 'branch map' : 'other';
+    const name = text.includes('menu-filter-title') ? 'filter' : text.includes('data-search-result') ? 'search' : text.includes('branch-map') ? 'branch map' : 'other';
     parts.push(`${name} ${kb(zlib.gzipSync(code).length)} gzipped`);
   }
   console.log(`loaded when reached for, not with the page: ${parts.join(', ')}`);

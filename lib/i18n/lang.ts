@@ -1,5 +1,7 @@
+import { LANGS } from '../shared/langs';
+
 /** The interface languages: Arabic screens, the English staff page and English API clients. */
-export const LANGS = ['ar', 'en'] as const;
+export { LANGS };
 export type Lang = (typeof LANGS)[number];
 
 /**

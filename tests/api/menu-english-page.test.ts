@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
  * Issue #21, the diner's English page: `/m/{name}?lang=en` renders the menu in English, left to right (texts without a
  * translation in Arabic), with the page's own words in English; it is a stored page of its own beside the Arabic one,
