@@ -1,5 +1,5 @@
 import type { PublicItem } from '@/lib/menus/public-menu';
-import { ALLERGEN_ICONS, TAG_ICONS } from './dietary-icons';
+import { DietaryIcon } from './dietary-icons';
 import styles from './DietaryBadges.module.css';
 import { useDinerTexts } from './diner-lang';
 
@@ -18,10 +18,9 @@ export function DietaryBadges({ item, compact = false }: { item: PublicItem; com
       {tags.length > 0 && (
         <ul className={styles.list}>
           {tags.map((tag) => {
-            const Icon = TAG_ICONS[tag];
             return (
               <li key={tag} className={`${styles.badge} ${styles.tag}`} data-tag={tag}>
-                <Icon size={size} aria-hidden="true" focusable="false" />
+                <DietaryIcon kind="tag" code={tag} size={size} />
                 {T.dietary.tags[tag]}
               </li>
             );
@@ -32,10 +31,9 @@ export function DietaryBadges({ item, compact = false }: { item: PublicItem; com
         <p className={styles.allergens}>
           <span className={styles.contains}>{T.dietary.contains}:</span>
           {allergens.map((code) => {
-            const Icon = ALLERGEN_ICONS[code];
             return (
               <span key={code} className={`${styles.badge} ${styles.allergen}`} data-allergen={code}>
-                <Icon size={size} aria-hidden="true" focusable="false" />
+                <DietaryIcon kind="allergen" code={code} size={size} />
                 {T.dietary.allergens[code]}
               </span>
             );

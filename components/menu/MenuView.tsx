@@ -18,6 +18,8 @@ import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
 import { themeStyle } from './theme';
 import { DinerLangProvider } from './diner-lang';
 import { LanguageMemory } from './LanguageMemory';
+import { DietarySprite } from './dietary-icons';
+import { declaredCodes } from '@/lib/menus/dietary-filter';
 import styles from './MenuView.module.css';
 
 /** Sections as shown: the deals section first when enabled, pinned items first in each section. */
@@ -68,6 +70,7 @@ export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; 
     <DinerLangProvider lang={lang}>
     <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id} data-lang={lang}>
       {menu.languages.includes('en') && <LanguageMemory menuId={menu._id} lang={lang} nonce={nonce} />}
+      <DietarySprite {...declaredCodes(menu.sections.flatMap((s) => s.items))} />
       <OfflineSupport />
       <MenuHeader menu={menu} lang={lang} version={version} />
       <div className={styles.statusRow}>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { Allergen, DietaryTag } from '@/lib/shared/dietary';
 import type { DietaryFilter } from '@/lib/menus/dietary-filter';
-import { ALLERGEN_ICONS, TAG_ICONS } from '../dietary-icons';
+import { DietaryIcon } from '../dietary-icons';
 import { CloseIcon } from '../icons';
 import styles from './MenuFilter.module.css';
 import { useDinerTexts } from '../diner-lang';
@@ -44,7 +44,6 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
         <fieldset className={styles.group}>
           <legend>{T.dietary.only}</legend>
           {offered.tags.map((tag, k) => {
-            const Icon = TAG_ICONS[tag];
             return (
               <label key={tag} className={styles.choice}>
                 <input
@@ -53,7 +52,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
                   checked={filter.only.includes(tag)}
                   onChange={() => onChange({ ...filter, only: toggle(filter.only, tag) })}
                 />
-                <Icon size={16} aria-hidden="true" focusable="false" />
+                <DietaryIcon kind="tag" code={tag} size={16} />
                 {T.dietary.tags[tag]}
               </label>
             );
@@ -64,7 +63,6 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
         <fieldset className={styles.group}>
           <legend>{T.dietary.without}</legend>
           {offered.allergens.map((code, k) => {
-            const Icon = ALLERGEN_ICONS[code];
             return (
               <label key={code} className={styles.choice}>
                 <input
@@ -73,7 +71,7 @@ export function MenuFilterPanel({ offered, filter, onChange, onClose }: Props) {
                   checked={filter.without.includes(code)}
                   onChange={() => onChange({ ...filter, without: toggle(filter.without, code) })}
                 />
-                <Icon size={16} aria-hidden="true" focusable="false" />
+                <DietaryIcon kind="allergen" code={code} size={16} />
                 {T.dietary.allergens[code]}
               </label>
             );
