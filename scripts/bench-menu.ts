@@ -20,8 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from '../server/defer-runtime-scripts';
-import { freePort, startApp } from './lib/app-process';
-import { startSeededBenchDb } from './lib/bench-seed';
+import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -183,21 +182,10 @@ async function lazyChunks(distDir: string): Promise<void> {
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
-    process.exit(1);
-  }
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const { uri, menuId, stop } = await startSeededBenchDb('qrmenu_bench', USERNAME);
+    const { app, menuId, stop } = await startSeededBenchApp('qrmenu_bench', USERNAME);
     stops.push(stop);
-
-    const port = await freePort();
-    const app = await startApp({
-      port,
-      env: { NODE_ENV: 'production', MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef', NEXTAUTH_URL: `http://127.0.0.1:${port}` },
-    });
-    stops.unshift(() => app.stop());
     const pageUrl = `${app.url}/m/${USERNAME}`;
 
     // Warm: the first request renders and fills the cache.

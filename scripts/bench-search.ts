@@ -9,11 +9,8 @@
  * time the index took to build when the search opened.
  * Options (env): BENCH_SEARCH_ROUNDS (default 3: each query typed this many times).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { freePort, startApp } from './lib/app-process';
-import { startSeededBenchDb } from './lib/bench-seed';
+import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
@@ -86,21 +83,10 @@ async function measure(page: Page, url: string, label: string): Promise<void> {
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const { uri, stop } = await startSeededBenchDb('qrmenu_bench_search', USERNAME);
+    const { app, stop } = await startSeededBenchApp('qrmenu_bench_search', USERNAME);
     stops.push(stop);
-    const port = await freePort();
-    const app = await startApp({
-      port,
-      env: { NODE_ENV: 'production', MONGODB_URI: uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef', NEXTAUTH_URL: `http://127.0.0.1:${port}` },
-    });
-    stops.unshift(() => app.stop());
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
     stops.unshift(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

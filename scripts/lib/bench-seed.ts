@@ -1,7 +1,39 @@
 /** Seeding shared by the benchmarks (bench:menu, bench:cluster): images and the 150-item menu. */
 import mongoose from 'mongoose';
 import sharp from 'sharp';
+import fs from 'node:fs';
+import path from 'node:path';
 import { start as startDb } from '@qrmenu/embedded-mongo';
+import { freePort, startApp, type AppProcess } from './app-process';
+
+/**
+ * The built app (from `distDir`) on the seeded embedded database (startSeededBenchDb): what bench:menu and
+ * bench:search measure. `stop` stops both. Exits with a message when there is no build.
+ */
+export async function startSeededBenchApp(dbName: string, username: string): Promise<{ app: AppProcess; menuId: string; stop(): Promise<void> }> {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npm run build\` first.`);
+    process.exit(1);
+  }
+  const db = await startSeededBenchDb(dbName, username);
+  const port = await freePort();
+  const app = await startApp({
+    port,
+    env: { NODE_ENV: 'production', MONGODB_URI: db.uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef', NEXTAUTH_URL: `http://127.0.0.1:${port}` },
+  }).catch(async (err) => {
+    await db.stop();
+    throw err;
+  });
+  return {
+    app,
+    menuId: db.menuId,
+    async stop() {
+      await app.stop().catch(() => undefined);
+      await db.stop();
+    },
+  };
+}
 
 /**
  * The embedded database (in memory) with the 150-item menu under `username`; MONGODB_URI and this process's Mongoose
