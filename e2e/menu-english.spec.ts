@@ -3,6 +3,7 @@
  * to right (texts, the page's own words, the open/closed badge, the deals section); the choice is remembered for this
  * menu (opening the plain link again shows English) until the diner switches back. Search and filter work in English,
  * the cart and the order stay in English, and axe finds nothing on the English page, its search and its filter.
+ * Offline, each language's page is kept on its own.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -99,4 +100,21 @@ test('an order from the English page: English cart, English chat message, Englis
   await expect(page.getByText('Beit Al Zaytoon')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('New');
   await expectNoAxeViolations(page);
+});
+
+test('offline, the English page and the Arabic page are each kept as they were', async ({ page, context }) => {
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/m/zaytoon?lang=${lang}`);
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      await expect(page.locator('html[data-offline-ready="true"]')).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await context.setOffline(true);
+  await page.goto('/m/zaytoon?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beit Al Zaytoon' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('You have been offline since');
+  await page.goto('/m/zaytoon?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم بيت الزيتون' })).toBeVisible();
+  await context.setOffline(false);
 });

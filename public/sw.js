@@ -11,7 +11,7 @@
 const VERSION = 'v1';
 const PAGES = `menu-pages-${VERSION}`;
 const FILES = `menu-files-${VERSION}`;
-const MAX_PAGES = 3;
+const MAX_PAGES = 4;
 const MAX_FILES = 400;
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -40,9 +40,13 @@ async function trim(cacheName, max) {
   for (let i = 0; i < keys.length - max; i++) await cache.delete(keys[i]);
 }
 
-/** The page's cache key: its address without query or fragment. */
+/**
+ * The page's cache key: its address without query or fragment, but with `?lang=en` for the English page (issue #21):
+ * each language is its own page, offline as online.
+ */
 function pageKey(url) {
-  return new Request(new URL(url.pathname, url.origin).toString());
+  const english = url.searchParams.get('lang') === 'en' ? '?lang=en' : '';
+  return new Request(new URL(url.pathname + english, url.origin).toString());
 }
 
 async function keepPage(url, response) {

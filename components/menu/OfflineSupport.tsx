@@ -5,6 +5,7 @@ import { loadCartForm } from './ItemDialog';
 import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
 import { useDinerTexts } from './diner-lang';
+import { langQuery } from '@/lib/i18n/page-lang';
 
 const SINCE_KEY = 'qrmenu.offlineSince';
 
@@ -58,14 +59,14 @@ export function OfflineSupport() {
       const kept = new Promise<void>((resolve) => {
         navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'kept' && resolve());
       });
-      worker?.postMessage({ type: 'keep', page: location.pathname, files: [...files] });
+      worker?.postMessage({ type: 'keep', page: location.pathname + langQuery(T.lang), files: [...files] });
       await Promise.all([kept, used.then(loadCartForm)]);
       document.documentElement.dataset.offlineReady = 'true';
     };
     const start = () => void register().catch(() => undefined);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-  }, []);
+  }, [T.lang]);
 
   if (online) return null;
   return (

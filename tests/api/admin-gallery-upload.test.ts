@@ -103,7 +103,7 @@ describe('egallery {image, note}', () => {
     const [image] = await storeFixtureImages(1);
     const mixed = await egallery(paid, { image, note: 'x', title: 'x', display: 'scroll' });
     expect(mixed.status).toBe(400);
-    expect(mixed.body.message).toBe('an image entry takes only image and note');
+    expect(mixed.body.message).toBe('an image entry takes only image, note and translations');
     const after = await menuDoc(paid);
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect(after.sections).toEqual(before.sections);
