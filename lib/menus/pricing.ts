@@ -26,14 +26,17 @@ export function salePrice(price: number, offPrice: number): number {
   return roundMoney(price - price * offPrice);
 }
 
-/** Unit price of an item, or of its chosen sub-item, with the item's discount applied. */
-export function unitPrice(item: PricedItem, subItem?: number | null): number {
+/**
+ * Unit price of an item, or of its chosen sub-item, plus what its chosen options add (`options`, issue #22), with the
+ * item's discount applied to the whole.
+ */
+export function unitPrice(item: PricedItem, subItem?: number | null, options = 0): number {
   const base =
     subItem !== null && subItem !== undefined && item.subItems && item.subItems.length > 0
       ? item.subItems[subItem]?.price
       : item.price;
   if (base === undefined) throw new RangeError('unknown sub-item');
-  return salePrice(base, discountOf(item));
+  return salePrice(roundMoney(base + options), discountOf(item));
 }
 
 /** 'تخفيض بنسبة X%' ('X% off' on the English page) with X = offPrice × 100. */

@@ -1,0 +1,58 @@
+/**
+ * Item options (issue #22): groups of choices on an item ('choose your sauce', 'extras'), each with a minimum and a
+ * maximum number of choices. Pure and import-free: the model, the zod schemas, the cart's server check, its pricing and
+ * the diner's popup all read these rules.
+ *
+ * - `min ≥ 1` makes a group required; `max = 1` is a single choice (radio), `max > 1` a multiple choice (check boxes).
+ * - A chosen option is named by its id; an option is chosen at most once.
+ * - A sold-out option (or one whose time has not come back yet, `soldOutUntil`) cannot be chosen.
+ */
+export const MAX_OPTION_GROUPS = 10;
+export const MAX_OPTIONS_PER_GROUP = 20;
+
+export type ItemOption = { _id: { toString(): string }; title: string; price: number; soldOut?: boolean | null };
+export type OptionGroup = { _id: { toString(): string }; title: string; min: number; max: number; options: ItemOption[] };
+
+/** Why a choice of options does not fit an item's groups (the first reason found), or null when it fits. */
+export type OptionChoiceProblem =
+  | { kind: 'unknownOption' }
+  | { kind: 'repeatedOption' }
+  | { kind: 'soldOutOption'; option: string }
+  | { kind: 'tooFew'; group: string; min: number }
+  | { kind: 'tooMany'; group: string; max: number };
+
+/** Checks the chosen option ids against the item's groups. */
+export function optionChoiceProblem(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): OptionChoiceProblem | null {
+  const byId = new Map<string, { group: OptionGroup; option: ItemOption }>();
+  for (const group of groups ?? []) for (const option of group.options) byId.set(String(option._id), { group, option });
+  const seen = new Set<string>();
+  for (const id of chosen) {
+    const found = byId.get(id);
+    if (!found) return { kind: 'unknownOption' };
+    if (seen.has(id)) return { kind: 'repeatedOption' };
+    seen.add(id);
+    if (found.option.soldOut) return { kind: 'soldOutOption', option: found.option.title };
+  }
+  for (const group of groups ?? []) {
+    const count = group.options.filter((o) => seen.has(String(o._id))).length;
+    if (count < group.min) return { kind: 'tooFew', group: group.title, min: group.min };
+    if (count > group.max) return { kind: 'tooMany', group: group.title, max: group.max };
+  }
+  return null;
+}
+
+/** The chosen options in the item's order (groups, then options): how a line stores and shows them. */
+export function chosenOptions(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): ItemOption[] {
+  const wanted = new Set(chosen);
+  return (groups ?? []).flatMap((g) => g.options.filter((o) => wanted.has(String(o._id))));
+}
+
+/** What the chosen options add to the item's (or its sub-item's) price, before the item's discount. */
+export function optionsPrice(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): number {
+  return chosenOptions(groups, chosen).reduce((sum, o) => sum + o.price, 0);
+}
+
+/** One form of a choice, for telling lines apart: the ids in the item's order. Same options → same line. */
+export function optionsKey(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): string[] {
+  return chosenOptions(groups, chosen).map((o) => String(o._id));
+}

@@ -1,0 +1,59 @@
+import { chosenOptions, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
+import { unitPrice } from '@/lib/menus/pricing';
+
+/** Issue #22: the rules of an item's option groups and the line price with options (the server's and the popup's). */
+const groups: OptionGroup[] = [
+  { _id: 'g1', title: 'الصوص', min: 1, max: 1, options: [{ _id: 'o1', title: 'ثوم', price: 0 }, { _id: 'o2', title: 'حار', price: 0.25 }] },
+  {
+    _id: 'g2',
+    title: 'إضافات',
+    min: 0,
+    max: 2,
+    options: [
+      { _id: 'o3', title: 'جبنة', price: 0.5 },
+      { _id: 'o4', title: 'فطر', price: 0.75 },
+      { _id: 'o5', title: 'زيتون', price: 0.3 },
+      { _id: 'o6', title: 'مخلل', price: 0, soldOut: true },
+    ],
+  },
+];
+
+describe('optionChoiceProblem', () => {
+  it('accepts a required single choice with extras up to the limit', () => {
+    expect(optionChoiceProblem(groups, ['o2'])).toBeNull();
+    expect(optionChoiceProblem(groups, ['o4', 'o1', 'o3'])).toBeNull();
+  });
+
+  it('names what is wrong: a required group not chosen, too many, unknown, repeated or sold-out options', () => {
+    expect(optionChoiceProblem(groups, [])).toEqual({ kind: 'tooFew', group: 'الصوص', min: 1 });
+    expect(optionChoiceProblem(groups, ['o1', 'o2'])).toEqual({ kind: 'tooMany', group: 'الصوص', max: 1 });
+    expect(optionChoiceProblem(groups, ['o1', 'o3', 'o4', 'o5'])).toEqual({ kind: 'tooMany', group: 'إضافات', max: 2 });
+    expect(optionChoiceProblem(groups, ['o1', 'x'])).toEqual({ kind: 'unknownOption' });
+    expect(optionChoiceProblem(groups, ['o1', 'o3', 'o3'])).toEqual({ kind: 'repeatedOption' });
+    expect(optionChoiceProblem(groups, ['o1', 'o6'])).toEqual({ kind: 'soldOutOption', option: 'مخلل' });
+  });
+
+  it('takes no options for an item without groups, and refuses any', () => {
+    expect(optionChoiceProblem(undefined, [])).toBeNull();
+    expect(optionChoiceProblem([], ['o1'])).toEqual({ kind: 'unknownOption' });
+  });
+});
+
+describe('options in a line', () => {
+  it('keeps the chosen options in the item’s order, so the same choice is the same line however it was sent', () => {
+    expect(chosenOptions(groups, ['o4', 'o1']).map((o) => o.title)).toEqual(['ثوم', 'فطر']);
+    expect(optionsKey(groups, ['o4', 'o1'])).toEqual(optionsKey(groups, ['o1', 'o4']));
+    expect(optionsKey(groups, ['o1', 'o3'])).not.toEqual(optionsKey(groups, ['o1', 'o4']));
+  });
+
+  it('prices a line: (sub-item or item price + the options) less the discount, to the fils', () => {
+    expect(optionsPrice(groups, ['o2', 'o3', 'o4'])).toBeCloseTo(1.5);
+    const item = { price: 3, subItems: [{ title: 'عادي', price: 2.5 }, { title: 'دبل', price: 4.5 }], sale: { onSale: true, offPrice: 0.2 } };
+    // (4.5 + 0.25 + 0.5) × 0.8 = 4.2
+    expect(unitPrice(item, 1, optionsPrice(groups, ['o2', 'o3']))).toBe(4.2);
+    // No sub-items: the item's price; 0.1 + 0.2 adds to 0.3 exactly (kept to 3 decimals).
+    expect(unitPrice({ price: 0.1 }, null, 0.2)).toBe(0.3);
+    // (1.333 + 0.3) × (1 − 0.15) = 1.38805 → 1.388
+    expect(unitPrice({ price: 1.333, sale: { onSale: true, offPrice: 0.15 } }, null, 0.3)).toBe(1.388);
+  });
+});
