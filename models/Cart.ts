@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-/** A diner's cart. Only ids, the sub-item index and quantities are stored; prices always come from the menu. */
+/** A diner's cart. Only ids, the sub-item index, option ids and quantities are stored; prices always come from the menu. */
 const cartLineSchema = new Schema(
   {
     item: { type: Schema.Types.ObjectId, required: true },
     subItem: { type: Number, default: null },
     quantity: { type: Number, required: true, min: 1, max: 99 },
+    /** The chosen options' ids in the item's order (issue #22); absent when none. */
+    options: { type: [Schema.Types.ObjectId], default: undefined },
   },
   { _id: false },
 );

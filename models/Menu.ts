@@ -36,6 +36,19 @@ const subItemSchema = new Schema(
   { _id: false },
 );
 
+/** An item's option groups (issue #22; rules in lib/shared/item-options.ts): each group and option keeps its id. */
+const itemOptionSchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  price: { type: Number, required: true, min: 0 },
+  soldOut: { type: Boolean, default: false },
+});
+const optionGroupSchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  min: { type: Number, required: true, min: 0 },
+  max: { type: Number, required: true, min: 1 },
+  options: { type: [itemOptionSchema], default: [] },
+});
+
 const itemSchema = new Schema({
   title: { type: String, required: true, trim: true },
   itemname: { type: String, required: true, trim: true },
@@ -45,6 +58,7 @@ const itemSchema = new Schema({
   image: { type: String, default: '' },
   show: { type: { type: String, enum: ITEM_SHOW_TYPES, default: 'small-image' } },
   subItems: { type: [subItemSchema], default: [] },
+  optionGroups: { type: [optionGroupSchema], default: undefined },
   sale: {
     onSale: { type: Boolean, default: false },
     offPrice: { type: Number, min: 0, max: 1, default: 0 },

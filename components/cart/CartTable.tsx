@@ -50,6 +50,11 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 </span>
                 <span className={styles.itemTitle} dir="auto">{line.item.title}</span>
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
+                {line.options.length > 0 && (
+                  <span className={styles.subItem} data-testid="cart-line-options">
+                    {line.options.map((o) => o.title).join('، ')}
+                  </span>
+                )}
               </td>
               <td className={styles.qty}>
                 {line.quantity} {T.cart.pieces}

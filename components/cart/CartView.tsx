@@ -83,7 +83,7 @@ export function CartView({ cartId }: { cartId: string }) {
       const cart = await removeCartLine(cartId, index);
       setState({ status: 'ready', cart });
       if (removed) {
-        const line = { item: removed.item._id, subItem: removed.subItem, quantity: removed.quantity };
+        const line = { item: removed.item._id, subItem: removed.subItem, quantity: removed.quantity, options: removed.options.map((o) => o._id) };
         offerUndo({ line, title: removed.subItemTitle ? `${removed.item.title} (${removed.subItemTitle})` : removed.item.title });
       }
     } catch (err) {

@@ -8,11 +8,12 @@ import { findCartOrThrow, type StoredCart } from './find-cart-or-throw';
 import { knownCart, rememberCart } from './known-carts';
 import { loadPurchasableMenu } from './load-purchasable-menu';
 import { priceCart } from './price-cart';
+import { sameLine, storedOptions } from './merge-cart-lines';
 import type { PricedCart } from './priced-cart';
 import { msg } from '../i18n/t';
 
 /**
- * Adds a line to a cart (spec §7 PUT /cart/{id}). The same item and sub-item raise the quantity of the existing line,
+ * Adds a line to a cart (spec §7 PUT /cart/{id}). The same item, sub-item and options raise the quantity of the existing line,
  * capped at 99; otherwise a new line is pushed while the cart holds fewer than 50. Each step is one atomic update
  * guarded by its condition, so concurrent adds neither lose quantities nor duplicate lines. With `table`, the cart is
  * ordered from that table from now on. The cart as this instance last saw it (known-carts.ts) spares reading it first.
@@ -23,7 +24,8 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
   const line = checkCartLine(menu, input);
   // A table scanned since the cart was made is the cart's table from now on: set in the same write as the line.
   const table = input.table ? { table: checkCartTable(menu, input.table).id } : {};
-  const same = { item: new Types.ObjectId(line.item), subItem: line.subItem };
+  // The same line: item, sub-item and options (exactly these, in the item's order; a line without options has none).
+  const same = { item: new Types.ObjectId(line.item), subItem: line.subItem, options: line.options.length > 0 ? storedOptions(line.options).options : { $exists: false } };
   const q = line.quantity;
   const write = (filter: Record<string, unknown>, update: Record<string, unknown>) =>
     Cart.findOneAndUpdate({ _id: cart._id, ...filter }, update, { returnDocument: 'after' }).lean<StoredCart>();
@@ -33,11 +35,12 @@ export async function addCartLine(cartId: string, input: AddCartLineInput): Prom
     () =>
       write(
         { items: { $not: { $elemMatch: same } }, [`items.${MAX_CART_LINES - 1}`]: { $exists: false } },
-        { $push: { items: { item: same.item, subItem: line.subItem, quantity: q } }, $set: table },
+        { $push: { items: { item: same.item, subItem: line.subItem, quantity: q, ...storedOptions(line.options) } }, $set: table },
       ),
   ];
 
-  const hasLine = (c: StoredCart) => c.items.some((l) => String(l.item) === line.item && (l.subItem ?? null) === line.subItem);
+  const hasLine = (c: StoredCart) =>
+    c.items.some((l) => sameLine({ item: String(l.item), subItem: l.subItem ?? null, options: (l.options ?? []).map(String) }, line));
 
   let current = cart;
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -8,7 +8,7 @@ import { apiFetch } from '../api/client-fetch';
 /** The HTTP status of a failed cart call (404: the cart does not exist or has expired), or undefined offline. */
 export const cartErrorStatus = (err: unknown): number | undefined => (err as { status?: number } | null)?.status;
 
-export type NewCartLine = { item: string; subItem: number | null; quantity: number };
+export type NewCartLine = { item: string; subItem: number | null; quantity: number; options?: string[] };
 
 /** Through the one browser fetch (lib/api/client-fetch.ts): it asks for the screen's language (Arabic). */
 async function call(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, body?: unknown): Promise<PricedCart> {

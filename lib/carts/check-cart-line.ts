@@ -3,12 +3,14 @@ import type { CartLineInput } from '../validation/cart';
 import { findMenuItem } from './find-menu-item';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
+import { optionChoiceProblem, optionsKey, type OptionChoiceProblem } from '../shared/item-options';
 
 /**
  * Checks one requested line against the cart's menu: the item must be on this menu, and the sub-item index must name
- * one of its sub-items when it has some and be absent when it has none. Returns the line as it will be stored.
+ * one of its sub-items when it has some and be absent when it has none, and the chosen options must fit the item's
+ * option groups (issue #22). Returns the line as it will be stored (options in the item's order).
  */
-export function checkCartLine(menu: CartMenu, line: CartLineInput): { item: string; subItem: number | null; quantity: number } {
+export function checkCartLine(menu: CartMenu, line: Omit<CartLineInput, 'options'> & { options?: readonly string[] }): { item: string; subItem: number | null; quantity: number; options: string[] } {
   const item = findMenuItem(menu, line.item);
   if (!item || !item.title) throw badRequest(msg('itemNotOnMenu'));
   if (item.soldOut) throw badRequest(msg('soldOut'));
@@ -19,5 +21,23 @@ export function checkCartLine(menu: CartMenu, line: CartLineInput): { item: stri
   } else if (line.subItem !== null) {
     throw badRequest(msg('noSubItems'));
   }
-  return { item: line.item, subItem: line.subItem, quantity: line.quantity };
+  const chosen = line.options ?? [];
+  const problem = optionChoiceProblem(item.optionGroups, chosen);
+  if (problem) throw badRequest(optionMessage(problem));
+  return { item: line.item, subItem: line.subItem, quantity: line.quantity, options: optionsKey(item.optionGroups, chosen) };
+}
+
+function optionMessage(problem: OptionChoiceProblem) {
+  switch (problem.kind) {
+    case 'unknownOption':
+      return msg('optionUnknown');
+    case 'repeatedOption':
+      return msg('optionRepeated');
+    case 'soldOutOption':
+      return msg('optionSoldOut', { option: problem.option });
+    case 'tooFew':
+      return msg('optionsTooFew', { group: problem.group, min: problem.min });
+    case 'tooMany':
+      return msg('optionsTooMany', { group: problem.group, max: problem.max });
+  }
 }

@@ -4,7 +4,7 @@ import type { CreateCartInput } from '../validation/cart';
 import { checkCartLine } from './check-cart-line';
 import { checkCartTable } from './check-cart-table';
 import { loadPurchasableMenu } from './load-purchasable-menu';
-import { mergeCartLines } from './merge-cart-lines';
+import { mergeCartLines, storedOptions } from './merge-cart-lines';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
 import type { StoredCart } from './find-cart-or-throw';
@@ -18,7 +18,7 @@ export async function createCart(input: CreateCartInput): Promise<PricedCart> {
   const cart = await Cart.create({
     menu: new Types.ObjectId(input.menu),
     table,
-    items: lines.map((l) => ({ item: new Types.ObjectId(l.item), subItem: l.subItem, quantity: l.quantity })),
+    items: lines.map((l) => ({ item: new Types.ObjectId(l.item), subItem: l.subItem, quantity: l.quantity, ...storedOptions(l.options) })),
   });
   const stored = cart.toObject<StoredCart>();
   rememberCart(stored);

@@ -8,7 +8,7 @@ import { msg } from '../i18n/t';
 export type StoredCart = {
   _id: string;
   menu: Types.ObjectId;
-  items: { item: Types.ObjectId; subItem?: number | null; quantity: number }[];
+  items: { item: Types.ObjectId; subItem?: number | null; quantity: number; options?: Types.ObjectId[] | null }[];
   table?: Types.ObjectId | null;
 };
 

@@ -1,5 +1,6 @@
 /** The parts of a stored menu the cart reads (a lean Menu document, ids as ObjectId or string). Types only. */
 import type { Currency } from '../menus/pricing';
+import type { OptionGroup } from '../shared/item-options';
 
 type Id = { toString(): string };
 /** A stored text's English side (issue #21). */
@@ -14,6 +15,8 @@ export type CartMenuItem = {
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
   /** Sold out for now (the owner's switch): the cart refuses it. */
   soldOut?: boolean | null;
+  /** Option groups (issue #22): the cart checks and prices the chosen options. */
+  optionGroups?: OptionGroup[] | null;
 };
 
 export type CartMenu = {
@@ -31,4 +34,4 @@ export type CartMenu = {
   tables?: { _id: Id; name: string }[] | null;
 };
 
-export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number };
+export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number; options?: Id[] | null };

@@ -2,6 +2,7 @@ import { roundMoney, unitPrice } from '../menus/pricing';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
 import { findMenuItem } from './find-menu-item';
+import { chosenOptions, optionChoiceProblem, optionsPrice } from '../shared/item-options';
 import type { CartMenu, StoredCartLine } from './menu-shape';
 import type { PricedCart, PricedCartLine } from './priced-cart';
 
@@ -19,7 +20,11 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     const subItems = (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price }));
     const subItem = line.subItem ?? null;
     if (subItem !== null && subItems.length > 0 && !subItems[subItem]) return;
-    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null);
+    // Options (issue #22): a line whose options no longer fit the item (one removed since) is dropped like a gone sub-item.
+    const chosen = (line.options ?? []).map(String);
+    if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen)?.kind === 'unknownOption') return;
+    const options = chosenOptions(item.optionGroups, chosen).map((o) => ({ _id: String(o._id), title: o.title, price: o.price }));
+    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsPrice(item.optionGroups, chosen));
     items.push({
       item: {
         _id: String(item._id),
@@ -30,6 +35,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       },
       subItem: subItems.length > 0 ? subItem : null,
       subItemTitle: subItems.length > 0 && subItem !== null ? subItems[subItem].title : null,
+      options,
       ...(english ? englishTitles(item.translations?.en?.title, subItems.length > 0 && subItem !== null ? item.subItems?.[subItem]?.translations?.en?.title : null) : {}),
       quantity: line.quantity,
       unitPrice: price,

@@ -11,6 +11,8 @@ export type PricedCartLine = {
   };
   subItem: number | null;
   subItemTitle: string | null;
+  /** The chosen options (issue #22), in the item's order, with their prices (before the item's discount). */
+  options: { _id: string; title: string; price: number }[];
   /** The line's English titles where the menu offers English and has them (issue #21): the English cart shows them. */
   translations?: { en: { title?: string; subItemTitle?: string } };
   /** Position of the line in the stored cart: the `index` to send to DELETE (dropped items leave gaps). */

@@ -12,7 +12,8 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
   const lines = order.lines.map((l, i) => {
     const { title, subItemTitle } = dinerLineTitles(l, order.lang);
     const name = subItemTitle ? `${title} (${subItemTitle})` : title;
-    return `${i + 1}. ${name} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
+    const options = l.options?.length ? ` + ${l.options.map((o) => o.title).join('، ')}` : '';
+    return `${i + 1}. ${name}${options} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
   });
   return [
     CART_TEXT.orderGreeting,

@@ -18,6 +18,8 @@ export type DinerOrderView = {
     quantity: number;
     unitPrice: number;
     total: number;
+    /** The chosen options (issue #22), as priced. */
+    options?: { _id: string; title: string; price: number }[];
     /** The English titles the diner saw (an English order, issue #21). */
     translations?: { en: { title?: string; subItemTitle?: string } };
   }[];
@@ -40,6 +42,7 @@ type StoredLine = {
   quantity: number;
   unitPrice: number;
   total: number;
+  options?: { _id?: Id | null; title?: string | null; price?: number | null }[] | null;
   translations?: { en?: { title?: string | null; subItemTitle?: string | null } | null } | null;
 };
 export type StoredDinerOrder = {
@@ -86,6 +89,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       total: l.total,
+      ...(l.options?.length ? { options: l.options.map((o) => ({ _id: String(o._id), title: o.title ?? '', price: Number(o.price ?? 0) })) } : {}),
       ...englishTitles(l.translations?.en),
     })),
     total: o.total,

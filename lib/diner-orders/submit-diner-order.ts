@@ -46,7 +46,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   }
 
   const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches', 'exact');
-  for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity });
+  for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity, options: (line.options ?? []).map(String) });
   const priced = priceCart(cart, menu);
   if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));
 
@@ -69,6 +69,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
         title: l.item.title,
         subItem: l.subItem,
         subItemTitle: l.subItemTitle,
+        ...(l.options.length > 0 ? { options: l.options } : {}),
         quantity: l.quantity,
         unitPrice: l.unitPrice,
         total: l.lineTotal,

@@ -259,6 +259,10 @@ export const API_MESSAGES = {
   imageRemoveOnly: 'image can only be removed here ("")',
   nothingToChange: 'Nothing to change: send at least one field of the item',
   subItemsMax: (p: { max: number }) => `At most ${p.max} sub-items`,
+  optionGroupsMax: (p: { max: number }) => `At most ${p.max} option groups`,
+  optionsMax: (p: { max: number }) => `An option group holds at most ${p.max} options`,
+  optionsNeeded: 'An option group needs at least one option',
+  optionGroupLimits: (p: { group: string }) => `In "${p.group}", min must not exceed max, nor max the number of options`,
   cartLinesMax: (p: { max: number }) => `A cart holds at most ${p.max} lines`,
   allergenCode: 'Unknown allergen: use one of gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, tree-nuts, celery, mustard, sesame, sulphites, lupin, molluscs',
   dietaryTagCode: 'Unknown dietary tag: use one of vegetarian, vegan, halal, spicy, gluten-free, new',
@@ -337,6 +341,11 @@ export const API_MESSAGES = {
   subItemRequired: 'Choose one of the item sub-items (subItem is required for this item)',
   subItemNotFound: 'This sub-item does not exist on the item',
   noSubItems: 'This item has no sub-items, subItem must be empty',
+  optionUnknown: 'One of the chosen options is not an option of this item',
+  optionRepeated: 'An option is chosen only once',
+  optionSoldOut: (p: { option: string }) => `"${p.option}" is sold out for now`,
+  optionsTooFew: (p: { group: string; min: number }) => `Choose at least ${p.min} in "${p.group}"`,
+  optionsTooMany: (p: { group: string; max: number }) => `Choose at most ${p.max} in "${p.group}"`,
   // Accounts.
   // Sign-up, login, verify (spec §5 Signup and Login messages).
   nameRequired: 'Full Name is required',

@@ -23,6 +23,8 @@ export type PublicItem = {
   image: string;
   showType: 'small-image' | 'large-image';
   subItems: { title: string; price: number; translations?: PublicTranslations }[];
+  /** Option groups (issue #22), present only when the item has some. */
+  optionGroups?: PublicOptionGroup[];
   translations?: PublicTranslations;
   sale: { onSale: boolean; offPrice: number };
   /** Sold out for now: greyed with the 'نفد' badge, no add to cart. */
@@ -32,6 +34,8 @@ export type PublicItem = {
   tags?: DietaryTag[];
   calories?: number;
 };
+
+export type PublicOptionGroup = { _id: string; title: string; min: number; max: number; options: { _id: string; title: string; price: number; soldOut?: true }[] };
 
 export type PublicGallery = {
   _id: string;

@@ -25,6 +25,20 @@ function dietary(i: any): Pick<PublicItem, 'allergens' | 'tags' | 'calories'> {
   return { ...(allergens.length ? { allergens } : {}), ...(tags.length ? { tags } : {}), ...(calories !== undefined ? { calories } : {}) };
 }
 
+/** An item's option groups (issue #22), only when it has some. */
+function optionGroups(groups: any): Pick<PublicItem, 'optionGroups'> {
+  if (!Array.isArray(groups) || groups.length === 0) return {};
+  return {
+    optionGroups: groups.map((g: any) => ({
+      _id: str(g._id),
+      title: str(g.title),
+      min: num(g.min),
+      max: num(g.max),
+      options: (g.options ?? []).map((o: any) => ({ _id: str(o._id), title: str(o.title), price: num(o.price), ...(o.soldOut ? { soldOut: true as const } : {}) })),
+    })),
+  };
+}
+
 /** The English side of a text's fields, only those given (issue #21: most texts have none, the page's data stays small). */
 function englishSide<K extends string>(t: any, keys: readonly K[]): { translations?: { en: Partial<Record<K, string>> } } {
   const en: Partial<Record<K, string>> = {};
@@ -56,6 +70,7 @@ export function toPublicMenu(doc: any): PublicMenu {
       image: stored(i.image),
       showType: i.show?.type === 'large-image' ? 'large-image' : 'small-image',
       subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price), ...englishSide(x.translations, TITLE) })),
+      ...optionGroups(i.optionGroups),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
       ...(i.soldOut ? { soldOut: true } : {}),
       ...dietary(i),

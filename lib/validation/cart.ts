@@ -1,6 +1,7 @@
 import { z } from './z';
 import { objectId } from './object-id';
 import { zm, zmUnlessMissing } from '../i18n/t';
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
 
 /**
  * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
@@ -41,6 +42,11 @@ export const cartLineSchema = z.object({
   item: objectId('item'),
   subItem: subItemSchema,
   quantity: quantitySchema,
+  /** The chosen options' ids (issue #22), checked against the item's groups by the server. */
+  options: z
+    .array(objectId('option'), { error: zmUnlessMissing('notList', { field: 'options' }) })
+    .max(MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP, zm('atMost', { field: 'options', max: MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP }))
+    .default([]),
 });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 

@@ -5,6 +5,7 @@ import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
 import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../shared/dietary';
 import { ITEM_SHOW_TYPES } from '../shared/item-show-types';
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
 import { itemTranslationsSchema, titleTranslationsSchema } from './translations';
 
 export { ITEM_SHOW_TYPES };
@@ -27,6 +28,39 @@ const price = (name: string) =>
 
 /** Sub-item (spec §5): title required, price number required. */
 export const subItemSchema = z.object({ title: titleText('subItem:title', 60), price: price('subItem:price'), translations: titleTranslationsSchema('subItem', 60).optional() });
+
+/** A count of choices in an option group: a whole number from `min` to MAX_OPTIONS_PER_GROUP. */
+const choiceCount = (field: string, min: number) =>
+  numberField(field).pipe(
+    z
+      .number()
+      .int(zm('wholeNumber', { field }))
+      .min(min, zm(min === 0 ? 'notNegative' : 'required', { field }))
+      .max(MAX_OPTIONS_PER_GROUP, zm('atMost', { field, max: MAX_OPTIONS_PER_GROUP })),
+  );
+
+/** One option of a group (issue #22): its id is kept through edits, so carts that chose it still name it. */
+export const itemOptionSchema = z.object({
+  _id: objectId('option').optional(),
+  title: titleText('option:title', 60),
+  price: price('option:price'),
+  soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })).default(false),
+});
+
+/** An option group (issue #22, lib/shared/item-options.ts): `min ≤ max ≤ options`; min 1 or more makes it required. */
+export const optionGroupSchema = z
+  .object({
+    _id: objectId('optionGroup').optional(),
+    title: titleText('optionGroup:title', 60),
+    min: choiceCount('optionGroup:min', 0),
+    max: choiceCount('optionGroup:max', 1),
+    options: z.array(itemOptionSchema).min(1, zm('optionsNeeded')).max(MAX_OPTIONS_PER_GROUP, zm('optionsMax', { max: MAX_OPTIONS_PER_GROUP })),
+  })
+  .refine((g) => g.min <= g.max && g.max <= g.options.length, {
+    path: ['max'],
+    error: (issue) => zm('optionGroupLimits', { group: String((issue.input as { title?: unknown } | undefined)?.title ?? '') }).error(),
+  });
+export const optionGroupsSchema = z.array(optionGroupSchema).max(MAX_OPTION_GROUPS, zm('optionGroupsMax', { max: MAX_OPTION_GROUPS }));
 
 /** A list of codes from `list`: each a known code (400 otherwise), kept once and in the list's order. */
 const codes = <T extends string>(list: readonly [T, ...T[]], message: 'allergenCode' | 'dietaryTagCode') =>
@@ -58,6 +92,8 @@ export const itemSchema = z.object({
   pin: z.boolean(),
   show: z.object({ type: z.enum(ITEM_SHOW_TYPES, zm('showType')) }),
   subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
+  /** Option groups (issue #22): extras and choices with limits, priced on the server. */
+  optionGroups: optionGroupsSchema.optional(),
   ...dietarySchema,
   /** The English title and description (issue #21), when the owner gives them. */
   translations: itemTranslationsSchema.optional(),
@@ -91,6 +127,7 @@ export const saleSchema = z.discriminatedUnion(
 export const itemEditSchema = itemSchema
   .extend({
     subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })),
+    optionGroups: optionGroupsSchema,
     // No defaults in an edit: a field not given is left as stored.
     allergens: allergensSchema,
     tags: tagsSchema,

@@ -94,8 +94,8 @@ describe('checkCartLine', () => {
   };
 
   it('accepts an item of the menu with a valid sub-item choice', () => {
-    expect(checkCartLine(menu, { item: ids.sized, subItem: 1, quantity: 2 })).toEqual({ item: ids.sized, subItem: 1, quantity: 2 });
-    expect(checkCartLine(menu, { item: ids.plain, subItem: null, quantity: 1 })).toEqual({ item: ids.plain, subItem: null, quantity: 1 });
+    expect(checkCartLine(menu, { item: ids.sized, subItem: 1, quantity: 2 })).toEqual({ item: ids.sized, subItem: 1, quantity: 2, options: [] });
+    expect(checkCartLine(menu, { item: ids.plain, subItem: null, quantity: 1 })).toEqual({ item: ids.plain, subItem: null, quantity: 1, options: [] });
   });
 
   it('refuses foreign items, missing or unknown sub-items, and a sub-item on an item without any', () => {
@@ -108,19 +108,24 @@ describe('checkCartLine', () => {
 });
 
 describe('mergeCartLines', () => {
-  it('merges the same item and sub-item, caps at 99 and keeps order', () => {
+  it('merges the same item, sub-item and options, caps at 99 and keeps order', () => {
     expect(
       mergeCartLines([
-        { item: 'a', subItem: null, quantity: 2 },
-        { item: 'b', subItem: 0, quantity: 1 },
-        { item: 'b', subItem: 1, quantity: 1 },
-        { item: 'a', subItem: null, quantity: 3 },
-        { item: 'b', subItem: 0, quantity: 99 },
+        { item: 'a', subItem: null, quantity: 2, options: [] },
+        { item: 'b', subItem: 0, quantity: 1, options: [] },
+        { item: 'b', subItem: 1, quantity: 1, options: [] },
+        { item: 'a', subItem: null, quantity: 3, options: [] },
+        { item: 'b', subItem: 0, quantity: 99, options: [] },
+        { item: 'a', subItem: null, quantity: 1, options: ['o1', 'o2'] },
+        { item: 'a', subItem: null, quantity: 1, options: ['o1'] },
+        { item: 'a', subItem: null, quantity: 2, options: ['o1', 'o2'] },
       ]),
     ).toEqual([
-      { item: 'a', subItem: null, quantity: 5 },
-      { item: 'b', subItem: 0, quantity: 99 },
-      { item: 'b', subItem: 1, quantity: 1 },
+      { item: 'a', subItem: null, quantity: 5, options: [] },
+      { item: 'b', subItem: 0, quantity: 99, options: [] },
+      { item: 'b', subItem: 1, quantity: 1, options: [] },
+      { item: 'a', subItem: null, quantity: 3, options: ['o1', 'o2'] },
+      { item: 'a', subItem: null, quantity: 1, options: ['o1'] },
     ]);
   });
 });

@@ -4,9 +4,17 @@ const item = 'a'.repeat(24);
 const menu = 'b'.repeat(24);
 
 describe('cart schemas', () => {
-  it('accept whole quantities 1-99 and digit strings, null/absent sub-item', () => {
-    expect(cartLineSchema.parse({ item, quantity: 3 })).toEqual({ item, subItem: null, quantity: 3 });
-    expect(cartLineSchema.parse({ item, subItem: '1', quantity: '99' })).toEqual({ item, subItem: 1, quantity: 99 });
+  it('accept whole quantities 1-99 and digit strings, null/absent sub-item, no options as none', () => {
+    expect(cartLineSchema.parse({ item, quantity: 3 })).toEqual({ item, subItem: null, quantity: 3, options: [] });
+    expect(cartLineSchema.parse({ item, subItem: '1', quantity: '99' })).toEqual({ item, subItem: 1, quantity: 99, options: [] });
+  });
+
+  it('take chosen options as a list of option ids, at most 200 (10 groups of 20), and refuse anything else', () => {
+    const opt = 'c'.repeat(24);
+    expect(cartLineSchema.parse({ item, quantity: 1, options: [opt] }).options).toEqual([opt]);
+    for (const options of ['x', [{ $gt: '' }], ['nope'], Array(201).fill(opt), { a: 1 }]) {
+      expect(cartLineSchema.safeParse({ item, quantity: 1, options }).success).toBe(false);
+    }
   });
 
   it.each([0, -1, 100, 1e9, 1.5, 'abc', '1.5', '', null, { $gt: '' }, [1], true])('refuse quantity %p', (quantity) => {

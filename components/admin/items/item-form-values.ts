@@ -11,6 +11,7 @@ export const EMPTY_ITEM: ItemInput = {
   pin: false,
   show: { type: 'small-image' },
   subItems: [],
+  optionGroups: [],
   allergens: [],
   tags: [],
   calories: null,
@@ -29,6 +30,14 @@ export function itemFormValues(item: AdminItem): ItemInput {
     // The English sides go back with the form (sub-items are written as a whole: a sub-item sent without its English
     // title would lose it).
     subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price, translations: { en: { title: s.translations?.en?.title ?? '' } } })),
+    // Option groups (issue #22) go back with their ids, so an edit keeps them and the carts that chose them.
+    optionGroups: (item.optionGroups ?? []).map((g) => ({
+      _id: String(g._id),
+      title: g.title,
+      min: g.min,
+      max: g.max,
+      options: (g.options ?? []).map((o) => ({ _id: String(o._id), title: o.title, price: o.price, soldOut: Boolean(o.soldOut) })),
+    })),
     allergens: knownCodes(ALLERGENS, item.allergens),
     tags: knownCodes(DIETARY_TAGS, item.tags),
     calories: typeof item.calories === 'number' ? item.calories : null,
