@@ -36,11 +36,18 @@ const subItemSchema = new Schema(
   { _id: false },
 );
 
+/** Hours of a section or an item (issue #22; rules in lib/shared/availability.ts), in the menu's time zone. */
+const availabilityWindowSchema = new Schema(
+  { days: { type: [{ type: String, enum: WEEK_DAYS }], default: [] }, start: { type: String, required: true }, end: { type: String, required: true } },
+  { _id: false },
+);
+
 /** An item's option groups (issue #22; rules in lib/shared/item-options.ts): each group and option keeps its id. */
 const itemOptionSchema = new Schema({
   title: { type: String, required: true, trim: true },
   price: { type: Number, required: true, min: 0 },
   soldOut: { type: Boolean, default: false },
+  soldOutUntil: { type: Date, default: null },
 });
 const optionGroupSchema = new Schema({
   title: { type: String, required: true, trim: true },
@@ -66,6 +73,10 @@ const itemSchema = new Schema({
   interestRecords: { type: Number, default: 0 },
   /** Sold out for now (the owner's switch): shown greyed with 'نفد' on the public menu, refused by the cart. */
   soldOut: { type: Boolean, default: false },
+  /** When a sold-out item comes back by itself (issue #22): the time is data, no job has to run. Null: until turned back. */
+  soldOutUntil: { type: Date, default: null },
+  /** The item's hours (issue #22); none: whenever its section is available. */
+  availability: { type: [availabilityWindowSchema], default: undefined },
   /** Allergens (EU 14) and dietary tags as codes (lib/shared/dietary.ts); calories per serving, when known. */
   allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
   tags: { type: [{ type: String, enum: DIETARY_TAGS }], default: undefined },
@@ -92,6 +103,8 @@ const sectionSchema = new Schema({
   items: { type: [itemSchema], default: [] },
   galleries: { type: [gallerySchema], default: [] },
   translations: { type: titleTranslations, default: undefined },
+  /** The section's hours (issue #22), e.g. breakfast; none: always. */
+  availability: { type: [availabilityWindowSchema], default: undefined },
 });
 
 const addressTranslations = new Schema({ en: new Schema({ address: { type: String, trim: true } }, { _id: false }) }, { _id: false });

@@ -1,9 +1,12 @@
 'use client';
 
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
-import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
+import { formatPrice, roundMoney, unitPrice, type Currency } from '@/lib/menus/pricing';
+import { missingGroup, optionsPrice } from '@/lib/shared/item-options';
+import type { PublicOptionGroup } from '@/lib/menus/public-menu';
+import { OptionGroupsFields } from './OptionGroupsFields';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
 import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
 import { chosenTableId } from '@/lib/carts/table-choice';
@@ -18,15 +21,21 @@ export type AddToCartItem = {
   price: number;
   subItems?: { title: string; price: number }[];
   sale?: { onSale: boolean; offPrice: number };
+  optionGroups?: PublicOptionGroup[];
 };
 
 type Props = { menuId: string; item: AddToCartItem; currency: Currency; onAdded?: () => void };
 
 type FormValues = { subItem: string; quantity: string };
 
+const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[], quantity: number, currency: Currency) =>
+  roundMoney(unitPrice(item, subItem, optionsPrice(item.optionGroups, options), currency) * quantity, currency);
+
 /**
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create
- * a new cart and store its id under the menu's key. Only ids, the sub-item index and the quantity are sent.
+ * a new cart and store its id under the menu's key. Only ids, the sub-item index, the chosen options and the quantity
+ * are sent: the server checks and prices them. With option groups (issue #22) the popup shows the line's price as the
+ * choices change and keeps 'add to cart' disabled until every required group is chosen.
  */
 export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const T = useDinerTexts();
@@ -35,11 +44,19 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const subItems = item.subItems ?? [];
   const hasSubItems = subItems.length > 0;
   const online = useOnline();
+  const groups = item.optionGroups ?? [];
+  const [options, setOptions] = useState<string[]>([]);
+  const [now] = useState(() => Date.now());
   const {
     register,
     handleSubmit,
+    control,
     formState: { isSubmitting, errors },
   } = useForm<FormValues>({ defaultValues: { subItem: hasSubItems ? '0' : '', quantity: '1' } });
+  const missing = missingGroup(groups, options);
+  const [subItemValue, quantityValue] = useWatch({ control, name: ['subItem', 'quantity'] });
+  const quantityOk = quantitySchema.safeParse(quantityValue).success;
+  const price = lineTotal(item, hasSubItems ? Number(subItemValue || 0) : null, options, quantityOk ? Number(quantityValue) : 1, currency);
 
   async function onSubmit(values: FormValues) {
     if (!navigator.onLine) {
@@ -50,6 +67,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       item: item._id,
       subItem: hasSubItems ? Number(values.subItem) : null,
       quantity: Number(values.quantity),
+      ...(options.length > 0 ? { options } : {}),
     };
     try {
       const storedId = getStoredCartId(menuId);
@@ -91,7 +109,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
                 {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || T.cart.subItemRequired })}
               />
               <span className={styles.optionTitle}>{sub.title}</span>
-              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
+              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency)}</span>
             </label>
           ))}
           {subItemError && (
@@ -100,6 +118,17 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
             </p>
           )}
         </fieldset>
+      )}
+      {groups.length > 0 && (
+        <>
+          <OptionGroupsFields groups={groups} chosen={options} currency={currency} now={now} onChange={setOptions} />
+          <p className={styles.linePrice} aria-live="polite">
+            <span>{T.cart.linePrice}</span>
+            <span data-testid="line-price" dir="ltr">
+              {formatPrice(price, currency)}
+            </span>
+          </p>
+        </>
       )}
       <div className={styles.row}>
         <label className={styles.quantityLabel} htmlFor={`${uid}-quantity`}>
@@ -117,10 +146,15 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           aria-describedby={quantityError ? `${uid}-quantity-error` : undefined}
           {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || T.cart.quantityInvalid })}
         />
-        <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting}>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting || Boolean(missing)} aria-describedby={missing ? `${uid}-missing` : undefined}>
           {isSubmitting ? T.cart.adding : T.cart.addToCart}
         </button>
       </div>
+      {missing && (
+        <p id={`${uid}-missing`} className={styles.hint}>
+          {T.cart.optionsMissing(missing.title)}
+        </p>
+      )}
       {quantityError && (
         <p id={`${uid}-quantity-error`} className={styles.error} role="alert">
           {quantityError}

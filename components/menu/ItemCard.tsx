@@ -8,27 +8,30 @@ import { ItemPrice } from './ItemPrice';
 import { DietaryBadges } from './DietaryBadges';
 import styles from './ItemCard.module.css';
 import { useDinerTexts } from './diner-lang';
+import type { ItemNote } from './item-availability';
 
-type Props = { item: PublicItem; currency: Currency; version?: number };
+type Props = { item: PublicItem; currency: Currency; version?: number; note?: ItemNote };
 
 /**
  * An item card (in the server HTML, rendered by MenuSections): standard (small image at the side) or landscape (large
  * image on top). The title is a button that opens the item popup; the whole card is its click area. The centre marker
  * feeds interest tracking; once the diner dwelt on the item, a purchasable menu marks the card (data-interested) and
- * shows the tap-to-order prompt (added on the DOM by tap-prompt.ts).
+ * shows the tap-to-order prompt (added on the DOM by tap-prompt.ts). An item that cannot be ordered now (sold out, or
+ * outside its hours: `note`, issue #22) is greyed with a note; item-availability.ts keeps static cards up to date.
  */
-export const ItemCard = memo(function ItemCard({ item, currency, version }: Props) {
+export const ItemCard = memo(function ItemCard({ item, currency, version, note }: Props) {
   const T = useDinerTexts();
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
   return (
     <article
-      className={`${styles.card} ${large ? styles.large : styles.small} ${item.soldOut ? styles.soldOut : ''}`}
+      className={`${styles.card} ${large ? styles.large : styles.small}`}
       data-item-id={item._id}
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
-      data-sold-out={item.soldOut || undefined}
+      data-unavailable={note ? true : undefined}
+      data-sold-out={note?.soldOut || undefined}
     >
       {/* Card images load lazily (the browser still fetches the ones on screen at once), leaving the bandwidth of the
           first moments to the header image; phones get the small variant, wide screens the full one for large cards. */}
@@ -64,7 +67,11 @@ export const ItemCard = memo(function ItemCard({ item, currency, version }: Prop
         {item.description && <p className={styles.description} dir="auto">{item.description}</p>}
         <DietaryBadges item={item} compact />
         <ItemPrice item={item} currency={currency} />
-        {item.soldOut && <span className={styles.soldOutBadge}>{T.menu.soldOut}</span>}
+        {note && (
+          <span className={styles.soldOutBadge} data-item-note="">
+            {note.text}
+          </span>
+        )}
         {sale && (
           // The badge sits in the card's inline-end corner (over the image); only its text reads left to right.
           <span className={styles.ribbon}>

@@ -11,6 +11,7 @@ import { DietaryBadges } from './DietaryBadges';
 import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 import { useDinerTexts } from './diner-lang';
+import type { ItemNote } from './item-availability';
 
 // The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
 // loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
@@ -26,11 +27,13 @@ type Props = {
   currency: Currency;
   purchase: boolean;
   version?: number;
+  /** Why the item cannot be ordered now (sold out, outside its hours), when it cannot. */
+  note?: ItemNote;
   onClose: () => void;
 };
 
 /** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
-export function ItemDialog({ item, menuId, currency, purchase, version, onClose }: Props) {
+export function ItemDialog({ item, menuId, currency, purchase, version, note, onClose }: Props) {
   const T = useDinerTexts();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -73,14 +76,16 @@ export function ItemDialog({ item, menuId, currency, purchase, version, onClose 
             {item.description && <p className={styles.description} dir="auto">{item.description}</p>}
             <DietaryBadges item={item} />
             <ItemPrice item={item} currency={currency} />
-            {item.soldOut ? (
-              <p className={styles.soldOut}>{T.cart.soldOut}</p>
+            {note ? (
+              <p className={styles.soldOut} data-testid="item-unavailable">
+                {note.soldOut && note.text === T.menu.soldOut ? T.cart.soldOut : note.text}
+              </p>
             ) : purchase ? (
               <div className={styles.cart}>
                 <AddToCartForm
                   key={item._id}
                   menuId={menuId}
-                  item={{ _id: item._id, title: item.title, price: item.price, subItems: item.subItems, sale: item.sale }}
+                  item={{ _id: item._id, title: item.title, price: item.price, subItems: item.subItems, sale: item.sale, optionGroups: item.optionGroups }}
                   currency={currency}
                   onAdded={() => ref.current?.close()}
                 />

@@ -6,15 +6,18 @@ import { sectionAnchor } from './section-anchor';
 import { TagIcon } from './icons';
 import styles from './MenuSection.module.css';
 import { useDinerTexts } from './diner-lang';
+import type { ItemNote } from './item-availability';
 
 type Props = {
   section: PublicSection;
   currency: Currency;
   version?: number;
+  /** Items that cannot be ordered now, and why (issue #22). */
+  notes: Map<string, ItemNote>;
 };
 
 /** One section: its galleries, then its items (already ordered: pinned first). */
-export function MenuSection({ section, currency, version }: Props) {
+export function MenuSection({ section, currency, version, notes }: Props) {
   const T = useDinerTexts();
   const deals = Boolean(section.synthetic);
   return (
@@ -36,7 +39,7 @@ export function MenuSection({ section, currency, version }: Props) {
         <ul className={styles.items}>
           {section.items.map((item) => (
             <li key={item._id}>
-              <ItemCard item={item} currency={currency} version={version} />
+              <ItemCard item={item} currency={currency} version={version} note={notes.get(item._id)} />
             </li>
           ))}
         </ul>

@@ -11,8 +11,19 @@ import { sendInterest, trackInterest } from './interest-tracker';
 import { showTapPrompt } from './tap-prompt';
 import styles from './MenuView.module.css';
 import { useDinerTexts } from './diner-lang';
+import { useMenuClock } from './menu-clock';
+import { itemNotes, syncCardNotes } from './item-availability';
 
-type Props = { menuId: string; sections: PublicSection[]; currency: Currency; purchase: boolean; version?: number };
+type Props = {
+  menuId: string;
+  sections: PublicSection[];
+  currency: Currency;
+  purchase: boolean;
+  version?: number;
+  /** The menu's clock (issue #22): items' hours are read in its time zone, from the render time until hydrated. */
+  timeZone: string;
+  renderedAt: number;
+};
 
 /** Hydrating the server's page: React keeps the element's children (the server's cards) as they are. Constant, so that
  * a re-render never sets innerHTML again. */
@@ -29,7 +40,7 @@ const SERVER_HTML = { __html: '' };
  * works on the DOM's data attributes. When the page is rendered in the browser instead (a client-side navigation to
  * it), React renders the cards as usual.
  */
-export function MenuSections({ menuId, sections, currency, purchase, version }: Props) {
+export function MenuSections({ menuId, sections, currency, purchase, version, timeZone, renderedAt }: Props) {
   const T = useDinerTexts();
   const renderKey = `${menuId}:${version ?? ''}`;
   const [serverKey] = useState(() =>
@@ -42,6 +53,14 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
     return byId;
   }, [sections]);
   const [openId, setOpenId] = useState<string | null>(null);
+  const now = useMenuClock(renderedAt);
+  const notes = useMemo(() => itemNotes(sections, now, timeZone, T.menu), [sections, now, timeZone, T.menu]);
+
+  // The server's static cards follow the clock too (an item flips at its boundary without a reload).
+  useEffect(() => {
+    const root = document.getElementById('menu-sections');
+    if (root && keepServerCards) syncCardNotes(root, notes);
+  }, [notes, keepServerCards]);
   const tapToOrder = T.menu.tapToOrder;
 
   useEffect(() => {
@@ -79,12 +98,13 @@ export function MenuSections({ menuId, sections, currency, purchase, version }: 
         <main key="client" className={styles.main} id="menu-sections" data-cards={renderKey} onClick={onClick}>
           {sections.length === 0 && <p className={styles.empty}>{T.menu.emptyMenu}</p>}
           {sections.map((s) => (
-            <MenuSection key={s._id} section={s} currency={currency} version={version} />
+            <MenuSection key={s._id} section={s} currency={currency} version={version} notes={notes} />
           ))}
         </main>
       )}
       <ItemDialog
         item={openId ? (items.get(openId) ?? null) : null}
+        note={openId ? notes.get(openId) : undefined}
         menuId={menuId}
         currency={currency}
         purchase={purchase}

@@ -85,7 +85,15 @@ export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; 
         />
       )}
 
-      <MenuSections menuId={menu._id} sections={navSections} currency={menu.currency} purchase={purchase} version={version} />
+      <MenuSections
+        menuId={menu._id}
+        sections={navSections}
+        currency={menu.currency}
+        purchase={purchase}
+        version={version}
+        timeZone={menu.timeZone}
+        renderedAt={renderedAt}
+      />
 
       {menu.headingPhrase && (
         <section aria-label={T.menu.headingPhraseLabel}>

@@ -40,7 +40,7 @@ export function DietarySprite({ allergens, tags }: { allergens: readonly Allerge
 export function DietaryIcon({ size, ...icon }: Icon & { size: number }) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`#${symbolId(icon as Icon)}`} />
+      <use href={`#${symbolId(icon)}`} />
     </svg>
   );
 }

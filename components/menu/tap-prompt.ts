@@ -9,7 +9,7 @@ export function showTapPrompt(root: ParentNode, itemId: string, text: string): v
   for (const card of root.querySelectorAll(`[data-item-id="${CSS.escape(itemId)}"]`)) {
     if (card.hasAttribute('data-interested')) continue;
     card.setAttribute('data-interested', 'true');
-    if (card.hasAttribute('data-sold-out')) continue;
+    if (card.hasAttribute('data-unavailable')) continue;
     const prompt = document.createElement('span');
     prompt.className = styles.tapPrompt;
     prompt.setAttribute('aria-hidden', 'true');

@@ -1,6 +1,7 @@
 import { badRequest } from '../api/errors';
 import type { CartLineInput } from '../validation/cart';
-import { findMenuItem } from './find-menu-item';
+import { findMenuItemIn } from './find-menu-item';
+import { itemAvailability } from '../shared/availability';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
 import { optionChoiceProblem, optionsKey, type OptionChoiceProblem } from '../shared/item-options';
@@ -8,12 +9,19 @@ import { optionChoiceProblem, optionsKey, type OptionChoiceProblem } from '../sh
 /**
  * Checks one requested line against the cart's menu: the item must be on this menu, and the sub-item index must name
  * one of its sub-items when it has some and be absent when it has none, and the chosen options must fit the item's
- * option groups (issue #22). Returns the line as it will be stored (options in the item's order).
+ * option groups (issue #22). The item must be orderable at `now`: not sold out (or its sold-out time over) and inside
+ * its section's and its own hours, on the menu's clock. Returns the line as it will be stored (options in item order).
  */
-export function checkCartLine(menu: CartMenu, line: Omit<CartLineInput, 'options'> & { options?: readonly string[] }): { item: string; subItem: number | null; quantity: number; options: string[] } {
-  const item = findMenuItem(menu, line.item);
-  if (!item || !item.title) throw badRequest(msg('itemNotOnMenu'));
-  if (item.soldOut) throw badRequest(msg('soldOut'));
+export function checkCartLine(
+  menu: CartMenu,
+  line: Omit<CartLineInput, 'options'> & { options?: readonly string[] },
+  now: Date = new Date(),
+): { item: string; subItem: number | null; quantity: number; options: string[] } {
+  const found = findMenuItemIn(menu, line.item);
+  if (!found || !found.item.title) throw badRequest(msg('itemNotOnMenu'));
+  const { item, section } = found;
+  const availability = itemAvailability(item, section, now, menu.timeZone);
+  if (!availability.available) throw badRequest(msg(availability.reason === 'soldOut' ? 'soldOut' : 'notAvailableNow'));
   const subItems = item.subItems ?? [];
   if (subItems.length > 0) {
     if (line.subItem === null) throw badRequest(msg('subItemRequired'));
@@ -22,7 +30,7 @@ export function checkCartLine(menu: CartMenu, line: Omit<CartLineInput, 'options
     throw badRequest(msg('noSubItems'));
   }
   const chosen = line.options ?? [];
-  const problem = optionChoiceProblem(item.optionGroups, chosen);
+  const problem = optionChoiceProblem(item.optionGroups, chosen, now);
   if (problem) throw badRequest(optionMessage(problem));
   return { item: line.item, subItem: line.subItem, quantity: line.quantity, options: optionsKey(item.optionGroups, chosen) };
 }

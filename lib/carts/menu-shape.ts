@@ -1,6 +1,7 @@
 /** The parts of a stored menu the cart reads (a lean Menu document, ids as ObjectId or string). Types only. */
 import type { Currency } from '../menus/pricing';
 import type { OptionGroup } from '../shared/item-options';
+import type { AvailabilityWindow } from '../shared/availability';
 
 type Id = { toString(): string };
 /** A stored text's English side (issue #21). */
@@ -13,11 +14,16 @@ export type CartMenuItem = {
   subItems?: { title: string; price: number; translations?: EnglishTitle }[] | null;
   translations?: EnglishTitle;
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
-  /** Sold out for now (the owner's switch): the cart refuses it. */
+  /** Sold out (the owner's switch), until `soldOutUntil` when set: the cart refuses it. */
   soldOut?: boolean | null;
+  soldOutUntil?: Date | string | null;
+  /** The item's hours (issue #22): outside them the cart refuses it. */
+  availability?: AvailabilityWindow[] | null;
   /** Option groups (issue #22): the cart checks and prices the chosen options. */
   optionGroups?: OptionGroup[] | null;
 };
+
+export type CartMenuSection = { items?: CartMenuItem[] | null; availability?: AvailabilityWindow[] | null };
 
 export type CartMenu = {
   _id: Id;
@@ -29,7 +35,9 @@ export type CartMenu = {
   institution?: { name?: string | null; whatsapp?: string | null } | null;
   settings?: { doMenuPurchase?: boolean | null; english?: boolean | null } | null;
   translations?: { en?: { name?: string | null } | null } | null;
-  sections?: { items?: CartMenuItem[] | null }[] | null;
+  sections?: CartMenuSection[] | null;
+  /** The menu's time zone: hours are read on its clock. */
+  timeZone?: string | null;
   /** The restaurant's tables (issue #20): a cart may name one. */
   tables?: { _id: Id; name: string }[] | null;
 };

@@ -13,6 +13,7 @@ import type { PricedCart, PricedCartLine } from './priced-cart';
  */
 export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu): PricedCart {
   const english = Boolean(menu.settings?.english);
+  const currency = menu.currency === 'USD' ? 'USD' : 'JOD';
   const items: PricedCartLine[] = [];
   (cart.items ?? []).forEach((line, index) => {
     const item = findMenuItem(menu, String(line.item));
@@ -24,7 +25,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     const chosen = (line.options ?? []).map(String);
     if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen)?.kind === 'unknownOption') return;
     const options = chosenOptions(item.optionGroups, chosen).map((o) => ({ _id: String(o._id), title: o.title, price: o.price }));
-    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsPrice(item.optionGroups, chosen));
+    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsPrice(item.optionGroups, chosen), currency);
     items.push({
       item: {
         _id: String(item._id),
@@ -39,7 +40,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       ...(english ? englishTitles(item.translations?.en?.title, subItems.length > 0 && subItem !== null ? item.subItems?.[subItem]?.translations?.en?.title : null) : {}),
       quantity: line.quantity,
       unitPrice: price,
-      lineTotal: roundMoney(price * line.quantity),
+      lineTotal: roundMoney(price * line.quantity, currency),
       index,
     });
   });
@@ -49,7 +50,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     menu: {
       _id: String(menu._id),
       name: menu.institution?.name ?? '',
-      currency: (menu.currency === 'USD' ? 'USD' : 'JOD'),
+      currency,
       whatsapp: menu.institution?.whatsapp ?? '',
       username: menu.username ?? null,
       ...(english && menu.translations?.en?.name ? { translations: { en: { name: menu.translations.en.name } } } : {}),
@@ -61,7 +62,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       },
     },
     items,
-    total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0)),
+    total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0), currency),
     table: tableOf(menu, cart.table),
   };
 }

@@ -42,10 +42,10 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     // A cart already sent is gone (deleted with its order): then its order is the answer.
     const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
     if (!already) throw err;
-    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'timeZone branches', 'exact'), origin);
+    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'branches', 'exact'), origin);
   }
 
-  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'timeZone branches', 'exact');
+  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'branches', 'exact');
   for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity, options: (line.options ?? []).map(String) });
   const priced = priceCart(cart, menu);
   if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));

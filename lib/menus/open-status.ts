@@ -10,15 +10,13 @@
  */
 import { dinerTexts } from '../i18n/diner-texts';
 import type { Lang } from '../i18n/lang';
+import { DEFAULT_TIME_ZONE, WEEK_DAY_CODES, parseHourMinute, zonedClock } from '../shared/zoned-clock';
 
-export const WEEK_DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type WeekDayCode = (typeof WEEK_DAY_CODES)[number];
+export { WEEK_DAY_CODES, DEFAULT_TIME_ZONE, zonedClock, parseHourMinute, type WeekDayCode } from '../shared/zoned-clock';
 export type WorkingDay = { day: string; start?: string | null; end?: string | null };
 
-export const DEFAULT_TIME_ZONE = 'Asia/Amman';
 export const END_GRACE_SECONDS = 20;
 export const ROLLOVER_END_HOUR = 5;
-export const OPEN_STATUS_REFRESH_MS = 60_000;
 
 const DAY = 86_400;
 
@@ -35,38 +33,6 @@ export type OpenStatus =
       text: string;
       label: string;
     };
-
-
-/** Wall-clock weekday and seconds since midnight of an instant in a time zone (via Intl, never the device zone). */
-export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { weekday: number; seconds: number } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    return zonedClock(now, DEFAULT_TIME_ZONE);
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  const seconds = (Number(get('hour')) % 24) * 3600 + Number(get('minute')) * 60 + Number(get('second'));
-  return { weekday, seconds };
-}
-
-/** 'HH:MM' -> seconds since midnight, or null when malformed. */
-export function parseHourMinute(text: string | null | undefined): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(String(text ?? '').trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  if (h > 23 || min > 59) return null;
-  return h * 3600 + min * 60;
-}
 
 type Span = { start: number; end: number };
 

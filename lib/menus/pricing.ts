@@ -21,22 +21,22 @@ export function discountOf(item: Pick<PricedItem, 'sale'>): number {
   return Number.isFinite(off) && off > 0 && off < 1 ? off : 0;
 }
 
-/** Price after discount: price minus price times offPrice. */
-export function salePrice(price: number, offPrice: number): number {
-  return roundMoney(price - price * offPrice);
+/** Price after discount: price minus price times offPrice, kept to the currency's decimals. */
+export function salePrice(price: number, offPrice: number, currency: Currency = 'JOD'): number {
+  return roundMoney(price - price * offPrice, currency);
 }
 
 /**
  * Unit price of an item, or of its chosen sub-item, plus what its chosen options add (`options`, issue #22), with the
  * item's discount applied to the whole.
  */
-export function unitPrice(item: PricedItem, subItem?: number | null, options = 0): number {
+export function unitPrice(item: PricedItem, subItem?: number | null, options = 0, currency: Currency = 'JOD'): number {
   const base =
     subItem !== null && subItem !== undefined && item.subItems && item.subItems.length > 0
       ? item.subItems[subItem]?.price
       : item.price;
   if (base === undefined) throw new RangeError('unknown sub-item');
-  return salePrice(roundMoney(base + options), discountOf(item));
+  return salePrice(roundMoney(base + options, currency), discountOf(item), currency);
 }
 
 /** 'تخفيض بنسبة X%' ('X% off' on the English page) with X = offPrice × 100. */
@@ -49,7 +49,14 @@ export function formatPrice(amount: number, currency: Currency = 'JOD'): string 
   return `${amount.toFixed(2)} ${CURRENCY_SYMBOL[currency] ?? currency}`;
 }
 
-/** Money is kept to 3 decimals (the dinar has fils) to avoid float noise in totals. */
-export function roundMoney(n: number): number {
-  return Math.round(n * 1000) / 1000;
+/** The decimals money is kept to: the dinar has 1000 fils, the dollar 100 cents (shown with 2 either way, §9). */
+export const MONEY_DECIMALS: Record<Currency, number> = { JOD: 3, USD: 2 };
+
+/** Money kept to the currency's decimals (3 for JOD, 2 for USD), which also clears float noise from totals. */
+export function roundMoney(n: number, currency: Currency = 'JOD'): number {
+  const d = MONEY_DECIMALS[currency] ?? 3;
+  // Shifted in decimal notation ('1.005e2' is 100.5), so that 1.005 rounds to 1.01 and not to 1.00 (1.005 × 100 = 100.4999…).
+  const shifted = Number(`${n}e${d}`);
+  if (!Number.isFinite(shifted)) return Math.round(n * 10 ** d) / 10 ** d;
+  return Number(`${Math.round(shifted)}e-${d}`);
 }

@@ -4,6 +4,7 @@ import type { Allergen, DietaryTag } from '../shared/dietary';
  * statistics. Client-safe (types and small pure helpers only).
  */
 import type { Currency } from './pricing';
+import type { AvailabilityWindow } from '../shared/availability';
 
 export type LngLatTuple = [number, number];
 export type PublicLocation = { address?: string; googleMaps?: string; coordinates?: LngLatTuple | null };
@@ -27,15 +28,18 @@ export type PublicItem = {
   optionGroups?: PublicOptionGroup[];
   translations?: PublicTranslations;
   sale: { onSale: boolean; offPrice: number };
-  /** Sold out for now: greyed with the 'نفد' badge, no add to cart. */
+  /** Sold out: greyed with the 'نفد' badge, no add to cart; until `soldOutUntil` (ISO) when it ends by itself. */
   soldOut?: boolean;
+  soldOutUntil?: string;
+  /** The item's hours (issue #22), present only when set; the browser greys it outside them. */
+  availability?: AvailabilityWindow[];
   /** Allergen and dietary-tag codes (lib/shared/dietary.ts) and calories: present only when set. */
   allergens?: Allergen[];
   tags?: DietaryTag[];
   calories?: number;
 };
 
-export type PublicOptionGroup = { _id: string; title: string; min: number; max: number; options: { _id: string; title: string; price: number; soldOut?: true }[] };
+export type PublicOptionGroup = { _id: string; title: string; min: number; max: number; options: { _id: string; title: string; price: number; soldOut?: true; soldOutUntil?: string }[] };
 
 export type PublicGallery = {
   _id: string;
@@ -45,7 +49,17 @@ export type PublicGallery = {
   translations?: { en: { title?: string } };
 };
 
-export type PublicSection = { _id: string; title: string; prime: boolean; items: PublicItem[]; galleries: PublicGallery[]; synthetic?: boolean; translations?: PublicTranslations };
+export type PublicSection = {
+  _id: string;
+  title: string;
+  prime: boolean;
+  items: PublicItem[];
+  galleries: PublicGallery[];
+  synthetic?: boolean;
+  translations?: PublicTranslations;
+  /** The section's hours (issue #22), present only when set. */
+  availability?: AvailabilityWindow[];
+};
 
 export type PublicBranch = { _id: string; phone: string; location: PublicLocation; translations?: { en: { address?: string } } };
 

@@ -2,6 +2,7 @@ import { safeCssColor } from '../validation/css-color';
 import { isStoredImageName } from '../shared/upload-urls';
 import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
 import { ALLERGENS, DIETARY_TAGS, knownCodes } from '../shared/dietary';
+import type { AvailabilityWindow } from '../shared/availability';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- maps a lean Mongo document of unknown age to the public shape */
 
@@ -34,9 +35,22 @@ function optionGroups(groups: any): Pick<PublicItem, 'optionGroups'> {
       title: str(g.title),
       min: num(g.min),
       max: num(g.max),
-      options: (g.options ?? []).map((o: any) => ({ _id: str(o._id), title: str(o.title), price: num(o.price), ...(o.soldOut ? { soldOut: true as const } : {}) })),
+      options: (g.options ?? []).map((o: any) => ({ _id: str(o._id), title: str(o.title), price: num(o.price), ...soldOutState(o) })),
     })),
   };
+}
+
+/** Sold out, and when that ends by itself (issue #22): only when marked. */
+function soldOutState(x: any): { soldOut?: true; soldOutUntil?: string } {
+  if (!x?.soldOut) return {};
+  const until = x.soldOutUntil ? new Date(x.soldOutUntil) : null;
+  return { soldOut: true, ...(until && Number.isFinite(until.getTime()) ? { soldOutUntil: until.toISOString() } : {}) };
+}
+
+/** A section's or an item's hours (issue #22): only when it has some. */
+function availability(windows: any): { availability?: AvailabilityWindow[] } {
+  if (!Array.isArray(windows) || windows.length === 0) return {};
+  return { availability: windows.map((w: any) => ({ days: (w.days ?? []).map(str), start: str(w.start), end: str(w.end) })) };
 }
 
 /** The English side of a text's fields, only those given (issue #21: most texts have none, the page's data stays small). */
@@ -61,6 +75,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     title: str(s.title),
     prime: Boolean(s.prime),
     ...englishSide(s.translations, TITLE),
+    ...availability(s.availability),
     items: (s.items ?? []).map((i: any) => ({
       _id: str(i._id),
       title: str(i.title),
@@ -72,7 +87,8 @@ export function toPublicMenu(doc: any): PublicMenu {
       subItems: (i.subItems ?? []).map((x: any) => ({ title: str(x.title), price: num(x.price), ...englishSide(x.translations, TITLE) })),
       ...optionGroups(i.optionGroups),
       sale: { onSale: Boolean(i.sale?.onSale), offPrice: num(i.sale?.offPrice) },
-      ...(i.soldOut ? { soldOut: true } : {}),
+      ...soldOutState(i),
+      ...availability(i.availability),
       ...dietary(i),
       ...englishSide(i.translations, TITLE_AND_DESCRIPTION),
     })),

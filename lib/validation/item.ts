@@ -7,6 +7,7 @@ import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../shared/dietary';
 import { ITEM_SHOW_TYPES } from '../shared/item-show-types';
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
 import { itemTranslationsSchema, titleTranslationsSchema } from './translations';
+import { availabilitySchema } from './availability';
 
 export { ITEM_SHOW_TYPES };
 export const MAX_PRICE = 1_000_000;
@@ -45,6 +46,8 @@ export const itemOptionSchema = z.object({
   title: titleText('option:title', 60),
   price: price('option:price'),
   soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })).default(false),
+  /** When a sold-out option comes back by itself (set by sitem; kept through an edit of the group). */
+  soldOutUntil: z.coerce.date(zm('notDate', { field: 'soldOutUntil' })).nullable().optional(),
 });
 
 /** An option group (issue #22, lib/shared/item-options.ts): `min ≤ max ≤ options`; min 1 or more makes it required. */
@@ -94,6 +97,8 @@ export const itemSchema = z.object({
   subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
   /** Option groups (issue #22): extras and choices with limits, priced on the server. */
   optionGroups: optionGroupsSchema.optional(),
+  /** The item's hours (issue #22); none: whenever the menu is open. */
+  availability: availabilitySchema.optional(),
   ...dietarySchema,
   /** The English title and description (issue #21), when the owner gives them. */
   translations: itemTranslationsSchema.optional(),
@@ -144,8 +149,23 @@ export type ItemEdit = z.output<typeof itemEditSchema>;
 export const moveSchema = z.object({
   to: numberField('to').pipe(z.number().int(zm('wholeNumber', { field: 'to' })).min(0, zm('notNegative', { field: 'to' })).max(9999, zm('atMost', { field: 'to', max: 9999 }))),
 });
-/** sitem: mark an item sold out for now, or back on sale. */
-export const soldOutSchema = z.object({ soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })) });
+export const SOLD_OUT_FOR = ['day', 'hours'] as const;
+export const MAX_SOLD_OUT_HOURS = 72;
+/**
+ * sitem: mark an item (or one of its options, `option`) sold out, or back on sale (issue #22). Sold out `for: 'day'`
+ * ends by itself at the menu's midnight, `for: 'hours'` after `hours` (1–72); without `for` it lasts until turned back.
+ */
+export const soldOutSchema = z
+  .object({
+    soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })),
+    for: z.enum(SOLD_OUT_FOR, zm('soldOutHours')).optional(),
+    hours: numberField('hours')
+      .pipe(z.number().int(zm('soldOutHours')).min(1, zm('soldOutHours')).max(MAX_SOLD_OUT_HOURS, zm('soldOutHours')))
+      .optional(),
+    option: objectId('option').optional(),
+  })
+  .refine((b) => b.for !== 'hours' || b.hours !== undefined, { path: ['hours'], ...zm('soldOutHours') });
+export type SoldOutBody = z.output<typeof soldOutSchema>;
 
 /** Several items chosen with check boxes (one box gives a string, none gives false): at least one (spec §5). */
 export const chosenItemsSchema = z.preprocess(

@@ -2,6 +2,7 @@ import { z } from './z';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
 import { titleTranslationsSchema } from './translations';
+import { availabilitySchema } from './availability';
 
 /** Section form and body of psection/esection (spec §5 Section: title required; prime required). */
 export const sectionSchema = z.object({
@@ -9,6 +10,8 @@ export const sectionSchema = z.object({
   prime: z.boolean(),
   /** The English title (issue #21), when the owner gives it. */
   translations: titleTranslationsSchema('section', 100).optional(),
+  /** The section's hours (issue #22), e.g. breakfast 07:00–11:30; none: whenever the menu is open. */
+  availability: availabilitySchema.optional(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;
 

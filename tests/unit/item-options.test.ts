@@ -1,5 +1,5 @@
-import { chosenOptions, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
-import { unitPrice } from '@/lib/menus/pricing';
+import { chosenOptions, groupRule, missingGroup, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
+import { formatPrice, roundMoney, unitPrice } from '@/lib/menus/pricing';
 
 /** Issue #22: the rules of an item's option groups and the line price with options (the server's and the popup's). */
 const groups: OptionGroup[] = [
@@ -55,5 +55,35 @@ describe('options in a line', () => {
     expect(unitPrice({ price: 0.1 }, null, 0.2)).toBe(0.3);
     // (1.333 + 0.3) × (1 − 0.15) = 1.38805 → 1.388
     expect(unitPrice({ price: 1.333, sale: { onSale: true, offPrice: 0.15 } }, null, 0.3)).toBe(1.388);
+  });
+});
+
+describe('money to the currency’s decimals (issue #22)', () => {
+  it('keeps 3 decimals for the dinar and 2 for the dollar, shown with 2 either way', () => {
+    // 1.255 JD with 10% off = 1.1295 → 1.13 (fils: 3 decimals) for JOD; the same as dollars is 1.13 (cents).
+    const item = { price: 1.255, sale: { onSale: true, offPrice: 0.1 } };
+    expect(unitPrice(item, null, 0, 'JOD')).toBe(1.13);
+    expect(unitPrice({ price: 2.345, sale: null }, null, 0, 'JOD')).toBe(2.345);
+    expect(unitPrice({ price: 2.345, sale: null }, null, 0, 'USD')).toBe(2.35);
+    expect(roundMoney(1.005, 'USD')).toBe(1.01);
+    expect(roundMoney(1.0005, 'JOD')).toBe(1.001);
+    expect(formatPrice(2.345, 'JOD')).toBe('2.35 JD');
+    expect(formatPrice(unitPrice({ price: 3.333, sale: { onSale: true, offPrice: 0.25 } }, null, 0.5, 'USD'), 'USD')).toBe('2.87 $');
+  });
+});
+
+describe('the popup’s reading of a group (issue #22)', () => {
+  it('radio buttons for one required choice, check boxes otherwise, with the rule to show', () => {
+    expect(groupRule({ min: 1, max: 1 })).toEqual({ input: 'radio', rule: 'required' });
+    expect(groupRule({ min: 0, max: 1 })).toMatchObject({ input: 'checkbox', rule: 'optional' });
+    expect(groupRule({ min: 0, max: 2 })).toMatchObject({ input: 'checkbox', rule: 'upTo', max: 2 });
+    expect(groupRule({ min: 2, max: 2 })).toMatchObject({ input: 'checkbox', rule: 'exactly' });
+    expect(groupRule({ min: 1, max: 3 })).toMatchObject({ input: 'checkbox', rule: 'between', min: 1, max: 3 });
+  });
+
+  it('names the first required group not chosen yet', () => {
+    expect(missingGroup(groups, [])?.title).toBe('الصوص');
+    expect(missingGroup(groups, ['o1'])).toBeNull();
+    expect(missingGroup([], [])).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import type { ItemInput } from '@/lib/validation/item';
 import { itemFormValues } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
+import { SoldOutControl } from './SoldOutControl';
 
 type Props = { item: AdminItem; sectionId: string; onClose: () => void };
 type Values = z.input<typeof itemFormSchema>;
@@ -94,9 +95,12 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
           {ADMIN_ITEMS_TEXT.save}
         </SubmitButton>
       </form>
-      <p className={ui.muted} data-testid="item-sold-out-state">
-        {item.soldOut ? ADMIN_ITEMS_TEXT.soldOutStateOn : ADMIN_ITEMS_TEXT.soldOutStateOff}
-      </p>
+      <SoldOutControl
+        item={item}
+        timeZone={menu.timeZone ?? 'Asia/Amman'}
+        busy={busy === 'soldOut'}
+        onSubmit={(body) => act('soldOut', 'sitem', body, body.soldOut ? ADMIN_ITEMS_TEXT.soldOutOn : ADMIN_ITEMS_TEXT.soldOutOff)}
+      />
       <div className={styles.panelActions}>
         {item.image && (
           <SubmitButton type="button" className="btn btn-secondary" busy={busy === 'image'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={() => act('image', 'eitem', { image: '' })}>
@@ -108,15 +112,6 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
             {ADMIN_ITEMS_TEXT.removeSale}
           </SubmitButton>
         )}
-        <SubmitButton
-          type="button"
-          className="btn btn-secondary"
-          busy={busy === 'soldOut'}
-          busyText={ADMIN_ITEMS_TEXT.saving}
-          onClick={() => act('soldOut', 'sitem', { soldOut: !item.soldOut }, item.soldOut ? ADMIN_ITEMS_TEXT.soldOutOff : ADMIN_ITEMS_TEXT.soldOutOn)}
-        >
-          {item.soldOut ? ADMIN_ITEMS_TEXT.markAvailable : ADMIN_ITEMS_TEXT.markSoldOut}
-        </SubmitButton>
         <SubmitButton type="button" className="btn btn-danger" busy={busy === 'delete'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={onDelete}>
           {ADMIN_ITEMS_TEXT.remove}
         </SubmitButton>

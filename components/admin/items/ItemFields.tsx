@@ -8,6 +8,8 @@ import { SelectField } from '@/components/ui/SelectField';
 import ui from '../ui/admin-ui.module.css';
 import { SubItemFields } from './SubItemFields';
 import { DietaryFields } from './DietaryFields';
+import { OptionGroupFields } from './OptionGroupFields';
+import { AvailabilityFields, type AvailabilityForm } from '../availability/AvailabilityFields';
 
 type Props = {
   /** The form (its values hold at least the item's fields). */
@@ -20,7 +22,7 @@ const SHOW_OPTIONS = [
   { value: 'large-image', label: ADMIN_ITEMS_TEXT.landscape },
 ];
 
-/** The item's fields (spec §5 Item) with its sub-items, shared by the add form, the edit panel and the bulk queue. */
+/** The item's fields (spec §5 Item) with its sub-items, option groups and hours (issue #22), shared by the add form, the edit panel and the bulk queue. */
 export function ItemFields({ form, idPrefix }: Props) {
   const {
     register,
@@ -72,6 +74,8 @@ export function ItemFields({ form, idPrefix }: Props) {
       </div>
       <FormField id={id('pin')} type="checkbox" label={ADMIN_ITEMS_TEXT.pin} error={errors.pin?.message} {...register('pin')} />
       <SubItemFields form={form} idPrefix={idPrefix} />
+      <OptionGroupFields form={form} idPrefix={idPrefix} />
+      <AvailabilityFields form={form as unknown as AvailabilityForm} idPrefix={idPrefix} />
       <DietaryFields form={form} idPrefix={idPrefix} />
     </>
   );

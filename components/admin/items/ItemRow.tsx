@@ -10,17 +10,17 @@ import { SubItemsSummary } from './SubItemsSummary';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
-type Props = { item: AdminItem; currency: Currency; version?: string; onOpen: () => void; controls: React.ReactNode };
+type Props = { item: AdminItem; currency: Currency; version?: string; onOpen: () => void; controls: React.ReactNode; note?: string | null };
 
 /**
  * One item on the items screen (spec §2): title, itemname, display type, price with the currency, description, sale
  * text with the discounted price, image with its add/replace form, interest count. A click opens the edit panel.
  */
-export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
+export function ItemRow({ item, currency, version, onOpen, controls, note }: Props) {
   const onSale = Boolean(item.sale?.onSale && item.sale.offPrice);
   return (
     <article
-      className={`${styles.item} ${item.soldOut ? styles.soldOut : ''}`}
+      className={`${styles.item} ${note ? styles.soldOut : ''}`}
       data-testid="admin-item"
       data-item-id={item._id}
       data-itemname={item.itemname}
@@ -42,7 +42,11 @@ export function ItemRow({ item, currency, version, onOpen, controls }: Props) {
             {item.title}
           </button>
           {item.pin && <span className={styles.badge}>{ADMIN_ITEMS_TEXT.pinned}</span>}
-          {item.soldOut && <span className={`${styles.badge} ${styles.badgeMuted}`}>{ADMIN_ITEMS_TEXT.soldOut}</span>}
+          {note && (
+            <span className={`${styles.badge} ${styles.badgeMuted}`} data-testid="admin-item-unavailable">
+              {note}
+            </span>
+          )}
         </h3>
         <p className={styles.meta}>
           <span dir="ltr">{item.itemname}</span> · {item.show?.type === 'large-image' ? ADMIN_ITEMS_TEXT.landscape : ADMIN_ITEMS_TEXT.standard}

@@ -8,15 +8,20 @@ import { Panel } from '../ui/Panel';
 import { useDragReorder } from '../ui/use-drag-reorder';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemRow } from './ItemRow';
+import { itemStateNote } from './item-state';
+import { useAdmin } from '../AdminContext';
+import { useMenuClock } from '@/components/menu/menu-clock';
 import ui from '../ui/admin-ui.module.css';
 
 type Props = { section: AdminSection; currency: Currency; version?: string; onOpen: (itemId: string) => void };
 
-/** One section's items, in stored order, reorderable by drag and drop or with the arrow buttons (oitem). */
+/** One section's items, in stored order, reorderable by drag and drop or with the arrow buttons (oitem); each says if it cannot be ordered now and why. */
 export function SectionItems({ section, currency, version, onOpen }: Props) {
   const run = useMenuEdit();
   const move = (from: number, to: number) => run('oitem', { sectionId: section._id, itemId: section.items[from]._id }, { to });
   const { handlers } = useDragReorder(move);
+  const { menu } = useAdmin();
+  const now = useMenuClock(0);
   return (
     <Panel title={section.title}>
       {section.items.length === 0 ? (
@@ -27,6 +32,7 @@ export function SectionItems({ section, currency, version, onOpen }: Props) {
             <li key={item._id} {...handlers(index)} className={ui.dropTarget}>
               <ItemRow
                 item={item}
+                note={itemStateNote(item, section, now, menu.timeZone ?? 'Asia/Amman')}
                 currency={currency}
                 version={version}
                 onOpen={() => onOpen(item._id)}

@@ -11,6 +11,7 @@ import type { AdminSection } from '@/lib/menus/admin-menu';
 import { sectionSchema, type SectionInput } from '@/lib/validation/section';
 import { useMenuEdit } from '../use-menu-edit';
 import ui from '../ui/admin-ui.module.css';
+import { AvailabilityFields, type AvailabilityForm } from '../availability/AvailabilityFields';
 
 type Props = { section?: AdminSection; onDeleted?: () => void };
 
@@ -20,19 +21,25 @@ export function SectionForm({ section, onDeleted }: Props) {
   const confirm = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const prefix = section ? 'edit-section' : 'create-section';
+  const form = useForm<SectionInput>({
+    resolver: zodResolver(sectionSchema),
+    defaultValues: {
+      title: section?.title ?? '',
+      prime: section?.prime ?? false,
+      translations: { en: { title: section?.translations?.en?.title ?? '' } },
+      availability: (section?.availability ?? []).map((w) => ({ days: [...w.days], start: w.start, end: w.end })),
+    },
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SectionInput>({
-    resolver: zodResolver(sectionSchema),
-    defaultValues: { title: section?.title ?? '', prime: section?.prime ?? false, translations: { en: { title: section?.translations?.en?.title ?? '' } } },
-  });
+  } = form;
 
   const onSubmit = async (values: SectionInput) => {
     const done = section ? await run('esection', { sectionId: section._id }, values) : await run('psection', {}, values);
-    if (done.ok && !section) reset({ title: '', prime: false, translations: { en: { title: '' } } });
+    if (done.ok && !section) reset({ title: '', prime: false, translations: { en: { title: '' } }, availability: [] });
   };
 
   const onDelete = async () => {
@@ -56,6 +63,7 @@ export function SectionForm({ section, onDeleted }: Props) {
         {...register('translations.en.title')}
       />
       <FormField id={`${prefix}-prime`} type="checkbox" label={ADMIN_SECTIONS_TEXT.primeLabel} error={errors.prime?.message} {...register('prime')} />
+      <AvailabilityFields form={form as unknown as AvailabilityForm} idPrefix={prefix} />
       {section && <p className={ui.noticeWarn}>{ADMIN_SECTIONS_TEXT.removeWarning}</p>}
       <div className={ui.actions}>
         <SubmitButton busy={isSubmitting} busyText={ADMIN_SECTIONS_TEXT.saving}>

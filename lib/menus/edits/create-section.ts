@@ -11,7 +11,7 @@ export const createSection = defineMenuEdit({
   message: ADMIN_NOTICES.created,
   run: ({ menu, body }) =>
     updateMenuWithRoom(
-      { menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, ...(body.translations ? { translations: body.translations } : {}), items: [], galleries: [] } } } },
+      { menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, ...(body.translations ? { translations: body.translations } : {}), ...(body.availability?.length ? { availability: body.availability } : {}), items: [], galleries: [] } } } },
       ROOM.section(),
     ),
 });

@@ -5,7 +5,7 @@ import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { SECTION, sectionTarget } from './menu-targets';
 
-/** esection: a section's title and type (main/ordinary), and its English title when given; its items and galleries are left as they are. */
+/** esection: a section's title and type (main/ordinary), its English title and its hours when given; its items and galleries are left as they are. */
 export const editSection = defineMenuEdit({
   ids: sectionIds,
   body: sectionSchema,
@@ -15,7 +15,9 @@ export const editSection = defineMenuEdit({
       menuId: menu,
       ...sectionTarget(ids.sectionId),
       update: {
-        $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime, ...(body.translations ? { [`${SECTION}.translations`]: body.translations } : {}) },
+        $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime, ...(body.translations ? { [`${SECTION}.translations`]: body.translations } : {}),
+          ...(body.availability ? { [`${SECTION}.availability`]: body.availability } : {}),
+        },
       },
     }),
 });
