@@ -78,7 +78,11 @@ export function OptionGroupsFields({ groups, chosen, currency, now, onChange }: 
                     {option.title}
                     {soldOut && <span className={styles.optionTag}>{T.menu.soldOut}</span>}
                   </span>
-                  {option.price > 0 && <span className={styles.optionPrice}>+{formatPrice(option.price, currency)}</span>}
+                  {option.price > 0 && (
+                    <span className={styles.optionPrice} dir="ltr">
+                      +{formatPrice(option.price, currency)}
+                    </span>
+                  )}
                 </label>
               );
             })}

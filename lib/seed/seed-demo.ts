@@ -1,4 +1,5 @@
 import { DEMO_DIETARY } from './demo-dietary';
+import { DEMO_OPTIONS } from './demo-options';
 import { DEMO_ENGLISH_BRANCHES, DEMO_ENGLISH_GALLERIES, DEMO_ENGLISH_ITEMS, DEMO_ENGLISH_MENU, DEMO_ENGLISH_SECTIONS, DEMO_ENGLISH_SIZES, english } from './demo-english';
 import sharp from 'sharp';
 import { Menu } from '../../models/Menu';
@@ -134,6 +135,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       sale: item.offPrice ? { onSale: true, offPrice: item.offPrice } : { onSale: false, offPrice: 0 },
       interestRecords: item.interest ?? 0,
       ...DEMO_DIETARY[item.itemname],
+      ...DEMO_OPTIONS[item.itemname],
       ...english(DEMO_ENGLISH_ITEMS[item.itemname]),
     })),
     galleries: (s.galleries ?? []).map((g) => ({

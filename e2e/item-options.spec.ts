@@ -1,0 +1,155 @@
+/**
+ * Issue #22 in the browser: at a phone's width a diner chooses a required sauce and two extras, sees the price follow,
+ * adds the line and finds the options in the cart and in the chat message; an item outside its hours shows when it is
+ * available, cannot be added, and becomes available on the minute without a reload; at a desktop's width the owner
+ * adds an option group in the item's panel and the diner's popup shows it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword } from './support/demo-logins';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, CART_TEXT } from '../lib/i18n/ar';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.222.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
+test.afterAll(() => closeTestDb());
+
+let fx: MenuFixture;
+let shawarmaId = '';
+
+async function logIn(page: Page) {
+  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+}
+const edit = (page: Page, op: string, ids: Record<string, string>, body: unknown) =>
+  page.request.put(`/api/v1/quickmenu/${fx.menuId}?${new URLSearchParams({ op, ...ids })}`, { data: body });
+
+test.beforeAll(async ({ browser }) => {
+  fx = await insertMenuFixture({ admins: ['owner'] });
+  const page = await browser.newPage();
+  await logIn(page);
+  const res = await edit(page, 'pitem', { sectionId: fx.sectionIds.main }, {
+    title: 'شاورما دجاج',
+    itemname: 'shawarma',
+    description: 'خبز صاج',
+    price: 2.5,
+    pin: false,
+    show: { type: 'small-image' },
+    optionGroups: [
+      { title: 'الصوص', min: 1, max: 1, options: [{ title: 'ثوم', price: 0 }, { title: 'حار', price: 0.25 }] },
+      { title: 'إضافات', min: 0, max: 2, options: [{ title: 'جبنة', price: 0.5 }, { title: 'فطر', price: 0.75 }, { title: 'زيتون', price: 0.3 }] },
+    ],
+  });
+  expect(res.ok()).toBe(true);
+  shawarmaId = (await res.json()).data.data.sections.find((s: { _id: string }) => s._id === fx.sectionIds.main).items.at(-1)._id;
+  // Breakfast hours on the drinks' water: every day 07:00–11:30 in Amman.
+  const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+  expect((await edit(page, 'eitem', { sectionId: fx.sectionIds.drinks, itemId: fx.itemIds.water }, { availability: [{ days, start: '07:00', end: '11:30' }] })).ok()).toBe(true);
+  await page.close();
+});
+
+test('a diner chooses a required sauce and two extras, sees the price follow, and finds them in the cart and the chat message', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/m/${fx.menuId}`);
+  await page.getByTestId('menu-item').filter({ hasText: 'شاورما دجاج' }).getByRole('button', { name: 'شاورما دجاج' }).click();
+  const dialog = page.getByTestId('item-dialog');
+  const groups = dialog.getByTestId('option-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toContainText(CART_TEXT.optionRequired);
+  await expect(groups.nth(1)).toContainText('اختر 2 كحد أقصى');
+  const add = dialog.getByRole('button', { name: CART_TEXT.addToCart });
+  await expect(add).toBeDisabled();
+  await expect(dialog.getByText(CART_TEXT.optionsMissing('الصوص'))).toBeVisible();
+  await expect(dialog.getByTestId('line-price')).toHaveText('2.50 JD');
+
+  await groups.nth(0).getByLabel('حار').check();
+  await expect(dialog.getByTestId('line-price')).toHaveText('2.75 JD');
+  await expect(add).toBeEnabled();
+  await groups.nth(1).getByLabel('جبنة').check();
+  await groups.nth(1).getByLabel('فطر').check();
+  await expect(dialog.getByTestId('line-price')).toHaveText('4.00 JD');
+  // The group is full: the third extra cannot be ticked.
+  await expect(groups.nth(1).getByLabel('زيتون')).toBeDisabled();
+  await dialog.getByLabel(CART_TEXT.quantity).fill('2');
+  await expect(dialog.getByTestId('line-price')).toHaveText('8.00 JD');
+  await page.screenshot({ path: test.info().outputPath('options-popup-390.png') });
+  await add.click();
+  await expect(page.getByTestId('toast').filter({ hasText: CART_TEXT.added })).toBeVisible();
+
+  const cartId = await page.evaluate((key) => window.localStorage.getItem(key), `cart:${fx.menuId}`);
+  await page.goto(`/cart/${cartId}`);
+  const line = page.getByTestId('cart-line').filter({ hasText: 'شاورما دجاج' });
+  await expect(line.getByTestId('cart-line-options')).toHaveText('حار، جبنة، فطر');
+  await expect(line).toContainText('8.00 JD');
+
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text).toContain('شاورما دجاج');
+  expect(text).toContain('حار، جبنة، فطر');
+  expect(text).toContain('8.00 JD');
+});
+
+test('an item outside its hours says when it is available, cannot be added, and turns available on the minute', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Thursday 06:59 in Amman (UTC+3), whatever the device's zone.
+  await page.clock.install({ time: new Date('2026-11-19T06:59:00+03:00') });
+  await page.goto(`/m/${fx.menuId}`);
+  const water = page.getByTestId('menu-item').filter({ hasText: 'مياه معدنية' });
+  await expect(water).toHaveAttribute('data-unavailable', 'true');
+  await expect(water).toContainText('متوفر من 07:00');
+  await water.getByRole('button', { name: 'مياه معدنية' }).click();
+  const dialog = page.getByTestId('item-dialog');
+  await expect(dialog.getByTestId('item-unavailable')).toHaveText('متوفر من 07:00');
+  await expect(dialog.getByRole('button', { name: CART_TEXT.addToCart })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.clock.fastForward('02:00');
+  await expect(water).not.toHaveAttribute('data-unavailable', /.*/);
+  await expect(water).not.toContainText('متوفر من');
+  await water.getByRole('button', { name: 'مياه معدنية' }).click();
+  await expect(dialog.getByRole('button', { name: CART_TEXT.addToCart })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // After 11:30 it says tomorrow.
+  await page.clock.fastForward('04:32:00');
+  await expect(water).toContainText('متوفر غداً من 07:00');
+});
+
+test('the owner adds an option group in the item’s panel at desktop width; the diner’s popup shows it', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await logIn(page);
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.addOptionGroup }).click();
+  const group = panel.getByTestId('option-group-fields').first();
+  await group.getByLabel(ADMIN_ITEMS_TEXT.optionGroupTitle, { exact: true }).fill('حجم الطبق');
+  await group.getByLabel(ADMIN_ITEMS_TEXT.optionMin).fill('1');
+  await group.getByLabel(ADMIN_ITEMS_TEXT.optionMax).fill('1');
+  await group.getByTestId('option-row').first().getByLabel(ADMIN_ITEMS_TEXT.optionTitle, { exact: true }).fill('عادي');
+  await group.getByRole('button', { name: ADMIN_ITEMS_TEXT.addOption }).click();
+  const second = group.getByTestId('option-row').nth(1);
+  await expect(second.getByLabel(ADMIN_ITEMS_TEXT.optionTitle, { exact: true })).toBeFocused();
+  await second.getByLabel(ADMIN_ITEMS_TEXT.optionTitle, { exact: true }).fill('عائلي');
+  await second.getByLabel(ADMIN_ITEMS_TEXT.optionPrice, { exact: true }).fill('6');
+  // A maximum above the number of options is refused in the form, in Arabic, before anything is sent.
+  await group.getByLabel(ADMIN_ITEMS_TEXT.optionMax).fill('3');
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByText('الحد الأقصى يجب ألا يتجاوز عدد الخيارات')).toBeVisible();
+  await group.getByLabel(ADMIN_ITEMS_TEXT.optionMax).fill('1');
+  await page.screenshot({ path: test.info().outputPath('owner-option-group-1280.png') });
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
+
+  const diner = await browser.newPage();
+  await diner.goto(`/m/${fx.menuId}`);
+  await diner.getByTestId('menu-item').filter({ hasText: 'منسف أردني' }).getByRole('button', { name: 'منسف أردني' }).click();
+  const popupGroup = diner.getByTestId('item-dialog').getByTestId('option-group');
+  await expect(popupGroup).toContainText('حجم الطبق');
+  await expect(popupGroup).toContainText(CART_TEXT.optionRequired);
+  await expect(popupGroup.getByRole('radio')).toHaveCount(2);
+  await expect(popupGroup).toContainText('+6.00 JD');
+  await diner.close();
+});
