@@ -14,7 +14,15 @@ const lineSchema = new Schema(
     subItem: { type: Number, default: null },
     subItemTitle: { type: String, default: null },
     /** The chosen options as they were priced (issue #22). */
-    options: { type: [new Schema({ _id: Schema.Types.ObjectId, title: String, price: Number }, { _id: false })], default: undefined },
+    options: {
+      type: [
+        new Schema(
+          { _id: Schema.Types.ObjectId, title: String, price: Number, translations: { type: new Schema({ en: new Schema({ title: String }, { _id: false }) }, { _id: false }), default: undefined } },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
     quantity: { type: Number, required: true, min: 1 },
     unitPrice: { type: Number, required: true, min: 0 },
     total: { type: Number, required: true, min: 0 },

@@ -48,12 +48,14 @@ const itemOptionSchema = new Schema({
   price: { type: Number, required: true, min: 0 },
   soldOut: { type: Boolean, default: false },
   soldOutUntil: { type: Date, default: null },
+  translations: { type: titleTranslations, default: undefined },
 });
 const optionGroupSchema = new Schema({
   title: { type: String, required: true, trim: true },
   min: { type: Number, required: true, min: 0 },
   max: { type: Number, required: true, min: 1 },
   options: { type: [itemOptionSchema], default: [] },
+  translations: { type: titleTranslations, default: undefined },
 });
 
 const itemSchema = new Schema({

@@ -52,7 +52,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 {line.subItemTitle && <span className={styles.subItem}>{line.subItemTitle}</span>}
                 {line.options.length > 0 && (
                   <span className={styles.subItem} data-testid="cart-line-options">
-                    {line.options.map((o) => o.title).join('، ')}
+                    {line.options.map((o) => o.title).join(T.lang === 'en' ? ', ' : '، ')}
                   </span>
                 )}
               </td>

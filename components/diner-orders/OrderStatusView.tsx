@@ -47,12 +47,17 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
 
       <ul className={styles.lines}>
         {order.lines.map((l, i) => {
-          const { title, subItemTitle } = dinerLineTitles(l, lang);
+          const { title, subItemTitle, options } = dinerLineTitles(l, lang);
           return (
           <li key={i}>
             <span>
               {title}
               {subItemTitle ? ` (${subItemTitle})` : ''} × {l.quantity}
+              {options && (
+                <small className={styles.options} data-testid="order-line-options">
+                  {options}
+                </small>
+              )}
             </span>
             <span dir="ltr">{formatPrice(l.total, order.currency)}</span>
           </li>

@@ -11,6 +11,7 @@ export function localizeCart(cart: PricedCart, lang: Lang): PricedCart {
       ...line,
       item: { ...line.item, title: line.translations?.en.title || line.item.title },
       subItemTitle: line.subItemTitle === null ? null : line.translations?.en.subItemTitle || line.subItemTitle,
+      options: line.options.map(({ translations, ...o }) => ({ ...o, title: translations?.en.title || o.title })),
     })),
   };
 }

@@ -24,7 +24,12 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     // Options (issue #22): a line whose options no longer fit the item (one removed since) is dropped like a gone sub-item.
     const chosen = (line.options ?? []).map(String);
     if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen)?.kind === 'unknownOption') return;
-    const options = chosenOptions(item.optionGroups, chosen).map((o) => ({ _id: String(o._id), title: o.title, price: o.price }));
+    const options = chosenOptions(item.optionGroups, chosen).map((o) => ({
+      _id: String(o._id),
+      title: o.title,
+      price: o.price,
+      ...(english && o.translations?.en?.title ? { translations: { en: { title: o.translations.en.title } } } : {}),
+    }));
     const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsPrice(item.optionGroups, chosen), currency);
     items.push({
       item: {

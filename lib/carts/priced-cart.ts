@@ -12,7 +12,7 @@ export type PricedCartLine = {
   subItem: number | null;
   subItemTitle: string | null;
   /** The chosen options (issue #22), in the item's order, with their prices (before the item's discount). */
-  options: { _id: string; title: string; price: number }[];
+  options: PricedOption[];
   /** The line's English titles where the menu offers English and has them (issue #21): the English cart shows them. */
   translations?: { en: { title?: string; subItemTitle?: string } };
   /** Position of the line in the stored cart: the `index` to send to DELETE (dropped items leave gaps). */
@@ -39,3 +39,6 @@ export type PricedCart = {
   /** The table the cart is ordered from (issue #20), or null; a table deleted since reads as null. */
   table: { _id: string; name: string } | null;
 };
+
+/** A chosen option as priced; its English title when the menu has English and one is given (issue #21). */
+export type PricedOption = { _id: string; title: string; price: number; translations?: { en: { title: string } } };

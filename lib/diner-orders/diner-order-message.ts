@@ -10,9 +10,9 @@ import type { DinerOrderView } from './diner-order-view';
 export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?: string | null; statusUrl: string }): string {
   const { cart: CART_TEXT, order: T, table: TABLE_TEXT } = dinerTexts(order.lang);
   const lines = order.lines.map((l, i) => {
-    const { title, subItemTitle } = dinerLineTitles(l, order.lang);
+    const { title, subItemTitle, options: chosen } = dinerLineTitles(l, order.lang);
     const name = subItemTitle ? `${title} (${subItemTitle})` : title;
-    const options = l.options?.length ? ` + ${l.options.map((o) => o.title).join('، ')}` : '';
+    const options = chosen ? ` + ${chosen}` : '';
     return `${i + 1}. ${name}${options} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
   });
   return [
@@ -27,8 +27,16 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
   ].join('\n');
 }
 
-/** A line's titles as the diner read them: the English ones of an English order where the menu had them. */
-export function dinerLineTitles(line: DinerOrderView['lines'][number], lang: DinerOrderView['lang']): { title: string; subItemTitle: string | null } {
-  const en = lang === 'en' ? line.translations?.en : undefined;
-  return { title: en?.title || line.title, subItemTitle: line.subItemTitle === null ? null : en?.subItemTitle || line.subItemTitle };
+/**
+ * A line's titles as the diner read them: the English ones of an English order where the menu had them; the chosen
+ * options (issue #22) joined in the order's language ('حار، جبنة' / 'Hot, Cheese'), or null without options.
+ */
+export function dinerLineTitles(
+  line: DinerOrderView['lines'][number],
+  lang: DinerOrderView['lang'],
+): { title: string; subItemTitle: string | null; options: string | null } {
+  const english = lang === 'en';
+  const en = english ? line.translations?.en : undefined;
+  const options = line.options?.length ? line.options.map((o) => (english && o.translations?.en.title) || o.title).join(english ? ', ' : '، ') : null;
+  return { title: en?.title || line.title, subItemTitle: line.subItemTitle === null ? null : en?.subItemTitle || line.subItemTitle, options };
 }

@@ -19,7 +19,7 @@ export type DinerOrderView = {
     unitPrice: number;
     total: number;
     /** The chosen options (issue #22), as priced. */
-    options?: { _id: string; title: string; price: number }[];
+    options?: { _id: string; title: string; price: number; translations?: { en: { title: string } } }[];
     /** The English titles the diner saw (an English order, issue #21). */
     translations?: { en: { title?: string; subItemTitle?: string } };
   }[];
@@ -42,7 +42,7 @@ type StoredLine = {
   quantity: number;
   unitPrice: number;
   total: number;
-  options?: { _id?: Id | null; title?: string | null; price?: number | null }[] | null;
+  options?: { _id?: Id | null; title?: string | null; price?: number | null; translations?: { en?: { title?: string | null } | null } | null }[] | null;
   translations?: { en?: { title?: string | null; subItemTitle?: string | null } | null } | null;
 };
 export type StoredDinerOrder = {
@@ -89,7 +89,16 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       total: l.total,
-      ...(l.options?.length ? { options: l.options.map((o) => ({ _id: String(o._id), title: o.title ?? '', price: Number(o.price ?? 0) })) } : {}),
+      ...(l.options?.length
+        ? {
+            options: l.options.map((o) => ({
+              _id: String(o._id),
+              title: o.title ?? '',
+              price: Number(o.price ?? 0),
+              ...(o.translations?.en?.title ? { translations: { en: { title: o.translations.en.title } } } : {}),
+            })),
+          }
+        : {}),
       ...englishTitles(l.translations?.en),
     })),
     total: o.total,

@@ -44,13 +44,21 @@ export function localizeMenu(menu: PublicMenu, lang: Lang): PublicMenu {
   };
 }
 
+/** A title in the page's language: the English side when the page is English and there is one (else the Arabic). */
+const titled = <T extends { title: string; translations?: PublicTranslations }>({ translations: t, ...x }: T, english: boolean) => ({
+  ...x,
+  title: english && t?.en?.title ? t.en.title : x.title,
+});
+
 function localizeItem({ translations, ...item }: PublicItem, english: boolean): PublicItem {
-  const subItems = item.subItems.map(({ translations: t, ...sub }) => ({ ...sub, title: english && t?.en?.title ? t.en.title : sub.title }));
-  if (!english) return { ...item, subItems, ...(translations?.en ? { translations: { en: translations.en } } : {}) };
+  const subItems = item.subItems.map((sub) => titled(sub, english));
+  // Option groups and options (issue #22): their titles in the page's language too.
+  const groups = item.optionGroups ? { optionGroups: item.optionGroups.map((g) => ({ ...titled(g, english), options: g.options.map((o) => titled(o, english)) })) } : {};
+  if (!english) return { ...item, subItems, ...groups, ...(translations?.en ? { translations: { en: translations.en } } : {}) };
   const title = translations?.en?.title || item.title;
   const description = translations?.en?.description || item.description;
   const arabic: PublicTranslations['ar'] = {};
   if (title !== item.title) arabic.title = item.title;
   if (description !== item.description && item.description) arabic.description = item.description;
-  return { ...item, title, description, subItems, ...(Object.keys(arabic).length ? { translations: { ar: arabic } } : {}) };
+  return { ...item, title, description, subItems, ...groups, ...(Object.keys(arabic).length ? { translations: { ar: arabic } } : {}) };
 }

@@ -39,7 +39,8 @@ export type PublicItem = {
   calories?: number;
 };
 
-export type PublicOptionGroup = { _id: string; title: string; min: number; max: number; options: { _id: string; title: string; price: number; soldOut?: true; soldOutUntil?: string }[] };
+export type PublicOption = { _id: string; title: string; price: number; soldOut?: true; soldOutUntil?: string; translations?: PublicTranslations };
+export type PublicOptionGroup = { _id: string; title: string; min: number; max: number; options: PublicOption[]; translations?: PublicTranslations };
 
 export type PublicGallery = {
   _id: string;

@@ -35,7 +35,8 @@ function optionGroups(groups: any): Pick<PublicItem, 'optionGroups'> {
       title: str(g.title),
       min: num(g.min),
       max: num(g.max),
-      options: (g.options ?? []).map((o: any) => ({ _id: str(o._id), title: str(o.title), price: num(o.price), ...soldOutState(o) })),
+      options: (g.options ?? []).map((o: any) => ({ _id: str(o._id), title: str(o.title), price: num(o.price), ...soldOutState(o), ...englishSide(o.translations, TITLE) })),
+      ...englishSide(g.translations, TITLE),
     })),
   };
 }

@@ -12,7 +12,15 @@ import { isSoldOut } from './availability';
 export const MAX_OPTION_GROUPS = 10;
 export const MAX_OPTIONS_PER_GROUP = 20;
 
-export type ItemOption = { _id: { toString(): string }; title: string; price: number; soldOut?: boolean | null; soldOutUntil?: string | Date | null };
+type EnglishTitle = { en?: { title?: string | null } | null } | null;
+export type ItemOption = {
+  _id: { toString(): string };
+  title: string;
+  price: number;
+  soldOut?: boolean | null;
+  soldOutUntil?: string | Date | null;
+  translations?: EnglishTitle;
+};
 export type OptionGroup = { _id: { toString(): string }; title: string; min: number; max: number; options: ItemOption[] };
 
 /** Why a choice of options does not fit an item's groups (the first reason found), or null when it fits. */

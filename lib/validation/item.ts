@@ -48,6 +48,7 @@ export const itemOptionSchema = z.object({
   soldOut: z.boolean(zm('trueOrFalse', { field: 'soldOut' })).default(false),
   /** When a sold-out option comes back by itself (set by sitem; kept through an edit of the group). */
   soldOutUntil: z.coerce.date(zm('notDate', { field: 'soldOutUntil' })).nullable().optional(),
+  translations: titleTranslationsSchema('option', 60).optional(),
 });
 
 /** An option group (issue #22, lib/shared/item-options.ts): `min ≤ max ≤ options`; min 1 or more makes it required. */
@@ -58,6 +59,7 @@ export const optionGroupSchema = z
     min: choiceCount('optionGroup:min', 0),
     max: choiceCount('optionGroup:max', 1),
     options: z.array(itemOptionSchema).min(1, zm('optionsNeeded')).max(MAX_OPTIONS_PER_GROUP, zm('optionsMax', { max: MAX_OPTIONS_PER_GROUP })),
+    translations: titleTranslationsSchema('optionGroup', 60).optional(),
   })
   .refine((g) => g.min <= g.max && g.max <= g.options.length, {
     path: ['max'],

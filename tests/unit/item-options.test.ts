@@ -1,3 +1,4 @@
+import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { chosenOptions, groupRule, missingGroup, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
 import { formatPrice, roundMoney, unitPrice } from '@/lib/menus/pricing';
 
@@ -85,5 +86,25 @@ describe('the popup’s reading of a group (issue #22)', () => {
     expect(missingGroup(groups, [])?.title).toBe('الصوص');
     expect(missingGroup(groups, ['o1'])).toBeNull();
     expect(missingGroup([], [])).toBeNull();
+  });
+});
+
+describe('options in the diner’s order and its message (issue #22)', () => {
+  it('joins the chosen options in the order’s language, English titles where the menu had them', () => {
+    const line = {
+      title: 'شيش طاووق',
+      subItemTitle: null,
+      quantity: 2,
+      unitPrice: 4,
+      total: 8,
+      options: [
+        { _id: 'o1', title: 'ثومية', price: 0, translations: { en: { title: 'Garlic' } } },
+        { _id: 'o2', title: 'حار', price: 0.25 },
+      ],
+      translations: { en: { title: 'Shish tawook' } },
+    } as unknown as Parameters<typeof dinerLineTitles>[0];
+    expect(dinerLineTitles(line, 'ar')).toEqual({ title: 'شيش طاووق', subItemTitle: null, options: 'ثومية، حار' });
+    expect(dinerLineTitles(line, 'en')).toEqual({ title: 'Shish tawook', subItemTitle: null, options: 'Garlic, حار' });
+    expect(dinerLineTitles({ ...line, options: undefined }, 'ar').options).toBeNull();
   });
 });

@@ -30,6 +30,16 @@ const doc = (english: boolean) => ({
           price: 4,
           translations: { en: { title: 'Shish tawook', description: 'Chicken in yoghurt' } },
           subItems: [{ title: 'صغير', price: 4, translations: { en: { title: 'Small' } } }, { title: 'كبير', price: 6 }],
+          optionGroups: [
+            {
+              _id: 'og1',
+              title: 'الصوص',
+              min: 1,
+              max: 1,
+              translations: { en: { title: 'Sauce' } },
+              options: [{ _id: 'o1', title: 'ثومية', price: 0, translations: { en: { title: 'Garlic' } } }, { _id: 'o2', title: 'حار', price: 0.25 }],
+            },
+          ],
         },
         { _id: 'i2', title: 'كبسة لحم', description: 'أرز ولحم', price: 6 },
       ],
@@ -90,6 +100,18 @@ describe('localizeMenu', () => {
       expect(searchItems(index, 'طاووق')).toEqual(['i1']);
       expect(searchItems(index, 'yoghurt')).toEqual(['i1']);
     }
+  });
+});
+
+describe('option groups in the page’s language (issue #22)', () => {
+  it('gives the English titles of groups and options where there are some, the Arabic where not', () => {
+    const en = localizeMenu(toPublicMenu(doc(true)), 'en').sections[0].items[0].optionGroups!;
+    expect(en[0].title).toBe('Sauce');
+    expect(en[0].options.map((o) => o.title)).toEqual(['Garlic', 'حار']);
+    expect(en[0].options[0]).not.toHaveProperty('translations');
+    const ar = localizeMenu(toPublicMenu(doc(true)), 'ar').sections[0].items[0].optionGroups!;
+    expect(ar[0].title).toBe('الصوص');
+    expect(ar[0].options.map((o) => o.title)).toEqual(['ثومية', 'حار']);
   });
 });
 

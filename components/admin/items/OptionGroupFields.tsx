@@ -10,7 +10,7 @@ import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
 type Form = UseFormReturn<ItemInput>;
-const newOption = () => ({ title: '', price: 0, soldOut: false });
+const newOption = () => ({ title: '', price: 0, soldOut: false, translations: { en: { title: '' } } });
 
 /**
  * An item's option groups (issue #22), edited in place in every item form (add, edit panel, bulk queue): add, move up
@@ -56,6 +56,14 @@ export function OptionGroupFields({ form, idPrefix }: { form: Form; idPrefix: st
               error={errors?.[index]?.max?.message}
               {...form.register(`optionGroups.${index}.max`, { valueAsNumber: true })}
             />
+            <FormField
+              id={`${idPrefix}-og-${index}-title-en`}
+              label={T.optionGroupEnglishTitle}
+              dir="ltr"
+              lang="en"
+              error={errors?.[index]?.translations?.en?.title?.message}
+              {...form.register(`optionGroups.${index}.translations.en.title`)}
+            />
           </div>
           <OptionRows form={form} idPrefix={idPrefix} group={index} />
           <div className={styles.optionGroupActions}>
@@ -87,7 +95,7 @@ export function OptionGroupFields({ form, idPrefix }: { form: Form; idPrefix: st
           ref={addButton}
           type="button"
           className="btn btn-secondary"
-          onClick={() => groups.append({ title: '', min: 0, max: 1, options: [newOption()] }, { focusName: `optionGroups.${groups.fields.length}.title` })}
+          onClick={() => groups.append({ title: '', min: 0, max: 1, translations: { en: { title: '' } }, options: [newOption()] }, { focusName: `optionGroups.${groups.fields.length}.title` })}
         >
           {T.addOptionGroup}
         </button>
@@ -106,6 +114,14 @@ function OptionRows({ form, idPrefix, group }: { form: Form; idPrefix: string; g
       {options.fields.map((field, n) => (
         <div key={field.key} className={styles.optionRow} data-testid="option-row">
           <FormField id={id(n, 'title')} label={T.optionTitle} error={errors?.[n]?.title?.message} {...form.register(`optionGroups.${group}.options.${n}.title`)} />
+          <FormField
+            id={id(n, 'title-en')}
+            label={T.optionEnglishTitle}
+            dir="ltr"
+            lang="en"
+            error={errors?.[n]?.translations?.en?.title?.message}
+            {...form.register(`optionGroups.${group}.options.${n}.translations.en.title`)}
+          />
           <FormField
             id={id(n, 'price')}
             label={T.optionPrice}

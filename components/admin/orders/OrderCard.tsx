@@ -31,6 +31,7 @@ export function OrderCard({ order, now, next, onMove }: { order: DinerOrderView;
           <li key={i}>
             <span className={styles.qty}>{l.quantity}×</span> {l.title}
             {l.subItemTitle ? ` (${l.subItemTitle})` : ''}
+            {l.options?.length ? <small className={styles.options}>{l.options.map((o) => o.title).join('، ')}</small> : null}
           </li>
         ))}
       </ul>
