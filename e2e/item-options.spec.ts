@@ -13,7 +13,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.222.${process.pid % 250}.$
 test.afterAll(() => closeTestDb());
 
 let fx: MenuFixture;
-let shawarmaId = '';
 
 async function logIn(page: Page) {
   expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
@@ -38,7 +37,6 @@ test.beforeAll(async ({ browser }) => {
     ],
   });
   expect(res.ok()).toBe(true);
-  shawarmaId = (await res.json()).data.data.sections.find((s: { _id: string }) => s._id === fx.sectionIds.main).items.at(-1)._id;
   // Breakfast hours on the drinks' water: every day 07:00–11:30 in Amman.
   const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
   expect((await edit(page, 'eitem', { sectionId: fx.sectionIds.drinks, itemId: fx.itemIds.water }, { availability: [{ days, start: '07:00', end: '11:30' }] })).ok()).toBe(true);
