@@ -141,6 +141,15 @@ test('the owner adds an option group in the item’s panel at desktop width; the
   await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
   await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
 
+  // The family size sold out for two hours: the panel says until when.
+  const soldOut = panel.getByTestId('sold-out-form');
+  await soldOut.getByLabel(ADMIN_ITEMS_TEXT.soldOutWhat).selectOption({ label: 'حجم الطبق: عائلي' });
+  await soldOut.getByLabel(ADMIN_ITEMS_TEXT.soldOutFor).selectOption({ label: ADMIN_ITEMS_TEXT.soldOutHours });
+  await soldOut.getByLabel(ADMIN_ITEMS_TEXT.soldOutHoursCount).fill('2');
+  await soldOut.getByRole('button', { name: ADMIN_ITEMS_TEXT.markSoldOut }).click();
+  await expect(panel.getByTestId('option-sold-out-state')).toContainText('«عائلي» نفد حتى');
+  await expect(panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.markOptionAvailable('عائلي') })).toBeVisible();
+
   const diner = await browser.newPage();
   await diner.goto(`/m/${fx.menuId}`);
   await diner.getByTestId('menu-item').filter({ hasText: 'منسف أردني' }).getByRole('button', { name: 'منسف أردني' }).click();
@@ -149,5 +158,7 @@ test('the owner adds an option group in the item’s panel at desktop width; the
   await expect(popupGroup).toContainText(CART_TEXT.optionRequired);
   await expect(popupGroup.getByRole('radio')).toHaveCount(2);
   await expect(popupGroup).toContainText('+6.00 JD');
+  await expect(popupGroup.getByRole('radio', { name: /عائلي/ })).toBeDisabled();
+  await expect(popupGroup.getByRole('radio', { name: /عادي/ })).toBeEnabled();
   await diner.close();
 });

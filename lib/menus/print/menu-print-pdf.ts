@@ -4,6 +4,7 @@ import { discountOf, formatPrice, salePrice, type Currency } from '../pricing';
 import { drawLine, FONTS, wrapText } from '../../pdf/cairo-text';
 import { pdfColor } from '../qr/pdf-color';
 import { qrMatrix } from '../qr/qr-image';
+import { isSoldOut } from '../../shared/availability';
 
 export type PaperSize = 'a4' | 'a5';
 export interface PrintItem {
@@ -12,6 +13,8 @@ export interface PrintItem {
   price: number;
   pin?: boolean | null;
   soldOut?: boolean | null;
+  /** When a sold-out mark ends by itself (issue #22): a mark whose end has passed is not printed. */
+  soldOutUntil?: Date | string | null;
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
   subItems?: { title: string; price: number }[] | null;
 }
@@ -40,6 +43,7 @@ const PAGES: Record<PaperSize, { size: [number, number]; scale: number; margin: 
  */
 export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<Buffer> {
   const { size, scale: k, margin } = PAGES[paper];
+  const printedAt = new Date();
   const [w, h] = size;
   const main = pdfColor(menu.colors.mainColor, '#8d1b3d');
   const shade = pdfColor(menu.colors.shadeColor, '#5e1229');
@@ -114,8 +118,9 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
 
   function drawItem(item: PrintItem, lines: string[]) {
     const off = discountOf(item);
+    const soldOut = isSoldOut(item, printedAt);
     const top = y;
-    drawLine(doc, item.title, { x: left + width * 0.28, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: item.soldOut ? '#888888' : '#222222', align: 'right' });
+    drawLine(doc, item.title, { x: left + width * 0.28, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: soldOut ? '#888888' : '#222222', align: 'right' });
     // Prices are Latin text (digits and the currency), drawn left to right at the page's left edge.
     doc.font(FONTS.latin).fontSize(titleSize);
     let x = left;
@@ -130,10 +135,10 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
       x += ww + 8 * k;
       drawLine(doc, PRINT_TEXT.sale(Math.round(off * 100)), { x, y: top + 2 * k, width: width * 0.2, size: textSize * 0.9, color: shade, align: 'left' });
     } else {
-      doc.fillColor(item.soldOut ? '#888888' : main).text(money(item.price), x, top, { lineBreak: false });
+      doc.fillColor(soldOut ? '#888888' : main).text(money(item.price), x, top, { lineBreak: false });
     }
     let ly = top + 20 * k;
-    if (item.soldOut) drawLine(doc, PRINT_TEXT.soldOut, { x: left, y: top + 18 * k, width: width * 0.25, size: textSize, color: '#b00020', align: 'left' });
+    if (soldOut) drawLine(doc, PRINT_TEXT.soldOut, { x: left, y: top + 18 * k, width: width * 0.25, size: textSize, color: '#b00020', align: 'left' });
     for (const line of lines) {
       drawLine(doc, line, { x: left + width * 0.28, y: ly, width: width * 0.72 - 4 * k, size: textSize, color: '#555555', align: 'right' });
       ly += lineGap;
