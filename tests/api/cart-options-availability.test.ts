@@ -11,7 +11,7 @@
 import { closeTestDb } from '../support/menu-fixture';
 import { TestClient } from '../support/http';
 import { withTestDb } from '../support/accounts';
-import { adminWorld, ARABIC, edit, findSection, newItem, type AdminWorld } from '../support/admin-edits';
+import { adminWorld, ARABIC, edit, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 import { ObjectId } from 'mongodb';
 import { WEEK_DAY_CODES, zonedClock } from '@/lib/shared/zoned-clock';
 
@@ -137,6 +137,29 @@ describe('hours and sold out until', () => {
     expect((await add(item.itemId)).status).toBe(201);
   });
 
+  it('refuses hours that make no sense, in Arabic, changing nothing', async () => {
+    const item = { sectionId: w.fx.sectionIds.drinks, itemId: w.fx.itemIds.water };
+    const before = await storedMenu(w.fx.menuId);
+    const everyDay = [...WEEK_DAY_CODES];
+    const cases: [unknown, string][] = [
+      [[{ days: [], start: '07:00', end: '11:00' }], 'اختر يوماً واحداً على الأقل'],
+      [[{ days: ['someday'], start: '07:00', end: '11:00' }], 'اختر يوماً واحداً على الأقل'],
+      [[{ days: everyDay, start: '25:00', end: '11:00' }], 'الرجاء إدخال ساعة صحيحة'],
+      [[{ days: everyDay, start: '07:00', end: '7pm' }], 'الرجاء إدخال ساعة صحيحة'],
+      [[{ days: everyDay, start: '07:00', end: '07:00' }], 'لا تكونان الساعة نفسها'],
+      [Array.from({ length: 8 }, () => ({ days: everyDay, start: '07:00', end: '11:00' })), 'فترات توفّر'],
+      ['always', 'أوقات التوفّر'],
+    ];
+    for (const [availability, words] of cases) {
+      const res = await edit(w.admin, w.fx.menuId, 'eitem', item, { availability }, ARABIC);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(words);
+      const section = await edit(w.admin, w.fx.menuId, 'esection', { sectionId: w.fx.sectionIds.drinks }, { title: 'المشروبات', prime: false, availability }, ARABIC);
+      expect(section.status).toBe(400);
+    }
+    expect(await storedMenu(w.fx.menuId)).toEqual(before);
+  });
+
   it('a section’s hours hold for its items; the public read carries them for the page to grey the item', async () => {
     const { minutes } = menuNow();
     const created = await edit(w.admin, w.fx.menuId, 'psection', {}, { title: 'الفطور', prime: false, availability: [{ days: [...WEEK_DAY_CODES], start: hhmm(minutes + 60), end: hhmm(minutes + 180) }] });
@@ -187,12 +210,16 @@ describe('hours and sold out until', () => {
     expect((await add(item.itemId)).status).toBe(201);
 
     // Refusals: hours out of range, an unknown option; nothing changes.
+    const settled = await storedMenu(w.fx.menuId);
     for (const body of [{ soldOut: true, for: 'hours', hours: 0 }, { soldOut: true, for: 'hours', hours: 73 }, { soldOut: true, for: 'hours' }, { soldOut: true, for: 'week' }]) {
       const res = await edit(w.admin, w.fx.menuId, 'sitem', item, body, ARABIC);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('مدة النفاد ساعة واحدة على الأقل و72 ساعة على الأكثر');
     }
-    expect((await edit(w.admin, w.fx.menuId, 'sitem', item, { soldOut: true, option: 'b'.repeat(24) }, ARABIC)).status).toBe(404);
+    const unknown = await edit(w.admin, w.fx.menuId, 'sitem', item, { soldOut: true, option: 'b'.repeat(24) }, ARABIC);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('الخيار غير موجود في هذا العنصر');
+    expect(await storedMenu(w.fx.menuId)).toEqual(settled);
   });
 
   it('an option sold out for an hour is refused, and back when turned back', async () => {
