@@ -34,28 +34,20 @@ export function OptionGroupFields({ form, idPrefix }: { form: Form; idPrefix: st
           <legend>{T.optionGroup(index + 1)}</legend>
           <div className={styles.optionGroupHead}>
             <FormField id={`${idPrefix}-og-${index}-title`} label={T.optionGroupTitle} error={errors?.[index]?.title?.message} {...form.register(`optionGroups.${index}.title`)} />
-            <FormField
-              id={`${idPrefix}-og-${index}-min`}
-              label={T.optionMin}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              dir="ltr"
-              error={errors?.[index]?.min?.message}
-              {...form.register(`optionGroups.${index}.min`, { valueAsNumber: true })}
-            />
-            <FormField
-              id={`${idPrefix}-og-${index}-max`}
-              label={T.optionMax}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              dir="ltr"
-              error={errors?.[index]?.max?.message}
-              {...form.register(`optionGroups.${index}.max`, { valueAsNumber: true })}
-            />
+            {(['min', 'max'] as const).map((limit) => (
+              <FormField
+                key={limit}
+                id={`${idPrefix}-og-${index}-${limit}`}
+                label={limit === 'min' ? T.optionMin : T.optionMax}
+                type="number"
+                inputMode="numeric"
+                min={limit === 'min' ? '0' : '1'}
+                step="1"
+                dir="ltr"
+                error={errors?.[index]?.[limit]?.message}
+                {...form.register(`optionGroups.${index}.${limit}`, { valueAsNumber: true })}
+              />
+            ))}
             <FormField
               id={`${idPrefix}-og-${index}-title-en`}
               label={T.optionGroupEnglishTitle}
