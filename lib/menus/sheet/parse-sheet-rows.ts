@@ -2,7 +2,9 @@ import type { ZodError } from 'zod';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { sheetItemSchema, sheetSectionSchema, type SheetItem } from '../../validation/menu-sheet';
 import type { SheetFile, SheetRow } from './read-sheet-file';
-import { SECTION_TYPE_WORDS, SHOW_WORDS, YES_NO_WORDS, itemHeader, sectionHeader } from './sheet-columns';
+import { OPTIONAL_ITEM_COLUMNS, SECTION_TYPE_WORDS, SHOW_WORDS, YES_NO_WORDS, itemHeader, sectionHeader, type OptionalItemColumn } from './sheet-columns';
+import { readAllergens, readAvailability, readOptions, readTags } from './extra-cells';
+import { inRequestLang } from '../../api/request-lang';
 
 /** A problem of the file, where the owner finds it: the row and column as the spreadsheet shows them. */
 export interface SheetProblem {
@@ -15,7 +17,13 @@ export interface SheetProblem {
   sheet: string;
   message: string;
 }
-export type ParsedItem = SheetItem & { row: number; sectionPrime?: boolean; letters: Record<string, string> };
+export type ParsedItem = SheetItem & {
+  row: number;
+  sectionPrime?: boolean;
+  letters: Record<string, string>;
+  /** The optional columns this file has (the others are kept as stored). */
+  present: OptionalItemColumn[];
+};
 export type ParsedSection = { row: number; title: string; prime: boolean };
 export interface ParsedSheet {
   items: ParsedItem[];
@@ -40,9 +48,14 @@ const word = <V>(words: Record<string, V>, s: string): V | undefined => {
 /**
  * Checks every row of the sheet (types, the item form's rules, duplicate item names, section types) and collects each
  * problem at its row and column, in Arabic; rows with a problem are left out of the result. Nothing here reads the
- * database: matching against the menu is plan-import.ts's job.
+ * database: matching against the menu is plan-import.ts's job. The problems are in Arabic whatever the request asked
+ * for: they fill the Arabic preview table, beside the sheet's own Arabic headers.
  */
 export function parseSheetRows(file: SheetFile): ParsedSheet {
+  return inRequestLang('ar', () => parseRows(file));
+}
+
+function parseRows(file: SheetFile): ParsedSheet {
   const problems: SheetProblem[] = [];
   const sections = parseSections(file.sections ?? [], problems);
   const items: ParsedItem[] = [];
@@ -76,7 +89,10 @@ export function parseSheetRows(file: SheetFile): ParsedSheet {
       if (sectionPrime === undefined) at('sectionType', T.problems.sectionType(c.sectionType));
     }
     const subItems = parseSubItems(c.subItems ?? '', (m) => at('subItems', m));
+    const present = OPTIONAL_ITEM_COLUMNS.filter((key) => r.letters[key] !== undefined);
+    const extra = extraFields(c, present, at);
     const parsed = sheetItemSchema.safeParse({
+      ...extra,
       section: c.section ?? '',
       title: c.title ?? '',
       itemname: c.itemname ?? '',
@@ -96,7 +112,7 @@ export function parseSheetRows(file: SheetFile): ParsedSheet {
       if (first !== undefined) at('itemname', T.problems.duplicateItemname(parsed.data.itemname, first));
       else seen.set(parsed.data.itemname, r.row);
     }
-    if (problems.length === before && parsed.success) items.push({ ...parsed.data, row: r.row, sectionPrime, letters: r.letters });
+    if (problems.length === before && parsed.success) items.push({ ...parsed.data, row: r.row, sectionPrime, letters: r.letters, present });
   }
   // An item's section type must agree with the sections sheet when both say one.
   for (const item of items) {
@@ -107,6 +123,32 @@ export function parseSheetRows(file: SheetFile): ParsedSheet {
   }
   problems.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet === T.sectionsSheet ? -1 : 1));
   return { items, sections, problems };
+}
+
+/** The optional columns' values for the item schema (extra-cells.ts), each only when its column is in the file. */
+function extraFields(c: Record<string, string>, present: OptionalItemColumn[], at: (key: string, message: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const has = (key: OptionalItemColumn) => present.includes(key);
+  const read = <V>(key: OptionalItemColumn, field: string, r: { value: V } | { problem: string }) => {
+    if ('problem' in r) at(key, r.problem);
+    else out[field] = r.value;
+  };
+  if (has('titleEn') || has('descriptionEn')) {
+    const en: Record<string, string> = {};
+    if (c.titleEn?.trim()) en.title = c.titleEn;
+    if (c.descriptionEn?.trim()) en.description = c.descriptionEn;
+    out.translations = { en };
+  }
+  if (has('allergens')) read('allergens', 'allergens', readAllergens(c.allergens ?? ''));
+  if (has('tags')) read('tags', 'tags', readTags(c.tags ?? ''));
+  if (has('calories')) {
+    const n = c.calories?.trim() ? toNumber(c.calories) : undefined;
+    if (n === null) at('calories', T.problems.notNumber(itemHeader('calories'), c.calories));
+    else out.calories = n ?? null;
+  }
+  if (has('availability')) read('availability', 'availability', readAvailability(c.availability ?? ''));
+  if (has('options')) read('options', 'optionGroups', readOptions(c.options ?? ''));
+  return out;
 }
 
 function parseSections(rows: SheetRow[], problems: SheetProblem[]): ParsedSection[] {
@@ -144,13 +186,21 @@ function parseSubItems(cell: string, problem: (message: string) => void): { titl
   return out;
 }
 
+const EXTRA_KEYS: Record<string, string> = { optionGroups: 'options' };
+const OWN_MESSAGE = new Set(['options', 'availability', 'allergens', 'tags', 'calories', 'titleEn', 'descriptionEn']);
+
 /** The schema's issues as Arabic problems on their column (a price already reported as not a number is not repeated). */
 function zodProblems(error: ZodError, skip: Record<string, boolean>, header = itemHeader): { key: string; message: string }[] {
   const out: { key: string; message: string }[] = [];
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    const key = field === 'show' ? 'show' : field === 'offPrice' ? 'salePercent' : field;
+    const key = EXTRA_KEYS[field] ?? (field === 'translations' ? (issue.path[2] === 'description' ? 'descriptionEn' : 'titleEn') : field === 'offPrice' ? 'salePercent' : field);
     if (skip[key] || out.some((p) => p.key === key)) continue;
+    // The columns beyond the spec's fields keep the item form's own words (e.g. 'the least must not exceed the most').
+    if (OWN_MESSAGE.has(key)) {
+      out.push({ key, message: `${header(key)}: ${issue.message}` });
+      continue;
+    }
     const name = header(key);
     const i = issue as { code: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; input?: unknown };
     let message: string;

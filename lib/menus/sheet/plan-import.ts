@@ -3,6 +3,7 @@ import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSheet, SheetProblem } from './parse-sheet-rows';
 import { itemHeader, salePercentCell } from './sheet-columns';
+import { allergensCell, availabilityCell, optionsCell, tagsCell } from './extra-cells';
 import { MENU_LIMITS } from '../../shared/menu-caps';
 
 type LeanSection = LeanMenu['sections'][number];
@@ -44,13 +45,62 @@ function changedFields(old: LeanItem, oldSection: string, row: ParsedItem): stri
   if ((old.image ?? '') !== row.image) fields.push('image');
   const subs = old.subItems ?? [];
   if (subs.length !== row.subItems.length || subs.some((s, i) => s.title !== row.subItems[i].title || !same(s.price, row.subItems[i].price))) fields.push('subItems');
+  // The optional columns, when the file has them, compared as their cells read (extra-cells.ts).
+  const cells: Record<string, (i: Partial<ParsedItem>) => string> = {
+    titleEn: (i) => i.translations?.en?.title ?? '',
+    descriptionEn: (i) => i.translations?.en?.description ?? '',
+    allergens: (i) => allergensCell(i.allergens),
+    tags: (i) => tagsCell(i.tags),
+    calories: (i) => (typeof i.calories === 'number' ? String(i.calories) : ''),
+    availability: (i) => availabilityCell(i.availability),
+    options: (i) => optionsCell(i.optionGroups),
+  };
+  for (const key of row.present) if (cells[key](old as unknown as Partial<ParsedItem>) !== cells[key](row)) fields.push(key);
   return fields;
 }
 
+type StoredGroup = NonNullable<LeanItem['optionGroups']>[number];
+/** The sheet's option groups, keeping the ids (and sold-out marks, English titles) of the groups and options whose titles are unchanged. */
+function mergeGroups(rowGroups: NonNullable<ParsedItem['optionGroups']>, old: LeanItem['optionGroups']) {
+  return rowGroups.map((g) => {
+    const was = (old ?? []).find((o) => o.title === g.title) as StoredGroup | undefined;
+    return {
+      ...(was ?? {}),
+      _id: was?._id ?? new Types.ObjectId(),
+      title: g.title,
+      min: g.min,
+      max: g.max,
+      options: g.options.map((o) => {
+        const prior = (was?.options ?? []).find((x) => x.title === o.title);
+        return { ...(prior ?? { soldOut: false }), _id: prior?._id ?? new Types.ObjectId(), title: o.title, price: o.price };
+      }),
+    };
+  });
+}
+
+/** The optional columns' values for a stored item, only those that changed (the rest stay exactly as stored). */
+function extraFrom(row: ParsedItem, old: LeanItem | undefined, fields: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const changed = (key: string) => fields.includes(key);
+  if (changed('titleEn') || changed('descriptionEn')) {
+    const title = row.present.includes('titleEn') ? row.translations?.en?.title : old?.translations?.en?.title;
+    const description = row.present.includes('descriptionEn') ? row.translations?.en?.description : old?.translations?.en?.description;
+    out.translations = { en: { ...(title ? { title } : {}), ...(description ? { description } : {}) } };
+  }
+  if (changed('allergens')) out.allergens = row.allergens;
+  if (changed('tags')) out.tags = row.tags;
+  if (changed('calories')) out.calories = row.calories ?? undefined;
+  if (changed('availability')) out.availability = row.availability ?? [];
+  if (changed('options')) out.optionGroups = mergeGroups(row.optionGroups ?? [], old?.optionGroups);
+  return out;
+}
+
 /** The stored item for a sheet row: the old item's other fields (its id, diners' counts) kept, the sheet's written. */
-function itemFrom(row: ParsedItem, old: LeanItem | undefined): LeanItem {
+function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): LeanItem {
+  const fields = old ? changedFields(old, oldSection, row) : [...row.present];
   return {
     ...(old ?? { _id: new Types.ObjectId() }),
+    ...extraFrom(row, old, fields),
     title: row.title,
     itemname: row.itemname,
     description: row.description,

@@ -19,7 +19,18 @@ export const ITEM_COLUMNS = [
   { key: 'soldOut', width: 8 },
   { key: 'image', width: 30 },
   { key: 'subItems', width: 30 },
+  // Beyond the spec's fields (extra-cells.ts): a file without these columns leaves them as stored.
+  { key: 'titleEn', width: 26 },
+  { key: 'descriptionEn', width: 40 },
+  { key: 'allergens', width: 24 },
+  { key: 'tags', width: 20 },
+  { key: 'calories', width: 10 },
+  { key: 'availability', width: 30 },
+  { key: 'options', width: 48 },
 ] as const;
+/** The columns a file may leave out: then the import keeps what is stored. */
+export const OPTIONAL_ITEM_COLUMNS = ['titleEn', 'descriptionEn', 'allergens', 'tags', 'calories', 'availability', 'options'] as const;
+export type OptionalItemColumn = (typeof OPTIONAL_ITEM_COLUMNS)[number];
 export type ItemColumn = (typeof ITEM_COLUMNS)[number]['key'];
 
 export const SECTION_COLUMNS = [

@@ -13,6 +13,7 @@ import {
   subItemsCell,
   yesNoWord,
 } from './sheet-columns';
+import { allergensCell, availabilityCell, optionsCell, tagsCell } from './extra-cells';
 
 type Sections = Pick<LeanMenu, 'sections'>['sections'];
 type Cell = string | number;
@@ -33,6 +34,13 @@ function itemRows(sections: Sections): Record<string, Cell>[] {
       soldOut: yesNoWord(i.soldOut),
       image: i.image ?? '',
       subItems: subItemsCell(i.subItems ?? []),
+      titleEn: i.translations?.en?.title ?? '',
+      descriptionEn: i.translations?.en?.description ?? '',
+      allergens: allergensCell(i.allergens),
+      tags: tagsCell(i.tags),
+      calories: typeof i.calories === 'number' ? i.calories : '',
+      availability: availabilityCell(i.availability),
+      options: optionsCell(i.optionGroups),
     })),
   );
 }
@@ -82,7 +90,7 @@ export function menuSheetResponse(menu: Pick<LeanMenu, '_id' | 'username' | 'sec
 
 /** GET …/export?template=1: the same two sheets with three example rows. */
 export function menuTemplateResponse(): Response {
-  const items = T.example.map((e) => ({ ...e, image: '' }));
+  const items: Record<string, Cell>[] = T.example.map((e) => Object.fromEntries(Object.entries({ ...e, image: '' }).filter(([, v]) => v !== undefined)) as Record<string, Cell>);
   const sections = [...new Map(T.example.map((e) => [e.section, { title: e.section, type: e.sectionType }])).values()];
   return streamed('menu-template.xlsx', (out) => writeMenuSheet(out, items, sections));
 }
