@@ -59,11 +59,10 @@ function changedFields(old: LeanItem, oldSection: string, row: ParsedItem): stri
   return fields;
 }
 
-type StoredGroup = NonNullable<LeanItem['optionGroups']>[number];
 /** The sheet's option groups, keeping the ids (and sold-out marks, English titles) of the groups and options whose titles are unchanged. */
 function mergeGroups(rowGroups: NonNullable<ParsedItem['optionGroups']>, old: LeanItem['optionGroups']) {
   return rowGroups.map((g) => {
-    const was = (old ?? []).find((o) => o.title === g.title) as StoredGroup | undefined;
+    const was = (old ?? []).find((o) => o.title === g.title);
     return {
       ...(was ?? {}),
       _id: was?._id ?? new Types.ObjectId(),
