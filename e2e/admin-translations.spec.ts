@@ -57,7 +57,10 @@ test('the owner gives the restaurant’s English name and offers the menu in Eng
   await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited })).toBeVisible();
   const settings = page.locator('#form-private-settings');
   await settings.getByLabel(PUBLIC_INFO_TEXT.english, { exact: true }).selectOption('enable');
+  // The first save's toast may still be showing: wait for this save's own answer, not for a toast.
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/v1/quickmenu/${fx.menuId}`) && r.request().method() === 'PUT');
   await settings.getByRole('button', { name: PUBLIC_INFO_TEXT.save }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited }).last()).toBeVisible();
 
   // As the owner's screens read it: saved.
