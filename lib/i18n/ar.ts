@@ -932,6 +932,7 @@ export const MENU_SHEET_TEXT = {
 /** The printable paper menu (GET …/print, issue #23). */
 export const PRINT_TEXT = {
   button: 'المنيو الورقي للطباعة (PDF)',
+  buttonEnglish: 'المنيو الورقي بالإنجليزية (PDF)',
   a4: 'A4',
   a5: 'A5',
   scan: 'امسح الرمز لعرض المنيو على هاتفك',
@@ -1191,6 +1192,7 @@ export const API_MESSAGES: ApiMessages = {
   itemNotOnMenu: 'هذا الصنف غير موجود في هذا المنيو',
   soldOut: CART_TEXT.soldOut,
   notAvailableNow: 'هذا الصنف غير متوفر في هذا الوقت',
+  printEnglishOff: 'المنيو غير معروض بالإنجليزية: فعّل «المنيو بالإنجليزية أيضاً» من المعلومات العامة أولاً',
   subItemRequired: CART_TEXT.subItemRequired,
   subItemNotFound: 'هذا النوع غير موجود لهذا الصنف',
   noSubItems: 'هذا الصنف ليس له أنواع',

@@ -344,6 +344,7 @@ export const API_MESSAGES = {
   itemNotOnMenu: 'This item is not on this menu',
   soldOut: 'This item is sold out for now',
   notAvailableNow: 'This item is not available at this hour',
+  printEnglishOff: 'This menu is not offered in English: turn English on in the public info first',
   subItemRequired: 'Choose one of the item sub-items (subItem is required for this item)',
   subItemNotFound: 'This sub-item does not exist on the item',
   noSubItems: 'This item has no sub-items, subItem must be empty',
@@ -407,4 +408,11 @@ export const PHONE_FIELD_TEXT = {
 export const CLIENT_ERRORS: typeof import('./ar').CLIENT_ERRORS = {
   network: 'Could not reach the server: check the connection and try again',
   unexpected: 'Something went wrong, please try again',
+};
+
+/** The printable paper menu in English (GET …/print?lang=en, issue #23): the menu's second language chosen. */
+export const PRINT_TEXT_EN = {
+  scan: 'Scan the code to see the menu on your phone',
+  soldOut: 'Sold out',
+  sale: (percent: number) => `${percent}% off`,
 };

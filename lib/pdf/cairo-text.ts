@@ -25,8 +25,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 const TEXT_OPTIONS = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 type Piece = { text: string; font: 'arabic' | 'latin'; width: number };
 
-function pieces(doc: Doc, text: string, size: number): Piece[] {
-  return visualRuns(text, { splitAt: (a, b) => fontOf(a) !== fontOf(b) }).map((run) => {
+function pieces(doc: Doc, text: string, size: number, direction: 'rtl' | 'ltr' = 'rtl'): Piece[] {
+  return visualRuns(text, { direction, splitAt: (a, b) => fontOf(a) !== fontOf(b) }).map((run) => {
     const font = fontOf(run.text.trim()[0] ?? ' ');
     const shown = run.rtl && font === 'latin' ? run.text.split('').reverse().join('') : run.text;
     doc.font(FONTS[font]).fontSize(size);
@@ -83,9 +83,18 @@ export function lineWidth(doc: Doc, text: string, size: number): number {
 export function drawLine(
   doc: Doc,
   text: string,
-  opts: { x: number; y: number; width: number; size: number; color: string | [number, number, number]; align: 'right' | 'left' | 'center' },
+  opts: {
+    x: number;
+    y: number;
+    width: number;
+    size: number;
+    color: string | [number, number, number];
+    align: 'right' | 'left' | 'center';
+    /** The line's base direction: right to left (Arabic, the default) or left to right (an English page). */
+    direction?: 'rtl' | 'ltr';
+  },
 ): number {
-  const list = pieces(doc, text, opts.size);
+  const list = pieces(doc, text, opts.size, opts.direction);
   const width = list.reduce((w, p) => w + p.width, 0);
   let x = opts.align === 'left' ? opts.x : opts.align === 'right' ? opts.x + opts.width - width : opts.x + (opts.width - width) / 2;
   doc.fillColor(opts.color);

@@ -31,6 +31,8 @@ export const importQuerySchema = z.object({
 /** Query of GET …/print: the paper size. */
 export const printQuerySchema = z.object({
   size: z.enum(['a4', 'a5'], zm('oneOf', { field: 'size', options: 'a4, a5' })).default('a4'),
+  /** The menu's second language (issue #23): English texts, left to right; only for a menu that offers English. */
+  lang: z.enum(['ar', 'en'], zm('oneOf', { field: 'lang', options: 'ar, en' })).default('ar'),
 });
 
 /** Body of POST …/copy (staff): the new menu's admins (usernames) and plan — the body POST /quickmenu takes. */

@@ -86,6 +86,44 @@ describe('paper menu', () => {
     const { admin: other } = await menuWithAdmin();
     expect((await fetchBytes(other, `/api/v1/quickmenu/${fx.menuId}/print`)).status).toBe(403);
   });
+
+  it('prints in English, left to right, when the menu offers English: English titles where given, Arabic where not', async () => {
+    const { menu: m, admin: owner } = await menuWithAdmin();
+    // English is not offered yet: refused, with the way to turn it on.
+    const off = await fetchBytes(owner, `/api/v1/quickmenu/${m.menuId}/print?size=a4&lang=en`);
+    expect(off.status).toBe(400);
+    expect((await fetchBytes(owner, `/api/v1/quickmenu/${m.menuId}/print?size=a4&lang=fr`)).status).toBe(400);
+    const Menu = await testMenuModel();
+    await Menu.updateOne(
+      { _id: m.menuId },
+      {
+        $set: {
+          'settings.english': true,
+          'translations.en.name': 'Al Sanabel Restaurant',
+          'sections.0.translations.en.title': 'Main dishes',
+          'sections.0.items.0.translations.en.title': 'Jordanian mansaf',
+        },
+      },
+    );
+    const res = await fetchBytes(owner, `/api/v1/quickmenu/${m.menuId}/print?size=a4&lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.disposition).toContain('-a4-en.pdf');
+    const file = tmp('en.pdf');
+    fs.writeFileSync(file, res.bytes);
+    try {
+      const text = pdfText(file);
+      for (const words of ['Al Sanabel Restaurant', 'Main dishes', 'Jordanian mansaf', 'Scan the code to see the menu on your phone', '20% off']) expect(text).toContain(words);
+      // Untranslated texts stay in Arabic; the Arabic name of a translated one is not printed.
+      expect(text).toContain('مقلوبة دجاج');
+      expect(text).not.toContain('منسف أردني');
+      // Left to right: on the first page, the English section title starts at the left margin (pdftotext -bbox).
+      const bbox = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']).toString();
+      const xMin = Number(/xMin="([\d.]+)"[^>]*>Main</.exec(bbox)![1]);
+      expect(xMin).toBeLessThan(100);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
 });
 
 describe('menu copy (staff)', () => {

@@ -43,6 +43,11 @@ export function QrCodesCard({ hasShortLink }: { hasShortLink: boolean }) {
         <a className="btn btn-secondary" href={printUrl(menu._id, 'a5')} download id="print-menu-a5">
           {PRINT_TEXT.button} · {PRINT_TEXT.a5}
         </a>
+        {menu.settings?.english && (
+          <a className="btn btn-secondary" href={printUrl(menu._id, 'a4', 'en')} download id="print-menu-a4-en">
+            {PRINT_TEXT.buttonEnglish} · {PRINT_TEXT.a4}
+          </a>
+        )}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRINT_TEXT } from '../../i18n/ar';
+import { PRINT_TEXT_EN } from '../../i18n/en';
 import { discountOf, formatPrice, salePrice, type Currency } from '../pricing';
 import { drawLine, FONTS, wrapText } from '../../pdf/cairo-text';
 import { pdfColor } from '../qr/pdf-color';
@@ -28,6 +29,8 @@ export interface PrintMenu {
   /** The link the QR code on the last page opens (the short link when the menu has one). */
   link: string;
   sections: { title: string; items: PrintItem[] }[];
+  /** The menu's second language chosen (issue #23): English texts, laid out left to right. Arabic by default. */
+  lang?: 'ar' | 'en';
 }
 
 const PAGES: Record<PaperSize, { size: [number, number]; scale: number; margin: number }> = {
@@ -59,6 +62,13 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   const width = w - 2 * margin;
   const bottom = h - margin;
   const money = (n: number) => formatPrice(n, menu.currency);
+  // Right to left for Arabic: names at the right, prices in the left column; mirrored for English.
+  const rtl = menu.lang !== 'en';
+  const TEXT = rtl ? PRINT_TEXT : PRINT_TEXT_EN;
+  const start = rtl ? 'right' : 'left';
+  const dir = rtl ? 'rtl' : 'ltr';
+  const nameX = rtl ? left + width * 0.28 : left + 4 * k;
+  const priceX = rtl ? left : left + width * 0.74;
   let y = 0;
 
   const newPage = () => {
@@ -78,11 +88,11 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     doc.image(menu.logo, w / 2 - r, band - 8 * k - r, { width: 2 * r, height: 2 * r });
     doc.restore();
   }
-  drawLine(doc, menu.name || ' ', { x: left, y: 22 * k, width, size: 26 * k, color: '#ffffff', align: 'center' });
+  drawLine(doc, menu.name || ' ', { direction: dir, x: left, y: 22 * k, width, size: 26 * k, color: '#ffffff', align: 'center' });
   y = band + (menu.logo ? 40 * k : 16 * k);
   if (menu.headingPhrase) {
     for (const line of wrapText(doc, menu.headingPhrase, 12 * k, width)) {
-      drawLine(doc, line, { x: left, y, width, size: 12 * k, color: shade, align: 'center' });
+      drawLine(doc, line, { direction: dir, x: left, y, width, size: 12 * k, color: shade, align: 'center' });
       y += 18 * k;
     }
   }
@@ -98,8 +108,8 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     // A section title stays with its first item.
     if (y + head + (blocks[0]?.height ?? 0) > bottom) newPage();
     doc.roundedRect(left, y, width, 24 * k, 4 * k).fill(tint);
-    doc.rect(left + width - 4 * k, y, 4 * k, 24 * k).fill(main);
-    drawLine(doc, section.title, { x: left + 10 * k, y: y + 3 * k, width: width - 20 * k, size: 14 * k, color: shade, align: 'right' });
+    doc.rect(rtl ? left + width - 4 * k : left, y, 4 * k, 24 * k).fill(main);
+    drawLine(doc, section.title, { direction: dir, x: left + 10 * k, y: y + 3 * k, width: width - 20 * k, size: 14 * k, color: shade, align: start });
     y += head;
     items.forEach((item, i) => {
       const block = blocks[i];
@@ -120,10 +130,10 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     const off = discountOf(item);
     const soldOut = isSoldOut(item, printedAt);
     const top = y;
-    drawLine(doc, item.title, { x: left + width * 0.28, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: soldOut ? '#888888' : '#222222', align: 'right' });
-    // Prices are Latin text (digits and the currency), drawn left to right at the page's left edge.
+    drawLine(doc, item.title, { direction: dir, x: nameX, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: soldOut ? '#888888' : '#222222', align: start });
+    // Prices are Latin text (digits and the currency), drawn left to right in the price column.
     doc.font(FONTS.latin).fontSize(titleSize);
-    let x = left;
+    let x = priceX;
     if (off > 0) {
       const now = money(salePrice(item.price, off));
       doc.fillColor(main).text(now, x, top, { lineBreak: false });
@@ -133,19 +143,19 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
       const ww = doc.widthOfString(was);
       doc.moveTo(x, top + 3 * k + textSize * 0.7).lineTo(x + ww, top + 3 * k + textSize * 0.7).lineWidth(0.8).stroke('#888888');
       x += ww + 8 * k;
-      drawLine(doc, PRINT_TEXT.sale(Math.round(off * 100)), { x, y: top + 2 * k, width: width * 0.2, size: textSize * 0.9, color: shade, align: 'left' });
+      drawLine(doc, TEXT.sale(Math.round(off * 100)), { direction: dir, x, y: top + 2 * k, width: Math.max(width * 0.2, left + width - x), size: textSize * 0.9, color: shade, align: 'left' });
     } else {
       doc.fillColor(soldOut ? '#888888' : main).text(money(item.price), x, top, { lineBreak: false });
     }
     let ly = top + 20 * k;
-    if (soldOut) drawLine(doc, PRINT_TEXT.soldOut, { x: left, y: top + 18 * k, width: width * 0.25, size: textSize, color: '#b00020', align: 'left' });
+    if (soldOut) drawLine(doc, TEXT.soldOut, { direction: dir, x: priceX, y: top + 18 * k, width: width * 0.25, size: textSize, color: '#b00020', align: 'left' });
     for (const line of lines) {
-      drawLine(doc, line, { x: left + width * 0.28, y: ly, width: width * 0.72 - 4 * k, size: textSize, color: '#555555', align: 'right' });
+      drawLine(doc, line, { direction: dir, x: nameX, y: ly, width: width * 0.72 - 4 * k, size: textSize, color: '#555555', align: start });
       ly += lineGap;
     }
     for (const sub of item.subItems ?? []) {
-      drawLine(doc, `• ${sub.title}`, { x: left + width * 0.28, y: ly, width: width * 0.72 - 14 * k, size: textSize, color: '#333333', align: 'right' });
-      doc.font(FONTS.latin).fontSize(textSize).fillColor('#333333').text(money(salePrice(sub.price, off)), left, ly, { lineBreak: false });
+      drawLine(doc, `• ${sub.title}`, { direction: dir, x: rtl ? nameX : nameX + 10 * k, y: ly, width: width * 0.72 - 14 * k, size: textSize, color: '#333333', align: start });
+      doc.font(FONTS.latin).fontSize(textSize).fillColor('#333333').text(money(salePrice(sub.price, off)), priceX, ly, { lineBreak: false });
       ly += lineGap;
     }
     doc.moveTo(left, y + 20 * k + (lines.length + (item.subItems?.length ?? 0)) * lineGap + 4 * k)
@@ -160,7 +170,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   if (y + need > bottom) newPage();
   y = Math.max(y + 10 * k, bottom - need);
   if (menu.endingPhrase) {
-    drawLine(doc, menu.endingPhrase, { x: left, y, width, size: 11 * k, color: shade, align: 'center' });
+    drawLine(doc, menu.endingPhrase, { direction: dir, x: left, y, width, size: 11 * k, color: shade, align: 'center' });
     y += 32 * k;
   }
   const qr = qrMatrix(menu.link);
@@ -171,7 +181,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   for (let yy = 0; yy < qr.size; yy++) for (let xx = 0; xx < qr.size; xx++) if (qr.dark(xx, yy)) doc.rect(x0 + xx * cell, y + yy * cell, cell + 0.05, cell + 0.05);
   doc.fill('#000000');
   y += box + 14;
-  drawLine(doc, PRINT_TEXT.scan, { x: left, y, width, size: 11 * k, color: shade, align: 'center' });
+  drawLine(doc, TEXT.scan, { direction: dir, x: left, y, width, size: 11 * k, color: shade, align: 'center' });
   doc.font(FONTS.latin).fontSize(9 * k).fillColor('#222222').text(menu.link, left, y + 20 * k, { width, align: 'center', lineBreak: false });
   doc.end();
   return done;

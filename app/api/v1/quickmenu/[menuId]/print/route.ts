@@ -6,22 +6,28 @@ import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { logoPng } from '@/lib/menus/qr/logo-png';
 import { readMenuSections } from '@/lib/menus/update-menu';
 import { menuPrintPdf } from '@/lib/menus/print/menu-print-pdf';
+import { printSections, printTexts } from '@/lib/menus/print/print-language';
+import { badRequest } from '@/lib/api/errors';
+import { msg } from '@/lib/i18n/t';
 
-/** The paper menu (PDF, A4 or A5): sections, items and prices in the menu's colours, the short link's QR at the end. */
+/**
+ * The paper menu (PDF, A4 or A5): sections, items and prices in the menu's colours, the short link's QR at the end;
+ * `lang=en` prints it in the menu's second language, left to right (a menu that offers English only).
+ */
 export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async ({ req, menu, query }) => {
+  if (query.lang === 'en' && !menu.settings?.english) throw badRequest(msg('printEnglishOff'));
   const links = menuLinks(requestOrigin(req), { _id: String(menu._id), username: menu.username });
   const pdf = await menuPrintPdf(
     {
-      name: menu.institution?.name ?? '',
-      headingPhrase: menu.headingPhrase,
-      endingPhrase: menu.endingPhrase,
+      ...printTexts(menu, query.lang),
       logo: await logoPng(menu.institution?.logo),
       colors: menu.colors ?? {},
       currency: menu.currency ?? 'JOD',
       link: links.short ?? links.long,
-      sections: await readMenuSections(menu._id),
+      sections: printSections(await readMenuSections(menu._id), query.lang),
+      lang: query.lang,
     },
     query.size,
   );
-  return download(pdf, 'application/pdf', `menu-${menu.username ?? menu._id}-${query.size}.pdf`);
+  return download(pdf, 'application/pdf', `menu-${menu.username ?? menu._id}-${query.size}${query.lang === 'en' ? '-en' : ''}.pdf`);
 });
