@@ -1,7 +1,6 @@
 import type { LeanMenu, MenuHead } from '../update-menu';
 import type { PrintItem } from './menu-print-pdf';
 
-type En = { en?: { title?: string | null; description?: string | null } | null } | null | undefined;
 const english = (arabic: string, t: string | null | undefined) => (t?.trim() ? t : arabic);
 
 /**
@@ -10,17 +9,17 @@ const english = (arabic: string, t: string | null | undefined) => (t?.trim() ? t
  */
 export function printSections(sections: LeanMenu['sections'], lang: 'ar' | 'en'): { title: string; items: PrintItem[] }[] {
   return sections.map((s) => {
-    const st = s.translations as En;
+    const st = s.translations;
     return {
       title: lang === 'en' ? english(s.title, st?.en?.title) : s.title,
       items: s.items.map((i) => {
-        if (lang !== 'en') return i as PrintItem;
-        const t = i.translations as En;
+        if (lang !== 'en') return i;
+        const t = i.translations;
         return {
           ...(i as PrintItem),
           title: english(i.title, t?.en?.title),
           description: english(i.description ?? '', t?.en?.description),
-          subItems: (i.subItems ?? []).map((sub) => ({ title: english(sub.title, (sub.translations as En)?.en?.title), price: sub.price })),
+          subItems: (i.subItems ?? []).map((sub) => ({ title: english(sub.title, sub.translations?.en?.title), price: sub.price })),
         };
       }),
     };
