@@ -834,7 +834,7 @@ export const MENU_SHEET_TEXT = {
     availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)',
     options: 'الخيارات (مجموعة [أدنى-أقصى]: خيار=سعر; … | …)',
   } as Record<string, string>,
-  sectionHeaders: { title: 'اسم المصنف', type: 'النوع' } as Record<string, string>,
+  sectionHeaders: { title: 'اسم المصنف', type: 'النوع', titleEn: 'الاسم بالإنجليزية', availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)' } as Record<string, string>,
   everyDay: 'كل الأيام',
   prime: 'رئيسي',
   ordinary: 'عادي',

@@ -40,7 +40,7 @@ afterAll(closeTestDb);
 async function storedDoc(): Promise<any> {
   return (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) });
 }
-const stored = async () => JSON.stringify(await storedDoc(), (k, v) => (k === 'updatedAt' ? undefined : v));
+const stored_ = async () => JSON.stringify(await storedDoc(), (k, v) => (k === 'updatedAt' ? undefined : v));
 const storedMansaf = async () => (await storedDoc()).sections.flatMap((s: any) => s.items).find((i: any) => String(i._id) === fx.itemIds.mansaf);
 const exportOf = async () => (await fetchBytes(admin, `/api/v1/quickmenu/${fx.menuId}/export`)).bytes;
 
@@ -72,14 +72,14 @@ it('exports the English side, allergens, tags, calories, hours and options as a 
 });
 
 it('the same file back changes nothing, even applied as replace', async () => {
-  const before = await stored();
+  const before = await stored_();
   const file = await exportOf();
   const preview = await postSheet(admin, fx.menuId, file, { dryRun: true, replace: true }, 'menu.xlsx');
   expect(preview.body.data.preview.problems).toEqual([]);
   expect(preview.body.data.preview.items.change).toEqual([]);
   const applied = await postSheet(admin, fx.menuId, file, { replace: true }, 'menu.xlsx');
   expect(applied.body.data.applied).toBe(false);
-  expect(await stored()).toBe(before);
+  expect(await stored_()).toBe(before);
 });
 
 it('edited cells change those fields only; options keep their ids and sold-out marks by title', async () => {
@@ -118,7 +118,7 @@ it('edited cells change those fields only; options keep their ids and sold-out m
 });
 
 it('reports unreadable cells at their row and column in Arabic and writes nothing', async () => {
-  const before = await stored();
+  const before = await stored_();
   const file = await withCells({
     allergens: 'حليب، فستق',
     availability: 'الجمعة من الظهر',
@@ -136,7 +136,7 @@ it('reports unreadable cells at their row and column in Arabic and writes nothin
   expect(messages).toContain('الحد الأدنى يجب ألا يتجاوز الحد الأقصى');
   expect(messages).toContain('الرجاء إدخال ساعة صحيحة');
   expect((await postSheet(admin, fx.menuId, file, {}, 'menu.xlsx')).status).toBe(400);
-  expect(await stored()).toBe(before);
+  expect(await stored_()).toBe(before);
 });
 
 it('a file without these columns leaves them as they are', async () => {
@@ -150,4 +150,40 @@ it('a file without these columns leaves them as they are', async () => {
   expect(after.availability).toEqual(before.availability);
   expect(after.allergens).toEqual(before.allergens);
   expect(after.translations).toEqual(before.translations);
+});
+
+it('the sections sheet carries each section’s English title and hours, and takes them back', async () => {
+  await edit(admin, fx.menuId, 'esection', { sectionId: fx.sectionIds.drinks }, {
+    title: 'المشروبات',
+    prime: false,
+    translations: { en: { title: 'Drinks' } },
+    availability: [{ days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], start: '08:00', end: '23:00' }],
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await exportOf()) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('المصنفات')!;
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['title', 'type', 'titleEn', 'availability']);
+  const drinks = sheet.getRow(4);
+  expect((drinks.values as unknown[]).slice(1)).toEqual(['المشروبات', 'عادي', 'Drinks', 'كل الأيام 08:00-23:00']);
+
+  // The same file: nothing to change. Then new hours and English title for the drinks.
+  const same = await postSheet(admin, fx.menuId, Buffer.from(await workbook.xlsx.writeBuffer()), { dryRun: true }, 'menu.xlsx');
+  expect(same.body.data.preview.sections.change).toEqual([]);
+  drinks.getCell(3).value = 'Cold drinks';
+  drinks.getCell(4).value = 'الجمعة،السبت 10:00-02:00';
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const preview = await postSheet(admin, fx.menuId, file, { dryRun: true }, 'menu.xlsx');
+  expect(preview.body.data.preview.sections.change).toEqual([{ title: 'المشروبات', fields: ['titleEn', 'availability'] }]);
+  expect((await postSheet(admin, fx.menuId, file, {}, 'menu.xlsx')).body.data.applied).toBe(true);
+  const stored = (await storedDoc()).sections.find((s: any) => String(s._id) === fx.sectionIds.drinks);
+  expect(stored.translations.en.title).toBe('Cold drinks');
+  expect(stored.availability).toEqual([{ days: ['fri', 'sat'], start: '10:00', end: '02:00' }]);
+  expect(stored.items.length).toBeGreaterThan(0);
+
+  // Unreadable hours are a problem on the sections sheet; nothing is written.
+  const before = await stored_();
+  drinks.getCell(4).value = 'دائماً';
+  const bad = await postSheet(admin, fx.menuId, Buffer.from(await workbook.xlsx.writeBuffer()), {}, 'menu.xlsx');
+  expect(bad.status).toBe(400);
+  expect(await stored_()).toBe(before);
 });

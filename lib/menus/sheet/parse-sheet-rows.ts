@@ -2,7 +2,17 @@ import type { ZodError } from 'zod';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { sheetItemSchema, sheetSectionSchema, type SheetItem } from '../../validation/menu-sheet';
 import type { SheetFile, SheetRow } from './read-sheet-file';
-import { OPTIONAL_ITEM_COLUMNS, SECTION_TYPE_WORDS, SHOW_WORDS, YES_NO_WORDS, itemHeader, sectionHeader, type OptionalItemColumn } from './sheet-columns';
+import {
+  OPTIONAL_ITEM_COLUMNS,
+  OPTIONAL_SECTION_COLUMNS,
+  SECTION_TYPE_WORDS,
+  SHOW_WORDS,
+  YES_NO_WORDS,
+  itemHeader,
+  sectionHeader,
+  type OptionalItemColumn,
+  type OptionalSectionColumn,
+} from './sheet-columns';
 import { readAllergens, readAvailability, readOptions, readTags } from './extra-cells';
 import { inRequestLang } from '../../api/request-lang';
 
@@ -24,7 +34,15 @@ export type ParsedItem = SheetItem & {
   /** The optional columns this file has (the others are kept as stored). */
   present: OptionalItemColumn[];
 };
-export type ParsedSection = { row: number; title: string; prime: boolean };
+export type ParsedSection = {
+  row: number;
+  title: string;
+  prime: boolean;
+  translations?: { en?: { title?: string } };
+  availability?: { days: string[]; start: string; end: string }[];
+  /** The optional columns the sections sheet has (the others are kept as stored). */
+  present: OptionalSectionColumn[];
+};
 export interface ParsedSheet {
   items: ParsedItem[];
   /** The sections sheet's sections in order (empty for a CSV). */
@@ -160,11 +178,19 @@ function parseSections(rows: SheetRow[], problems: SheetProblem[]): ParsedSectio
     const before = problems.length;
     const prime = r.cells.type ? word(SECTION_TYPE_WORDS, r.cells.type) : false;
     if (prime === undefined) at('type', T.problems.sectionType(r.cells.type));
-    const parsed = sheetSectionSchema.safeParse({ title: r.cells.title ?? '', prime: prime ?? false });
+    const present = OPTIONAL_SECTION_COLUMNS.filter((key) => r.letters[key] !== undefined);
+    const extra: Record<string, unknown> = {};
+    if (present.includes('titleEn')) extra.translations = { en: r.cells.titleEn?.trim() ? { title: r.cells.titleEn } : {} };
+    if (present.includes('availability')) {
+      const read = readAvailability(r.cells.availability ?? '');
+      if ('problem' in read) at('availability', read.problem);
+      else extra.availability = read.value;
+    }
+    const parsed = sheetSectionSchema.safeParse({ title: r.cells.title ?? '', prime: prime ?? false, ...extra });
     if (!parsed.success) for (const p of zodProblems(parsed.error, {}, sectionHeader)) at(p.key, p.message);
     else if (seen.has(parsed.data.title)) at('title', T.problems.duplicateSection(parsed.data.title, seen.get(parsed.data.title)!));
     else seen.set(parsed.data.title, r.row);
-    if (problems.length === before && parsed.success) out.push({ row: r.row, ...parsed.data });
+    if (problems.length === before && parsed.success) out.push({ row: r.row, ...parsed.data, present });
   }
   return out;
 }

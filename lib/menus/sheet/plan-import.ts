@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
-import type { ParsedItem, ParsedSheet, SheetProblem } from './parse-sheet-rows';
+import type { ParsedItem, ParsedSection, ParsedSheet, SheetProblem } from './parse-sheet-rows';
 import { itemHeader, salePercentCell } from './sheet-columns';
 import { allergensCell, availabilityCell, optionsCell, tagsCell } from './extra-cells';
 import { MENU_LIMITS } from '../../shared/menu-caps';
@@ -113,6 +113,24 @@ function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): 
   } as LeanItem;
 }
 
+/** The sections sheet's optional columns that differ from the stored section (only those the file has). */
+function sectionExtraChanges(old: LeanSection | undefined, sheet: ParsedSection | undefined): string[] {
+  if (!sheet) return [];
+  const fields: string[] = [];
+  if (sheet.present.includes('titleEn') && (old?.translations?.en?.title ?? '') !== (sheet.translations?.en?.title ?? '')) fields.push('titleEn');
+  if (sheet.present.includes('availability') && availabilityCell(old?.availability) !== availabilityCell(sheet.availability)) fields.push('availability');
+  return fields;
+}
+
+/** The stored section with the sheet's English title and hours where they changed. */
+function sectionExtras(old: LeanSection | undefined, sheet: ParsedSection | undefined): Partial<LeanSection> {
+  const changed = sectionExtraChanges(old, sheet);
+  const out: Record<string, unknown> = {};
+  if (changed.includes('titleEn')) out.translations = { en: sheet?.translations?.en?.title ? { title: sheet.translations.en.title } : {} };
+  if (changed.includes('availability')) out.availability = sheet?.availability ?? [];
+  return out as Partial<LeanSection>;
+}
+
 /** Every image name the menu shows (an import may only point items at these). */
 function menuImages(menu: LeanMenu): Set<string> {
   const names = new Set<string>([menu.menuMainImage ?? '', menu.institution?.logo ?? '']);
@@ -159,10 +177,14 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
     problems,
     rows: sheet.items.length + sheet.sections.length,
   };
+  const sheetSection = (title: string) => sheet.sections.find((s) => s.title === title);
   for (const w of wanted) {
     const old = oldByTitle.get(w.title);
     if (!old) preview.sections.add.push({ title: w.title });
-    else if (w.prime !== undefined && Boolean(old.prime) !== w.prime) preview.sections.change.push({ title: w.title, fields: ['prime'] });
+    else {
+      const fields = [...(w.prime !== undefined && Boolean(old.prime) !== w.prime ? ['prime'] : []), ...sectionExtraChanges(old, sheetSection(w.title))];
+      if (fields.length) preview.sections.change.push({ title: w.title, fields });
+    }
   }
   const keptSections = replace ? menu.sections.filter((s) => wanted.some((w) => w.title === s.title) && oldByTitle.get(s.title) === s) : menu.sections;
   if (replace) {
@@ -200,7 +222,7 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
       ];
     }
     const base = old ?? ({ _id: new Types.ObjectId(), title, galleries: [] } as unknown as LeanSection);
-    return { ...base, title, prime: prime ?? Boolean(old?.prime), items } as LeanSection;
+    return { ...base, ...sectionExtras(old, sheetSection(title)), title, prime: prime ?? Boolean(old?.prime), items } as LeanSection;
   };
   const sections = replace
     ? wanted.map((w) => build(w.title, w.prime, oldByTitle.get(w.title)))

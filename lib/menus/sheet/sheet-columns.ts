@@ -36,7 +36,12 @@ export type ItemColumn = (typeof ITEM_COLUMNS)[number]['key'];
 export const SECTION_COLUMNS = [
   { key: 'title', width: 26 },
   { key: 'type', width: 12 },
+  // Optional like the items' extra columns: a file without them keeps the section's English title and hours.
+  { key: 'titleEn', width: 26 },
+  { key: 'availability', width: 30 },
 ] as const;
+export const OPTIONAL_SECTION_COLUMNS = ['titleEn', 'availability'] as const;
+export type OptionalSectionColumn = (typeof OPTIONAL_SECTION_COLUMNS)[number];
 export type SectionColumn = (typeof SECTION_COLUMNS)[number]['key'];
 
 export const itemHeader = (key: string) => T.headers[key] ?? key;

@@ -50,7 +50,7 @@ function itemRows(sections: Sections): Record<string, Cell>[] {
  * sections sheet, each with the Arabic header in row 1 and the field keys in row 2 (frozen), right-to-left. Every
  * text goes in as a text cell — a title starting with = + - @ is written as text, never as a formula.
  */
-export async function writeMenuSheet(out: PassThrough, items: Record<string, Cell>[], sections: { title: string; type: string }[]): Promise<void> {
+export async function writeMenuSheet(out: PassThrough, items: Record<string, Cell>[], sections: Record<string, Cell>[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = (name: string, columns: readonly { key: string; width: number }[], header: (k: string) => string, rows: Record<string, Cell>[]) => {
     const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 2, rightToLeft: true }] });
@@ -84,7 +84,12 @@ function streamed(filename: string, write: (out: PassThrough) => Promise<void>):
 
 /** GET …/export: the menu's items and sections as an .xlsx, streamed. */
 export function menuSheetResponse(menu: Pick<LeanMenu, '_id' | 'username' | 'sections'>): Response {
-  const sections = menu.sections.map((s) => ({ title: s.title, type: sectionTypeWord(Boolean(s.prime)) }));
+  const sections = menu.sections.map((s) => ({
+    title: s.title,
+    type: sectionTypeWord(Boolean(s.prime)),
+    titleEn: s.translations?.en?.title ?? '',
+    availability: availabilityCell(s.availability),
+  }));
   return streamed(`menu-${menu.username ?? menu._id}.xlsx`, (out) => writeMenuSheet(out, itemRows(menu.sections), sections));
 }
 
