@@ -128,7 +128,7 @@ function sectionExtras(old: LeanSection | undefined, sheet: ParsedSection | unde
   const out: Record<string, unknown> = {};
   if (changed.includes('titleEn')) out.translations = { en: sheet?.translations?.en?.title ? { title: sheet.translations.en.title } : {} };
   if (changed.includes('availability')) out.availability = sheet?.availability ?? [];
-  return out as Partial<LeanSection>;
+  return out;
 }
 
 /** Every image name the menu shows (an import may only point items at these). */
