@@ -32,6 +32,8 @@ export function itemNotes(sections: readonly PublicSection[], now: number, timeZ
  * note changes, when the clock passes an item's boundary.
  */
 export function syncCardNotes(root: HTMLElement, notes: Map<string, ItemNote>) {
+  // Nothing unavailable now and nothing greyed on the page: no card to visit (the usual menu, at every tick).
+  if (notes.size === 0 && !root.querySelector('[data-unavailable]')) return;
   for (const card of Array.from(root.querySelectorAll<HTMLElement>('[data-item-id]'))) {
     const note = notes.get(card.getAttribute('data-item-id') ?? '');
     setFlag(card, 'data-unavailable', Boolean(note));

@@ -7,18 +7,22 @@ export type WeekDayCode = (typeof WEEK_DAY_CODES)[number];
 
 export const DEFAULT_TIME_ZONE = 'Asia/Amman';
 
+/** One format per time zone, made once: building one is slow (the page's start-up profile shows it), reading is fast. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Wall-clock weekday (0 = Sunday) and seconds since midnight of an instant in a time zone. */
 export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { weekday: number; seconds: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
+    parts = formatFor(timeZone).formatToParts(now);
   } catch {
     return zonedClock(now, DEFAULT_TIME_ZONE);
   }
