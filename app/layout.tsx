@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-700.css';
+import { cairoArabic, cairoLatin } from '@/components/ui/fonts';
 import './globals.css';
 import { Providers } from '@/components/ui/Providers';
 import { publicUrl } from '@/lib/public-url';
@@ -31,7 +28,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const lang = pageLang((await headers()).get(PAGE_LANG_HEADER));
   return (
-    <html lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'}>
+    <html lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'} className={`${cairoArabic.variable} ${cairoLatin.variable}`}>
       <body>
         <Providers>{children}</Providers>
       </body>

@@ -48,6 +48,37 @@ test("Next's runtime is requested only after the menu's first frame, and it stil
   await expect(dialog.getByRole('heading', { name: 'مياه معدنية' })).toBeVisible();
 });
 
+test('the menu shows in the system font, then in Cairo once the header image is on screen; a second visit uses Cairo at once', async ({ page }) => {
+  await page.goto(`/m/${menu.username}`);
+  const root = page.locator('[data-menu-id]');
+  await expect.poll(() => root.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/cairo/i);
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const hero = document.querySelector<HTMLImageElement>('img[data-hero]');
+    const heroEntry = entries.find((e) => e.name === hero?.currentSrc);
+    const fonts = entries.filter((e) => e.name.endsWith('.woff2'));
+    return { heroEnd: heroEntry?.responseEnd ?? null, fontsStart: Math.min(...fonts.map((f) => f.startTime)), fonts: fonts.length };
+  });
+  // The header image had the connection to itself: the fonts were asked for after it had arrived.
+  expect(timing.heroEnd).not.toBeNull();
+  expect(timing.fonts).toBeGreaterThan(0);
+  expect(timing.fontsStart).toBeGreaterThanOrEqual(timing.heroEnd!);
+  // Cairo's four files (Arabic and Latin, regular and bold) were loaded before the switch, so it was one re-layout.
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => /cairo/i.test(f.family) && f.status === 'loaded').length);
+  expect(loaded).toBe(4);
+
+  // The device now has them: the next visit is in Cairo from its first frame.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const el = document.querySelector('[data-menu-id]');
+      (window as unknown as { fontAtParse: string }).fontAtParse = el ? getComputedStyle(el).fontFamily : '';
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { fontAtParse: string }).fontAtParse)).toMatch(/cairo/i);
+});
+
 /** Holds the page's runtime chunks until the returned function is called. */
 async function holdRuntime(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -14,7 +14,7 @@ import { loadEnvConfig } from '@next/env';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { startApp, type AppProcess } from './lib/app-process';
 import { needsBuild } from './lib/build-freshness';
-import { buildServer } from '../server/build';
+import { finishBuild } from '../server/build';
 import { DEFAULT_DEMO_LOGINS_FILE, readDemoLogins, writeDemoLogins } from './lib/demo-logins-file';
 
 const dev = process.argv.includes('--dev');
@@ -56,7 +56,7 @@ async function main() {
       env: process.env,
     });
     if (build.status !== 0) throw new Error('next build failed');
-    await buildServer(root);
+    await finishBuild(root);
   }
 
   // The demo goes into the embedded database of this checkout, or wherever the operator asked for it: never silently

@@ -2,9 +2,11 @@
  * Compiles the server (main.ts and what it imports of lib/) ahead of time into one CommonJS file beside Next's build:
  * `<distDir>/qrmenu-server/main.cjs`. Packages stay outside the file (node_modules, as Next's own build leaves them).
  * Run after `next build` (which empties the build dir): `npm run build` does both, and `npm start` when it builds.
+ * `finishBuild` also adds V8's compile hint to the browser's chunks (compile-hints.ts).
  */
 import path from 'node:path';
 import { build } from 'esbuild';
+import { addCompileHints } from './compile-hints';
 
 /** Where the compiled server is, for a build dir (next.config.js's NEXT_DIST_DIR, default .next). */
 export function compiledServerPath(root: string, distDir = process.env.NEXT_DIST_DIR || '.next'): string {
@@ -29,9 +31,15 @@ export async function buildServer(root = process.cwd()): Promise<string> {
   return outfile;
 }
 
+/** What follows `next build`: the server compiled, the browser's chunks hinted. */
+export async function finishBuild(root = process.cwd()): Promise<{ server: string; hinted: number }> {
+  const server = await buildServer(root);
+  return { server, hinted: addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || '.next')) };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  buildServer()
-    .then((out) => console.log(`[build] server compiled: ${path.relative(process.cwd(), out)}`))
+  finishBuild()
+    .then(({ server, hinted }) => console.log(`[build] server compiled: ${path.relative(process.cwd(), server)}; compile hint added to ${hinted} browser chunks`))
     .catch((err) => {
       console.error('[build] compiling the server failed:', err);
       process.exit(1);

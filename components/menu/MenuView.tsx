@@ -18,6 +18,7 @@ import { BranchesPanel, type BranchEntry } from './branches/BranchesPanel';
 import { themeStyle } from './theme';
 import { DinerLangProvider } from './diner-lang';
 import { LanguageMemory } from './LanguageMemory';
+import { MenuFonts } from './MenuFonts';
 import { DietarySprite } from './dietary-icons';
 import { declaredCodes } from '@/lib/menus/dietary-filter';
 import styles from './MenuView.module.css';
@@ -70,6 +71,7 @@ export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; 
     <DinerLangProvider lang={lang}>
     <div className={styles.root} style={themeStyle(menu.colors)} data-menu-id={menu._id} data-lang={lang}>
       {menu.languages.includes('en') && <LanguageMemory menuId={menu._id} lang={lang} nonce={nonce} />}
+      <MenuFonts nonce={nonce} />
       <DietarySprite {...declaredCodes(menu.sections.flatMap((s) => s.items))} />
       <OfflineSupport />
       <MenuHeader menu={menu} lang={lang} version={version} />

@@ -3,6 +3,7 @@ import { pollUntil } from '../support/poll';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from '../../server/defer-runtime-scripts';
+import { COMPILE_HINT } from '../../server/compile-hints';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
@@ -65,7 +66,12 @@ describe('rendered-menu cache', () => {
     const html = first.body.toString();
     expect(html).not.toMatch(/<script[^>]*\basync=/);
     expect(deferredRuntimeUrls(html).length).toBeGreaterThan(0);
-    for (const src of deferredRuntimeUrls(html)) expect((await raw(src)).status).toBe(200);
+    for (const src of deferredRuntimeUrls(html)) {
+      const chunk = await raw(src);
+      expect(chunk.status).toBe(200);
+      // The build asks the browser to compile each chunk while it streams in (server/compile-hints.ts).
+      expect(chunk.body.subarray(0, COMPILE_HINT.length).toString()).toBe(COMPILE_HINT);
+    }
   });
 
   it('sends gzip or brotli when asked, compressed from the same page, and identity when not', async () => {
