@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { Doc, bsonSize } from './values';
 import { err } from './errors';
 
+/** Bit 62: every cursor id is at least this. */
+const CURSOR_ID_FLOOR = Long.fromBits(0, 0x40000000);
+
 const DEFAULT_FIRST_BATCH = 101;
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 export const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
@@ -44,8 +47,11 @@ export class CursorManager {
     const first = batchSize === 0 ? [] : CursorManager.take(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
     if (!singleBatch && first.length < docs.length) {
+      // Random, positive and at least 2^62: a driver that turns int64s into JS numbers when they fit (the Node
+      // driver's promoteLongs) always hands the id back as a Long, so a `getMore` built from a reply sends an int64.
+      // (An id below 2^53 came back as a number one time in 1,024 and was then sent as a double: refused.)
       do {
-        id = Long.fromBytesLE([...randomBytes(8)]).and(Long.MAX_VALUE);
+        id = Long.fromBytesLE([...randomBytes(8)]).and(Long.MAX_VALUE).or(CURSOR_ID_FLOOR);
       } while (id.isZero() || this.cursors.has(id.toString()));
       this.cursors.set(id.toString(), { id, ns, docs, pos: first.length, lastUsed: Date.now() });
     }

@@ -237,6 +237,20 @@ describe('CRUD', () => {
 });
 
 describe('cursors', () => {
+  test('a cursor id read from a reply is always an int64 the driver keeps as a Long, so getMore can send it back', async () => {
+    const c = db.collection('ids');
+    await c.deleteMany({});
+    await c.insertMany(Array.from({ length: 3 }, (_, i) => ({ i })));
+    // 1,000 cursors: with ids spread over all 63 bits, one in 1,024 fitted a JS number and came back as one (this
+    // caught it 62% of the time; the suite's other cursors make up the rest).
+    const ids = [];
+    for (let n = 0; n < 1000; n++) ids.push((await db.command({ find: 'ids', filter: {}, batchSize: 1 })).cursor.id);
+    for (const id of ids) expect(typeof id).not.toBe('number');
+    const more = await db.command({ getMore: ids[0], collection: 'ids' });
+    expect(more.cursor.nextBatch.length).toBe(2);
+    await db.command({ killCursors: 'ids', cursors: ids.slice(1) });
+  });
+
   test('first batch 101, getMore continues, id 0 when exhausted, killCursors', async () => {
     const c = db.collection('many');
     await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
