@@ -9,7 +9,11 @@ import localFont from 'next/font/local';
  *
  * Not preloaded: preloading put 28–58 KB of fonts on a slow connection before the menu's header image and moved
  * Lighthouse's LCP from 1.0 to 1.3–1.5 s (issue #21). A font that arrives after the page is laid out re-lays out the
- * text in view only: cards off screen are skipped (ItemCard.module.css, content-visibility).
+ * text in view only: cards off screen are skipped (ItemCard.module.css, content-visibility). The public menu waits
+ * for its header image before it asks for them at all (components/menu/MenuFonts.tsx).
+ *
+ * Two calls, one per subset: `declarations` apply to every file of a call, and next/font reads each call's options
+ * as literals when it builds (they cannot come from a shared helper).
  */
 export const cairoArabic = localFont({
   src: [
