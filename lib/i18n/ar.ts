@@ -810,6 +810,9 @@ export const INIT_TEXT = {
 };
 
 /** The menu as a spreadsheet (export, template, import preview; issue #23): headers, cell words, problems, screen. */
+/** Headers the items and the sections sheets share. */
+const SHEET_SHARED_HEADERS = { titleEn: 'الاسم بالإنجليزية', availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)' };
+
 export const MENU_SHEET_TEXT = {
   itemsSheet: 'العناصر',
   sectionsSheet: 'المصنفات',
@@ -826,15 +829,15 @@ export const MENU_SHEET_TEXT = {
     soldOut: 'نفد',
     image: 'اسم ملف الصورة',
     subItems: 'الإضافات (اسم:سعر; …)',
-    titleEn: 'الاسم بالإنجليزية',
+    titleEn: SHEET_SHARED_HEADERS.titleEn,
     descriptionEn: 'الوصف بالإنجليزية',
     allergens: 'مسبّبات الحساسية',
     tags: 'الوسوم الغذائية',
     calories: 'السعرات',
-    availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)',
+    availability: SHEET_SHARED_HEADERS.availability,
     options: 'الخيارات (مجموعة [أدنى-أقصى]: خيار=سعر; … | …)',
   } as Record<string, string>,
-  sectionHeaders: { title: 'اسم المصنف', type: 'النوع', titleEn: 'الاسم بالإنجليزية', availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)' } as Record<string, string>,
+  sectionHeaders: { title: 'اسم المصنف', type: 'النوع', ...SHEET_SHARED_HEADERS } as Record<string, string>,
   everyDay: 'كل الأيام',
   prime: 'رئيسي',
   ordinary: 'عادي',

@@ -10,12 +10,11 @@
 import { DIETARY_TEXT_AR, MENU_SHEET_TEXT as T, MENU_TEXT } from '../../i18n/ar';
 import { ALLERGENS, DIETARY_TAGS } from '../../shared/dietary';
 import { WEEK_DAY_CODES } from '../../shared/zoned-clock';
+import { asciiDigits } from '../../shared/ascii-digits';
+import type { OptionalItemColumn, OptionalSectionColumn } from './sheet-columns';
 
 type Read<V> = { value: V } | { problem: string };
 const LIST = /[,،;؛]/;
-
-const asciiDigits = (s: string) =>
-  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, '.');
 
 // Allergens and tags ---------------------------------------------------------------------------------------------
 
@@ -30,8 +29,7 @@ const codeWords = (codes: readonly string[], words: Record<string, string>) => {
 const ALLERGEN_WORDS = codeWords(ALLERGENS, DIETARY_TEXT_AR.allergens);
 const TAG_WORDS = codeWords(DIETARY_TAGS, DIETARY_TEXT_AR.tags);
 
-export const allergensCell = (codes: readonly string[] | null | undefined) => (codes ?? []).map((c) => DIETARY_TEXT_AR.allergens[c as keyof typeof DIETARY_TEXT_AR.allergens] ?? c).join('، ');
-export const tagsCell = (codes: readonly string[] | null | undefined) => (codes ?? []).map((c) => DIETARY_TEXT_AR.tags[c as keyof typeof DIETARY_TEXT_AR.tags] ?? c).join('، ');
+const codesCell = (codes: readonly string[] | null | undefined, words: Record<string, string>) => (codes ?? []).map((c) => words[c] ?? c).join('، ');
 
 function readCodes(cell: string, words: Map<string, string>, unknown: (w: string) => string): Read<string[]> {
   const codes: string[] = [];
@@ -55,7 +53,7 @@ const DAY_WORDS = new Map<string, string>([
   ['الاثنين', 'mon'],
 ]);
 
-export function availabilityCell(windows: readonly Window[] | null | undefined): string {
+function availabilityCell(windows: readonly Window[] | null | undefined): string {
   return (windows ?? [])
     .map((w) => {
       const days = WEEK_DAY_CODES.filter((d) => w.days.includes(d));
@@ -94,7 +92,7 @@ export function readAvailability(cell: string): Read<Window[]> {
 type Option = { title: string; price: number };
 type Group = { title: string; min: number; max: number; options: Option[] };
 
-export function optionsCell(groups: readonly Group[] | null | undefined): string {
+function optionsCell(groups: readonly Group[] | null | undefined): string {
   return (groups ?? []).map((g) => `${g.title} [${g.min}-${g.max}]: ${g.options.map((o) => `${o.title}=${o.price}`).join('; ')}`).join(' | ');
 }
 
@@ -115,4 +113,33 @@ export function readOptions(cell: string): Read<Group[]> {
     groups.push({ title: m[1].trim(), min: Number(m[2]), max: Number(m[3]), options });
   }
   return { value: groups };
+}
+
+// A stored item's or section's cells ------------------------------------------------------------------------------
+
+type Translated = { translations?: { en?: { title?: string | null; description?: string | null } | null } | null };
+type ExtraItem = Translated & {
+  allergens?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  calories?: number | null;
+  availability?: readonly Window[] | null;
+  optionGroups?: readonly Group[] | null;
+};
+
+/** An item's optional columns as the export writes them; the import compares the same cells to tell what changed. */
+export function extraItemCells(i: ExtraItem): Record<OptionalItemColumn, string | number> {
+  return {
+    titleEn: i.translations?.en?.title ?? '',
+    descriptionEn: i.translations?.en?.description ?? '',
+    allergens: codesCell(i.allergens, DIETARY_TEXT_AR.allergens),
+    tags: codesCell(i.tags, DIETARY_TEXT_AR.tags),
+    calories: typeof i.calories === 'number' ? i.calories : '',
+    availability: availabilityCell(i.availability),
+    options: optionsCell(i.optionGroups),
+  };
+}
+
+/** A section's optional columns, the same way. */
+export function extraSectionCells(s: Translated & { availability?: readonly Window[] | null }): Record<OptionalSectionColumn, string> {
+  return { titleEn: s.translations?.en?.title ?? '', availability: availabilityCell(s.availability) };
 }

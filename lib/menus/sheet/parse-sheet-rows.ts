@@ -15,6 +15,7 @@ import {
 } from './sheet-columns';
 import { readAllergens, readAvailability, readOptions, readTags } from './extra-cells';
 import { inRequestLang } from '../../api/request-lang';
+import { asciiDigits } from '../../shared/ascii-digits';
 
 /** A problem of the file, where the owner finds it: the row and column as the spreadsheet shows them. */
 export interface SheetProblem {
@@ -50,9 +51,6 @@ export interface ParsedSheet {
   problems: SheetProblem[];
 }
 
-/** Arabic-Indic and Persian digits as ASCII, the Arabic decimal separator as '.'. */
-const asciiDigits = (s: string) =>
-  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, '.');
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const toNumber = (s: string): number | null => {
   const t = asciiDigits(s).trim();
@@ -213,7 +211,7 @@ function parseSubItems(cell: string, problem: (message: string) => void): { titl
 }
 
 const EXTRA_KEYS: Record<string, string> = { optionGroups: 'options' };
-const OWN_MESSAGE = new Set(['options', 'availability', 'allergens', 'tags', 'calories', 'titleEn', 'descriptionEn']);
+const OWN_MESSAGE = new Set<string>(OPTIONAL_ITEM_COLUMNS);
 
 /** The schema's issues as Arabic problems on their column (a price already reported as not a number is not repeated). */
 function zodProblems(error: ZodError, skip: Record<string, boolean>, header = itemHeader): { key: string; message: string }[] {

@@ -3,7 +3,7 @@ import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSection, ParsedSheet, SheetProblem } from './parse-sheet-rows';
 import { itemHeader, salePercentCell } from './sheet-columns';
-import { allergensCell, availabilityCell, optionsCell, tagsCell } from './extra-cells';
+import { extraItemCells, extraSectionCells } from './extra-cells';
 import { MENU_LIMITS } from '../../shared/menu-caps';
 
 type LeanSection = LeanMenu['sections'][number];
@@ -45,17 +45,9 @@ function changedFields(old: LeanItem, oldSection: string, row: ParsedItem): stri
   if ((old.image ?? '') !== row.image) fields.push('image');
   const subs = old.subItems ?? [];
   if (subs.length !== row.subItems.length || subs.some((s, i) => s.title !== row.subItems[i].title || !same(s.price, row.subItems[i].price))) fields.push('subItems');
-  // The optional columns, when the file has them, compared as their cells read (extra-cells.ts).
-  const cells: Record<string, (i: Partial<ParsedItem>) => string> = {
-    titleEn: (i) => i.translations?.en?.title ?? '',
-    descriptionEn: (i) => i.translations?.en?.description ?? '',
-    allergens: (i) => allergensCell(i.allergens),
-    tags: (i) => tagsCell(i.tags),
-    calories: (i) => (typeof i.calories === 'number' ? String(i.calories) : ''),
-    availability: (i) => availabilityCell(i.availability),
-    options: (i) => optionsCell(i.optionGroups),
-  };
-  for (const key of row.present) if (cells[key](old as unknown as Partial<ParsedItem>) !== cells[key](row)) fields.push(key);
+  // The optional columns, when the file has them, compared as the export writes their cells (extra-cells.ts).
+  const [was, now] = [extraItemCells(old), extraItemCells(row)];
+  for (const key of row.present) if (was[key] !== now[key]) fields.push(key);
   return fields;
 }
 
@@ -116,10 +108,8 @@ function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): 
 /** The sections sheet's optional columns that differ from the stored section (only those the file has). */
 function sectionExtraChanges(old: LeanSection | undefined, sheet: ParsedSection | undefined): string[] {
   if (!sheet) return [];
-  const fields: string[] = [];
-  if (sheet.present.includes('titleEn') && (old?.translations?.en?.title ?? '') !== (sheet.translations?.en?.title ?? '')) fields.push('titleEn');
-  if (sheet.present.includes('availability') && availabilityCell(old?.availability) !== availabilityCell(sheet.availability)) fields.push('availability');
-  return fields;
+  const [was, now] = [extraSectionCells(old ?? {}), extraSectionCells(sheet)];
+  return sheet.present.filter((key) => was[key] !== now[key]);
 }
 
 /** The stored section with the sheet's English title and hours where they changed. */

@@ -1,10 +1,11 @@
 import { ApiClientError, clientError } from '../../api/client-fetch';
 import type { ImportPreview } from './plan-import';
+import type { Lang } from '../../i18n/lang';
 
 /** Where the admin panel downloads the menu, the template and the paper menu (GET, menu admins). */
 export const exportUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/export`;
 export const templateUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/export?template=1`;
-export const printUrl = (menuId: string, size: 'a4' | 'a5', lang: 'ar' | 'en' = 'ar') => `/api/v1/quickmenu/${menuId}/print?size=${size}${lang === 'en' ? '&lang=en' : ''}`;
+export const printUrl = (menuId: string, size: 'a4' | 'a5', lang: Lang = 'ar') => `/api/v1/quickmenu/${menuId}/print?size=${size}${lang === 'en' ? '&lang=en' : ''}`;
 
 export type ImportAnswer = { preview: ImportPreview; applied: boolean };
 

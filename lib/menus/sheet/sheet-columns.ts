@@ -19,29 +19,33 @@ export const ITEM_COLUMNS = [
   { key: 'soldOut', width: 8 },
   { key: 'image', width: 30 },
   { key: 'subItems', width: 30 },
-  // Beyond the spec's fields (extra-cells.ts): a file without these columns leaves them as stored.
-  { key: 'titleEn', width: 26 },
-  { key: 'descriptionEn', width: 40 },
-  { key: 'allergens', width: 24 },
-  { key: 'tags', width: 20 },
-  { key: 'calories', width: 10 },
-  { key: 'availability', width: 30 },
-  { key: 'options', width: 48 },
+  // Beyond the spec's fields (extra-cells.ts), optional: a file without these columns leaves them as stored.
+  { key: 'titleEn', width: 26, optional: true },
+  { key: 'descriptionEn', width: 40, optional: true },
+  { key: 'allergens', width: 24, optional: true },
+  { key: 'tags', width: 20, optional: true },
+  { key: 'calories', width: 10, optional: true },
+  { key: 'availability', width: 30, optional: true },
+  { key: 'options', width: 48, optional: true },
 ] as const;
-/** The columns a file may leave out: then the import keeps what is stored. */
-export const OPTIONAL_ITEM_COLUMNS = ['titleEn', 'descriptionEn', 'allergens', 'tags', 'calories', 'availability', 'options'] as const;
-export type OptionalItemColumn = (typeof OPTIONAL_ITEM_COLUMNS)[number];
+type Optional<C> = Extract<C, { optional: true }> extends { key: infer K } ? K : never;
+/** The keys of the columns a file may leave out (then the import keeps what is stored). */
+const optionalKeys = <C extends { key: string; optional?: boolean }>(columns: readonly C[]) =>
+  columns.filter((c) => c.optional).map((c) => c.key) as Optional<C>[];
+
+export type OptionalItemColumn = Optional<(typeof ITEM_COLUMNS)[number]>;
+export const OPTIONAL_ITEM_COLUMNS = optionalKeys(ITEM_COLUMNS);
 export type ItemColumn = (typeof ITEM_COLUMNS)[number]['key'];
 
 export const SECTION_COLUMNS = [
   { key: 'title', width: 26 },
   { key: 'type', width: 12 },
   // Optional like the items' extra columns: a file without them keeps the section's English title and hours.
-  { key: 'titleEn', width: 26 },
-  { key: 'availability', width: 30 },
+  { key: 'titleEn', width: 26, optional: true },
+  { key: 'availability', width: 30, optional: true },
 ] as const;
-export const OPTIONAL_SECTION_COLUMNS = ['titleEn', 'availability'] as const;
-export type OptionalSectionColumn = (typeof OPTIONAL_SECTION_COLUMNS)[number];
+export type OptionalSectionColumn = Optional<(typeof SECTION_COLUMNS)[number]>;
+export const OPTIONAL_SECTION_COLUMNS = optionalKeys(SECTION_COLUMNS);
 export type SectionColumn = (typeof SECTION_COLUMNS)[number]['key'];
 
 export const itemHeader = (key: string) => T.headers[key] ?? key;

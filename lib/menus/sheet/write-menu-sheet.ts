@@ -13,7 +13,7 @@ import {
   subItemsCell,
   yesNoWord,
 } from './sheet-columns';
-import { allergensCell, availabilityCell, optionsCell, tagsCell } from './extra-cells';
+import { extraItemCells, extraSectionCells } from './extra-cells';
 
 type Sections = Pick<LeanMenu, 'sections'>['sections'];
 type Cell = string | number;
@@ -34,13 +34,7 @@ function itemRows(sections: Sections): Record<string, Cell>[] {
       soldOut: yesNoWord(i.soldOut),
       image: i.image ?? '',
       subItems: subItemsCell(i.subItems ?? []),
-      titleEn: i.translations?.en?.title ?? '',
-      descriptionEn: i.translations?.en?.description ?? '',
-      allergens: allergensCell(i.allergens),
-      tags: tagsCell(i.tags),
-      calories: typeof i.calories === 'number' ? i.calories : '',
-      availability: availabilityCell(i.availability),
-      options: optionsCell(i.optionGroups),
+      ...extraItemCells(i),
     })),
   );
 }
@@ -87,8 +81,7 @@ export function menuSheetResponse(menu: Pick<LeanMenu, '_id' | 'username' | 'sec
   const sections = menu.sections.map((s) => ({
     title: s.title,
     type: sectionTypeWord(Boolean(s.prime)),
-    titleEn: s.translations?.en?.title ?? '',
-    availability: availabilityCell(s.availability),
+    ...extraSectionCells(s),
   }));
   return streamed(`menu-${menu.username ?? menu._id}.xlsx`, (out) => writeMenuSheet(out, itemRows(menu.sections), sections));
 }
