@@ -6,6 +6,7 @@ import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
 import { useDinerTexts } from './diner-lang';
 import { langQuery } from '@/lib/i18n/page-lang';
+import { dateFormat } from '@/lib/shared/date-format';
 
 const SINCE_KEY = 'qrmenu.offlineSince';
 
@@ -26,16 +27,8 @@ function offlineSince(online: boolean): number | null {
   }
 }
 
-/**
- * The banner's clock time in the page's language. Made when the banner first shows, not when the page boots: building a
- * date format for a locale costs tens of milliseconds on a slow phone (measured in the app's start-up profile).
- */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function clockTime(at: number, lang: string): string {
-  let f = timeFormats.get(lang);
-  if (!f) timeFormats.set(lang, (f = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' })));
-  return f.format(at);
-}
+/** The banner's clock time in the page's language: its format made when the banner first shows, not at boot. */
+const clockTime = (at: number, lang: string) => dateFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /**
  * The public menu offline: registers the service worker (public/sw.js) once the page has loaded, so the page and its

@@ -1,22 +1,17 @@
 /**
  * The wall clock of a place: weekday and time of day of an instant in a time zone, read through Intl, never the
- * device's zone. Pure and import-free: the open badge, item availability (issue #22) and the server's checks share it.
+ * device's zone. Pure (its one import is the kept date formats): the open badge, item availability (issue #22) and the
+ * server's checks share it.
  */
+import { dateFormat } from './date-format';
+
 export const WEEK_DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekDayCode = (typeof WEEK_DAY_CODES)[number];
 
 export const DEFAULT_TIME_ZONE = 'Asia/Amman';
 
-/** One format per time zone, made once: building one is slow (the page's start-up profile shows it), reading is fast. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
+const formatFor = (timeZone: string) =>
+  dateFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** Wall-clock weekday (0 = Sunday) and seconds since midnight of an instant in a time zone. */
 export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { weekday: number; seconds: number } {

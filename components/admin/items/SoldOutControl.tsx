@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/FormField';
 import { ADMIN_ITEMS_TEXT as T } from '@/lib/i18n/ar';
 import type { AdminItem } from '@/lib/menus/admin-menu';
 import { isSoldOut } from '@/lib/shared/availability';
+import { dateFormat } from '@/lib/shared/date-format';
 import { soldOutSchema, type SoldOutBody } from '@/lib/validation/item';
 import type { z } from '@/lib/validation/z';
 import ui from '../ui/admin-ui.module.css';
@@ -24,7 +25,7 @@ const FOR_OPTIONS = [
 
 /** 'D/M HH:MM' of an instant on the menu's clock. */
 const clockTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'numeric' }).format(new Date(iso));
+  dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'numeric' }).format(new Date(iso));
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /**
