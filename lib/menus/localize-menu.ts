@@ -11,9 +11,12 @@ import type { PublicItem, PublicMenu, PublicTranslations } from './public-menu';
  * Either way an item keeps its texts in the page's other language in `translations` (the search finds a dish by either
  * name); the other translations have been applied or are not shown, so they leave the page's data.
  */
+/** A text's English side when it has one, else its main (Arabic) text: the fallback every English rendering uses. */
+export const englishOr = (main: string, en: string | null | undefined): string => (en?.trim() ? en : main);
+
 export function localizeMenu(menu: PublicMenu, lang: Lang): PublicMenu {
   const english = lang === 'en' && menu.languages.includes('en');
-  const pick = (main: string, en: string | undefined) => (english && en ? en : main);
+  const pick = (main: string, en: string | undefined) => (english ? englishOr(main, en) : main);
   const en = menu.translations?.en ?? {};
   const { translations: _menuTranslations, ...rest } = menu;
   void _menuTranslations;
@@ -47,7 +50,7 @@ export function localizeMenu(menu: PublicMenu, lang: Lang): PublicMenu {
 /** A title in the page's language: the English side when the page is English and there is one (else the Arabic). */
 const titled = <T extends { title: string; translations?: PublicTranslations }>({ translations: t, ...x }: T, english: boolean) => ({
   ...x,
-  title: english && t?.en?.title ? t.en.title : x.title,
+  title: english ? englishOr(x.title, t?.en?.title) : x.title,
 });
 
 function localizeItem({ translations, ...item }: PublicItem, english: boolean): PublicItem {
@@ -55,8 +58,8 @@ function localizeItem({ translations, ...item }: PublicItem, english: boolean): 
   // Option groups and options (issue #22): their titles in the page's language too.
   const groups = item.optionGroups ? { optionGroups: item.optionGroups.map((g) => ({ ...titled(g, english), options: g.options.map((o) => titled(o, english)) })) } : {};
   if (!english) return { ...item, subItems, ...groups, ...(translations?.en ? { translations: { en: translations.en } } : {}) };
-  const title = translations?.en?.title || item.title;
-  const description = translations?.en?.description || item.description;
+  const title = englishOr(item.title, translations?.en?.title);
+  const description = englishOr(item.description, translations?.en?.description);
   const arabic: PublicTranslations['ar'] = {};
   if (title !== item.title) arabic.title = item.title;
   if (description !== item.description && item.description) arabic.description = item.description;

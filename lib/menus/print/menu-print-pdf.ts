@@ -6,6 +6,7 @@ import { drawLine, FONTS, wrapText } from '../../pdf/cairo-text';
 import { pdfColor } from '../qr/pdf-color';
 import { qrMatrix } from '../qr/qr-image';
 import { isSoldOut } from '../../shared/availability';
+import type { Lang } from '../../i18n/lang';
 
 export type PaperSize = 'a4' | 'a5';
 export interface PrintItem {
@@ -30,7 +31,7 @@ export interface PrintMenu {
   link: string;
   sections: { title: string; items: PrintItem[] }[];
   /** The menu's second language chosen (issue #23): English texts, laid out left to right. Arabic by default. */
-  lang?: 'ar' | 'en';
+  lang?: Lang;
 }
 
 const PAGES: Record<PaperSize, { size: [number, number]; scale: number; margin: number }> = {

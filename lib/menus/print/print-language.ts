@@ -1,13 +1,13 @@
+import type { Lang } from '../../i18n/lang';
+import { englishOr as english } from '../localize-menu';
 import type { LeanMenu, MenuHead } from '../update-menu';
 import type { PrintItem } from './menu-print-pdf';
-
-const english = (arabic: string, t: string | null | undefined) => (t?.trim() ? t : arabic);
 
 /**
  * The paper menu's texts in the chosen language (issue #23): for English, each English side the owner gave and the
  * Arabic where there is none (as the English page does, lib/menus/localize-menu.ts); for Arabic, as stored.
  */
-export function printSections(sections: LeanMenu['sections'], lang: 'ar' | 'en'): { title: string; items: PrintItem[] }[] {
+export function printSections(sections: LeanMenu['sections'], lang: Lang): { title: string; items: PrintItem[] }[] {
   return sections.map((s) => {
     const st = s.translations;
     return {
@@ -27,7 +27,7 @@ export function printSections(sections: LeanMenu['sections'], lang: 'ar' | 'en')
 }
 
 /** The name and the phrases of the menu in the chosen language. */
-export function printTexts(menu: Pick<MenuHead, 'institution' | 'headingPhrase' | 'endingPhrase' | 'translations'>, lang: 'ar' | 'en') {
+export function printTexts(menu: Pick<MenuHead, 'institution' | 'headingPhrase' | 'endingPhrase' | 'translations'>, lang: Lang) {
   const en = lang === 'en' ? (menu.translations as { en?: { name?: string; headingPhrase?: string; endingPhrase?: string } } | undefined)?.en : undefined;
   return {
     name: english(menu.institution?.name ?? '', en?.name),
