@@ -736,6 +736,8 @@ export const ADMIN_ITEMS_TEXT = {
   removeSaleConfirm: (title: string) => `هل أنت متأكد؟ سيتم إلغاء العرض على «${title}» ويعود إلى سعره الأصلي.`,
   soldOutOn: 'العنصر معروض الآن كنافد',
   soldOutOff: 'العنصر متوفر من جديد',
+  optionSoldOutOn: (option: string) => `«${option}» معروض الآن كنافد`,
+  optionSoldOutOff: (option: string) => `«${option}» متوفر من جديد`,
   open: (title: string) => `تعديل ${title}`,
   editTitle: (title: string) => `تعديل: ${title}`,
   closePanel: 'إغلاق',

@@ -99,7 +99,7 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
         item={item}
         timeZone={menu.timeZone ?? 'Asia/Amman'}
         busy={busy === 'soldOut'}
-        onSubmit={(body) => act('soldOut', 'sitem', body, body.soldOut ? ADMIN_ITEMS_TEXT.soldOutOn : ADMIN_ITEMS_TEXT.soldOutOff)}
+        onSubmit={(body) => act('soldOut', 'sitem', body, soldOutNotice(item, body))}
       />
       <div className={styles.panelActions}>
         {item.image && (
@@ -118,4 +118,11 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
       </div>
     </dialog>
   );
+}
+
+/** The toast after a sold-out change: the option's own name when an option was marked, else the item's. */
+function soldOutNotice(item: AdminItem, body: { soldOut: boolean; option?: string }): string {
+  const option = body.option ? (item.optionGroups ?? []).flatMap((g) => g.options).find((o) => String(o._id) === body.option) : undefined;
+  if (option) return body.soldOut ? ADMIN_ITEMS_TEXT.optionSoldOutOn(option.title) : ADMIN_ITEMS_TEXT.optionSoldOutOff(option.title);
+  return body.soldOut ? ADMIN_ITEMS_TEXT.soldOutOn : ADMIN_ITEMS_TEXT.soldOutOff;
 }

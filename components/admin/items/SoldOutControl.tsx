@@ -23,9 +23,12 @@ const FOR_OPTIONS = [
   { value: '', label: T.soldOutUntilBack },
 ];
 
-/** 'D/M HH:MM' of an instant on the menu's clock. */
-const clockTime = (iso: string, timeZone: string) =>
-  dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'numeric' }).format(new Date(iso));
+/** 'D/M HH:MM' of an instant on the menu's clock (no Latin comma inside the Arabic sentence). */
+function clockTime(iso: string, timeZone: string): string {
+  const parts = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'numeric' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')} ${part('hour')}:${part('minute')}`;
+}
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /**
