@@ -2,6 +2,7 @@ import { Menu } from '../../models/Menu';
 import { onMenuWritten } from '../menus/menu-written';
 import { ALL_MENUS } from '../menus/menu-change-feed';
 import { LruMap } from '../shared/lru-map';
+import { lookupBatcher } from '../shared/batcher';
 
 /**
  * The menu a cart call needs (its items and prices), without reading the whole menu on every call (issue #20). A kept
@@ -43,6 +44,12 @@ onMenuWritten((menuId) => {
   else for (const key of [...copies.keys()]) if (key.startsWith(`${menuId} `)) copies.delete(key);
 });
 
+/** A menu's `updatedAt` (ms), the menus asked at the same moment in one query. */
+const readStamp = lookupBatcher<number>(async (ids) => {
+  const heads = await Menu.find({ _id: { $in: ids } }, { updatedAt: 1 }).lean<{ _id: unknown; updatedAt?: Date }[]>();
+  return new Map(heads.map((head) => [String(head._id), head.updatedAt ? new Date(head.updatedAt).getTime() : NaN]));
+});
+
 const overtaken = (menuId: string, readFrom: number) => (lastWrite.get(menuId) ?? floor) > readFrom;
 
 export async function readCartMenu<M>(menuId: string, fields: string, trust: MenuTrust): Promise<M | null> {
@@ -51,9 +58,9 @@ export async function readCartMenu<M>(menuId: string, fields: string, trust: Men
   if (trust === 'notified' && kept && Date.now() - kept.keptAt < TRUST_MS) return kept.menu as M;
   const readFrom = generation;
   if (trust === 'exact' && kept) {
-    const head = await Menu.findById(menuId).select('updatedAt').lean<{ updatedAt?: Date }>();
-    if (!head) return null;
-    if (head.updatedAt && new Date(head.updatedAt).getTime() === kept.updatedAt) {
+    const stamp = await readStamp(menuId);
+    if (stamp === null) return null;
+    if (stamp === kept.updatedAt) {
       if (!overtaken(menuId, readFrom)) copies.set(key, { ...kept, keptAt: Date.now() });
       return kept.menu as M;
     }

@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
-import { Cart } from '../../models/Cart';
-import { DinerOrder, DinerOrderCounter } from '../../models/DinerOrder';
+import { DinerOrder } from '../../models/DinerOrder';
 import { badRequest } from '../api/errors';
 import { msg } from '../i18n/t';
 import { findCartOrThrow, type StoredCart } from '../carts/find-cart-or-throw';
@@ -17,6 +16,7 @@ import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
@@ -54,33 +54,39 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   const table = priced.table;
   const branchId = table ? findTable(menu.tables, table._id)?.branchId : null;
   const branch = branchId ? new Types.ObjectId(String(branchId)) : null;
-  const counter = await DinerOrderCounter.findOneAndUpdate({ _id: `${menu._id}:${day}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+  const number = await nextOrderNumber(`${menu._id}:${day}`);
+  const now = new Date();
+  const built = new DinerOrder({
+    menu: new Types.ObjectId(String(menu._id)),
+    cart: cart._id,
+    day,
+    number,
+    table: table ? { _id: table._id, name: table.name } : null,
+    branch,
+    lines: priced.items.map((l) => ({
+      item: l.item._id,
+      title: l.item.title,
+      subItem: l.subItem,
+      subItemTitle: l.subItemTitle,
+      ...(l.options.length > 0 ? { options: l.options } : {}),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.lineTotal,
+      ...(input.lang === 'en' && l.translations ? { translations: l.translations } : {}),
+    })),
+    total: priced.total,
+    currency: priced.menu.currency,
+    note: input.note,
+    lang: input.lang,
+    createdAt: now,
+    updatedAt: now,
+    __v: 0,
+  });
+  await built.validate();
   let saved: StoredDinerOrder;
   try {
-    const created = await DinerOrder.create({
-      menu: new Types.ObjectId(String(menu._id)),
-      cart: cart._id,
-      day,
-      number: counter?.seq ?? 1,
-      table: table ? { _id: table._id, name: table.name } : null,
-      branch,
-      lines: priced.items.map((l) => ({
-        item: l.item._id,
-        title: l.item.title,
-        subItem: l.subItem,
-        subItemTitle: l.subItemTitle,
-        ...(l.options.length > 0 ? { options: l.options } : {}),
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        total: l.lineTotal,
-        ...(input.lang === 'en' && l.translations ? { translations: l.translations } : {}),
-      })),
-      total: priced.total,
-      currency: priced.menu.currency,
-      note: input.note,
-      lang: input.lang,
-    });
-    saved = created.toObject();
+    // Inserted with the orders sent at the same moment (order-writes.ts): the document as built and validated here.
+    saved = await insertOrder(built.toObject());
   } catch (err) {
     // The same cart sent at the same moment: the other request's order is this one too.
     if ((err as { code?: number }).code !== 11000) throw err;
@@ -88,7 +94,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     if (!other) throw err;
     return answer(dinerOrderView(other), menu, origin);
   }
-  await Cart.deleteOne({ _id: cart._id });
+  await deleteSentCart(cart._id);
   forgetCart(cart._id);
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });

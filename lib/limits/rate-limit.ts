@@ -45,28 +45,37 @@ export const RATE_LIMITS = {
  * Counts one request for (rule, key) and answers whether the rule's limit is passed, as a sliding window: the current
  * fixed window's count plus the previous window's, weighted by how much of it still lies inside the last
  * `windowSeconds`. A burst that straddles a window boundary is therefore held to the limit too (a plain fixed window
- * would let up to twice the limit through at the turn of the minute). Counting is one atomic upsert + $inc, and it
- * comes first, so a burst sent at once is judged like one sent in a row.
+ * would let up to twice the limit through at the turn of the minute). Counting is one atomic upserting pipeline update
+ * of the key's document, and it comes first, so a burst sent at once is judged like one sent in a row: in the window
+ * it counts in, +1; when the window has turned, the count moves to `p` (or to nothing after an idle window) and the
+ * new window starts at 1.
  */
 async function count(rule: RateLimitRule, key: string): Promise<CountedAttempt & { over: boolean }> {
   const windowMs = rule.windowSeconds * 1000;
   const now = Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const filter = { key: `${rule.action}:${key}`, windowStart };
-  const [doc, previous] = await Promise.all([
-    RateLimit.findOneAndUpdate(
-      filter,
-      { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs * 2) } },
-      { upsert: true, returnDocument: 'after' },
-    ).lean(),
-    RateLimit.findOne({ key: filter.key, windowStart: windowStart - windowMs }, { count: 1 }).lean(),
-  ]);
+  const id = `${rule.action}:${key}`;
+  const inThisWindow = { $eq: ['$w', windowStart] };
+  const doc = await RateLimit.findOneAndUpdate(
+    { key: id },
+    [
+      {
+        $set: {
+          p: { $switch: { branches: [{ case: inThisWindow, then: '$p' }, { case: { $eq: ['$w', windowStart - windowMs] }, then: '$c' }], default: 0 } },
+          c: { $cond: [inThisWindow, { $add: ['$c', 1] }, 1] },
+          w: windowStart,
+          expiresAt: new Date(windowStart + windowMs * 2),
+        },
+      },
+    ],
+    { upsert: true, returnDocument: 'after', updatePipeline: true, projection: { c: 1, p: 1 } },
+  ).lean();
   const previousWeight = 1 - (now - windowStart) / windowMs;
-  const estimate = (doc?.count ?? 1) + (previous?.count ?? 0) * previousWeight;
+  const estimate = (doc?.c ?? 1) + (doc?.p ?? 0) * previousWeight;
   return {
     over: estimate > rule.limit,
     async release() {
-      await RateLimit.updateOne({ ...filter, count: { $gt: 0 } }, { $inc: { count: -1 } });
+      await RateLimit.updateOne({ key: id, w: windowStart, c: { $gt: 0 } }, { $inc: { c: -1 } });
     },
   };
 }

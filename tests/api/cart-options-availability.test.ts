@@ -36,7 +36,8 @@ function menuNow() {
   return { today: WEEK_DAY_CODES[weekday], yesterday: WEEK_DAY_CODES[(weekday + 6) % 7], minutes: Math.floor(seconds / 60) };
 }
 
-const cartCount = () => withTestDb((db) => db.collection('carts').countDocuments());
+// This menu's carts: the other test files make carts of their own menus in the same database at the same time.
+const cartCount = () => withTestDb((db) => db.collection('carts').countDocuments({ menu: new ObjectId(w.fx.menuId) }));
 const newCart = (items: unknown[]) => diner.post('/api/v1/cart', { menu: w.fx.menuId, items }, ARABIC);
 
 beforeAll(async () => {

@@ -96,6 +96,38 @@ describe('placing an order', () => {
     expect(await ordersOf()).toBe(before + 1);
   });
 
+  it('a rush of carts sent at once: each diner gets the order of their own cart, numbered one after another; a refused one changes nothing', async () => {
+    // Sent together, the orders share their database commands (lib/diner-orders/order-writes.ts): this checks that
+    // every answer still belongs to its own request.
+    const diners = Array.from({ length: 12 }, () => new TestClient());
+    const carts: { cart: string; quantity: number }[] = [];
+    for (const [i, d] of diners.entries()) {
+      const res = await d.post('/api/v1/cart', { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: (i % 3) + 1 }] });
+      carts.push({ cart: res.body.data.data._id, quantity: (i % 3) + 1 });
+    }
+    const emptied = carts[5].cart;
+    expect((await diners[5].delete(`/api/v1/cart/${emptied}?index=0`)).status).toBe(200);
+    const before = await ordersOf();
+    const answers = await Promise.all([
+      ...diners.map((d, i) => d.post('/api/v1/diner-orders', { cart: carts[i].cart, note: `diner ${i}` }, { 'accept-language': i % 2 ? 'en' : 'ar' })),
+      diners[0].post('/api/v1/diner-orders', { cart: carts[0].cart, note: 'diner 0' }), // the first cart twice in the rush
+    ]);
+    expect(answers[5].status).toBe(400);
+    expect(answers[5].body.message).toBe('The cart is empty: add something before ordering'); // diner 5 asked in English
+    const placed = answers.filter((_, i) => i !== 5);
+    expect(placed.map((a) => a.status)).toEqual(Array(12).fill(201));
+    for (const [i, a] of answers.slice(0, 12).entries()) {
+      if (i === 5) continue;
+      expect(a.body.data.data.order).toMatchObject({ note: `diner ${i}`, total: carts[i].quantity, lines: [expect.objectContaining({ quantity: carts[i].quantity })] });
+      expect((await diners[i].get(`/api/v1/cart/${carts[i].cart}`)).status).toBe(404);
+    }
+    expect(answers[12].body.data.data.order._id).toBe(answers[0].body.data.data.order._id);
+    const numbers = answers.slice(0, 12).filter((_, i) => i !== 5).map((a) => a.body.data.data.order.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 11 }, (_, k) => numbers[0] + k)); // no number twice, none skipped
+    expect(await ordersOf()).toBe(before + 11);
+    expect((await diners[5].get(`/api/v1/cart/${emptied}`)).status).toBe(200); // the refused cart is still there
+  });
+
   it('refuses, saving nothing: an unknown cart, a malformed id, a sold-out item, an empty cart, a menu that stopped selling', async () => {
     const before = await ordersOf();
     expect((await diner.post('/api/v1/diner-orders', { cart: 'f'.repeat(32) })).status).toBe(404);

@@ -33,11 +33,11 @@ describeEmbeddedOnly('TTL through Mongoose (the app\'s RateLimit model)', () => 
       expect(ttl).toMatchObject({ expireAfterSeconds: 0 });
       const now = Date.now();
       await Model.create([
-        { key: 'login:1.2.3.4', windowStart: 1, count: 3, expiresAt: new Date(now - 1000) },
-        { key: 'login:1.2.3.4', windowStart: 2, count: 1, expiresAt: new Date(now + HOUR) },
+        { key: 'login:1.2.3.4', w: 1, c: 3, expiresAt: new Date(now - 1000) },
+        { key: 'login:5.6.7.8', w: 2, c: 1, expiresAt: new Date(now + HOUR) },
       ]);
       await waitForPasses(client, 1);
-      expect((await Model.find().lean()).map((d) => d.windowStart)).toEqual([2]);
+      expect((await Model.find().lean()).map((d) => d.key)).toEqual(['login:5.6.7.8']);
     } finally {
       await client.close();
       await conn.close();

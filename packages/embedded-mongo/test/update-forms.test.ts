@@ -157,6 +157,22 @@ describe('6. updates mongod refuses', () => {
     expect(await c.countDocuments()).toBe(1);
   });
 
+  test('an upserting pipeline findOneAndUpdate reads the old fields ($switch/$cond) and starts from the filter when nothing matches', async () => {
+    const c = env.db.collection('item6e');
+    await c.createIndex({ key: 1 }, { unique: true });
+    const bump = (w: number) =>
+      c.findOneAndUpdate(
+        { key: 'k' },
+        [{ $set: { p: { $switch: { branches: [{ case: { $eq: ['$w', w] }, then: '$p' }, { case: { $eq: ['$w', w - 1] }, then: '$c' }], default: 0 } }, c: { $cond: [{ $eq: ['$w', w] }, { $add: ['$c', 1] }, 1] }, w } }],
+        { upsert: true, returnDocument: 'after', projection: { _id: 0 } },
+      );
+    expect(await bump(10)).toEqual({ key: 'k', p: 0, c: 1, w: 10 });
+    expect(await bump(10)).toEqual({ key: 'k', p: 0, c: 2, w: 10 });
+    expect(await bump(11)).toEqual({ key: 'k', p: 2, c: 1, w: 11 });
+    expect(await bump(13)).toEqual({ key: 'k', p: 0, c: 1, w: 13 });
+    expect(await c.countDocuments()).toBe(1);
+  });
+
   test('unused array filter -> FailedToParse (9); missing one -> BadValue (2)', async () => {
     const c = env.db.collection('item6d');
     const { insertedId } = await c.insertOne({ a: [1] });
