@@ -1,6 +1,7 @@
 import { RateLimit } from '../../models/RateLimit';
 import { tooManyRequests } from '../api/errors';
 import { msg } from '../i18n/t';
+import { batcher, fulfilled } from '../shared/batcher';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'login:account'. */
@@ -41,39 +42,78 @@ export const RATE_LIMITS = {
   tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10) },
 } satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule; table?: RateLimitRule }>;
 
+/** One count: the key's document (`action:client`) and its rule's window. */
+type Counting = { id: string; windowMs: number };
+/** What a count saw: this window's count with this request in it, the previous window's, and the window counted in. */
+type Seen = { c: number; p: number; now: number; windowStart: number };
+
+/**
+ * The update of one count: in the window it counts in, +1; when the window has turned, the count moves to `p` (or to
+ * nothing after an idle window) and the new window starts at 1. A pipeline: it reads the fields it replaces.
+ */
+function bump(windowStart: number, windowMs: number) {
+  const inThisWindow = { $eq: ['$w', windowStart] };
+  return [
+    {
+      $set: {
+        p: { $switch: { branches: [{ case: inThisWindow, then: '$p' }, { case: { $eq: ['$w', windowStart - windowMs] }, then: '$c' }], default: 0 } },
+        c: { $cond: [inThisWindow, { $add: ['$c', 1] }, 1] },
+        w: windowStart,
+        expiresAt: new Date(windowStart + windowMs * 2),
+      },
+    },
+  ];
+}
+
+/**
+ * The counts made at the same moment go together (lib/shared/batcher.ts), at one clock reading: alone, one atomic
+ * upserting findOneAndUpdate; several, one ordered bulk of the same updates and one read of their keys. The k-th of
+ * m counts of one key in a batch is answered the count as it stood after it (the final one less the m−1−k after it),
+ * so a burst is judged like one sent in a row.
+ */
+const countNow = batcher<Counting, Seen>(async (counts) => {
+  const now = Date.now();
+  const windowOf = (windowMs: number) => Math.floor(now / windowMs) * windowMs;
+  if (counts.length === 1) {
+    const [{ id, windowMs }] = counts;
+    const doc = await RateLimit.findOneAndUpdate({ key: id }, bump(windowOf(windowMs), windowMs), {
+      upsert: true,
+      returnDocument: 'after',
+      updatePipeline: true,
+      projection: { c: 1, p: 1 },
+    }).lean();
+    return [fulfilled({ c: doc?.c ?? 1, p: doc?.p ?? 0, now, windowStart: windowOf(windowMs) })];
+  }
+  await RateLimit.collection.bulkWrite(
+    counts.map(({ id, windowMs }) => ({ updateOne: { filter: { key: id }, update: bump(windowOf(windowMs), windowMs), upsert: true } })),
+    { ordered: true },
+  );
+  const docs = await RateLimit.find({ key: { $in: [...new Set(counts.map((k) => k.id))] } }, { key: 1, c: 1, p: 1 }).lean();
+  const byKey = new Map(docs.map((d) => [d.key, d]));
+  const after = new Map<string, number>();
+  for (const { id } of counts) after.set(id, (after.get(id) ?? 0) + 1);
+  return counts.map(({ id, windowMs }) => {
+    const later = (after.get(id) ?? 1) - 1;
+    after.set(id, later);
+    const doc = byKey.get(id);
+    return fulfilled({ c: (doc?.c ?? 1) - later, p: doc?.p ?? 0, now, windowStart: windowOf(windowMs) });
+  });
+});
+
 /**
  * Counts one request for (rule, key) and answers whether the rule's limit is passed, as a sliding window: the current
  * fixed window's count plus the previous window's, weighted by how much of it still lies inside the last
  * `windowSeconds`. A burst that straddles a window boundary is therefore held to the limit too (a plain fixed window
- * would let up to twice the limit through at the turn of the minute). Counting is one atomic upserting pipeline update
- * of the key's document, and it comes first, so a burst sent at once is judged like one sent in a row: in the window
- * it counts in, +1; when the window has turned, the count moves to `p` (or to nothing after an idle window) and the
- * new window starts at 1.
+ * would let up to twice the limit through at the turn of the minute). Counting comes first and is atomic, so a burst
+ * sent at once is judged like one sent in a row.
  */
 async function count(rule: RateLimitRule, key: string): Promise<CountedAttempt & { over: boolean }> {
   const windowMs = rule.windowSeconds * 1000;
-  const now = Date.now();
-  const windowStart = Math.floor(now / windowMs) * windowMs;
   const id = `${rule.action}:${key}`;
-  const inThisWindow = { $eq: ['$w', windowStart] };
-  const doc = await RateLimit.findOneAndUpdate(
-    { key: id },
-    [
-      {
-        $set: {
-          p: { $switch: { branches: [{ case: inThisWindow, then: '$p' }, { case: { $eq: ['$w', windowStart - windowMs] }, then: '$c' }], default: 0 } },
-          c: { $cond: [inThisWindow, { $add: ['$c', 1] }, 1] },
-          w: windowStart,
-          expiresAt: new Date(windowStart + windowMs * 2),
-        },
-      },
-    ],
-    { upsert: true, returnDocument: 'after', updatePipeline: true, projection: { c: 1, p: 1 } },
-  ).lean();
+  const { c, p, now, windowStart } = await countNow({ id, windowMs });
   const previousWeight = 1 - (now - windowStart) / windowMs;
-  const estimate = (doc?.c ?? 1) + (doc?.p ?? 0) * previousWeight;
   return {
-    over: estimate > rule.limit,
+    over: c + p * previousWeight > rule.limit,
     async release() {
       await RateLimit.updateOne({ key: id, w: windowStart, c: { $gt: 0 } }, { $inc: { c: -1 } });
     },

@@ -171,6 +171,11 @@ describe('6. updates mongod refuses', () => {
     expect(await bump(11)).toEqual({ key: 'k', p: 2, c: 1, w: 11 });
     expect(await bump(13)).toEqual({ key: 'k', p: 0, c: 1, w: 13 });
     expect(await c.countDocuments()).toBe(1);
+    // The same updates as one ordered bulk: each statement sees the one before it; the first one upserts.
+    const stage = (w: number) => [{ $set: { c: { $cond: [{ $eq: ['$w', w] }, { $add: ['$c', 1] }, 1] }, w } }];
+    const r = await c.bulkWrite(['k', 'k2', 'k', 'k2', 'k'].map((key) => ({ updateOne: { filter: { key }, update: stage(13), upsert: true } })), { ordered: true });
+    expect([r.matchedCount, r.upsertedCount]).toEqual([4, 1]);
+    expect(await c.find({}, { projection: { _id: 0, key: 1, c: 1 } }).sort({ key: 1 }).toArray()).toEqual([{ key: 'k', c: 4 }, { key: 'k2', c: 2 }]);
   });
 
   test('unused array filter -> FailedToParse (9); missing one -> BadValue (2)', async () => {
