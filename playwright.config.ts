@@ -31,7 +31,10 @@ export default defineConfig({
     baseURL,
     locale: 'ar-JO',
     timezoneId: 'Asia/Amman',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast: encoding a
+    // frame per paint in every test took ~12% of the e2e step's CPU (measured: docs/measurements.md), and the
+    // failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
