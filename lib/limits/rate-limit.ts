@@ -84,7 +84,7 @@ const countNow = batcher<Counting, Seen>(async (counts) => {
     }).lean();
     return [fulfilled({ c: doc?.c ?? 1, p: doc?.p ?? 0, now, windowStart: windowOf(windowMs) })];
   }
-  await RateLimit.collection.bulkWrite(
+  await RateLimit.bulkWrite(
     counts.map(({ id, windowMs }) => ({ updateOne: { filter: { key: id }, update: bump(windowOf(windowMs), windowMs), upsert: true } })),
     { ordered: true },
   );
