@@ -27,8 +27,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three on the 2 cores: with two the step was 83% busy (waits on the app and on timers); three take 163 → 147 s.
-  workers: 3,
+  // Two on the 2 cores. Three took the step from 163 to 147 s (it is 83% busy with two), but in the first clean-clone run
+  // with three, two specs failed under the load (a tap on the English menu's search not answered; the sheet preview's
+  // width read mid-resize): not taken until those are understood (docs/measurements.md).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

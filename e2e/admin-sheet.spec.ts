@@ -80,7 +80,9 @@ test('template → fill → preview with one marked problem → fix → apply �
   // On a phone the same preview fits the screen's width (its tables scroll inside their panel).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(problems.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Read once the page has laid itself out at the new width (once, under load, 401 was read mid-resize: the screenshot
+  // taken a moment later fitted).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('preview-problem-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
