@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { shownRatingPrompt } from './support/rating-prompt';
+import { answerRatingPromptLater, shownRatingPrompt } from './support/rating-prompt';
+import { MENU_TEXT_EN } from '../lib/i18n/diner-en';
 
 const htmlAttrs = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
@@ -52,8 +53,7 @@ test('the English page’s search and filter, and axe on each', async ({ page })
   // once), then answered 'Later' as a diner would, so it does not arrive in the middle of the search below.
   const prompt = await shownRatingPrompt(page);
   await expectNoAxeViolations(page);
-  await prompt.getByRole('button', { name: 'Later' }).last().click();
-  await expect(prompt).toBeHidden();
+  await answerRatingPromptLater(prompt, MENU_TEXT_EN.later);
 
   await page.getByTestId('menu-search-open').click();
   const field = page.getByRole('searchbox', { name: 'Search for a dish by name or ingredient' });

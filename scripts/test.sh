@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order — types, lint, unit + embedded-db + API tests (jest), Playwright e2e in Debian's
-# Chromium. Installs Chromium with apt-get when it is missing. Prints one closing line 'N passed, N failed'.
+# `npm test`: everything — the build; unit + embedded-db + API tests (jest) with the type-check and lint beside them;
+# Playwright e2e in Debian's chromium-headless-shell. Installs what it drives with apt-get when it is missing. Prints one closing line 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,7 +60,8 @@ step "jest: unit, embedded database, API — with the type-check (app, scripts a
 npx tsc --noEmit > "$results_dir/tsc.log" 2>&1 &
 tsc_pid=$!
 # The layering as data (.dependency-cruiser.cjs): no cycle between files, folders' arrows one way.
-( npx eslint . --max-warnings=0 && npm run -s lint:deps ) > "$results_dir/lint.log" 2>&1 &
+# Both run even when the first fails, so one log shows every finding.
+( lint=0; npx eslint . --max-warnings=0 || lint=1; npm run -s lint:deps || lint=1; exit $lint ) > "$results_dir/lint.log" 2>&1 &
 lint_pid=$!
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
 echo; echo "--- type-check"

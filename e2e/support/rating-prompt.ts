@@ -11,3 +11,9 @@ export async function shownRatingPrompt(page: Page): Promise<Locator> {
   await prompt.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return prompt;
 }
+
+/** Answers the prompt 'later' (its text button: the close button carries the same name) and waits for it to go. */
+export async function answerRatingPromptLater(prompt: Locator, later: string): Promise<void> {
+  await prompt.getByRole('button', { name: later, exact: true }).last().click();
+  await expect(prompt).toBeHidden();
+}
