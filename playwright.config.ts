@@ -9,8 +9,9 @@ if (!process.env.E2E_PORT) {
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Debian's chromium-headless-shell: Chromium's headless-only build (what Playwright itself runs headless), with no
-// browser UI or GPU process. The whole e2e step: 224 → 169 s wall, busy CPU on menu-page + admin-owner 93 → 61 s, against
-// the full browser in its new headless mode (docs/measurements.md). CHROMIUM_PATH picks another binary.
+// browser UI or GPU process. Against the full browser in its new headless mode, menu-page + admin-owner in three
+// alternating runs each: wall 50.8 → 43.3 s, the machine's busy CPU 75 → 54 s (medians; docs/measurements.md).
+// CHROMIUM_PATH picks another binary.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -27,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two on the 2 cores. Three took the step from 163 to 147 s (it is 83% busy with two), but in the first clean-clone run
+  // Two on the 2 cores. Three took the step from 163 to 147 s in one run (it is 83% busy with two), but in the first clean-clone run
   // with three, two specs failed under the load (a tap on the English menu's search not answered; the sheet preview's
   // width read mid-resize): not taken until those are understood (docs/measurements.md).
   workers: 2,
@@ -38,9 +39,9 @@ export default defineConfig({
     locale: 'ar-JO',
     timezoneId: 'Asia/Amman',
     // A failed test keeps its trace: its actions with their source lines, network and console, and the failure's own
-    // screenshot (below). Neither the screencast nor DOM snapshots: recording them for every test that passes cost the
-    // e2e step ~12% of its CPU, then ~6% of its wall time with the headless shell (docs/measurements.md); to see them
-    // for a failure, run that spec with `--trace on`.
+    // screenshot (below). Neither the screencast nor DOM snapshots: recorded for every test, passed or not, they cost
+    // CPU (this trace costs what no trace does on 40 tests: docs/measurements.md); to see them for a failure, run that
+    // spec with `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
