@@ -3,8 +3,8 @@
  *
  * The embedded database on a dbpath (as `npm start` runs it), a menu that sells with 40 items and 20 tables, and —
  * seeded before the app starts — BENCH_DINER_DAYS (default 365) days of BENCH_DINER_PER_DAY (default 2,000) orders.
- * Then, with autocannon on loopback at BENCH_CONNECTIONS (default 50) for BENCH_SECONDS (default 10) each, side by side
- * in one run:
+ * Then, with autocannon on loopback at BENCH_CONNECTIONS (default 50) for BENCH_SECONDS (default 10) each, after
+ * BENCH_WARMUP_SECONDS (default 2) of the same requests that are not counted, side by side in one run:
  *   - GET /api/health (a trivial route of the same app: the yardstick),
  *   - PUT /api/v1/cart/{id} (a cart add), POST /api/v1/diner-orders (a cart sent as an order: one fresh cart each),
  *   - GET /api/v1/quickmenu/{id}/diner-orders (the order screen's list, as the owner, on a day of 2,000 orders);
@@ -19,6 +19,7 @@ import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DAYS = Number(process.env.BENCH_DINER_DAYS ?? 365);
 const PER_DAY = Number(process.env.BENCH_DINER_PER_DAY ?? 2000);
 const LATENCY_ORDERS = Number(process.env.BENCH_LATENCY_ORDERS ?? 20);
@@ -28,8 +29,13 @@ type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void)
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
 const autocannon: Cannon = require('autocannon');
 
-const cannon = (opts: object) =>
-  new Promise<CannonResult>((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+const run = (opts: object, duration: number) =>
+  new Promise<CannonResult>((resolve, reject) => autocannon({ connections: CONNECTIONS, duration, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+/** Each route is first driven for WARMUP seconds, not counted (a long-running server has its code compiled and its caches filled), then measured. */
+const cannon = async (opts: object) => {
+  if (WARMUP > 0) await run(opts, WARMUP);
+  return run(opts, SECONDS);
+};
 
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -117,7 +123,7 @@ async function main() {
     }
 
     const base = rows[0][1].requests.average;
-    console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each, loopback (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each after ${WARMUP} s not counted, loopback (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
     for (const [name, r] of rows) {
       console.log(
         `${name.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} req/s  ${(r.requests.average / base).toFixed(2)}× trivial  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +

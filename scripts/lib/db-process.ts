@@ -13,10 +13,12 @@ export interface DbProcess {
 }
 
 const CLI = path.resolve(__dirname, '../../packages/embedded-mongo/bin/embedded-mongo.mjs');
+/** Extra node flags for the database's process (`DB_NODE_ARGS="--trace-gc"`), as APP_NODE_ARGS for the app's. */
+const nodeArgs = () => (process.env.DB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export function startDbProcess(dbpath: string): Promise<DbProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbpath, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...nodeArgs(), CLI, '--port', '0', '--dbpath', dbpath, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
     let out = '';
     const timer = setTimeout(() => {
@@ -33,7 +35,9 @@ export function startDbProcess(dbpath: string): Promise<DbProcess> {
       if (!ready) return;
       clearTimeout(timer);
       proc.stdout!.removeAllListeners('data');
-      proc.stdout!.resume();
+      // What the flags print (--trace-gc writes to stdout) goes to the bench's stderr; otherwise nothing is kept.
+      if (nodeArgs().length) proc.stdout!.pipe(process.stderr);
+      else proc.stdout!.resume();
       resolve({
         uri: ready[1],
         stop: async () => {

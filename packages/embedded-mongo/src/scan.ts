@@ -64,12 +64,7 @@ function byId(c: Collection, ids: unknown[]): Doc[] {
     if (d) found.push(d);
   }
   // keep natural (insertion) order like a collection scan would
-  if (found.length > 1) {
-    const order = new Map<Doc, number>();
-    let i = 0;
-    for (const d of c.docs.values()) order.set(d, i++);
-    found.sort((a, b) => order.get(a)! - order.get(b)!);
-  }
+  if (found.length > 1) found.sort((a, b) => c.seqOf(a) - c.seqOf(b));
   return found;
 }
 
@@ -121,8 +116,12 @@ export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptio
   }
   if (sp.near) docs = nearest(docs, parseNear(sp.near.path, sp.near.cond, c.indexes));
   if (sort) docs = sortDocs(docs, sort, need);
+  else if (reverseNatural(opts.hint)) docs = docs.reverse();
   return slice(docs);
 }
+
+/** `hint: {$natural: -1}`: a collection scan backwards, so without a sort the newest insert comes first (as mongod). */
+const reverseNatural = (hint: unknown): boolean => isPlainObject(hint) && Number(hint.$natural) < 0;
 
 /**
  * How many documents match `filter` (count, countDocuments): with an index whose bounds capture the whole filter, the

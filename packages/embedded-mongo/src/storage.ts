@@ -8,6 +8,7 @@ import { Doc, valueKey, bsonSize, idFirst, isPlainObject } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
 import { rememberStored } from './stored-bytes';
+import { seqOf, sizeOf, stamp, storable } from './stored-stamp';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -32,16 +33,11 @@ export class Collection {
   }
   get ns(): string { return `${this.db}.${this.name}`; }
   get uniqueIndexes(): Index[] { return this.indexes.filter((i) => i.unique && i.name !== '_id_'); }
-  /** Insertion sequence of each stored document version (a replacement keeps its document's): natural order. */
-  private readonly seqs = new WeakMap<Doc, number>();
+  /** The next insertion sequence (natural order), stamped on each version stored (stored-stamp.ts). */
   private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
-  seqOf = (d: Doc): number => this.seqs.get(d) ?? 0;
-  setSeq(d: Doc, from?: Doc): number {
-    const s = from ? this.seqOf(from) : this.nextSeq++;
-    this.seqs.set(d, s);
-    return s;
-  }
+  readonly seqOf = seqOf;
+  takeSeq(): number { return this.nextSeq++; }
   /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
   orderedIndexes(): Index[] {
     const out: Index[] = [];
@@ -66,8 +62,6 @@ export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Called with every effect; the journal appends it. `docBytes` is the serialised `d` of a put. */
   onRecord: ((r: JournalRecord, docBytes?: Uint8Array) => void) | null = null;
-  /** BSON size of every stored document version (stored documents are never mutated in place). */
-  private readonly sizes = new WeakMap<Doc, number>();
   /** True while journal/snapshot records are applied (a load): index entries are built once at its end (buildIndexes). */
   private replaying = false;
 
@@ -142,16 +136,16 @@ export class Store {
   }
 
   insert(c: Collection, doc: Doc): Doc {
-    doc = idFirst(doc);
+    doc = storable(idFirst(doc));
     const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
     checkId(doc._id);
     const idKey = valueKey(doc._id);
     const keys = this.checkWrite(c, doc, idKey, undefined);
     c.docs.set(idKey, doc);
-    this.sizes.set(doc, m.size);
+    const seq = c.takeSeq();
+    stamp(doc, seq, m.size);
     rememberStored(doc, m.size, m.bytes);
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
-    const seq = c.setSeq(doc);
     for (const ix of c.indexes) ix.tree?.add(doc, idKey, seq);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
     return doc;
@@ -162,16 +156,17 @@ export class Store {
    * diff) spares measuring the whole document again when no journal needs its bytes.
    */
   replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number): void {
-    const oldSize = sizeDelta === undefined ? undefined : this.sizes.get(old);
+    doc = storable(doc);
+    const oldSize = sizeDelta === undefined ? undefined : sizeOf(old);
     const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
     const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
     const idKey = valueKey(old._id);
     const keys = this.checkWrite(c, doc, idKey, old);
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });
     c.docs.set(idKey, doc);
-    const seq = c.setSeq(doc, old);
+    const seq = seqOf(old);
+    stamp(doc, seq, m.size);
     for (const ix of c.indexes) { ix.tree?.remove(old, idKey, seq); ix.tree?.add(doc, idKey, seq); }
-    this.sizes.set(doc, m.size);
     rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
   }
