@@ -149,26 +149,24 @@ export class IndexTree {
       for (const e of add) list.splice(this.position(e), 0, e);
       return;
     }
-    // Sorted, then each new entry's place found by a binary search from the previous one's: the existing entries are
-    // copied in runs, compared only along the searches (a merge comparing every entry would cost a whole pass each time).
+    // Sorted, then merged into the same array from its end: each new entry's place found by a binary search below the
+    // previous one's, the existing entries above it moved up in one run. A merge comparing every entry would cost a whole
+    // pass each time; a new array would leave the old one (8 bytes an entry: 6 MB at 730,000) to the collector each time.
     add.sort(this.compare);
-    const out: Entry[] = new Array(list.length + add.length);
-    let from = 0;
-    let o = 0;
-    for (const e of add) {
-      const at = this.position(e, from);
-      for (let x = from; x < at; x++) out[o++] = list[x];
-      out[o++] = e;
-      from = at;
+    let end = list.length;
+    for (const e of add) list.push(e); // the room at the end, overwritten below
+    let k = list.length;
+    for (let j = add.length - 1; j >= 0; j--) {
+      const at = this.position(add[j], 0, end);
+      while (end > at) list[--k] = list[--end];
+      list[--k] = add[j];
     }
-    for (let x = from; x < list.length; x++) out[o++] = list[x];
-    this.entries = out;
   }
 
-  private position(e: Entry, from = 0): number {
+  private position(e: Entry, from = 0, to = this.entries!.length): number {
     const list = this.entries!;
     let lo = from;
-    let hi = list.length;
+    let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.compare(list[mid], e) < 0) lo = mid + 1; else hi = mid;
