@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { compiledServerPath } from '../../server/build';
+import { nodeFlags } from './node-flags';
 
 /** The server's source, run through tsx in development (production runs its compiled copy, server/build.ts). */
 const SERVER_SOURCE = path.join(process.cwd(), 'server', 'main.ts');
@@ -62,8 +63,7 @@ export async function waitForOwnHealth(url: string, token: string, timeoutMs: nu
   throw new Error(`${url} did not answer as this app within ${timeoutMs} ms (${last})`);
 }
 
-/** Extra node flags for the app process (`APP_NODE_ARGS="--cpu-prof --trace-gc"`), to profile a benchmark's server. */
-const nodeArgs = () => (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const nodeArgs = () => nodeFlags('APP_NODE_ARGS');
 
 /**
  * Starts the server (server/main.ts: Next's handler behind the front door and the rendered-page store), in production

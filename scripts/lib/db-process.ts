@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { nodeFlags } from './node-flags';
 
 export interface DbProcess {
   /** e.g. mongodb://127.0.0.1:PORT/ (append a database name). */
@@ -13,8 +14,7 @@ export interface DbProcess {
 }
 
 const CLI = path.resolve(__dirname, '../../packages/embedded-mongo/bin/embedded-mongo.mjs');
-/** Extra node flags for the database's process (`DB_NODE_ARGS="--trace-gc"`), as APP_NODE_ARGS for the app's. */
-const nodeArgs = () => (process.env.DB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const nodeArgs = () => nodeFlags('DB_NODE_ARGS');
 
 export function startDbProcess(dbpath: string): Promise<DbProcess> {
   return new Promise((resolve, reject) => {

@@ -17,6 +17,7 @@
 import type { Matcher } from './query';
 import { Doc, compareValues, getOwn, toNumber } from './values';
 import { withoutCollation } from './collation';
+import { seqOf } from './stored-stamp';
 
 export interface Entry { k: unknown[]; d: Doc; s: number }
 
@@ -118,7 +119,7 @@ export class IndexTree {
   };
 
   /** Builds the entries from every document of the collection (first use, restart, createIndex). */
-  build(docs: Iterable<[string, Doc]>, seqOf: (d: Doc) => number): void {
+  build(docs: Iterable<[string, Doc]>): void {
     withoutCollation(() => {
       const all: Entry[] = [];
       this.irregular.clear();

@@ -35,8 +35,6 @@ export interface IndexPlan {
   /** Number of leading sort fields the index order provides (0: none). */
   sortFields: number;
   direction: 1 | -1;
-  /** The collection's natural order. */
-  seqOf: (d: Doc) => number;
 }
 
 const INDEXABLE_RANKS = new Set([2, 3, 7, 8, 9]);
@@ -218,7 +216,7 @@ export function planIndex(c: Collection, filter: Doc, sort?: Doc, hint?: unknown
     if (!bounds.length && !s.n && !hinted) continue;
     if (ix.sparse && !bounds.length) continue;
     const score = points * 10 + ranged * 5 + (s.n ? 6 : 0) + (ix.unique && points === ix.fields.length ? 3 : 0) + 1;
-    if (score > bestScore) { best = { ix, bounds, sortFields: s.n, direction: s.dir, seqOf: c.seqOf }; bestScore = score; }
+    if (score > bestScore) { best = { ix, bounds, sortFields: s.n, direction: s.dir }; bestScore = score; }
   }
   return best;
 }
@@ -240,7 +238,7 @@ export function sortedTrial(c: Collection, filter: Doc, sort: Doc, need: number)
     const bounds = boundsFor(ix, conds);
     const s = sortProvided(ix, bounds, sort);
     if (!s.n && (!bounds.length || ix.sparse)) continue;
-    const plan: IndexPlan = { ix, bounds, sortFields: s.n, direction: s.dir, seqOf: c.seqOf };
+    const plan: IndexPlan = { ix, bounds, sortFields: s.n, direction: s.dir };
     const keys = keysInBounds(plan);
     if (s.n && !ix.sparse && (!sorted || keys < sorted.keys)) sorted = { plan, keys };
     if (bounds.length && (!bounded || keys < bounded.keys)) bounded = { plan, keys };
@@ -263,7 +261,7 @@ export function narrowestPlan(c: Collection, filter: Doc, hint?: unknown): Index
     if (ix === chosen.ix || ix.partialFilter || ix.spec.hidden) continue;
     const bounds = boundsFor(ix, conds);
     if (!bounds.length) continue;
-    const plan: IndexPlan = { ix, bounds, sortFields: 0, direction: 1, seqOf: c.seqOf };
+    const plan: IndexPlan = { ix, bounds, sortFields: 0, direction: 1 };
     const keys = keysInBounds(plan);
     if (keys < bestKeys) { best = plan; bestKeys = keys; }
   }

@@ -15,6 +15,7 @@ import { collationActive } from './collation';
 import { fastTest } from './fast-match';
 import { parseTextQuery, rememberScores, textIndexOf, textScore } from './text-search';
 import { nearest, parseNear } from './geo';
+import { seqOf } from './stored-stamp';
 
 /** _id values the filter pins (equality or $in), or undefined when it does not. */
 function pinnedIds(filter: Doc): unknown[] | undefined {
@@ -64,7 +65,7 @@ function byId(c: Collection, ids: unknown[]): Doc[] {
     if (d) found.push(d);
   }
   // keep natural (insertion) order like a collection scan would
-  if (found.length > 1) found.sort((a, b) => c.seqOf(a) - c.seqOf(b));
+  if (found.length > 1) found.sort((a, b) => seqOf(a) - seqOf(b));
   return found;
 }
 
@@ -80,7 +81,9 @@ export function matching(c: Collection | undefined, filter: Doc, variables?: Doc
  * that gives the sort order is walked only until `skip + limit` documents matched.
  */
 export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptions = {}): Doc[] {
-  const { sort, variables } = opts;
+  const { variables } = opts;
+  const natural = naturalDirection(opts.sort, opts.hint);
+  const sort = natural ? undefined : opts.sort;
   const slice = (docs: Doc[]) => (opts.skip || opts.limit ? docs.slice(opts.skip ?? 0, opts.limit ? (opts.skip ?? 0) + opts.limit : undefined) : docs);
   const sp = splitSpecial(filter);
   const nkeys = Object.keys(sp.rest).length;
@@ -102,7 +105,7 @@ export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptio
     plan = trial.bounded;
   }
   if (plan && plan.sortFields && sort) return slice(sortedWalk(plan, sort, q, need) ?? []);
-  let docs = ids ? byId(c, ids) : plan ? candidates(c, plan) : c.all();
+  let docs = ids ? byId(c, ids) : plan ? candidates(plan) : c.all();
   if (q) docs = docs.filter((d) => q.test(d));
   if (sp.text !== undefined) {
     const tq = parseTextQuery(sp.text);
@@ -116,12 +119,19 @@ export function findDocs(c: Collection | undefined, filter: Doc, opts: FindOptio
   }
   if (sp.near) docs = nearest(docs, parseNear(sp.near.path, sp.near.cond, c.indexes));
   if (sort) docs = sortDocs(docs, sort, need);
-  else if (reverseNatural(opts.hint)) docs = docs.reverse();
+  else if (natural === -1) docs = docs.reverse();
   return slice(docs);
 }
 
-/** `hint: {$natural: -1}`: a collection scan backwards, so without a sort the newest insert comes first (as mongod). */
-const reverseNatural = (hint: unknown): boolean => isPlainObject(hint) && Number(hint.$natural) < 0;
+/**
+ * Natural order asked for by direction: `sort: {$natural: ±1}`, or without a sort `hint: {$natural: ±1}` (a collection
+ * scan forwards or backwards, as mongod: backwards gives the newest insert first). Undefined for any other order.
+ */
+function naturalDirection(sort: Doc | undefined, hint: unknown): 1 | -1 | undefined {
+  const asked = sort ?? hint;
+  if (!isPlainObject(asked) || !('$natural' in asked) || (sort && Object.keys(sort).length !== 1)) return undefined;
+  return Number(asked.$natural) < 0 ? -1 : 1;
+}
 
 /**
  * How many documents match `filter` (count, countDocuments): with an index whose bounds capture the whole filter, the
@@ -149,7 +159,7 @@ export function countMatching(c: Collection | undefined, filter: Doc, variables?
 }
 
 /** The documents within an index plan's bounds (and the index's irregular ones), in natural order. */
-function candidates(c: Collection, plan: IndexPlan): Doc[] {
+function candidates(plan: IndexPlan): Doc[] {
   const out: Doc[] = [];
   walk(plan, 1, (d) => { out.push(d); return true; });
   const irregular = plan.ix.tree!.irregular;
@@ -157,7 +167,7 @@ function candidates(c: Collection, plan: IndexPlan): Doc[] {
     const have = new Set(out);
     for (const d of irregular.values()) if (!have.has(d)) out.push(d);
   }
-  return out.sort((a, b) => c.seqOf(a) - c.seqOf(b));
+  return out.sort((a, b) => seqOf(a) - seqOf(b));
 }
 
 /**
@@ -170,7 +180,6 @@ function sortedWalk(plan: IndexPlan, sort: Doc, q: { test(d: Doc): boolean } | u
   const out: Doc[] = [];
   let run: Doc[] = [];
   let runKey: unknown[] | undefined;
-  const seqOf = plan.seqOf;
   const flush = () => {
     if (run.length > 1) run = sortDocs(run.sort((a, b) => seqOf(a) - seqOf(b)), sort);
     for (const d of run) out.push(d);

@@ -8,7 +8,7 @@ import { Doc, valueKey, bsonSize, idFirst, isPlainObject } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
 import { rememberStored } from './stored-bytes';
-import { seqOf, sizeOf, stamp, storable } from './stored-stamp';
+import { seqOf, sizeOf, stamp } from './stored-stamp';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -36,14 +36,13 @@ export class Collection {
   /** The next insertion sequence (natural order), stamped on each version stored (stored-stamp.ts). */
   private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
-  readonly seqOf = seqOf;
   takeSeq(): number { return this.nextSeq++; }
   /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
   orderedIndexes(): Index[] {
     const out: Index[] = [];
     for (const ix of this.indexes) {
       if (!ix.tree) continue;
-      if (!ix.tree.built) ix.tree.build(this.docs, this.seqOf);
+      if (!ix.tree.built) ix.tree.build(this.docs);
       out.push(ix);
     }
     return out;
@@ -136,7 +135,7 @@ export class Store {
   }
 
   insert(c: Collection, doc: Doc): Doc {
-    doc = storable(idFirst(doc));
+    doc = idFirst(doc);
     const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
     checkId(doc._id);
     const idKey = valueKey(doc._id);
@@ -156,7 +155,6 @@ export class Store {
    * diff) spares measuring the whole document again when no journal needs its bytes.
    */
   replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number): void {
-    doc = storable(doc);
     const oldSize = sizeDelta === undefined ? undefined : sizeOf(old);
     const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
     const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
@@ -175,7 +173,7 @@ export class Store {
     const idKey = valueKey(doc._id);
     if (!c.docs.delete(idKey)) return;
     for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
-    for (const ix of c.indexes) ix.tree?.remove(doc, idKey, c.seqOf(doc));
+    for (const ix of c.indexes) ix.tree?.remove(doc, idKey, seqOf(doc));
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
   }
 
@@ -227,7 +225,7 @@ export class Store {
     c.indexes.push(ix);
     // Its ordered entries now, as mongod builds an index when it is created: a build left for the first query would
     // hold every command while a large collection is sorted (a year of orders: seconds). Writes then keep them.
-    if (!this.replaying) ix.tree?.build(c.docs, c.seqOf);
+    if (!this.replaying) ix.tree?.build(c.docs);
     this.log({ o: 'createIndex', db: c.db, c: c.name, spec });
     return true;
   }
@@ -252,7 +250,7 @@ export class Store {
     const ix = new Index(spec, c.ns);
     for (const [k, v] of c.indexes[i].entries) ix.entries.set(k, v);
     c.indexes[i] = ix;
-    if (!this.replaying) ix.tree?.build(c.docs, c.seqOf);
+    if (!this.replaying) ix.tree?.build(c.docs);
     this.log({ o: 'modIndex', db: c.db, c: c.name, spec });
   }
 

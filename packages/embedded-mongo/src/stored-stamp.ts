@@ -3,7 +3,8 @@
  * (natural order; a replacement keeps its document's) and its BSON size.
  *
  * Both are written on the version itself, under symbols defined non-enumerable: no key list, spread, JSON or BSON
- * serialisation sees them, and stored versions are never mutated in place (storage.ts). They used to live in two
+ * serialisation sees them. Stored versions are never mutated in place, and each is built fresh from a command (an
+ * insert, an update's copy-on-write result, a journal record), so one object carries one collection's sequence. They used to live in two
  * WeakMaps keyed by the version, and V8 settles weak-map entries (ephemerons) in a full collection's final, atomic
  * pause: with a year of a restaurant's orders in memory (730,000 documents, `npm run bench:diner`) every old-generation
  * collection stopped the database for 0.9–1.2 s (`--trace-gc`). docs/measurements.md has the figures.
@@ -16,14 +17,6 @@ const SIZE = Symbol('size');
 type Stamped = Doc & { [SEQ]?: number; [SIZE]?: number };
 
 const hidden = (value: number) => ({ value, writable: true, enumerable: false, configurable: true });
-
-/**
- * The object to store for `doc`: itself, or a shallow copy when it is already a stored version (of another
- * collection, say a pipeline's output of stored documents): one object carries one collection's sequence.
- */
-export function storable(doc: Doc): Doc {
-  return Object.prototype.hasOwnProperty.call(doc, SEQ) ? { ...doc } : doc;
-}
 
 export function stamp(doc: Doc, seq: number, size: number): void {
   Object.defineProperty(doc, SEQ, hidden(seq));

@@ -22,6 +22,9 @@ it('keeps insertion order through updates and replacements; a document deleted a
 
   expect(await c.find().toArray()).toEqual([{ _id: 'a', n: 20 }, { _id: 'c', n: 4 }, { _id: 'b', n: 4 }, { _id: '0', n: 5 }]);
   expect(ids(await c.find({}, { hint: { $natural: -1 } }).toArray())).toEqual(['0', 'b', 'c', 'a']);
+  expect(ids(await c.find().sort({ $natural: -1 }).toArray())).toEqual(['0', 'b', 'c', 'a']);
+  expect(ids(await c.find().sort({ $natural: 1 }).limit(2).toArray())).toEqual(['a', 'c']);
+  expect(ids(await c.find({ n: 4 }).sort({ $natural: -1 }).toArray())).toEqual(['b', 'c']);
   expect(ids(await c.find({ n: { $gte: 4 } }).toArray())).toEqual(['a', 'c', 'b', '0']);
   expect(ids(await other.find().toArray())).toEqual(['c', 'b']);
 });
