@@ -19,7 +19,36 @@ import { Doc, compareValues, getOwn, toNumber } from './values';
 import { withoutCollation } from './collation';
 import { seqOf } from './stored-stamp';
 
-export interface Entry { k: unknown[]; d: Doc; s: number }
+/**
+ * One index key of one document: the document (`d`), its insertion sequence (`s`) and the key's values, the first four
+ * inline (`k0`–`k3`), any more in `more`. One object per entry, of one shape for every index: a year of a restaurant's
+ * orders puts millions of entries in memory, and a key array of its own made each entry three objects for the
+ * collector to trace instead of one (docs/embedded-mongo.md).
+ */
+export class Entry {
+  constructor(
+    readonly d: Doc,
+    readonly s: number,
+    readonly k0: unknown,
+    readonly k1: unknown,
+    readonly k2: unknown,
+    readonly k3: unknown,
+    readonly more: unknown[] | null,
+  ) {}
+}
+
+const entryOf = (k: unknown[], d: Doc, s: number): Entry => new Entry(d, s, k[0], k[1], k[2], k[3], k.length > 4 ? k.slice(4) : null);
+
+/** The entry's value for the index's i-th field. */
+export function keyAt(e: Entry, i: number): unknown {
+  switch (i) {
+    case 0: return e.k0;
+    case 1: return e.k1;
+    case 2: return e.k2;
+    case 3: return e.k3;
+    default: return e.more![i - 4];
+  }
+}
 
 const MAX_KEYS_PER_DOC = 10000;
 /** Added entries buffered up to this many before they are merged in (see the file comment). */
@@ -107,12 +136,12 @@ export class IndexTree {
       for (const k of keys) for (const v of vals) next.push([...k, v]);
       keys = next.slice(0, MAX_KEYS_PER_DOC);
     }
-    return { entries: keys.map((k) => ({ k, d: doc, s: seq })), irregular };
+    return { entries: keys.map((k) => entryOf(k, doc, seq)), irregular };
   }
 
   compare = (a: Entry, b: Entry): number => {
     for (let i = 0; i < this.dirs.length; i++) {
-      const c = compareValues(a.k[i], b.k[i]);
+      const c = compareValues(keyAt(a, i), keyAt(b, i));
       if (c !== 0) return c * this.dirs[i];
     }
     return a.s - b.s;

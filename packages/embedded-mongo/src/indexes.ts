@@ -153,14 +153,16 @@ export class Index {
       perField.push(vals.length ? vals : [undefined]);
     }
     if (this.sparse && allMissing) return [];
-    let keys: string[] = [''];
+    // Each key is '|' + the fields' value keys, joined into one flat string: these strings are kept for as long as
+    // the document is stored, and `+` would keep each as a rope of its pieces.
+    let keys: string[][] = [['']];
     for (const vals of perField) {
       const uniq = [...new Set(vals.map((v) => valueKey(v, this.fold)))];
-      const nextKeys: string[] = [];
-      for (const k of keys) for (const u of uniq) nextKeys.push(k + '|' + u);
+      const nextKeys: string[][] = [];
+      for (const k of keys) for (const u of uniq) nextKeys.push([...k, u]);
       keys = nextKeys.slice(0, 10000);
     }
-    return [...new Set(keys)];
+    return [...new Set(keys.map((parts) => parts.join('|')))];
   }
 
   /** The keyValue object for a duplicate-key error. */

@@ -20,7 +20,7 @@
  */
 import type { Collection } from './storage';
 import type { Index } from './indexes';
-import type { Entry } from './index-tree';
+import { keyAt, type Entry } from './index-tree';
 import { Doc, compareValues, formatValue, isPlainObject, typeRank } from './values';
 import { collationActive, withoutCollation } from './collation';
 import { err } from './errors';
@@ -319,7 +319,7 @@ function range(list: Entry[], dirs: number[], scan: Scan): [number, number] {
   const p = scan.prefix.length;
   const cmpPrefix = (e: Entry): number => {
     for (let i = 0; i < p; i++) {
-      const c = compareValues(e.k[i], scan.prefix[i]);
+      const c = compareValues(keyAt(e, i), scan.prefix[i]);
       if (c !== 0) return c * dirs[i];
     }
     return 0;
@@ -328,13 +328,13 @@ function range(list: Entry[], dirs: number[], scan: Scan): [number, number] {
     const c = cmpPrefix(e);
     if (c !== 0) return c < 0;
     if (!scan.last) return false;
-    return dirs[p] > 0 ? belowLo(e.k[p], scan.last) : aboveHi(e.k[p], scan.last);
+    return dirs[p] > 0 ? belowLo(keyAt(e, p), scan.last) : aboveHi(keyAt(e, p), scan.last);
   };
   const after = (e: Entry): boolean => {
     const c = cmpPrefix(e);
     if (c !== 0) return c > 0;
     if (!scan.last) return false;
-    return dirs[p] > 0 ? aboveHi(e.k[p], scan.last) : belowLo(e.k[p], scan.last);
+    return dirs[p] > 0 ? aboveHi(keyAt(e, p), scan.last) : belowLo(keyAt(e, p), scan.last);
   };
   const search = (pred: (e: Entry) => boolean): number => {
     let lo = 0;

@@ -8,6 +8,7 @@ import { Doc, valueKey, bsonSize, idFirst, isPlainObject } from './values';
 import { Index, IndexSpec } from './indexes';
 import { err } from './errors';
 import { rememberStored } from './stored-bytes';
+import { shareRepeatedValues } from './shared-values';
 import { seqOf, sizeOf, stamp } from './stored-stamp';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -136,6 +137,7 @@ export class Store {
 
   insert(c: Collection, doc: Doc): Doc {
     doc = idFirst(doc);
+    shareRepeatedValues(doc);
     const m = this.measure(doc, undefined, (size) => err(2, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`));
     checkId(doc._id);
     const idKey = valueKey(doc._id);
@@ -158,6 +160,7 @@ export class Store {
     const oldSize = sizeDelta === undefined ? undefined : sizeOf(old);
     const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
     const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
+    shareRepeatedValues(doc);
     const idKey = valueKey(old._id);
     const keys = this.checkWrite(c, doc, idKey, old);
     c.uniqueIndexes.forEach((ix, i) => { ix.remove(old, idKey); ix.add(keys[i], idKey); });

@@ -220,7 +220,9 @@ export function valueKey(v: unknown, fold?: (s: string) => string): string {
     case 'number': return 'n' + (Object.is(v, -0) ? 0 : v);
     case 'boolean': return v ? 'T' : 'F';
   }
-  if (v instanceof ObjectId) return 'o' + v.toHexString();
+  // Joined, not added: bson builds the hex from twelve pieces, and `'o' + hex` would keep all of them (a rope of 13
+  // strings) in every stored key — a third of the heap's objects with many documents (docs/embedded-mongo.md).
+  if (v instanceof ObjectId) return ['o', v.toHexString()].join('');
   if (v instanceof Date) return 'd' + v.getTime();
   if (isNumeric(v)) {
     if (v instanceof Long) {
