@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { logInAsOwner } from './support/login';
+import { signInAs } from './support/login';
 import { ADMIN_SHELL_TEXT, CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/ar';
 
 /**
@@ -25,7 +25,7 @@ test('a diner orders from a table; the order screen shows it live and moves it t
     (window as unknown as { chimes: number }).chimes = 0;
     window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
   });
-  await logInAsOwner(page);
+  await signInAs(page, 'owner');
   const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 1, to: 3 } });
   const tableId = (await tables.json()).data.data.tables[0]._id as string;
   await page.goto(`/m/${fx.menuId}/admin/orders`);

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { logInAsOwner } from './support/login';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -37,7 +37,7 @@ test.afterAll(closeTestDb);
 test.beforeEach(async ({ page }) => {
   // The shell's guided tour stays out of the way (spec §4: it does not run when runAdminCoach is 'no').
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logInAsOwner(page);
+  await signInAs(page, 'owner');
 });
 
 test('public info: logo and header image upload with progress and show on the public page', async ({ page, context }) => {

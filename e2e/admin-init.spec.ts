@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { INIT_TEXT } from '../lib/i18n/ar';
 import { withTestDb } from '../tests/support/accounts';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.249.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 
@@ -17,8 +17,7 @@ for (const viewport of [
     await withTestDb(async (db) =>
       db.collection('menus').insertOne({ _id: menuId, admins: [(await db.collection('users').findOne({ username: 'owner' }))!._id], plan: 0, active: true, initialized: false, sections: [], branches: [], workingDays: [] }),
     );
-    const login = await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } });
-    expect(login.ok()).toBe(true);
+    await signInAs(page, 'owner');
 
     await page.goto('/me');
     await page.locator(`a[href="/m/${menuId}/init"]`).click();

@@ -10,6 +10,7 @@ import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_REVIEW_TEXT, ADMIN_SECTIONS_TEXT
 import { ADMIN_SCREENS } from '../lib/ui/admin-screens';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 const OWNER = { username: 'owner', get password() { return demoPassword('owner'); } };
 
@@ -24,11 +25,6 @@ test.afterAll(() => closeTestDb());
 
 async function ownersMenu(): Promise<MenuFixture> {
   return insertMenuFixture({ admins: [OWNER.username] });
-}
-
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/v1/users/login', { data: OWNER });
-  expect(res.ok()).toBe(true);
 }
 
 /** The tour is off for flows that are not about it (spec §4: runAdminCoach = 'no'). */
@@ -87,7 +83,7 @@ test('the demo owner logs in, lands on review, and the tour can be skipped', asy
 
 test('the tour walks every screen in order once through, then stays off', async ({ page }) => {
   const fx = await ownersMenu();
-  await logIn(page);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   const tour = page.getByTestId('admin-tour');
   for (const [index, screen] of ADMIN_SCREENS.entries()) {
@@ -108,7 +104,7 @@ test('the tour walks every screen in order once through, then stays off', async 
 
 test('someone who is not the menu’s admin gets a clear page, not the shell', async ({ page }) => {
   const fx = await insertMenuFixture({ admins: ['somebody-else'] });
-  await logIn(page);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await expect(page.getByRole('heading', { name: ADMIN_SHELL_TEXT.deniedTitle })).toBeVisible();
   await expect(page.locator('#admin-screen-items')).toHaveCount(0);
@@ -117,7 +113,7 @@ test('someone who is not the menu’s admin gets a clear page, not the shell', a
 test('the item panel and the section form save every field', async ({ page }) => {
   const fx = await ownersMenu();
   await tourOff(page);
-  await logIn(page);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
   const panel = page.getByTestId('item-edit-panel');
@@ -159,7 +155,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       const fx = await ownersMenu();
       await tourOff(page);
-      await logIn(page);
+      await signInAs(page, 'owner');
       await page.goto(`/m/${fx.menuId}/admin`);
       await openScreen(page, 'sections');
 
@@ -364,7 +360,7 @@ for (const viewport of [
     test('the review tab: the menu in a 390×600 frame, or the phone message', async ({ page }) => {
       const fx = await ownersMenu();
       await tourOff(page);
-      await logIn(page);
+      await signInAs(page, 'owner');
       await page.goto(`/m/${fx.menuId}/admin`);
       await expect(page).toHaveURL(/\/admin\/review$/);
       if (viewport.width <= 455) {

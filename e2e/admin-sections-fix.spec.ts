@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 const OWNER = { username: 'owner' };
 const MAIN = 'الأطباق الرئيسية';
@@ -17,7 +17,7 @@ test.afterAll(() => closeTestDb());
 
 async function openItems(page: Page, fx: MenuFixture) {
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  expect((await page.request.post('/api/v1/users/login', { data: { ...OWNER, password: demoPassword('owner') } })).ok()).toBe(true);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await expect(page.locator('#admin-screen-items')).toBeVisible();
 }

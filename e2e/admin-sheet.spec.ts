@@ -6,19 +6,13 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.23.1' } });
 
 let fx: MenuFixture;
-
-async function login(page: Page) {
-  await page.goto(`/login?username=owner#password=${encodeURIComponent(demoPassword('owner'))}`);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
-}
 
 test.beforeAll(async () => {
   fx = await insertMenuFixture({ admins: ['owner', 'provider'] });
@@ -27,7 +21,7 @@ test.afterAll(closeTestDb);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await login(page);
+  await signInAs(page, 'owner');
 });
 
 async function asUpload(workbook: ExcelJS.Workbook) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { logInAsOwner } from './support/login';
+import { signInAs } from './support/login';
 import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/ar';
 
 /**
@@ -19,7 +19,7 @@ test.afterAll(closeTestDb);
 
 test('the owner adds tables; a diner orders from table 2 and the order names it', async ({ page, browser }) => {
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logInAsOwner(page);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/tables`);
   await expect(page.locator('#admin-screen-tables')).toBeVisible();
   await expect(page.getByText(TABLE_TEXT.empty)).toBeVisible();

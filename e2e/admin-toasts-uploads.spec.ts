@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_SHELL_TEXT, ADMIN_UPLOAD_TEXT } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.247.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -15,7 +15,7 @@ test.afterAll(() => closeTestDb());
 async function openItems(page: Page): Promise<MenuFixture> {
   const fx = await insertMenuFixture({ admins: ['owner'] });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await expect(page.locator('#admin-screen-items')).toBeVisible();
   return fx;

@@ -8,7 +8,7 @@ import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT, PUBLIC_INFO_TEXT } from '
 import { translationCoverage } from '../lib/menus/translation-coverage';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 import { storedMenu } from '../tests/support/admin-edits';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 test.use({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -18,7 +18,7 @@ async function ownerOn(page: Page, screen: 'items' | 'publicInfo') {
   const fx = await insertMenuFixture({ admins: ['owner'] });
   const before = translationCoverage(await storedMenu(fx.menuId));
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/${screen}`);
   return { fx, before };
 }

@@ -4,10 +4,9 @@
  * the file fields show the Arabic picker instead of the browser's 'Choose File'; the staff page asks for English.
  * Looked at as pictures at 390 and 1280 px (screenshots in test-results/arabic-messages/).
  */
-import { logIn } from './support/login';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 // A diner or owner whose browser prefers English: the Arabic screens must still speak Arabic.
 test.use({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '10.77.16.4' } });
@@ -26,7 +25,7 @@ for (const width of [390, 1280]) {
   test(`admin at ${width} px: Arabic field message before sending, Arabic server refusal, Arabic file picker`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-    await logIn(page, 'owner', demoPassword('owner'));
+    await signInAs(page, 'owner');
 
     // Client side: the branch form refuses an empty address and a bad phone before anything is sent.
     await page.goto(`/m/${fx.menuId}/admin/branches`);
@@ -89,7 +88,7 @@ test('sign-up and login pages: Arabic messages, also for the server’s refusal'
 });
 
 test('the staff page asks the server for English', async ({ page }) => {
-  await logIn(page, 'provider', demoPassword('provider'));
+  await signInAs(page, 'provider');
   const first = page.waitForRequest((r) => r.url().includes('/api/v1/orders'));
   await page.goto('/ordering-manager');
   expect((await first).headers()['accept-language']).toBe('en');

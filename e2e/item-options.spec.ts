@@ -5,25 +5,22 @@
  * adds an option group in the item's panel and the diner's popup shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from './support/demo-logins';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, CART_TEXT } from '../lib/i18n/ar';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.222.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
 
 let fx: MenuFixture;
 
-async function logIn(page: Page) {
-  expect((await page.request.post('/api/v1/users/login', { data: { username: 'owner', password: demoPassword('owner') } })).ok()).toBe(true);
-}
 const edit = (page: Page, op: string, ids: Record<string, string>, body: unknown) =>
   page.request.put(`/api/v1/quickmenu/${fx.menuId}?${new URLSearchParams({ op, ...ids })}`, { data: body });
 
 test.beforeAll(async ({ browser }) => {
   fx = await insertMenuFixture({ admins: ['owner'] });
   const page = await browser.newPage();
-  await logIn(page);
+  await signInAs(page, 'owner');
   const res = await edit(page, 'pitem', { sectionId: fx.sectionIds.main }, {
     title: 'شاورما دجاج',
     itemname: 'shawarma',
@@ -117,7 +114,7 @@ test('an item outside its hours says when it is available, cannot be added, and 
 test('the owner adds an option group in the item’s panel at desktop width; the diner’s popup shows it', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logIn(page);
+  await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
   const panel = page.getByTestId('item-edit-panel');

@@ -5,17 +5,13 @@
  * looking at them; see docs/measurements.md).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from './support/demo-logins';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.246.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
 
 const ADMIN_SCREENS = ['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'publicInfo', 'stats'] as const;
-
-async function logIn(page: Page, username: 'owner' | 'provider') {
-  expect((await page.request.post('/api/v1/users/login', { data: { username, password: demoPassword(username) } })).ok()).toBe(true);
-}
 
 /**
  * No sideways scrolling: the document is no wider than the window once the page has settled (a resize is followed by
@@ -71,7 +67,7 @@ for (const width of WIDTHS) {
     await expectFits(page, 'cart');
 
     await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-    await logIn(page, 'owner');
+    await signInAs(page, 'owner');
     await page.goto('/me');
     await expectFits(page, 'me');
     for (const screen of ADMIN_SCREENS) {
@@ -80,7 +76,7 @@ for (const width of WIDTHS) {
       await expectFits(page, `admin-${screen}`);
     }
     await page.context().clearCookies();
-    await logIn(page, 'provider');
+    await signInAs(page, 'provider');
     await page.goto('/ordering-manager');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFits(page, 'staff');
@@ -90,7 +86,7 @@ for (const width of WIDTHS) {
 test('a page loaded wide still fits after it is narrowed to a phone (a resize, a tablet rotated)', async ({ page }) => {
   const fx = await insertMenuFixture({ admins: ['owner'] });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logIn(page, 'owner');
+  await signInAs(page, 'owner');
   const screens: [string, string][] = [
     ['menu', `/m/${fx.menuId}`],
     ['admin-items', `/m/${fx.menuId}/admin/items`],
@@ -105,7 +101,7 @@ test('a page loaded wide still fits after it is narrowed to a phone (a resize, a
     await expectFits(page, `${name}-resized`);
   }
   await page.context().clearCookies();
-  await logIn(page, 'provider');
+  await signInAs(page, 'provider');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/ordering-manager');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,23 +2,15 @@
  * Issue #16, the provider's staff (desktop, 1280 px): the staff find a menu with the picker, upgrade its plan in the
  * orders manager, and the owner's galleries tab, showing the paid-feature notice before, opens on its next load.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { AUTH_TEXT, GALLERY_TEXT } from '../lib/i18n/ar';
+import { expect, test } from '@playwright/test';
+import { GALLERY_TEXT } from '../lib/i18n/ar';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
-import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 const ip = `10.252.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
 test.afterAll(closeTestDb);
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(AUTH_TEXT.username).fill(username);
-  await page.getByLabel(AUTH_TEXT.password).fill(password);
-  await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/me$/);
-}
 
 test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page: staff, browser, baseURL }) => {
   const fx = await insertMenuFixture({ admins: ['owner'], plan: 1 });
@@ -26,11 +18,11 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   const ownerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${process.pid % 250}.7` } });
   const owner = await ownerContext.newPage();
   await owner.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await logIn(owner, 'owner', demoPassword('owner'));
+  await signInAs(owner, 'owner');
   await owner.goto(`/m/${fx.menuId}/admin/galleries`);
   await expect(owner.getByTestId('galleries-paid-notice')).toBeVisible();
 
-  await logIn(staff, 'provider', demoPassword('provider'));
+  await signInAs(staff, 'provider');
   await staff.goto('/ordering-manager');
   const form = staff.locator('form', { has: staff.getByRole('heading', { name: ORDERS_TEXT.forms.changePlan }) });
   await form.getByRole('searchbox').fill(fx.username);
@@ -56,7 +48,7 @@ test('Create Menu attaches the new menu to an order in the same step', async ({ 
     headers: { 'x-forwarded-for': `10.250.${process.pid % 250}.9` },
   });
   expect(signup.status()).toBe(201);
-  await logIn(page, 'provider', demoPassword('provider'));
+  await signInAs(page, 'provider');
   const order = await page.request.post('/api/v1/orders', { data: { user: client.username, totalAmount: 49, subEnd: '2027-06-30' } });
   expect(order.status()).toBe(200);
   const orderId = (await order.json()).data.data._id as string;
