@@ -150,4 +150,30 @@ describeEmbeddedOnly('index plans', () => {
       fs.rmSync(copy, { recursive: true, force: true });
     }
   });
+
+  test('a compound index of six fields (more than an entry holds inline) bounds, orders and stays right through updates', async () => {
+    const server = await start({ quiet: true });
+    const client = await new MongoClient(server.uri).connect();
+    try {
+      const c = client.db('plans').collection('wide');
+      const key = { a: 1, b: -1, c: 1, d: 1, e: -1, f: 1 };
+      await c.createIndex(key, { name: 'wide' });
+      await c.insertMany(Array.from({ length: 240 }, (_, i) => ({ _id: i, a: i % 2, b: i % 3, c: 'x', d: i % 4, e: i % 5, f: i })));
+      await c.updateMany({ f: { $lt: 12 } }, { $inc: { e: 10 } });
+      await c.deleteMany({ f: { $in: [60, 120] } });
+      const filter = { a: 0, b: 0, c: 'x', d: 0, e: { $gte: 0, $lte: 10 }, f: { $gt: 20 } };
+      const plan = (await c.find(filter).sort(key).explain()).queryPlanner.winningPlan as Plan;
+      expect(innermost(plan)).toMatchObject({ stage: 'IXSCAN', indexName: 'wide' });
+      expect(stages(plan)).not.toContain('SORT');
+      const viaIndex = await c.find(filter).sort(key).toArray();
+      const scanned = await c.find(filter, { hint: { $natural: 1 } }).toArray();
+      const expected = scanned.sort((x, y) => y.e - x.e || x.f - y.f).map((d) => d._id);
+      expect(viaIndex.map((d) => d._id)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(3);
+      expect(expected).not.toContain(120);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
 });
