@@ -27,8 +27,6 @@ module.exports = {
   // a third worker fills the idle CPU (jest step 142 → 119 s, CPU busy 78% → 88%: docs/measurements.md); a fourth
   // adds little (116 s).
   maxWorkers: 3,
-  // The longest files first, also in a fresh clone (tests/support/slow-first-sequencer.mjs).
-  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     { ...common, displayName: 'db', testMatch: ['<rootDir>/packages/embedded-mongo/test/**/*.test.ts', '<rootDir>/tests/embedded-mongo/**/*.test.ts'] },
