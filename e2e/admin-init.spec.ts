@@ -4,6 +4,9 @@ import { ObjectId } from 'mongodb';
 import { INIT_TEXT } from '../lib/i18n/ar';
 import { withTestDb } from '../tests/support/accounts';
 import { signInAs } from './support/login';
+import { closeTestDb } from '../tests/support/menu-fixture';
+
+test.afterAll(closeTestDb);
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.249.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 

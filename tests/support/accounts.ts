@@ -1,4 +1,5 @@
-import { MongoClient } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { testDb } from './menu-fixture';
 import { codeFromMail, waitForMail } from './mailbox';
 import type { TestClient } from './http';
 
@@ -53,17 +54,17 @@ export async function signUpVerifiedUser(client: TestClient, overrides: Partial<
   return account;
 }
 
-/** Runs `fn` with the test database (TEST_MONGODB_URI), for arranging data and checking stored state. */
-export async function withTestDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
-  const uri = process.env.TEST_MONGODB_URI;
-  if (!uri) throw new Error('TEST_MONGODB_URI is not set: run through the api jest project');
-  const client = new MongoClient(uri);
-  await client.connect();
-  try {
-    return await fn(client.db());
-  } finally {
-    await client.close();
-  }
+export type TestDb = NonNullable<Connection['db']>;
+
+/**
+ * Runs `fn` with the test database (TEST_MONGODB_URI), for arranging data and checking stored state: the test file's
+ * one connection (menu-fixture.ts's testDb; the file closes it with closeTestDb in afterAll). A client per call made
+ * a fuzz file open and close a thousand connections.
+ */
+export async function withTestDb<T>(fn: (db: TestDb) => Promise<T>): Promise<T> {
+  const { db } = await testDb();
+  if (!db) throw new Error('the test database connection has no database');
+  return fn(db);
 }
 
 /** Gives a user the provider-staff role, as `npm run staff -- grant` does. */

@@ -155,8 +155,8 @@ describeEmbeddedOnly('index plans', () => {
     const server = await start({ quiet: true });
     const client = await new MongoClient(server.uri).connect();
     try {
-      const c = client.db('plans').collection('wide');
-      const key = { a: 1, b: -1, c: 1, d: 1, e: -1, f: 1 };
+      const c = client.db('plans').collection<{ _id: number; a: number; b: number; c: string; d: number; e: number; f: number }>('wide');
+      const key = { a: 1, b: -1, c: 1, d: 1, e: -1, f: 1 } as const;
       await c.createIndex(key, { name: 'wide' });
       await c.insertMany(Array.from({ length: 240 }, (_, i) => ({ _id: i, a: i % 2, b: i % 3, c: 'x', d: i % 4, e: i % 5, f: i })));
       await c.updateMany({ f: { $lt: 12 } }, { $inc: { e: 10 } });
