@@ -9,36 +9,33 @@
  * The tables forget everything when full, so values that never repeat cost little.
  */
 import { ObjectId } from 'bson';
-import { Doc, isPlainObject } from './values';
+import { Doc, isPlainObject, valueKey } from './values';
 
 const MAX_STRING = 24;
 const MAX_ENTRIES = 1 << 16;
 
-let strings = new Map<string, string>();
-let objectIds = new Map<string, ObjectId>();
+/** One copy per key, forgotten all at once when full. */
+class Copies<T> {
+  private byKey = new Map<string, T>();
 
-function sharedString(s: string): string {
-  if (s.length > MAX_STRING) return s;
-  const seen = strings.get(s);
-  if (seen !== undefined) return seen;
-  if (strings.size >= MAX_ENTRIES) strings = new Map();
-  strings.set(s, s);
-  return s;
+  /** The copy seen before under `key`, or `value` (kept as the copy from now on). */
+  of(key: string, value: T): T {
+    const seen = this.byKey.get(key);
+    if (seen !== undefined) return seen;
+    if (this.byKey.size >= MAX_ENTRIES) this.byKey = new Map();
+    this.byKey.set(key, value);
+    return value;
+  }
 }
 
-function sharedObjectId(id: ObjectId): ObjectId {
-  const hex = id.toHexString();
-  const seen = objectIds.get(hex);
-  if (seen !== undefined) return seen;
-  if (objectIds.size >= MAX_ENTRIES) objectIds = new Map();
-  objectIds.set(hex, id);
-  return id;
-}
+const strings = new Copies<string>();
+const objectIds = new Copies<ObjectId>();
 
 function shared(v: unknown): unknown {
-  if (typeof v === 'string') return sharedString(v);
+  if (typeof v === 'string') return v.length > MAX_STRING ? v : strings.of(v, v);
   if (v === null || typeof v !== 'object') return v;
-  if (v.constructor === ObjectId) return sharedObjectId(v as ObjectId);
+  // Keyed by valueKey: a flat string (bson's own hex is a rope of twelve pieces, kept for as long as the key is).
+  if (v.constructor === ObjectId) return objectIds.of(valueKey(v), v as ObjectId);
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = shared(v[i]);
   } else if (isPlainObject(v)) {
