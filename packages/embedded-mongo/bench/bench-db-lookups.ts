@@ -5,10 +5,9 @@
  *   - a range with sort and limit 15 (the orders list: one provider's documents older than a date, newest first)
  * Each is run BENCH_LOOKUPS times (default 200) one after another; p50/p95 in ms and the growth from 1k to 100k.
  */
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
 import { MongoClient } from 'mongodb';
 import { start } from '../src';
+import { heapAfterGc } from './collect-garbage';
 
 const SIZES = (process.env.BENCH_DB_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_LOOKUPS ?? 200);
@@ -73,9 +72,7 @@ export async function lookupTable(): Promise<void> {
 
 /** Heap bytes per document an index costs: 100k documents, heap after a GC before and after each index is built. */
 export async function indexMemory(n = 100_000): Promise<void> {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  const heap = async () => { for (let i = 0; i < 3; i++) { gc(); await new Promise((r) => setTimeout(r, 10)); } return process.memoryUsage().heapUsed; };
+  const heap = heapAfterGc;
   const server = await start({ quiet: true });
   const client = await new MongoClient(server.uri + 'bench').connect();
   const c = client.db().collection('mem');

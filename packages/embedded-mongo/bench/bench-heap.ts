@@ -7,23 +7,14 @@
  * median of five) — the work the collector's marking does on every old-generation cycle, which grows with the number
  * of objects the stored documents and their index entries are made of.
  */
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
 import { MongoClient, ObjectId } from 'mongodb';
 import { start } from '../src';
 import { runMain } from './run-main';
+import { collectGarbage, heapAfterGc } from './collect-garbage';
 
 const N = Number(process.env.BENCH_HEAP_ORDERS ?? 200_000);
 const BATCH = 2000;
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const settle = async () => {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
@@ -37,8 +28,7 @@ async function main() {
     const menu = new ObjectId();
     const tables = Array.from({ length: 20 }, (_, i) => ({ _id: new ObjectId(), name: String(i + 1) }));
     const items = Array.from({ length: 40 }, () => new ObjectId());
-    await settle();
-    const before = process.memoryUsage().heapUsed;
+    const before = await heapAfterGc();
     const t0 = performance.now();
     for (let b = 0; b < N / BATCH; b++) {
       const day = new Date(Date.UTC(2025, 0, 1) + b * 86_400_000).toISOString().slice(0, 10);
@@ -71,12 +61,11 @@ async function main() {
     await orders.findOne({ cart: 'c5' });
     await orders.findOne({ menu, day: '2025-01-01', number: 1 });
     await orders.findOne({ menu, updatedAt: new Date(0) });
-    await settle();
-    const perDoc = (process.memoryUsage().heapUsed - before) / N;
+    const perDoc = ((await heapAfterGc()) - before) / N;
     const full: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t = performance.now();
-      gc();
+      collectGarbage();
       full.push(performance.now() - t);
     }
     console.log(`${N.toLocaleString('en')} order-shaped documents, 3 indexes besides _id, inserted ${BATCH} at a time in ${(insertMs / 1000).toFixed(1)} s`);

@@ -9,7 +9,7 @@
  * The tables forget everything when full, so values that never repeat cost little.
  */
 import { ObjectId } from 'bson';
-import { Doc, isPlainObject, valueKey } from './values';
+import { Doc, getOwn, isPlainObject, setOwn, valueKey } from './values';
 
 const MAX_STRING = 24;
 const MAX_ENTRIES = 1 << 16;
@@ -31,7 +31,7 @@ class Copies<T> {
 const strings = new Copies<string>();
 const objectIds = new Copies<ObjectId>();
 
-function shared(v: unknown): unknown {
+function shared(v: unknown, top = false): unknown {
   if (typeof v === 'string') return v.length > MAX_STRING ? v : strings.of(v, v);
   if (v === null || typeof v !== 'object') return v;
   // Keyed by valueKey: a flat string (bson's own hex is a rope of twelve pieces, kept for as long as the key is).
@@ -39,23 +39,13 @@ function shared(v: unknown): unknown {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = shared(v[i]);
   } else if (isPlainObject(v)) {
-    shareFields(v, false);
+    // Written back as normalize() writes decoded values (setOwn); the _id is unique by definition.
+    for (const k of Object.keys(v)) if (!(top && k === '_id')) setOwn(v, k, shared(getOwn(v, k)));
   }
   return v;
 }
 
-function shareFields(doc: Doc, top: boolean): void {
-  for (const k of Object.keys(doc)) {
-    // The _id is unique by definition; `__proto__` is a field only through defineProperty (values.ts), left as it is.
-    if ((top && k === '_id') || k === '__proto__') continue;
-    const v = doc[k];
-    const s = shared(v);
-    // Equal strings are === whichever copy they are: a string is always written back.
-    if (s !== v || typeof v === 'string') doc[k] = s;
-  }
-}
-
 /** Swaps, in place, the document's repeated short strings and ObjectIds for their shared copies. */
 export function shareRepeatedValues(doc: Doc): void {
-  shareFields(doc, true);
+  shared(doc, true);
 }
