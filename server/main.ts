@@ -1,8 +1,9 @@
 /**
  * The app's server, in production and in development alike (server/README.md): Next's request handler behind
- * node:http, with the front door (front-door.ts) and the rendered-page store of the public menu (page-cache.ts,
- * page-store.ts) in front of it. This process's menu writes reach the store through lib/menus/menu-written.ts (the
- * store registers there at boot); other instances' writes through the change feed (change-listener.ts).
+ * node:http, with the front door (front-door.ts), the rendered-page store of the public menu (page-cache.ts,
+ * page-store.ts) and, in production, the static-asset store (static-assets.ts) in front of it. This process's menu
+ * writes reach the store through lib/menus/menu-written.ts (the store registers there at boot); other instances'
+ * writes through the change feed (change-listener.ts).
  *
  *   production: node <distDir>/qrmenu-server/main.cjs --port 3000 --hostname 127.0.0.1   (compiled by server/build.mjs)
  *   development: node --import tsx server/main.ts --dev --port 3000                      (npm run dev)
@@ -17,6 +18,7 @@ import { MENU_HTML_MAX_AGE_MS, MenuPageStore } from './page-store';
 import { withMenuPageCache } from './page-cache';
 import { startChangeListener } from './change-listener';
 import { withFrontDoor } from './front-door';
+import { withStaticAssets } from './static-assets';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,7 +41,10 @@ async function main() {
   // Every menu change, made here or (through the change feed) on another instance: its pages go (all of them for ALL_MENUS).
   const stopListening = onMenuWritten((menuId, usernames) => (menuId === ALL_MENUS ? store.clear() : store.invalidateMenu(menuId, usernames)));
   const listener = await startChangeListener();
-  server.on('request', withFrontDoor(withMenuPageCache(store, handle, { host: `127.0.0.1:${port}` })));
+  const self = { host: `127.0.0.1:${port}` };
+  // Build files from memory, compressed once (static-assets.ts): in development Next rebuilds them, so none is kept.
+  const serve = dev ? handle : withStaticAssets(handle, self);
+  server.on('request', withFrontDoor(withMenuPageCache(store, serve, self)));
   // Like `next start`: idle keep-alive sockets stay open a little longer than common proxies' timeouts.
   server.keepAliveTimeout = 65_000;
   // A client trickling its headers or body is cut off (408) after these, instead of holding a socket for minutes.

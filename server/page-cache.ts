@@ -15,9 +15,10 @@
  * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
  * Responses say `X-Menu-Cache: HIT|MISS`.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { CachedPage, MenuPageStore } from './page-store';
+import { replayableHeaders, sendAsRendered, serveStored } from './stored-response';
 import { PUBLIC_MENU_CACHE_CONTROL } from '../lib/menus/cache-age';
 import { deferRuntimeScripts } from './defer-runtime-scripts';
 import { hashInlineScripts, storedPageCsp } from './page-script-hashes';
@@ -120,7 +121,7 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
     const { key, canonical } = request;
     if (canonical && canonical !== request.path) return redirect(res, canonical + queryOf(req.url ?? ''));
     const entry = key ? cache.get(key) : undefined;
-    if (entry) return serveCached(req, res, entry, 'HIT');
+    if (entry) return serveStored(req, res, entry, { 'x-menu-cache': 'HIT' });
     if (!withinBudget(req)) return tooManyRenders(res);
     if (!key) {
       res.setHeader('X-Menu-Cache', 'MISS');
@@ -128,7 +129,7 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
     }
     // Next renders the canonical path (with the page's language), whatever other query the request carried.
     req.url = key;
-    if (entry) return serveCached(req, res, entry, 'HIT');
+    if (entry) return serveStored(req, res, entry, { 'x-menu-cache': 'HIT' });
     if (req.method !== 'GET') {
       res.setHeader('X-Menu-Cache', 'MISS');
       sayPublicWhenPage(res);
@@ -136,11 +137,11 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
     }
     return fill(key).then((rendered) => {
       const stored = cache.get(key);
-      if (stored) return serveCached(req, res, stored, 'MISS');
+      if (stored) return serveStored(req, res, stored, { 'x-menu-cache': 'MISS' });
       // Not stored: an edit landed during the render (the page may be older than it: the next visit renders again),
       // or it is no page to keep (a 404, a redirect). Either way this client gets what was rendered.
-      if (rendered?.page) return send(res, 200, rendered.page.headers, rendered.page.body);
-      if (rendered) return send(res, rendered.response.status, rendered.response.headers, rendered.response.body);
+      if (rendered?.page) return sendAsRendered(res, 200, rendered.page.headers, rendered.page.body, { 'x-menu-cache': 'MISS' });
+      if (rendered) return sendAsRendered(res, rendered.response.status, rendered.response.headers, rendered.response.body, { 'x-menu-cache': 'MISS' });
       res.setHeader('X-Menu-Cache', 'MISS'); // the render failed: Next answers this request itself
       return handle(req, res);
     });
@@ -184,18 +185,6 @@ async function renderAndStore(cache: MenuPageStore, key: string, handle: Handler
   return { response, page };
 }
 
-/** An answer of the fill path that is not the stored page: as rendered, identity, with its length. */
-function send(res: ServerResponse, status: number, source: OutgoingHttpHeaders, body: Buffer): void {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(source)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-  headers['content-length'] = body.length;
-  headers['x-menu-cache'] = 'MISS';
-  res.writeHead(status, headers);
-  res.end(body);
-}
-
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
-
 /**
  * A rendered menu page leaves with the same Cache-Control as its cached copies (Next marks dynamic renders
  * private/no-store). Node sends implicit headers through writeHead too, so this sees every response.
@@ -211,9 +200,6 @@ function sayPublicWhenPage(res: ServerResponse): void {
   };
 }
 
-/** Headers never replayed from a stored response: the cache sets its own, or they describe one connection. */
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache']);
-
 /** What to store of a rendered response (identity body, replayable headers), or null when it must not be cached. */
 export function cacheablePage(r: RenderedResponse): { headers: CachedPage['headers']; body: Buffer } | null {
   const h = r.headers;
@@ -224,15 +210,10 @@ export function cacheablePage(r: RenderedResponse): { headers: CachedPage['heade
   if (!html || html.length === 0) return null;
   const page = hashInlineScripts(deferRuntimeScripts(html.toString('utf8')));
   const body = Buffer.from(page.html, 'utf8');
-  const headers: CachedPage['headers'] = {};
-  for (const [name, value] of Object.entries(h)) {
-    if (value === undefined || NOT_REPLAYED.has(name)) continue;
-    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-  }
+  const headers = replayableHeaders(h);
   // The render's policy named its nonce, now taken off the page: the stored copy names its scripts' hashes instead.
   const renderedCsp = String(h['content-security-policy'] ?? '');
   if (renderedCsp) headers['content-security-policy'] = storedPageCsp(page.hashes, renderedCsp.includes('upgrade-insecure-requests'));
-  headers.vary = withAcceptEncoding(headers.vary);
   headers['cache-control'] = PUBLIC_MENU_CACHE_CONTROL;
   return { headers, body };
 }
@@ -247,55 +228,4 @@ function decode(body: Buffer, encoding: string): Buffer | null {
     return null;
   }
   return null;
-}
-
-function withAcceptEncoding(vary: string | string[] | undefined): string {
-  const list = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
-  if (!list.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) list.push('Accept-Encoding');
-  return list.join(', ');
-}
-
-/** The encoding to send: br, then gzip, then identity, among those the client accepts (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? (name !== 'identity' ? accepted.get('*') : undefined) ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
-function etagFor(entry: CachedPage, encoding: string): string {
-  return encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
-}
-
-/** If-None-Match against the page, whichever encoding's tag the client kept (weak comparison, RFC 9110 §13.1.2). */
-function notModified(ifNoneMatch: string | undefined, entry: CachedPage): boolean {
-  if (!ifNoneMatch) return false;
-  const base = entry.etag.slice(1, -1);
-  return ifNoneMatch.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tag === `"${base}"` || tag === `"${base}-gzip"` || tag === `"${base}-br"`;
-  });
-}
-
-function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, label: 'HIT' | 'MISS'): void {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: etagFor(entry, encoding), 'x-menu-cache': label };
-  if (notModified(req.headers['if-none-match'], entry)) {
-    delete headers['content-type'];
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

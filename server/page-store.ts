@@ -10,23 +10,12 @@
  * a bounded LRU (entries and bytes). It is memory only: a restart, another database or a restored backup start it
  * empty.
  */
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import { PUBLIC_MENU_MAX_AGE_S } from '../lib/menus/cache-age';
+import { encodeForStore, storedBytes, type StoredResponse } from './stored-response';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-export interface CachedPage {
+/** A stored page: the response (stored-response.ts), its menu and when it was stored. */
+export interface CachedPage extends StoredResponse {
   menuId: string;
-  /** Response headers of the page to replay (no length, encoding, etag or hop-by-hop headers). */
-  headers: Record<string, string | string[]>;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  /** Strong validator: a hash of the identity body, quoted, without encoding suffix. */
-  etag: string;
   storedAt: number;
 }
 
@@ -103,21 +92,10 @@ export class MenuPageStore {
   async store(key: string, page: { headers: CachedPage['headers']; body: Buffer }, generation: number): Promise<boolean> {
     const menuId = menuIdOfHtml(page.body);
     if (!menuId) return false;
-    const [gz, br] = await Promise.all([
-      gzip(page.body, { level: 9 }),
-      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-    ]);
+    const encoded = await encodeForStore(page.body);
     if (this.wasInvalidatedSince(generation, menuId, paramOfKey(key))) return false;
-    const entry: CachedPage = {
-      menuId,
-      headers: page.headers,
-      identity: page.body,
-      gzip: gz,
-      br,
-      etag: `"${crypto.createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`,
-      storedAt: this.now(),
-    };
-    const size = sizeOf(entry);
+    const entry: CachedPage = { menuId, headers: page.headers, ...encoded, storedAt: this.now() };
+    const size = storedBytes(entry);
     if (size > this.maxBytes) return false;
     this.remove(key);
     this.entries.set(key, entry);
@@ -172,7 +150,7 @@ export class MenuPageStore {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.bytes -= storedBytes(entry);
   }
 }
 
@@ -185,8 +163,4 @@ function paramOfKey(key: string): string {
   } catch {
     return raw.toLowerCase();
   }
-}
-
-function sizeOf(entry: CachedPage): number {
-  return entry.identity.length + entry.gzip.length + entry.br.length;
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack, type Stack } from '../../tests/support/stack';
+import { startStack, TEST_BCRYPT_ENV, type Stack } from '../../tests/support/stack';
 import { readDemoLogins } from '../../scripts/lib/demo-logins-file';
 import { DEMO_LOGINS_ENV } from './demo-logins';
 
@@ -15,7 +15,9 @@ function seedDemo(mongoUri: string): Promise<void> {
   const loginsFile = path.join(dir, 'demo-logins.txt');
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed.ts', '--logins-file', loginsFile], {
-      env: { ...process.env, MONGODB_URI: mongoUri },
+      // Hashed at the test stack's bcrypt cost, as the app's own sign-ups are: every API sign-in as 'owner' or
+      // 'provider' (e2e/support/login.ts) checks this hash: dozens a run, ~0.25 s of bcryptjs each at the production cost.
+      env: { ...process.env, ...TEST_BCRYPT_ENV, MONGODB_URI: mongoUri },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

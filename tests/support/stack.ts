@@ -7,6 +7,8 @@ import { startMailbox } from './mailbox';
 
 /** The bcrypt cost the test stack's app hashes with (production: 12, never below 10; see lib/users/hash-password.ts). */
 export const TEST_BCRYPT_ROUNDS = 4;
+/** The environment that lets a test process hash at that cost (lib/users/hash-password.ts): the app's, and the demo seed's in e2e. */
+export const TEST_BCRYPT_ENV = { BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS), BCRYPT_TEST_COST: '1' };
 
 export interface Stack {
   baseUrl: string;
@@ -44,8 +46,7 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       MAIL_FROM: 'QR Menu <no-reply@qrmenu.test>',
       TRUST_PROXY: '1',
       // A low bcrypt cost for the test stack only (lib/users/hash-password.ts): the production cost stays 12.
-      BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
-      BCRYPT_TEST_COST: '1',
+      ...TEST_BCRYPT_ENV,
       // The demo's setting (issue #16): numbers without a country code are Jordanian. Unset, the spec's US applies.
       NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY: 'JO',
     },

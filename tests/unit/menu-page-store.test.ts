@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import crypto from 'node:crypto';
 import { MenuPageStore, menuIdOfHtml } from '../../server/page-store';
-import { cacheKeyOf, cacheablePage, pickEncoding } from '../../server/page-cache';
+import { cacheKeyOf, cacheablePage } from '../../server/page-cache';
+import { pickEncoding } from '../../server/stored-response';
 import { hashInlineScripts } from '../../server/page-script-hashes';
 import { menuWritten, onMenuWritten } from '../../lib/menus/menu-written';
 
