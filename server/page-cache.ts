@@ -18,7 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { CachedPage, MenuPageStore } from './page-store';
-import { replayableHeaders, sendAsRendered, serveStored } from './stored-response';
+import { oneFillPerKey, replayableHeaders, sendAsRendered, serveStored } from './stored-response';
 import { PUBLIC_MENU_CACHE_CONTROL } from '../lib/menus/cache-age';
 import { deferRuntimeScripts } from './defer-runtime-scripts';
 import { hashInlineScripts, storedPageCsp } from './page-script-hashes';
@@ -105,15 +105,7 @@ export interface RenderOptions {
 
 /** Wraps Next's handler with the store. */
 export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render: RenderOptions): Handler {
-  const filling = new Map<string, Promise<Rendered | null>>();
-  const fill = (key: string) => {
-    let pending = filling.get(key);
-    if (!pending) {
-      pending = renderAndStore(cache, key, handle, render).finally(() => filling.delete(key));
-      filling.set(key, pending);
-    }
-    return pending;
-  };
+  const fill = oneFillPerKey((key) => renderAndStore(cache, key, handle, render));
   const withinBudget = renderBudget(RENDERS_PER_CLIENT_PER_MINUTE);
   return (req, res) => {
     const request = cacheRequestOf(req);
@@ -129,7 +121,6 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
     }
     // Next renders the canonical path (with the page's language), whatever other query the request carried.
     req.url = key;
-    if (entry) return serveStored(req, res, entry, { 'x-menu-cache': 'HIT' });
     if (req.method !== 'GET') {
       res.setHeader('X-Menu-Cache', 'MISS');
       sayPublicWhenPage(res);

@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderInProcess, type RenderedResponse } from './render-in-process';
-import { encodeForStore, replayableHeaders, sendAsRendered, serveStored, storedBytes, type StoredResponse } from './stored-response';
+import { encodeForStore, oneFillPerKey, replayableHeaders, sendAsRendered, serveStored, storedBytes, type StoredResponse } from './stored-response';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -30,30 +30,18 @@ export function staticAssetPath(req: IncomingMessage): string | null {
 export function withStaticAssets(handle: Handler, opts: { host: string; maxBytes?: number }): Handler {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const kept = new Map<string, StoredResponse>();
-  const filling = new Map<string, Promise<Fetched | null>>();
   let bytes = 0;
 
-  const fill = (path: string): Promise<Fetched | null> => {
-    let pending = filling.get(path);
-    if (!pending) {
-      pending = fetchAndKeep(path).finally(() => filling.delete(path));
-      filling.set(path, pending);
-    }
-    return pending;
-  };
-
-  async function fetchAndKeep(path: string): Promise<Fetched | null> {
+  const fill = oneFillPerKey(async (path): Promise<Fetched | null> => {
     const response = await renderInProcess(handle, path, { host: opts.host, 'accept-encoding': 'identity', 'x-forwarded-for': '127.0.0.1' }).catch(() => null);
     if (!response) return null;
-    if (!keepable(response)) return { response };
+    // Past the bound (never with one build's files), a file is answered as Next gave it, not compressed for nothing.
+    if (!keepable(response) || bytes + 2 * response.body.length > maxBytes) return { response };
     const stored: StoredResponse = { headers: replayableHeaders(response.headers), ...(await encodeForStore(response.body)) };
-    const size = storedBytes(stored);
-    if (bytes + size <= maxBytes) {
-      kept.set(path, stored);
-      bytes += size;
-    }
+    kept.set(path, stored);
+    bytes += storedBytes(stored);
     return { stored };
-  }
+  });
 
   return (req, res) => {
     const path = staticAssetPath(req);

@@ -22,7 +22,7 @@ export interface StoredResponse {
 }
 
 /** Headers never replayed from a stored response: the store sets its own, or they describe one connection. */
-export const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache', 'last-modified']);
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache', 'last-modified']);
 
 /** The body in its three encodings and its ETag. */
 export async function encodeForStore(body: Buffer): Promise<Pick<StoredResponse, 'identity' | 'gzip' | 'br' | 'etag'>> {
@@ -108,4 +108,17 @@ export function sendAsRendered(res: ServerResponse, status: number, source: Outg
   Object.assign(headers, extra, { 'content-length': body.length });
   res.writeHead(status, headers);
   res.end(body);
+}
+
+/** `fill` run at most once at a time per key: callers asking while it runs share its promise. */
+export function oneFillPerKey<T>(fill: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const pending = new Map<string, Promise<T>>();
+  return (key) => {
+    let p = pending.get(key);
+    if (!p) {
+      p = fill(key).finally(() => pending.delete(key));
+      pending.set(key, p);
+    }
+    return p;
+  };
 }
