@@ -1,4 +1,29 @@
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  coerce,
+  config,
+  custom,
+  discriminatedUnion,
+  email,
+  enum as enumOf,
+  literal,
+  NEVER,
+  number,
+  object,
+  preprocess,
+  record,
+  strictObject,
+  string,
+  tuple,
+  undefined as undefinedValue,
+  union,
+  unknown,
+  type infer as Infer,
+  type input as Input,
+  type output as Output,
+  type ZodType,
+} from 'zod';
 import { t } from '../i18n/t';
 import { activeLang } from '../i18n/active-lang';
 
@@ -8,7 +33,7 @@ import { activeLang } from '../i18n/active-lang';
  * while parsing, in the language active then (lib/i18n/active-lang.ts): Arabic names the field by its label
  * ('العنوان مطلوب'). Schemas give their own messages with `zm(key, params)` from lib/i18n/t.ts.
  */
-z.config({
+config({
   // No code generation: zod's JIT probes `new Function`, which the pages' CSP (no 'unsafe-eval') reports as a violation.
   jitless: true,
   customError: (issue) => {
@@ -20,5 +45,39 @@ z.config({
   },
 });
 
-export { z };
-export type { ZodType } from 'zod';
+/**
+ * The part of zod the schemas use, as one object. Not zod's own `z` namespace: that one carries every locale zod ships
+ * (40-odd languages' messages, ~200 KB of the browser's JavaScript on each page with a form), which the bundler keeps
+ * whole once the namespace is used as a value. Add here what a schema needs.
+ */
+export const z = {
+  array,
+  boolean,
+  coerce,
+  custom,
+  discriminatedUnion,
+  email,
+  enum: enumOf,
+  literal,
+  NEVER,
+  number,
+  object,
+  preprocess,
+  record,
+  strictObject,
+  string,
+  tuple,
+  undefined: undefinedValue,
+  union,
+  unknown,
+};
+
+// The types schemas name through `z` (z.infer, z.input, z.output), as zod's namespace has them.
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace z {
+  export type infer<T extends ZodType> = Infer<T>;
+  export type input<T extends ZodType> = Input<T>;
+  export type output<T extends ZodType> = Output<T>;
+}
+
+export type { ZodType };
