@@ -244,9 +244,13 @@ describeEmbeddedOnly('compaction pace', () => {
     const c = client.db('pace').collection('docs');
     const size = (f: string) => fs.statSync(path.join(dir, f)).size;
     try {
-      // ~200 KB of data: several compactions on the way (each once the journal passes the snapshot before it)
-      for (let i = 0; i < 200; i++) await c.insertOne({ i, pad: 'x'.repeat(1000) });
-      await compactionSettled(dir);
+      // ~200 KB of data: several compactions on the way (each once the journal passes the snapshot before it). Each
+      // is let finish before the next write: writes made while one runs go to the next journal, and how many do
+      // depends on the machine's load — so would the room left below the snapshot for the writes that follow.
+      for (let i = 0; i < 200; i++) {
+        await c.insertOne({ i, pad: 'x'.repeat(1000) });
+        await compactionSettled(dir);
+      }
       const snapshot = size('snapshot.bin');
       expect(snapshot).toBeGreaterThan(100_000);
       // Writing less than the snapshot's size: no compaction, however far past compactBytes the journal gets.
