@@ -1,29 +1,5 @@
-import {
-  array,
-  boolean,
-  coerce,
-  config,
-  custom,
-  discriminatedUnion,
-  email,
-  enum as enumOf,
-  literal,
-  NEVER,
-  number,
-  object,
-  preprocess,
-  record,
-  strictObject,
-  string,
-  tuple,
-  undefined as undefinedValue,
-  union,
-  unknown,
-  type infer as Infer,
-  type input as Input,
-  type output as Output,
-  type ZodType,
-} from 'zod';
+import * as zod from 'zod';
+import type { ZodType } from 'zod';
 import { t } from '../i18n/t';
 import { activeLang } from '../i18n/active-lang';
 
@@ -33,7 +9,7 @@ import { activeLang } from '../i18n/active-lang';
  * while parsing, in the language active then (lib/i18n/active-lang.ts): Arabic names the field by its label
  * ('العنوان مطلوب'). Schemas give their own messages with `zm(key, params)` from lib/i18n/t.ts.
  */
-config({
+zod.config({
   // No code generation: zod's JIT probes `new Function`, which the pages' CSP (no 'unsafe-eval') reports as a violation.
   jitless: true,
   customError: (issue) => {
@@ -51,33 +27,33 @@ config({
  * whole once the namespace is used as a value. Add here what a schema needs.
  */
 export const z = {
-  array,
-  boolean,
-  coerce,
-  custom,
-  discriminatedUnion,
-  email,
-  enum: enumOf,
-  literal,
-  NEVER,
-  number,
-  object,
-  preprocess,
-  record,
-  strictObject,
-  string,
-  tuple,
-  undefined: undefinedValue,
-  union,
-  unknown,
+  array: zod.array,
+  boolean: zod.boolean,
+  coerce: zod.coerce,
+  custom: zod.custom,
+  discriminatedUnion: zod.discriminatedUnion,
+  email: zod.email,
+  enum: zod.enum,
+  literal: zod.literal,
+  NEVER: zod.NEVER,
+  number: zod.number,
+  object: zod.object,
+  preprocess: zod.preprocess,
+  record: zod.record,
+  strictObject: zod.strictObject,
+  string: zod.string,
+  tuple: zod.tuple,
+  undefined: zod.undefined,
+  union: zod.union,
+  unknown: zod.unknown,
 };
 
 // The types schemas name through `z` (z.infer, z.input, z.output), as zod's namespace has them.
 // eslint-disable-next-line @typescript-eslint/no-namespace
 export declare namespace z {
-  export type infer<T extends ZodType> = Infer<T>;
-  export type input<T extends ZodType> = Input<T>;
-  export type output<T extends ZodType> = Output<T>;
+  export type infer<T extends ZodType> = zod.infer<T>;
+  export type input<T extends ZodType> = zod.input<T>;
+  export type output<T extends ZodType> = zod.output<T>;
 }
 
 export type { ZodType };
