@@ -21,8 +21,11 @@ export interface StoredResponse {
   etag: string;
 }
 
-/** Headers never replayed from a stored response: the store sets its own, or they describe one connection. */
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-menu-cache', 'x-nextjs-cache', 'last-modified']);
+/** Headers that describe one connection or one sending of a body: never copied from a response rendered in process. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+/** Headers never replayed from a stored response: those above, and those the store sets itself. */
+const NOT_REPLAYED = new Set([...HOP_BY_HOP, 'content-encoding', 'etag', 'x-menu-cache', 'x-nextjs-cache', 'last-modified']);
 
 /** The body in its three encodings and its ETag. */
 export async function encodeForStore(body: Buffer): Promise<Pick<StoredResponse, 'identity' | 'gzip' | 'br' | 'etag'>> {
@@ -98,8 +101,6 @@ export function serveStored(req: IncomingMessage, res: ServerResponse, entry: St
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
-
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
 /** An answer given as it was rendered in process (identity, with its length), `extra` headers added. */
 export function sendAsRendered(res: ServerResponse, status: number, source: OutgoingHttpHeaders, body: Buffer, extra: OutgoingHttpHeaders = {}): void {

@@ -23,7 +23,7 @@ zod.config({
 
 /**
  * The part of zod the schemas use, as one object. Not zod's own `z` namespace: that one carries every locale zod ships
- * (40-odd languages' messages, ~200 KB of the browser's JavaScript on each page with a form), which the bundler keeps
+ * (40-odd languages' messages, ~270 KB of the browser's JavaScript on each page with a form), which the bundler keeps
  * whole once the namespace is used as a value. Add here what a schema needs.
  */
 export const z = {
