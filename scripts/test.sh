@@ -40,7 +40,7 @@ ensure_libreoffice() {
 }
 
 # The build (Next's, then the server compiled ahead: server/build.ts) comes first: it writes next-env.d.ts (the CSS-module and route types tsc needs). It does not type-check:
-# tsc checks everything (app, scripts, tests) once, beside eslint and jest.
+# scripts/check-code.ts type-checks everything (app, scripts, tests) once, beside jest.
 step "build"
 # The test stack runs the app with JO as the default phone country (tests/support/stack.ts): the browser code gets
 # the same setting at build time (NEXT_PUBLIC_*), so a form and the server read a local number alike.
@@ -53,25 +53,20 @@ fi
 ensure_poppler || { echo "could not install poppler-utils"; status=1; }
 ensure_libreoffice || { echo "could not install libreoffice-calc-nogui"; status=1; }
 
-# tsc and eslint (then the dependency rules) run beside jest rather than before it: jest leaves part of the 2 cores
-# idle while the API tests wait on the app, and the three together took 140 s against 42 + 105 s one after the other
-# (docs/measurements.md). Their output is printed when jest is done.
+# The type-check and lint (then the dependency rules) run beside jest rather than before it: jest leaves part of the
+# 2 cores idle while the API tests wait on the app, and the three together took 140 s against 42 + 105 s one after the
+# other (docs/measurements.md). Their output is printed when jest is done.
 step "jest: unit, embedded database, API — with the type-check (app, scripts and tests) and lint beside it"
-npx tsc --noEmit > "$results_dir/tsc.log" 2>&1 &
-tsc_pid=$!
-# The layering as data (.dependency-cruiser.cjs): no cycle between files, folders' arrows one way.
-# Both run even when the first fails, so one log shows every finding.
-# eslint with a 64 MB young generation (fewer young collections of its parse trees): alone, two runs each way,
-# 42 / 43 busy CPU-s → 39 / 37 (docs/measurements.md).
-( lint=0; NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64" npx eslint . --max-warnings=0 || lint=1; npm run -s lint:deps || lint=1; exit $lint ) > "$results_dir/lint.log" 2>&1 &
-lint_pid=$!
+# scripts/check-code.ts: tsc's diagnostics and eslint's findings from one TypeScript program (built once, not twice),
+# with a 64 MB young generation (fewer young collections of the parse trees). Then the layering as data
+# (.dependency-cruiser.cjs): no cycle between files, folders' arrows one way. Both run even when the first fails, so one
+# log shows every finding.
+( code=0; NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64" npx tsx scripts/check-code.ts || code=1; npm run -s lint:deps || code=1; exit $code ) > "$results_dir/check.log" 2>&1 &
+check_pid=$!
 npx jest --ci --json --outputFile="$results_dir/jest.json" || status=1
-echo; echo "--- type-check"
-wait $tsc_pid || status=1
-cat "$results_dir/tsc.log"
-echo "--- lint and dependency rules"
-wait $lint_pid || status=1
-cat "$results_dir/lint.log"
+echo
+wait $check_pid || status=1
+cat "$results_dir/check.log"
 
 step "playwright e2e"
 if ensure_chromium; then
