@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
-import { ADMIN_SHELL_TEXT, CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/ar';
+import { ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 
 /**
  * Orders from the table (issue #20): a diner at table 1 orders at 390 px and lands on the order's status page; the

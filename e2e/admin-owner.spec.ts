@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_REVIEW_TEXT, ADMIN_SECTIONS_TEXT, ADMIN_SHELL_TEXT, ADMIN_TOUR_TEXT, AUTH_TEXT, COMMON_TEXT } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_REVIEW_TEXT, ADMIN_SECTIONS_TEXT, ADMIN_SHELL_TEXT, ADMIN_TOUR_TEXT, AUTH_TEXT } from '../lib/i18n/ar';
+import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { ADMIN_SCREENS } from '../lib/ui/admin-screens';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { demoPassword } from './support/demo-logins';

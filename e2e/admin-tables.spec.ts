@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
-import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
 
 /**
  * Tables (issue #20): the owner adds a numbered range and renames one at 1280 px; a diner opens a table's link at

@@ -4,7 +4,8 @@
  * when the owner fills one. The English side is saved and served in the menu's public read.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, COMMON_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
+import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { translationCoverage } from '../lib/menus/translation-coverage';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 import { storedMenu } from '../tests/support/admin-edits';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { CART_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT } from '../lib/i18n/diner-ar';
 
 /**
  * The diner's cart in the browser at a phone viewport (spec §2 Cart page, §8): priced table, removing lines by click and

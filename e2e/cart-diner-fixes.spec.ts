@@ -4,7 +4,7 @@
  * and a refused location still lists the branches with an Arabic note.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CART_TEXT, MENU_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT, MENU_TEXT } from '../lib/i18n/diner-ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 
 const DAY = 24 * 60 * 60 * 1000;

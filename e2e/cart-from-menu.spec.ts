@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Types } from 'mongoose';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { CART_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT } from '../lib/i18n/diner-ar';
 
 /**
  * From the public menu to the restaurant's chat at a phone viewport (spec §2, §4 Cart): item popup -> add to cart ->

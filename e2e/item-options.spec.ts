@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, CART_TEXT } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
+import { CART_TEXT } from '../lib/i18n/diner-ar';
 import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.222.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { Types } from 'mongoose';
-import { CART_TEXT, MENU_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT, MENU_TEXT } from '../lib/i18n/diner-ar';
 import { closeTestDb, insertMenuFixture, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
 import { expectNoAxeViolations } from './support/axe';
 import { answerRatingPromptLater, shownRatingPrompt } from './support/rating-prompt';

@@ -1,5 +1,5 @@
 /** The branches panel with a mocked position (spec §2 Branches panel, §7 Distances, §8). Map tiles are never awaited. */
-import { MENU_TEXT } from '../lib/i18n/ar';
+import { MENU_TEXT } from '../lib/i18n/diner-ar';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 

@@ -4,7 +4,7 @@
  * adding to the cart says it needs a connection. Installable: the menu links its own web app manifest.
  */
 import { expect, test } from '@playwright/test';
-import { CART_TEXT } from '../lib/i18n/ar';
+import { CART_TEXT } from '../lib/i18n/diner-ar';
 import { closeTestDb, insertMenuFixture, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
 
 let menu: MenuFixture;

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { COMMON_TEXT } from '@/lib/i18n/ar';
+import { COMMON_TEXT } from '@/lib/i18n/common-ar';
 import styles from './ConfirmDialog.module.css';
 
 type ConfirmOptions = { message?: string; confirmLabel?: string; cancelLabel?: string };

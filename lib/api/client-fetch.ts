@@ -1,6 +1,6 @@
 import { activeLang } from '../i18n/active-lang';
-import { CLIENT_ERRORS as AR_ERRORS } from '../i18n/ar';
-import { CLIENT_ERRORS as EN_ERRORS } from '../i18n/en';
+import { CLIENT_ERRORS as AR_ERRORS } from '../i18n/api-ar';
+import { CLIENT_ERRORS as EN_ERRORS } from '../i18n/api-en';
 
 /**
  * The browser's one way to call the API: JSON in, the `{status, data}` envelope out, credentials always sent.

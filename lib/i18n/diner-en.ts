@@ -1,4 +1,5 @@
-import type { CART_TEXT, COMMON_TEXT, DIETARY_TEXT_AR, MENU_TEXT } from './ar';
+import type { CART_TEXT, DIETARY_TEXT_AR, MENU_TEXT } from './diner-ar';
+import type { COMMON_TEXT } from './common-ar';
 import type { DinerOrderTexts, OpenStatusTexts, TableTexts } from './diner-texts';
 import { countOf } from './plural';
 

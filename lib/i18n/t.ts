@@ -1,5 +1,5 @@
-import { API_MESSAGES as EN, type ApiMessages } from './en';
-import { API_MESSAGES as AR, FIELD_LABELS } from './ar';
+import { API_MESSAGES as EN, type ApiMessages } from './api-en';
+import { API_MESSAGES as AR, FIELD_LABELS } from './api-ar';
 import type { Lang } from './lang';
 import { activeLang } from './active-lang';
 

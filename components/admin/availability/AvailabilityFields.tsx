@@ -3,7 +3,8 @@
 import { useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
-import { ADMIN_ITEMS_TEXT as T, MENU_TEXT } from '@/lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT as T } from '@/lib/i18n/ar';
+import { MENU_TEXT } from '@/lib/i18n/diner-ar';
 import { MAX_AVAILABILITY_WINDOWS } from '@/lib/shared/availability';
 import { WEEK_DAYS } from '@/lib/validation/working-day';
 import type { AvailabilityInput } from '@/lib/validation/availability';

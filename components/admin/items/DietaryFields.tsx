@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
-import { DIETARY_TEXT_AR } from '@/lib/i18n/ar';
+import { DIETARY_TEXT_AR } from '@/lib/i18n/diner-ar';
 import { ALLERGENS, DIETARY_TAGS } from '@/lib/shared/dietary';
 import type { ItemInput } from '@/lib/validation/item';
 import { ALLERGEN_ICONS, TAG_ICONS } from '@/components/menu/dietary-icons';

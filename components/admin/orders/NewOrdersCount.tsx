@@ -1,6 +1,6 @@
 'use client';
 
-import { DINER_ORDER_TEXT as T } from '@/lib/i18n/ar';
+import { DINER_ORDER_TEXT as T } from '@/lib/i18n/diner-ar';
 import { useOrdersFeed } from './OrdersFeed';
 import styles from '../shell/AdminShell.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/ar';
+import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { DinerOrderStatus } from '@/lib/shared/diner-order-rules';

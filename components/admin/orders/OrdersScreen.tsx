@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useToast } from '@/components/ui/Toasts';
 import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
-import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/ar';
+import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';

@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- a small stored logo, no optimiser needed */
 import Link from 'next/link';
-import { ADMIN_SHELL_TEXT, MENU_TEXT } from '@/lib/i18n/ar';
+import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
+import { MENU_TEXT } from '@/lib/i18n/diner-ar';
 import { imageUrl } from '@/lib/shared/upload-urls';
 import styles from './AdminShell.module.css';
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { QR_TEXT, TABLE_TEXT } from '../../i18n/ar';
+import { QR_TEXT } from '../../i18n/ar';
+import { TABLE_TEXT } from '../../i18n/diner-ar';
 import { drawCenteredLine, FONTS } from '../../pdf/cairo-text';
 import { pdfColor } from './pdf-color';
 import { QUIET_MODULES, qrMatrix } from './qr-image';

@@ -7,7 +7,8 @@
  * - hours: `الأيام من-إلى` windows separated by ';' — 'كل الأيام 07:00-11:30; الجمعة،السبت 22:00-02:00'.
  * - options: groups separated by '|', each `name [least-most]: option=price; option=price`.
  */
-import { DIETARY_TEXT_AR, MENU_SHEET_TEXT as T, MENU_TEXT } from '../../i18n/ar';
+import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
+import { DIETARY_TEXT_AR, MENU_TEXT } from '../../i18n/diner-ar';
 import { ALLERGENS, DIETARY_TAGS } from '../../shared/dietary';
 import { WEEK_DAY_CODES } from '../../shared/zoned-clock';
 import { asciiDigits } from '../../shared/ascii-digits';

@@ -1,6 +1,6 @@
 import { route } from '@/lib/route/route';
 import { notFound } from '@/lib/api/errors';
-import { MENU_TEXT } from '@/lib/i18n/ar';
+import { MENU_TEXT } from '@/lib/i18n/diner-ar';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
 import { menuManifest } from '@/lib/menus/menu-manifest';
 import { msg } from '../../../../lib/i18n/t';

@@ -1,7 +1,7 @@
 import { route } from '@/lib/route/route';
 import { tableSchema } from '@/lib/validation/table';
 import { deleteTable, editTable } from '@/lib/menus/tables/write-table';
-import { TABLE_TEXT } from '@/lib/i18n/ar';
+import { TABLE_TEXT } from '@/lib/i18n/diner-ar';
 
 /** Rename a table or move it to another branch (issue #20). Answers the menu in data.data. */
 export const PUT = route({ access: 'menuAdmin', body: tableSchema }, async ({ menu, params, body }) => ({
