@@ -3,8 +3,8 @@ const nextConfig = {
   // Helpers and the test runner can build side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // `npm test` type-checks the whole tree (app, scripts, tests) once with tsc after the build: it sets this so the
-  // build does not check the app's types a second time. Every other build (npm start, CI's deploy) checks them.
+  // `npm test` type-checks the whole tree (app, scripts, tests) once, beside jest (scripts/check-code.ts): it sets this
+  // so the build does not check the app's types a second time. Every other build (npm start, CI's deploy) checks them.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
   // The API contract (spec §7) writes some paths with a trailing slash (POST /api/v1/cart/, /quickmenu/{id}/):
