@@ -61,10 +61,11 @@ async function main(): Promise<number> {
   return diagnostics.length || problems ? 1 : 0;
 }
 
+// exitCode rather than exit(): the findings written to a pipe are flushed before the process ends.
 main().then(
-  (code) => process.exit(code),
+  (code) => (process.exitCode = code),
   (err: unknown) => {
     console.error(err);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

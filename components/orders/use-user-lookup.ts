@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { staffCall } from '@/lib/orders/orders-client';
-import { API_MESSAGES } from '@/lib/i18n/en';
+import { API_MESSAGES } from '@/lib/i18n/api-en';
 import { USERNAME_PATTERN } from '@/lib/validation/user';
 
 export type LookupState =

@@ -4,9 +4,10 @@ import type { ApiMessages } from './api-en';
 /**
  * The API's messages in Arabic (spec §7 error texts), with the field labels they name and the browser's own failure
  * messages: every screen that sends a form or a cart reads these (lib/i18n/t.ts, lib/api/client-fetch.ts), so they
- * are apart from the admin's texts (./ar.ts re-exports them). Texts an admin screen shows as well are written here and
- * read there.
+ * are apart from the admin's texts (import them from here, not through ./ar.ts). Texts an admin screen shows as well
+ * are written here and read there.
  */
+
 /**
  * Field names as an Arabic reader says them (issue #16): the Arabic messages name a field by its label, never by its
  * key. Looked up by the full path ('institution.location.address'), then by a 'context:field' key, then by the last
@@ -298,7 +299,7 @@ export const API_MESSAGES: ApiMessages = {
   signupPhoneInvalid: 'رقم الهاتف غير صحيح',
   phoneRequired: 'رقم الهاتف مطلوب',
   codeFormat: 'رمز التحقق هو الأرقام الستة التي أرسلناها إلى بريدك الإلكتروني',
-  quantity: () => 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 99',
+  quantity: (p) => `الكمية يجب أن تكون عدداً صحيحاً من 1 إلى ${p.max}`,
   subItemIndex: SUB_ITEM_REQUIRED,
   incorrectLogin: 'اسم المستخدم أو كلمة المرور غير صحيحة',
   alreadyVerified: 'بريدك الإلكتروني مؤكَّد مسبقاً.',

@@ -1,13 +1,11 @@
 import { API_MESSAGES } from './api-ar';
 import { countOf } from './plural';
 
-export * from './api-ar';
-
 /**
  * Arabic interface texts (spec §5, §8). Exact strings live here once; components import them. The diner's pages
  * (./diner-ar.ts) and the API's messages (./api-ar.ts) are apart, so that the public menu's scripts carry neither the
- * admin's nor the sign-in's texts. This file re-exports the API's; the diner's texts are imported from ./diner-ar.ts
- * itself, so that a screen that shows none of them does not carry them either.
+ * admin's nor the sign-in's texts; both are imported from their own files, so that a screen that shows none of them
+ * does not carry them either.
  * Other features add their own groups below.
  */
 export const NOT_FOUND_TEXT = {

@@ -225,4 +225,3 @@ export const PRINT_TEXT_EN = {
   sale: (percent: number) => `${percent}% off`,
 };
 
-export * from './api-en';

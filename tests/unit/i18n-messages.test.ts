@@ -1,5 +1,6 @@
-import { API_MESSAGES as EN } from '../../lib/i18n/en';
-import { API_MESSAGES as AR, itemsCount, FIELD_LABELS } from '../../lib/i18n/ar';
+import { API_MESSAGES as EN } from '../../lib/i18n/api-en';
+import { API_MESSAGES as AR, FIELD_LABELS } from '../../lib/i18n/api-ar';
+import { itemsCount } from '../../lib/i18n/ar';
 import { countOf } from '../../lib/i18n/plural';
 import { langFromAcceptLanguage } from '../../lib/i18n/lang';
 import { fieldLabel, msg, t, translate } from '../../lib/i18n/t';
