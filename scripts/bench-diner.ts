@@ -11,7 +11,13 @@
  * req/s, p50/p99 and the ratio to the trivial route; the list alone, one request at a time. Then the time from sending an order to its event on an order
  * screen's stream, BENCH_LATENCY_ORDERS (default 20) orders one after another, on the same instance and on a second
  * instance of the app on the same database: median and max.
+ *
+ * BENCH_DINER_ROUNDS (default 1): the five routes are driven that many times in turn (each round with its own trivial
+ * yardstick, so a drift of the machine's speed during the run moves both alike), and the median and the spread over
+ * the rounds are printed for each figure, with the machine's load average before and after: one round is one sample,
+ * not a result.
  */
+import os from 'node:os';
 import { Types } from 'mongoose';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
@@ -23,6 +29,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DAYS = Number(process.env.BENCH_DINER_DAYS ?? 365);
 const PER_DAY = Number(process.env.BENCH_DINER_PER_DAY ?? 2000);
 const LATENCY_ORDERS = Number(process.env.BENCH_LATENCY_ORDERS ?? 20);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_DINER_ROUNDS ?? 1));
 
 type CannonResult = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
 type Cannon = (opts: object, cb: (err: Error | null, res: CannonResult) => void) => unknown;
@@ -39,6 +46,10 @@ const cannon = async (opts: object) => {
 
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** `median (min–max)` of a figure over the rounds, or the one value of a single round. */
+const spread = (xs: number[], digits = 0) =>
+  xs.length === 1 ? xs[0].toFixed(digits) : `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 let clientN = 0;
 /** A client address of its own per request: the per-client limits (orders, carts) count diners, not the bench. */
 const nextClient = () => `10.${(clientN >> 16) & 255}.${(clientN >> 8) & 255}.${clientN++ & 255}`;
@@ -87,31 +98,54 @@ async function main() {
     // Carts for the adds (spread over 400), and fresh carts to send as orders (one each).
     const addCarts: string[] = [];
     for (let i = 0; i < 400; i++) addCarts.push((await post('/api/v1/cart', { menu: menuId, items: [{ item: items[1], quantity: 1 }] })).data.data._id);
-    const fresh = Array.from({ length: 20_000 }, (_, i) => ({ _id: hex(900_000_000 + i), menu: new Types.ObjectId(menuId), items: [{ item: new Types.ObjectId(items[i % items.length]), subItem: null, quantity: 1 }], table: tables[i % tables.length]._id }));
+    const fresh = Array.from({ length: 20_000 * ROUNDS }, (_, i) => ({ _id: hex(900_000_000 + i), menu: new Types.ObjectId(menuId), items: [{ item: new Types.ObjectId(items[i % items.length]), subItem: null, quantity: 1 }], table: tables[i % tables.length]._id }));
     const mongoose = (await import('mongoose')).default;
     await mongoose.connection.collection('carts').insertMany(fresh as never[]);
 
-    const rows: [string, CannonResult][] = [];
-    rows.push(['GET /api/health (trivial)', await cannon({ url: `${app.url}/api/health` })]);
-    let n = 0;
-    rows.push([
-      'PUT /api/v1/cart/{id} (add)',
-      await cannon({
-        url: app.url,
-        requests: [{ method: 'PUT', setupRequest: (req: object) => ({ ...req, path: `/api/v1/cart/${addCarts[n % addCarts.length]}`, headers: json(), body: JSON.stringify({ item: items[(n++ >> 9) % items.length], quantity: 1 }) }) }],
-      }),
-    ]);
-    let sent = 0;
-    rows.push([
-      'POST /api/v1/diner-orders',
-      await cannon({
-        url: app.url,
-        requests: [{ method: 'POST', setupRequest: (req: object) => ({ ...req, path: '/api/v1/diner-orders', headers: { ...json(), 'x-forwarded-for': nextClient() }, body: JSON.stringify({ cart: fresh[sent++ % fresh.length]._id }) }) }],
-      }),
-    ]);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    rows.push(['GET …/diner-orders (a day of 2,000)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, headers: app.headers })]);
-    rows.push(['GET …/diner-orders?table= (same day)', await cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}&table=${tables[3]._id}`, headers: app.headers })]);
+    let n = 0;
+    let sent = 0;
+    const routes: [string, () => Promise<CannonResult>][] = [
+      ['GET /api/health (trivial)', () => cannon({ url: `${app.url}/api/health` })],
+      [
+        'PUT /api/v1/cart/{id} (add)',
+        () =>
+          cannon({
+            url: app.url,
+            requests: [{ method: 'PUT', setupRequest: (req: object) => ({ ...req, path: `/api/v1/cart/${addCarts[n % addCarts.length]}`, headers: json(), body: JSON.stringify({ item: items[(n++ >> 9) % items.length], quantity: 1 }) }) }],
+          }),
+      ],
+      [
+        'POST /api/v1/diner-orders',
+        () =>
+          cannon({
+            url: app.url,
+            requests: [{ method: 'POST', setupRequest: (req: object) => ({ ...req, path: '/api/v1/diner-orders', headers: { ...json(), 'x-forwarded-for': nextClient() }, body: JSON.stringify({ cart: fresh[sent++ % fresh.length]._id }) }) }],
+          }),
+      ],
+      ['GET …/diner-orders (a day of 2,000)', () => cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, headers: app.headers })],
+      ['GET …/diner-orders?table= (same day)', () => cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}&table=${tables[3]._id}`, headers: app.headers })],
+    ];
+    const loadBefore = load();
+    // rounds[r][i]: route i in round r.
+    const rounds: CannonResult[][] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const round: CannonResult[] = [];
+      for (const [, drive] of routes) round.push(await drive());
+      rounds.push(round);
+    }
+
+    console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each after ${WARMUP} s not counted, loopback, ${ROUNDS} round(s) (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
+    console.log(`load average (1 / 5 / 15 min): ${loadBefore} before, ${load()} after`);
+    if (ROUNDS > 1) console.log('each figure: the median over the rounds (min–max); the ratio is to the same round\'s trivial route');
+    routes.forEach(([name], i) => {
+      const of = (pick: (r: CannonResult, round: CannonResult[]) => number) => rounds.map((round) => pick(round[i], round));
+      const errors = of((r) => r.errors + r.timeouts + r.non2xx).reduce((a, b) => a + b, 0);
+      console.log(
+        `${name.padEnd(38)} ${spread(of((r) => r.requests.average)).padStart(6)} req/s  ${spread(of((r, round) => r.requests.average / round[0].requests.average), 2)}× trivial  ` +
+          `p50 ${spread(of((r) => r.latency.p50))} ms  p99 ${spread(of((r) => r.latency.p99))} ms  ${errors} errors, timeouts or non-2xx`,
+      );
+    });
 
     // The order screen's list as one owner opens it: one request at a time.
     const one: number[] = [];
@@ -120,15 +154,6 @@ async function main() {
       const res = await fetch(`${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, { headers: app.headers });
       await res.arrayBuffer();
       one.push(performance.now() - start);
-    }
-
-    const base = rows[0][1].requests.average;
-    console.log(`\nautocannon: ${CONNECTIONS} connections × ${SECONDS} s each after ${WARMUP} s not counted, loopback (orders sent: ${sent}, of ${fresh.length} fresh carts)`);
-    for (const [name, r] of rows) {
-      console.log(
-        `${name.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} req/s  ${(r.requests.average / base).toFixed(2)}× trivial  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
-          `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`,
-      );
     }
 
     console.log(`the order screen's list alone (a day of ${PER_DAY} among ${(DAYS * PER_DAY).toLocaleString('en')} orders), 30 requests one at a time: p50 ${median(one).toFixed(1)} ms, max ${Math.max(...one).toFixed(1)} ms`);
