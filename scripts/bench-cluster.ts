@@ -18,6 +18,7 @@ import path from 'node:path';
 import { freePort, startApp, waitForHttp, type AppProcess } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
+import { median } from './lib/stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,8 +83,6 @@ function nginxConfig(dir: string, sites: { port: number; upstreams: number[]; na
     '}',
   ].join('\n');
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';

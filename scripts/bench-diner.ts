@@ -22,6 +22,7 @@ import { Types } from 'mongoose';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
+import { median, spread } from './lib/stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,10 +46,6 @@ const cannon = async (opts: object) => {
 };
 
 const hex = (n: number) => n.toString(16).padStart(32, '0');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** `median (min–max)` of a figure over the rounds, or the one value of a single round. */
-const spread = (xs: number[], digits = 0) =>
-  xs.length === 1 ? xs[0].toFixed(digits) : `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 let clientN = 0;
 /** A client address of its own per request: the per-client limits (orders, carts) count diners, not the bench. */

@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from '../server/defer-runtime-scripts';
 import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
+import { median } from './lib/stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,8 +95,6 @@ async function jsSize(base: string, srcs: string[], verbose: boolean): Promise<{
 
 type LighthouseAudit = { displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
 type LighthouseResult = { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LighthouseAudit> } };
-
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 /**
  * What Lighthouse's simulated LCP (Lantern) was built from in one run: every request that finished before the observed

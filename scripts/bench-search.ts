@@ -12,13 +12,13 @@
 import { chromium, type Page } from 'playwright';
 import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
+import { median } from './lib/stats';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
 const USERNAME = `search${Date.now().toString(36)}`;
 /** Whole words, beginnings, Arabic spelling variants, a typo, two words, both languages on both pages. */
 const QUERIES = ['مشاوي 7', 'شوربه', 'حلوبات', 'وصف قصير', 'grills 1', 'dessert', 'salda', 'levantine way', 'xyzzy'];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 /** Types `query` into the focused search field a key at a time; returns each keystroke's input-to-frame time (ms). */

@@ -15,11 +15,10 @@ import os from 'node:os';
 import ExcelJS from 'exceljs';
 import { startBenchOwnerApp, seedSizedMenu } from './lib/bench-owner-app';
 import { runMain } from './lib/run-main';
+import { median } from './lib/stats';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
 
 async function main() {
   const app = await startBenchOwnerApp('bench-sheet', '10.77.1', async (owner) => (await seedSizedMenu(ROWS, owner, { username: `bench-sheet-${Date.now().toString(36)}` })).id);
