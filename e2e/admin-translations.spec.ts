@@ -5,7 +5,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
-import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { translationCoverage } from '../lib/menus/translation-coverage';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 import { storedMenu } from '../tests/support/admin-edits';
@@ -44,7 +43,7 @@ test('the owner fills an English title in the item panel and the translation cou
   expect(item.translations).toEqual({ en: { title: 'Chicken maqluba', description: 'Rice, chicken and fried vegetables, turned upside down' } });
 
   // Closed and opened again, the panel shows what was saved.
-  await panel.getByRole('button', { name: COMMON_TEXT.close, exact: true }).click();
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.closePanel, exact: true }).click();
   await expect(panel).toBeHidden();
   await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('مقلوبة دجاج') }).click();
   await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.englishTitle, { exact: true })).toHaveValue('Chicken maqluba');

@@ -1,10 +1,8 @@
-/** The few Arabic words every screen's shared parts use (the confirm dialog, loading and close): apart, so that no
+/** The few Arabic words every screen's shared parts use (the confirm dialog's and the loading line's): apart, so that no
  * screen carries another's texts for them. */
 export const COMMON_TEXT = {
   confirm: 'هل أنت متأكد؟',
   yes: 'نعم',
   cancel: 'إلغاء',
   loading: 'جارٍ التحميل…',
-  close: 'إغلاق',
-  unexpectedError: 'حدث خطأ غير متوقع، حاول مرة أخرى',
 };

@@ -179,8 +179,6 @@ export const COMMON_TEXT_EN: typeof COMMON_TEXT = {
   yes: 'Yes',
   cancel: 'Cancel',
   loading: 'Loading…',
-  close: 'Close',
-  unexpectedError: 'Something went wrong, please try again',
 };
 
 export const OPEN_STATUS_TEXT_EN: OpenStatusTexts = {
