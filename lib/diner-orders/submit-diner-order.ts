@@ -82,7 +82,10 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     updatedAt: now,
     __v: 0,
   });
-  await built.validate();
+  // Every rule of the order's schema is synchronous (required, min, enum): checked without the promise per path that
+  // `validate()` makes, which was a tenth of what an order's request allocated (docs/measurements.md).
+  const invalid = built.validateSync();
+  if (invalid) throw invalid;
   let saved: StoredDinerOrder;
   try {
     // Inserted with the orders sent at the same moment (order-writes.ts): the document as built and validated here.
