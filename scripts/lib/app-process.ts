@@ -14,7 +14,7 @@ function serverArgs(dev: boolean, port: number, host: string): string[] {
   if (dev) return [...nodeArgs(), '--import', 'tsx', SERVER_SOURCE, '--dev', ...where];
   const compiled = compiledServerPath(process.cwd());
   if (!fs.existsSync(compiled)) throw new Error(`${compiled} is missing: run \`npm run build\` first`);
-  return [YOUNG_GENERATION, ...nodeArgs(), '--enable-source-maps', compiled, ...where];
+  return [YOUNG_GENERATION, OLD_GENERATION_GROWTH, ...nodeArgs(), '--enable-source-maps', compiled, ...where];
 }
 
 /**
@@ -24,9 +24,21 @@ function serverArgs(dev: boolean, port: number, host: string): string[] {
  * run, and the old generation filled by ~75 MB/s. With 64, two alternating runs of `BENCH_DINER_ROUNDS=5`
  * (docs/measurements.md): cart adds 637 → 752 and 638 → 694 req/s, orders sent 618 → 693 and 588 → 647 req/s, their
  * p99 within the spread or lower. V8 grows the young generation to this size only under such load. APP_NODE_ARGS
- * comes after it, so a deployment can set another size.
+ * comes after both flags, so a deployment can set other sizes.
  */
 const YOUNG_GENERATION = '--max-semi-space-size=64';
+
+/**
+ * How far the old generation may grow past what a full collection left before the next one starts: ten times (V8
+ * picks up to four by itself; it stays within V8's heap limit, which it sizes from the machine's memory). Under load
+ * the requests in flight promote ~35 MB/s to the old generation; with V8's own choice a full collection came every
+ * ~7 s, and each one slowed the ~50 requests in flight during its ~100 ms of marking: in bench:diner's submit run those
+ * were most of the requests over 150 ms (their times lined up with `--trace-gc`'s collections), so the p99 sat at the
+ * target. With ten times, one every ~25 s, and the heap then reaching ~1 GB before it is collected back to ~110 MB.
+ * Three alternating pairs of `BENCH_DINER_ROUNDS=3` (docs/measurements.md): orders sent p99 157 / 142 / 125 → 105 /
+ * 132 / 107 ms, 722 / 665 / 715 → 742 / 722 / 806 req/s; cart adds level (p99 115 / 135 / 121 → 90 / 150 / 121 ms).
+ */
+const OLD_GENERATION_GROWTH = '--heap-growing-percent=900';
 
 export interface AppProcess {
   url: string;
