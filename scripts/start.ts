@@ -11,7 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
-import { preferBackgroundMarking, start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
+import { setDatabaseGcFlags, start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { startApp, type AppProcess } from './lib/app-process';
 import { needsBuild } from './lib/build-freshness';
 import { finishBuild } from '../server/build';
@@ -36,7 +36,7 @@ async function main() {
     const tcpPort = Number(process.env.EMBEDDED_MONGO_PORT || 0);
     const socketPath = tcpPort ? undefined : path.join(dataDir, 'run', 'embedded-mongo.sock');
     // This process holds the database (the app is another process): its collector marks in the background (gc-schedule.ts).
-    preferBackgroundMarking();
+    setDatabaseGcFlags();
     db = await startEmbeddedMongo({ dbpath, port: tcpPort, socketPath, quiet: true });
     process.env.MONGODB_URI = `${db.uri.replace(/\/?$/, '/')}qrmenu`;
     console.log(`[start] embedded MongoDB-compatible server on ${db.uri} (data in .data/db)`);

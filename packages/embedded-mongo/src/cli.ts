@@ -5,7 +5,7 @@
  *   EMBEDDED_MONGO_READY uri=mongodb://127.0.0.1:27017/ port=27017
  */
 import { start } from './index';
-import { preferBackgroundMarking } from './gc-schedule';
+import { setDatabaseGcFlags } from './gc-schedule';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,7 +15,7 @@ function arg(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  preferBackgroundMarking();
+  setDatabaseGcFlags();
   const port = Number(arg('port') ?? 27017);
   const host = arg('host') ?? '127.0.0.1';
   const dbpath = arg('dbpath');

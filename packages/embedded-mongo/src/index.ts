@@ -8,7 +8,7 @@ import { Store } from './storage';
 import { Persistence, type CompactionStage } from './journal';
 import { MongoServer } from './server';
 
-export { preferBackgroundMarking } from './gc-schedule';
+export { setDatabaseGcFlags } from './gc-schedule';
 
 export interface EmbeddedMongoOptions {
   /** 0 = random free port (default). */
