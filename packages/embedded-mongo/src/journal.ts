@@ -25,6 +25,7 @@ import { BSON } from 'bson';
 import { decode, Doc } from './values';
 import type { JournalRecord, Store } from './storage';
 import { DbpathLock, lockDbpath } from './dbpath-lock';
+import { PendingRecords } from './pending-records';
 
 const JOURNAL = 'journal.bin';
 const NEXT_JOURNAL = 'journal.next.bin';
@@ -151,7 +152,9 @@ export class Persistence {
   private fd = -1;
   private gen = 0;
   private size = 0;
-  private pending: Buffer[] = [];
+  private pending = new PendingRecords();
+  /** The batch buffer whose write has landed, to be filled again (pending-records.ts). */
+  private spare: PendingRecords | null = null;
   private scheduled: Promise<void> | null = null;
   private inflight: Promise<void> | null = null;
   private readonly compactBytes: number;
@@ -270,16 +273,21 @@ export class Persistence {
 
   /** Resolves once every record appended so far is on disk. */
   sync(): Promise<void> {
-    if (this.pending.length === 0) return this.inflight ?? Promise.resolve();
+    if (this.pending.byteLength === 0) return this.inflight ?? Promise.resolve();
     if (!this.scheduled) {
       const before = this.inflight ?? Promise.resolve();
       const p: Promise<void> = before.catch(() => undefined).then(() => {
         this.scheduled = null;
-        const bufs = this.pending;
-        this.pending = [];
-        const run = this.writeAndSync(Buffer.concat(bufs));
+        const batch = this.pending;
+        this.pending = this.spare ?? new PendingRecords();
+        this.spare = null;
+        const run = this.writeAndSync(batch.bytes());
         this.inflight = run;
-        return run.finally(() => { if (this.inflight === run) this.inflight = null; });
+        return run.finally(() => {
+          if (this.inflight === run) this.inflight = null;
+          batch.clear();
+          this.spare = batch;
+        });
       });
       this.scheduled = p;
     }
@@ -352,7 +360,7 @@ export class Persistence {
     const oldDone = this.inflight ?? Promise.resolve();
     this.fd = nfd;
     this.gen = gen;
-    this.size = h.length + this.pending.reduce((n, b) => n + b.length, 0);
+    this.size = h.length + this.pending.byteLength;
     const view = listStore(this.store);
     await oldDone.catch(() => undefined);
     fs.closeSync(oldFd);
