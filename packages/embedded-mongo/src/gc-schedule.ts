@@ -15,9 +15,8 @@
  * 10–20 s under bench:diner's load, each one ~0.6 s of marking the whole data set that the requests of the
  * moment waited through (`--trace-incremental-marking`: 'allocation limit', at 1,073 MB for 1,028 MB held). Doubling
  * costs memory only while garbage accumulates (the limit then sits near 1.9 GB), and no collection started by that
- * limit is left in bench:diner's run. Those started by external memory (the buffers of sockets and replies, 64 MB past
- * the last collection: about every 30–40 s under that load) are not changed by it, and when one falls into the
- * orders' run it still shows in their p99 (docs/measurements.md).
+ * limit is left in bench:diner's run. V8 also starts one when array buffers have grown 64 MB past the last collection:
+ * the journal's were most of those (pending-records.ts says how they no longer pile up).
  */
 import { setFlagsFromString } from 'node:v8';
 
