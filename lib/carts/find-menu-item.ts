@@ -5,7 +5,7 @@ type Found = { item: CartMenuItem; section: CartMenuSection };
 /**
  * Each menu copy's items by id, made on its first lookup. The cart's calls price every line against a menu copy kept
  * between requests (cart-menu-cache.ts): scanning it for each line turned every item's ObjectId into text again, over
- * and over (with a 40-item menu, a fifth of what a cart add allocated: docs/measurements.md). A copy is never changed
+ * and over (with a 40-item menu, 8% of what the cart adds allocated: docs/measurements.md). A copy is never changed
  * once read (a write makes a new one), so its index stays right for as long as the copy lives, and goes with it.
  */
 const indexes = new WeakMap<CartMenu, Map<string, Found>>();

@@ -50,8 +50,9 @@ export async function seedSizedMenu(size: number, admin: Types.ObjectId, extra: 
 }
 
 /**
- * Starts the database, creates the owner, runs `seed(ownerId)` and waits for the compaction it led to before the app
- * starts (so seeding is not measured), starts the built app and logs in. `clientNet` keeps each bench's client addresses apart (rate limits are per client).
+ * Starts the database, creates the owner, runs `seed(ownerId)` and waits for the compaction it led to (so seeding is
+ * not measured), then starts the built app and logs in. `clientNet` keeps each bench's client addresses apart (rate
+ * limits are per client).
  */
 export async function startBenchOwnerApp<T>(name: string, clientNet: string, seed: (owner: Types.ObjectId) => Promise<T>): Promise<BenchOwnerApp & { seeded: T }> {
   const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-db-`));

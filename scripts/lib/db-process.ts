@@ -3,8 +3,8 @@
  * app is another process): a benchmark's load generator then does not share the database's event loop.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { compactionUnderWay } from '@qrmenu/embedded-mongo';
 import { nodeFlags } from './node-flags';
 
 export interface DbProcess {
@@ -50,8 +50,6 @@ export function startDbProcess(dbpath: string): Promise<DbProcess> {
   });
 }
 
-/** A compaction's rotated journal: it exists from the compaction's start to its end (packages/embedded-mongo/src/journal.ts). */
-const ROTATED_JOURNAL = 'journal.next.bin';
 const SETTLE_POLL_MS = 250;
 
 /**
@@ -63,7 +61,7 @@ const SETTLE_POLL_MS = 250;
  */
 export async function compactionSettled(dbpath: string, poke: () => Promise<unknown>, timeoutMs = 300_000): Promise<number> {
   const start = Date.now();
-  const compacting = () => fs.existsSync(path.join(dbpath, ROTATED_JOURNAL));
+  const compacting = () => compactionUnderWay(dbpath);
   for (;;) {
     while (compacting()) {
       if (Date.now() - start > timeoutMs) throw new Error(`a compaction in ${dbpath} still runs after ${timeoutMs} ms`);

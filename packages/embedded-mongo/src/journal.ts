@@ -31,6 +31,11 @@ const JOURNAL = 'journal.bin';
 const NEXT_JOURNAL = 'journal.next.bin';
 const SNAPSHOT = 'snapshot.bin';
 const HEADER = 8;
+
+/** True while a compaction of the database in `dbpath` is under way: its rotated journal exists from step 1 to step 3. */
+export function compactionUnderWay(dbpath: string): boolean {
+  return fs.existsSync(path.join(dbpath, NEXT_JOURNAL));
+}
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** A background compaction serialises for about this long, then lets the commands run. */
 const SLICE_MS = 8;

@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
-import { start } from '../src';
+import { compactionUnderWay, start } from '../src';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -223,7 +223,7 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
 /** Waits until no background compaction is under way in `dir` (its rotated journal is gone), within `ms`. */
 async function compactionSettled(dir: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (fs.existsSync(path.join(dir, 'journal.next.bin'))) {
+  while (compactionUnderWay(dir)) {
     if (Date.now() > deadline) throw new Error('a compaction did not finish');
     await new Promise((r) => setTimeout(r, 10));
   }
