@@ -63,11 +63,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /(menu|cart)-.*\.spec\.ts/,
-      // Pixel 5's touch, mobile viewport and user agent at 390 CSS px, drawn at one device pixel per CSS pixel rather
-      // than its 2.75: no spec asserts on the screen's density (layout, hit targets and text are in CSS px), and the
-      // 7.6 times as many pixels were ~12 busy CPU-s of Chromium's per phone run (the phone project, three alternating
-      // runs each way: Chromium 62–68 → 52–57 CPU-s, wall 64–68 → 55–62 s; docs/measurements.md).
-      use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, browserName: 'chromium', launchOptions: chromium },
+      use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'desktop',
