@@ -4,7 +4,6 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { compactionUnderWay } from '@qrmenu/embedded-mongo';
 import { nodeFlags } from './node-flags';
 
 export interface DbProcess {
@@ -48,27 +47,4 @@ export function startDbProcess(dbpath: string): Promise<DbProcess> {
       });
     });
   });
-}
-
-const SETTLE_POLL_MS = 250;
-
-/**
- * Waits until the database in `dbpath` has no compaction under way, and none starts again after `poke` (one small
- * write: a compaction starts on a write, once the journal has outgrown the last snapshot). A bench that bulk-loads
- * its data (a year of orders in ~40 s, ~300 MB of journal) calls it before it measures: the snapshot of the whole
- * store written after such a load is the load's cost, and it would otherwise run beside the first measured routes.
- * Answers the seconds waited.
- */
-export async function compactionSettled(dbpath: string, poke: () => Promise<unknown>, timeoutMs = 300_000): Promise<number> {
-  const start = Date.now();
-  const compacting = () => compactionUnderWay(dbpath);
-  for (;;) {
-    while (compacting()) {
-      if (Date.now() - start > timeoutMs) throw new Error(`a compaction in ${dbpath} still runs after ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
-    }
-    await poke();
-    await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
-    if (!compacting()) return (Date.now() - start) / 1000;
-  }
 }

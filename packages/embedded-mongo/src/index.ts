@@ -9,7 +9,7 @@ import { Persistence, type CompactionStage } from './journal';
 import { MongoServer } from './server';
 
 export { setDatabaseGcFlags } from './gc-schedule';
-export { compactionUnderWay } from './journal';
+export { compactionSettled } from './journal';
 
 export interface EmbeddedMongoOptions {
   /** 0 = random free port (default). */

@@ -33,8 +33,30 @@ const SNAPSHOT = 'snapshot.bin';
 const HEADER = 8;
 
 /** True while a compaction of the database in `dbpath` is under way: its rotated journal exists from step 1 to step 3. */
-export function compactionUnderWay(dbpath: string): boolean {
+function compactionUnderWay(dbpath: string): boolean {
   return fs.existsSync(path.join(dbpath, NEXT_JOURNAL));
+}
+
+/**
+ * Waits until the database in `dbpath` has no compaction under way; with `poke` (one small write: a compaction starts
+ * on a write, once the journal has outgrown the last snapshot), also until none starts again after it. For whoever
+ * must not measure or copy the files while a snapshot is being written (a bench after a bulk load, the durability
+ * tests). Answers the seconds waited; throws after `timeoutMs`.
+ */
+export async function compactionSettled(dbpath: string, opts: { poke?: () => Promise<unknown>; pollMs?: number; timeoutMs?: number } = {}): Promise<number> {
+  const { poke, pollMs = 10, timeoutMs = 10_000 } = opts;
+  const start = Date.now();
+  const pause = () => new Promise((r) => setTimeout(r, pollMs));
+  for (;;) {
+    while (compactionUnderWay(dbpath)) {
+      if (Date.now() - start > timeoutMs) throw new Error(`a compaction in ${dbpath} still runs after ${timeoutMs} ms`);
+      await pause();
+    }
+    if (!poke) return (Date.now() - start) / 1000;
+    await poke();
+    await pause();
+    if (!compactionUnderWay(dbpath)) return (Date.now() - start) / 1000;
+  }
 }
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** A background compaction serialises for about this long, then lets the commands run. */

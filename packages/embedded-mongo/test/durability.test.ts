@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
-import { compactionUnderWay, start } from '../src';
+import { compactionSettled, start } from '../src';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -219,15 +219,6 @@ describeEmbeddedOnly('durability (child process on a dbpath)', () => {
     await b.stop();
   });
 });
-
-/** Waits until no background compaction is under way in `dir` (its rotated journal is gone), within `ms`. */
-async function compactionSettled(dir: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (compactionUnderWay(dir)) {
-    if (Date.now() > deadline) throw new Error('a compaction did not finish');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Copies the data files of a dbpath as they are now (what a crash at this moment would leave). */
 function copyDataFiles(from: string): string {
