@@ -29,6 +29,20 @@ async function fillSignup(page: Page, a: ReturnType<typeof uniqueAccount>) {
   await page.getByRole('checkbox').check();
 }
 
+/**
+ * A phone on a slow network: the account page's data (the client navigation's RSC request) arrives `ms` after it was
+ * asked for. The toast the action pushed ('verified', 'logged in') must still be there when the page arrives.
+ */
+async function slowAccountPage(page: Page, ms: number) {
+  await page.route(
+    (url) => url.pathname === '/me',
+    async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
+}
+
 test('sign up, verify the e-mail with the mailed code, log out and in, and see the account', async ({ page }) => {
   const account = uniqueAccount();
   await page.goto('/signup');
@@ -45,6 +59,7 @@ test('sign up, verify the e-mail with the mailed code, log out and in, and see t
   const mail = await waitForMail(process.env.TEST_MAILBOX_DIR as string, account.email, since);
   const code = codeFromMail(mail);
   await page.getByLabel(AUTH_TEXT.code).fill(code);
+  await slowAccountPage(page, 2500);
   await page.getByRole('button', { name: AUTH_TEXT.verify, exact: true }).click();
 
   await expect(page).toHaveURL(/\/me$/);
@@ -61,6 +76,7 @@ test('sign up, verify the e-mail with the mailed code, log out and in, and see t
   await page.getByLabel(AUTH_TEXT.password).fill(account.password);
   await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByText(AUTH_TEXT.loggedIn)).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(account.name);
   await expect(page.getByText(account.email)).toBeVisible();
 });

@@ -20,6 +20,9 @@ import { startChangeListener } from './change-listener';
 import { withFrontDoor } from './front-door';
 import { withStaticAssets } from './static-assets';
 
+/** How long a miss's render may take in development, where it may wait for the page's first compile. */
+const DEV_RENDER_TIMEOUT_MS = 180_000;
+
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -41,7 +44,9 @@ async function main() {
   // Every menu change, made here or (through the change feed) on another instance: its pages go (all of them for ALL_MENUS).
   const stopListening = onMenuWritten((menuId, usernames) => (menuId === ALL_MENUS ? store.clear() : store.invalidateMenu(menuId, usernames)));
   const listener = await startChangeListener();
-  const self = { host: `127.0.0.1:${port}` };
+  // A miss's render, in development, includes Next compiling the page on demand: on a busy machine that alone can pass
+  // the production budget (30 s), and the page would then be answered by Next directly instead of from the store.
+  const self = { host: `127.0.0.1:${port}`, timeoutMs: dev ? DEV_RENDER_TIMEOUT_MS : undefined };
   // Build files from memory, compressed once (static-assets.ts): in development Next rebuilds them, so none is kept.
   const serve = dev ? handle : withStaticAssets(handle, self);
   server.on('request', withFrontDoor(withMenuPageCache(store, serve, self)));

@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (values: PasswordChangeValues) => {
     try {
       await apiFetch('/api/v1/users/me/password', { method: 'POST', body: values });
-      toast.success(PASSWORD_TEXT.changed);
+      toast.success(PASSWORD_TEXT.changed, { forNextPage: true });
       reset();
       router.push('/me');
     } catch (err) {

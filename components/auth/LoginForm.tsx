@@ -41,7 +41,7 @@ export function LoginForm({ defaults, next }: { defaults: { username: string }; 
   const onSubmit = async (values: LoginValues) => {
     try {
       await apiFetch('/api/v1/users/login', { method: 'POST', body: values });
-      toast.success(AUTH_TEXT.loggedIn);
+      toast.success(AUTH_TEXT.loggedIn, { forNextPage: true });
       router.replace(next);
       router.refresh();
     } catch (err) {

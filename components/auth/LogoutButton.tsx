@@ -17,7 +17,7 @@ export function LogoutButton() {
     setBusy(true);
     try {
       await apiFetch('/api/v1/users/logout', { method: 'POST' });
-      toast.success(AUTH_TEXT.loggedOut);
+      toast.success(AUTH_TEXT.loggedOut, { forNextPage: true });
       router.replace('/login');
       router.refresh();
     } catch (err) {

@@ -68,7 +68,7 @@ function SetNewPassword({ email }: { email: string }) {
   const onSubmit = async (values: PasswordResetValues) => {
     try {
       await apiFetch('/api/v1/users/password-reset', { method: 'POST', body: values });
-      toast.success(PASSWORD_TEXT.resetDone);
+      toast.success(PASSWORD_TEXT.resetDone, { forNextPage: true });
       router.replace('/login');
     } catch (err) {
       toast.error((err as Error).message);

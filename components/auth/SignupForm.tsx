@@ -30,7 +30,7 @@ export function SignupForm() {
   const onSubmit = async (values: SignupValues) => {
     try {
       await apiFetch('/api/v1/users/signup', { method: 'POST', body: values });
-      toast.success(AUTH_TEXT.signedUp);
+      toast.success(AUTH_TEXT.signedUp, { forNextPage: true });
       router.push('/verify/email');
       router.refresh();
     } catch (err) {

@@ -34,7 +34,7 @@ export function VerifyEmailForm({ initialCooldown }: { initialCooldown: number }
   const onSubmit = async ({ otp }: VerifyEmailQuery) => {
     try {
       await apiFetch(`/api/v1/users/verify/email?otp=${encodeURIComponent(otp)}`, { method: 'POST' });
-      toast.success(AUTH_TEXT.verified);
+      toast.success(AUTH_TEXT.verified, { forNextPage: true });
       router.replace('/me');
       router.refresh();
     } catch (err) {

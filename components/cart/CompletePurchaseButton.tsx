@@ -36,7 +36,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         chat.location.href = placed.whatsappUrl;
       } else {
         chat?.close();
-        if (!placed.whatsappUrl) toast.error(T.cart.noWhatsapp);
+        if (!placed.whatsappUrl) toast.error(T.cart.noWhatsapp, { forNextPage: true });
       }
       router.push(`/o/${placed.order._id}${langQuery(T.lang)}`);
     } catch (err) {

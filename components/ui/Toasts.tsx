@@ -2,36 +2,54 @@
 
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { addToast, markLeaving, removeToast, TOAST_FADE_MS, TOAST_LIFETIME_MS, type Toast } from '@/lib/ui/toast-list';
+import { addToast, keepAcrossPageChange, markLeaving, removeToast, TOAST_FADE_MS, TOAST_LIFETIME_MS, type Toast } from '@/lib/ui/toast-list';
 import styles from './Toasts.module.css';
 
-type ToastApi = { success: (msg: string) => void; error: (msg: string) => void };
+/** `forNextPage`: the toast announces the page change the same action starts next: it stays on the new page. */
+export type ToastOptions = { forNextPage?: boolean };
+type ToastApi = { success: (msg: string, options?: ToastOptions) => void; error: (msg: string, options?: ToastOptions) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** A toast pushed this shortly before the page changes belongs to the action that changed it ('logged in'): it stays. */
-const CARRY_ACROSS_NAVIGATION_MS = 1500;
+/** How long a toast pushed for the next page waits for that page (a slow phone) before it goes anyway. */
+const NEXT_PAGE_WAIT_MS = 20_000;
 
 /**
  * Toasts: newest on top, no duplicate text, each removed 5 s after it appears after a 300 ms fade-out. They sit at the
  * bottom of the screen, clear of the top bar's menu button and the headings; the stack is a manual popover raised into
  * the top layer whenever a toast appears, so a toast shows above an open modal dialog; a page change clears the toasts
- * of the page left behind.
+ * of the page left behind, except those pushed for the next page (lib/ui/toast-list.ts), whose 5 s start there.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  const born = useRef(new Map<number, number>());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>[]>());
   const stack = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
 
+  /** (Re)starts a toast's lifetime: fade-out, then removal. */
+  const schedule = useCallback((id: number, lifetime = TOAST_LIFETIME_MS) => {
+    for (const t of timers.current.get(id) ?? []) clearTimeout(t);
+    timers.current.set(id, [
+      setTimeout(() => setToasts((l) => markLeaving(l, id)), lifetime - TOAST_FADE_MS),
+      setTimeout(() => {
+        setToasts((l) => removeToast(l, id));
+        timers.current.delete(id);
+      }, lifetime),
+    ]);
+  }, []);
+
   useEffect(() => {
     if (lastPath.current === pathname) return;
+    const left = lastPath.current;
     lastPath.current = pathname;
-    const now = Date.now();
-    setToasts((list) => list.filter((t) => now - (born.current.get(t.id) ?? 0) < CARRY_ACROSS_NAVIGATION_MS));
-  }, [pathname]);
+    setToasts((list) => {
+      const kept = keepAcrossPageChange(list, left, pathname);
+      for (const t of kept) schedule(t.id);
+      return kept;
+    });
+  }, [pathname, schedule]);
 
   // Raise the stack above whatever is in the top layer now (an open <dialog>), each time the toasts change.
   useLayoutEffect(() => {
@@ -46,23 +64,21 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     }
   }, [toasts]);
 
-  const push = useCallback((msg: string, error: boolean) => {
-    const id = nextId.current++;
-    born.current.set(id, Date.now());
-    setToasts((list) => {
-      const next = addToast(list, { id, msg, error });
-      if (next !== list) {
-        setTimeout(() => setToasts((l) => markLeaving(l, id)), TOAST_LIFETIME_MS - TOAST_FADE_MS);
-        setTimeout(() => {
-          setToasts((l) => removeToast(l, id));
-          born.current.delete(id);
-        }, TOAST_LIFETIME_MS);
-      }
-      return next;
-    });
-  }, []);
+  const push = useCallback(
+    (msg: string, error: boolean, options?: ToastOptions) => {
+      const id = nextId.current++;
+      const page = lastPath.current;
+      setToasts((list) => {
+        const next = addToast(list, { id, msg, error, page, forNextPage: options?.forNextPage });
+        // A toast for the next page starts its 5 s there: until then it waits, at most NEXT_PAGE_WAIT_MS.
+        if (next !== list) schedule(id, options?.forNextPage ? NEXT_PAGE_WAIT_MS : TOAST_LIFETIME_MS);
+        return next;
+      });
+    },
+    [schedule],
+  );
 
-  const api = useMemo<ToastApi>(() => ({ success: (m) => push(m, false), error: (m) => push(m, true) }), [push]);
+  const api = useMemo<ToastApi>(() => ({ success: (m, o) => push(m, false, o), error: (m, o) => push(m, true, o) }), [push]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -1,5 +1,14 @@
 /** Pure toast-list rules (spec §4): a new toast goes on top unless one with the same text exists. */
-export type Toast = { id: number; msg: string; error: boolean; leaving?: boolean };
+export type Toast = {
+  id: number;
+  msg: string;
+  error: boolean;
+  leaving?: boolean;
+  /** The page (pathname) it was pushed on. */
+  page?: string;
+  /** It announces the page change its action starts ('logged in', then the account page): it stays on the next page. */
+  forNextPage?: boolean;
+};
 
 export const TOAST_LIFETIME_MS = 5000;
 export const TOAST_FADE_MS = 300;
@@ -15,4 +24,15 @@ export function markLeaving(list: Toast[], id: number): Toast[] {
 
 export function removeToast(list: Toast[], id: number): Toast[] {
   return list.filter((t) => t.id !== id);
+}
+
+/**
+ * The toasts a page change keeps. The toasts of the page left behind go, except those its action pushed to announce
+ * this change (`forNextPage`): they come along once, however long the next page took to arrive (a slow phone), and
+ * belong to the new page from then on (a later change clears them like any other).
+ */
+export function keepAcrossPageChange(list: Toast[], leftPage: string, newPage: string): Toast[] {
+  return list
+    .filter((t) => t.forNextPage && t.page === leftPage)
+    .map((t) => ({ ...t, page: newPage, forNextPage: false, leaving: false }));
 }
