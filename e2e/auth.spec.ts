@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromMail, waitForMail } from '../tests/support/mailbox';
 import { AUTH_TEXT, NOT_FOUND_TEXT } from '../lib/i18n/ar';
@@ -37,7 +38,7 @@ async function slowAccountPage(page: Page, ms: number) {
   await page.route(
     (url) => url.pathname === '/me',
     async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (route.request().headers()['rsc']) await sleep(ms);
       await route.fallback();
     },
   );

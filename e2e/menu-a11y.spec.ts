@@ -36,7 +36,7 @@ test('the public menu has no axe violations, nor its item popup and side menu', 
 });
 
 test('the demo menu, a deactivated menu and a missing menu have no axe violations', async ({ page }) => {
-  // A long journey with axe on each state: 39–56 s on a slow 2-core machine, against the 60 s default.
+  // A long journey with axe on each state: up to 48 s on a slow 2-core machine, against the 60 s default.
   test.setTimeout(120_000);
   await page.goto('/m/zaytoon');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -48,7 +48,7 @@ test('switch to English and back: direction, texts, and the choice remembered fo
 });
 
 test('the English page’s search and filter, and axe on each', async ({ page }) => {
-  // A long journey with axe on each state: 39–56 s on a slow 2-core machine, against the 60 s default.
+  // A long journey with axe on each state: up to 56 s on a slow 2-core machine, against the 60 s default.
   test.setTimeout(120_000);
   await page.goto('/m/zaytoon?lang=en');
   // The rating prompt comes 2.3 s after load: checked once it has slid in (axe read its button's contrast mid-animation

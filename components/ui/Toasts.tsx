@@ -42,10 +42,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
-    const left = lastPath.current;
     lastPath.current = pathname;
     setToasts((list) => {
-      const kept = keepAcrossPageChange(list, left, pathname);
+      const kept = keepAcrossPageChange(list);
       for (const t of kept) schedule(t.id);
       return kept;
     });
@@ -67,9 +66,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const push = useCallback(
     (msg: string, error: boolean, options?: ToastOptions) => {
       const id = nextId.current++;
-      const page = lastPath.current;
       setToasts((list) => {
-        const next = addToast(list, { id, msg, error, page, forNextPage: options?.forNextPage });
+        const next = addToast(list, { id, msg, error, forNextPage: options?.forNextPage });
         // A toast for the next page starts its 5 s there: until then it waits, at most NEXT_PAGE_WAIT_MS.
         if (next !== list) schedule(id, options?.forNextPage ? NEXT_PAGE_WAIT_MS : TOAST_LIFETIME_MS);
         return next;

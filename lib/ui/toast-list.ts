@@ -4,8 +4,6 @@ export type Toast = {
   msg: string;
   error: boolean;
   leaving?: boolean;
-  /** The page (pathname) it was pushed on. */
-  page?: string;
   /** It announces the page change its action starts ('logged in', then the account page): it stays on the next page. */
   forNextPage?: boolean;
 };
@@ -31,8 +29,6 @@ export function removeToast(list: Toast[], id: number): Toast[] {
  * this change (`forNextPage`): they come along once, however long the next page took to arrive (a slow phone), and
  * belong to the new page from then on (a later change clears them like any other).
  */
-export function keepAcrossPageChange(list: Toast[], leftPage: string, newPage: string): Toast[] {
-  return list
-    .filter((t) => t.forNextPage && t.page === leftPage)
-    .map((t) => ({ ...t, page: newPage, forNextPage: false, leaving: false }));
+export function keepAcrossPageChange(list: Toast[]): Toast[] {
+  return list.filter((t) => t.forNextPage).map((t) => ({ ...t, forNextPage: false, leaving: false }));
 }
