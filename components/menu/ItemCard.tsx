@@ -26,7 +26,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, version, note }
   const img = item.image;
   return (
     <article
-      className={`${styles.card} ${large ? styles.large : styles.small}`}
+      className={`${styles.card} ${large ? styles.large : styles.small}${!large && !img ? ` ${styles.textOnly}` : ''}`}
       data-item-id={item._id}
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
