@@ -29,6 +29,11 @@ module.exports = {
   // a third worker fills the idle CPU (jest step 142 → 119 s, CPU busy 78% → 88%: docs/measurements.md); a fourth
   // adds little (116 s).
   maxWorkers: 3,
+  // A worker's exit after its last file: its 'exit' event comes 1–5 ms after jest's end message, the process is gone
+  // 590–780 ms after it (V8 letting go of ~320–360 MB of heap; docs/measurements.md). Past jest's 500 ms it was
+  // killed with "failed to exit gracefully", which reads as a leak; a real one (an open connection) still holds a
+  // worker past 3 s and is reported.
+  workerGracefulExitTimeout: 3000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     { ...common, displayName: 'db', testMatch: ['<rootDir>/packages/embedded-mongo/test/**/*.test.ts', '<rootDir>/tests/embedded-mongo/**/*.test.ts'] },
@@ -38,6 +43,8 @@ module.exports = {
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
+      // Closes each file's database connection after the file (tests/support/api-test-environment.ts says why).
+      testEnvironment: '<rootDir>/tests/support/api-test-environment.ts',
     },
   ],
 };

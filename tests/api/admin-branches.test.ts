@@ -3,7 +3,7 @@
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -20,7 +20,6 @@ beforeAll(async () => {
   await signUpVerifiedUser(stranger);
   [fx, foreign] = await Promise.all([insertMenuFixture({ admins: [account.username] }), insertMenuFixture({ admins: [account.username] })]);
 });
-afterAll(closeTestDb);
 
 describe('branches', () => {
   let branchId: string;

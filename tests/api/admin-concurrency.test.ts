@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, readInterestRecords, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, readInterestRecords, type MenuFixture } from '../support/menu-fixture';
 import { edit, findItem, findSection, newItem, storedMenu } from '../support/admin-edits';
 
 /**
@@ -19,7 +19,6 @@ beforeAll(async () => {
   const b = await signUpVerifiedUser(ownerB);
   fx = await insertMenuFixture({ admins: [a.username, b.username] });
 });
-afterAll(() => closeTestDb());
 
 it('two admins editing different items at the same time both keep every change', async () => {
   const rounds = 15;

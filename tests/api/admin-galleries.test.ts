@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let fx: MenuFixture;
@@ -42,7 +42,6 @@ beforeAll(async () => {
     insertMenuFixture({ admins: [account.username], plan: 1 }),
   ]);
 });
-afterAll(closeTestDb);
 
 describe('gallery ops', () => {
   let galleryId: string;

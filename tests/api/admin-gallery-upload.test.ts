@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, storeFixtureImages, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, storeFixtureImages, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 const PAID_NOTICE = 'هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها';
 
@@ -44,7 +44,6 @@ beforeAll(async () => {
     insertMenuFixture({ admins: [account.username], plan: 1 }),
   ]);
 });
-afterAll(closeTestDb);
 
 describe('gallery upload and the plan', () => {
   it('at plan 1 an upload to a gallery is refused with 403 and the paid-feature notice; nothing is stored', async () => {

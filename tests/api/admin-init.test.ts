@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { adminIds, closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { adminIds, insertMenuFixture } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
 
 /** POST /api/v1/quickmenu/{id}/init (spec §7, §5 Init form) on a menu the staff just created for the owner. */
@@ -27,7 +27,6 @@ beforeAll(async () => {
   stranger = new TestClient();
   await signUpVerifiedUser(stranger);
 });
-afterAll(() => closeTestDb());
 
 it('initialises the menu with the owner’s details and answers the success message', async () => {
   const menuId = await freshMenu([ownerName]);

@@ -2,7 +2,6 @@
 import { ObjectId } from 'mongodb';
 import { ADMIN_ERRORS } from '../../lib/i18n/ar';
 import { withTestDb } from '../support/accounts';
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, allItems, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 /** Item ops of PUT /api/v1/quickmenu/{menuId} (spec §7): pitem, eitem (fields, sale, image), mitem, oitem, sitem. */
@@ -11,7 +10,6 @@ let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const main = () => ({ sectionId: w.fx.sectionIds.main });
 const itemOf = (itemId: string, sectionId = w.fx.sectionIds.main) => ({ sectionId, itemId });

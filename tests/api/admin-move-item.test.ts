@@ -2,7 +2,6 @@
 import { ADMIN_NOTICES } from '../../lib/i18n/ar';
 import { t } from '../../lib/i18n/t';
 import { TestClient } from '../support/http';
-import { closeTestDb } from '../support/menu-fixture';
 import { ARABIC, adminWorld, allItems, edit, findSection, newItem, type AdminWorld } from '../support/admin-edits';
 
 /**
@@ -14,7 +13,6 @@ let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const readMenu = async (menuId = w.fx.menuId, client = w.admin) => {
   const res = await client.get(`/api/v1/quickmenu/${menuId}`);

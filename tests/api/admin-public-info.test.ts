@@ -6,7 +6,7 @@
  */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -28,7 +28,6 @@ beforeAll(async () => {
     insertMenuFixture({ admins: [account.username], plan: 0, settings: { doMenuPurchase: false } }),
   ]);
 });
-afterAll(closeTestDb);
 
 describe('default op: partial public info', () => {
   it('changes only the phrases when the phrases form sends them, answers the menu in data.data and a message', async () => {

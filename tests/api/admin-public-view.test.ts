@@ -1,4 +1,3 @@
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, edit, newItem, type AdminWorld } from '../support/admin-edits';
 
 /** Every successful edit shows on the public menu (both links) on the next request, even when the page was cached. */
@@ -7,7 +6,6 @@ let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const page = async (path: string) => (await fetch(`${process.env.TEST_BASE_URL}${path}`)).text();
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -31,7 +31,6 @@ beforeAll(async () => {
   await signUpVerifiedUser(stranger);
   fx = await insertMenuFixture({ admins: [account.username] });
 });
-afterAll(closeTestDb);
 
 describe('QR codes', () => {
   it('the PNG decodes to the short link, and with link=long to the long link', async () => {

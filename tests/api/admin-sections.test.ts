@@ -1,6 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 import { ADMIN_ERRORS } from '../../lib/i18n/ar';
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, ARABIC, edit, findSection, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 /** Section ops of PUT /api/v1/quickmenu/{menuId} (spec §7): psection, esection, msection, osection, over real HTTP. */
@@ -9,7 +8,6 @@ let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const titles = (menu: any) => menu.sections.map((s: any) => s.title);
 

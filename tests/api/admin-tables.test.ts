@@ -2,7 +2,7 @@
 /** POST/PUT/DELETE /api/v1/quickmenu/{menuId}/tables[/{tableId}] (issue #20 Tables). */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -19,7 +19,6 @@ beforeAll(async () => {
   await signUpVerifiedUser(stranger);
   [fx, foreign] = await Promise.all([insertMenuFixture({ admins: [account.username] }), insertMenuFixture({ admins: [account.username] })]);
 });
-afterAll(closeTestDb);
 
 describe('tables', () => {
   let branchId: string;

@@ -2,7 +2,7 @@
 /** Working days through the default op (spec §7): create, edit (one entry per weekday), the 'M'-prefixed delete. */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 let fx: MenuFixture;
@@ -15,7 +15,6 @@ beforeAll(async () => {
   const account = await signUpVerifiedUser(owner);
   fx = await insertMenuFixture({ admins: [account.username], workingDays: [{ day: 'sun', start: '09:00', end: '23:00' }] });
 });
-afterAll(closeTestDb);
 
 describe('working days', () => {
   it('creates a day with start and end, answering the menu and "تم التعديل/الإنشاء"', async () => {

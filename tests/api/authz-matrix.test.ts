@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { TestClient } from '../support/http';
 import { openSse } from '../support/sse';
 import { makeStaff, signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { routeMethods } from '../support/route-files';
 
 /**
@@ -204,7 +204,6 @@ beforeAll(async () => {
     },
   };
 }, 120_000);
-afterAll(closeTestDb);
 
 async function outcomeOf(client: TestClient, method: string, req: Req): Promise<Outcome> {
   // A clone: what a row answers (a sign-up's or login's cookie) must not change who the caller is for the next rows.

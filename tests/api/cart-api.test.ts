@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import type { PricedCartLine } from '@/lib/carts/priced-cart';
-import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { signUpVerifiedUser } from '../support/accounts';
 import { edit, findItem, newItem, storedMenu } from '../support/admin-edits';
 
@@ -71,8 +71,6 @@ beforeAll(async () => {
     },
   );
 });
-
-afterAll(closeTestDb);
 
 /** Each cart is made by a diner of its own: one address may create 20 carts a minute (lib/limits/rate-limit.ts). */
 const diner = () => new TestClient();

@@ -8,7 +8,6 @@
  * The clock: the server reads its own. The hours below are built around that moment on the menu's clock, in a time
  * zone chosen so that the local time is between 08:00 and 16:00 (so windows an hour either side never wrap by accident).
  */
-import { closeTestDb } from '../support/menu-fixture';
 import { TestClient } from '../support/http';
 import { withTestDb } from '../support/accounts';
 import { adminWorld, ARABIC, edit, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
@@ -52,7 +51,6 @@ beforeAll(async () => {
   const [s, e] = item.optionGroups;
   ids = { garlic: s.options[0]._id, hot: s.options[1]._id, cheese: e.options[0]._id, mushroom: e.options[1]._id, olives: e.options[2]._id, pickles: e.options[3]._id };
 });
-afterAll(() => closeTestDb());
 
 describe('options in the cart', () => {
   it('refuses a choice that does not fit the groups, storing no cart', async () => {

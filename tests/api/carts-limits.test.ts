@@ -1,5 +1,5 @@
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 
 /** Issue #17: carts are not created without end (a limit per client) and are removed when untouched for weeks. */
 let fx: MenuFixture;
@@ -7,7 +7,6 @@ let fx: MenuFixture;
 beforeAll(async () => {
   fx = await insertMenuFixture();
 });
-afterAll(closeTestDb);
 
 const newCart = (client: TestClient) => client.post('/api/v1/cart', { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: 1 }] });
 

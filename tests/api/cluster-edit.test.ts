@@ -1,6 +1,6 @@
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture } from '../support/menu-fixture';
 import { isHit, readPage, readPageUntil, uploadHeaderImage } from '../support/menu-pages';
 import type { AppProcess } from '../../scripts/lib/app-process';
 import { startAnotherInstance } from '../support/another-instance';
@@ -19,7 +19,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await b?.stop();
-  await closeTestDb();
   const mongoose = (await import('mongoose')).default;
   await mongoose.disconnect();
 });

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
 
 /**
  * Issue #17: a diner's tap never rewrites the menu document. Interests and visits are counted in their own small
@@ -16,7 +16,6 @@ beforeAll(async () => {
   const account = await signUpVerifiedUser(owner);
   fx = await insertMenuFixture({ admins: [account.username] });
 });
-afterAll(closeTestDb);
 
 const storedMenu = async () => JSON.stringify(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) }));
 const interest = (client: TestClient, itemId: string) => client.post(`/api/v1/quickmenu/items/${itemId}/interests`);

@@ -1,6 +1,6 @@
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture } from '../support/menu-fixture';
 import { isHit, readPage, readPageUntil, uploadHeaderImage } from '../support/menu-pages';
 import { pollUntil } from '../support/poll';
 import type { AppProcess } from '../../scripts/lib/app-process';
@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await dev?.stop();
-  await closeTestDb();
 });
 
 it('serves /m/{username} from the store in dev mode and shows an edit made through it on the next read', async () => {

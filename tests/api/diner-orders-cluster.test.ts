@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
 import type { AppProcess } from '../../scripts/lib/app-process';
 import { startAnotherInstance } from '../support/another-instance';
@@ -22,7 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await b?.stop();
-  await closeTestDb();
 });
 
 it('an order placed on A reaches the order screen on B; a move made on B reaches the diner on A', async () => {

@@ -8,7 +8,7 @@
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
 
 let owner: TestClient;
@@ -36,7 +36,6 @@ beforeAll(async () => {
   branchId = branch.body.data.data.branches.at(-1)._id;
   tableId = (await owner.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { name: '12', branchId })).body.data.data.tables[0]._id;
 });
-afterAll(closeTestDb);
 
 describe('placing an order', () => {
   let first: any;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 import { asText, FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastySegment, nastyValue } from '../support/fuzz';
 
 /** Property fuzz of the cart family (POST /cart, GET/PUT/DELETE /cart/{id}): no 5xx; a refused request stores nothing. */
@@ -15,7 +15,6 @@ beforeAll(async () => {
   const res = await client.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 2 }] });
   cartId = res.body.data.data._id;
 });
-afterAll(closeTestDb);
 
 const carts = async () => (await testDb()).collection('carts');
 const cartLines = async () => JSON.stringify((await (await carts()).findOne({ _id: cartId as never }))?.items);

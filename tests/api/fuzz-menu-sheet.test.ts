@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { makeStaff, signUpVerifiedUser } from '../support/accounts';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { testDb, type MenuFixture } from '../support/menu-fixture';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, asText, nastyBody, nastyScalar } from '../support/fuzz';
 import { csv, fetchBytes, postSheet } from '../support/menu-sheet';
 
@@ -24,7 +24,6 @@ beforeAll(async () => {
   staffName = (await signUpVerifiedUser(staff)).username;
   await makeStaff(staffName);
 }, 60_000);
-afterAll(closeTestDb);
 
 async function content(): Promise<string> {
   const doc = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menu.menuId) });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { testDb, type MenuFixture } from '../support/menu-fixture';
 import { asText, FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastyScalar, nastySegment } from '../support/fuzz';
 import { makeStaff, signUpVerifiedUser } from '../support/accounts';
 
@@ -17,7 +17,6 @@ let admin: TestClient;
 beforeAll(async () => {
   ({ menu, admin } = await menuWithAdmin());
 });
-afterAll(closeTestDb);
 
 /** The menu's content (counters and timestamps aside). */
 async function content(): Promise<string> {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { testDb, type MenuFixture } from '../support/menu-fixture';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastySegment, nastyValue } from '../support/fuzz';
 
 /**
@@ -16,7 +16,6 @@ let admin: TestClient;
 beforeAll(async () => {
   ({ menu, admin } = await menuWithAdmin());
 });
-afterAll(closeTestDb);
 
 const menuJson = async () => JSON.stringify(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menu.menuId) }, { projection: { updatedAt: 0, menuVisitors: 0 } }));
 

@@ -2,14 +2,11 @@ import fc from 'fast-check';
 import { TestClient } from '../support/http';
 import { signUpUser, signUpVerifiedUser, withTestDb, type TestAccount } from '../support/accounts';
 import { asText, FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastySegment, nastyValue } from '../support/fuzz';
-import { closeTestDb } from '../support/menu-fixture';
 
 /**
  * Property fuzz of the users family (sign-up, login, verify, resend, lookup): no 5xx; a refused sign-up creates no
  * account, a refused login or verification changes nothing on the account.
  */
-
-afterAll(closeTestDb);
 
 let victim: TestAccount;
 const pending = new TestClient();

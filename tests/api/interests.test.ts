@@ -1,7 +1,7 @@
 /** POST /api/v1/quickmenu/items/{itemId}/interests (spec §7): public, atomic, one $inc per call. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, readInterestRecords, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, readInterestRecords, type MenuFixture } from '../support/menu-fixture';
 
 const client = new TestClient();
 let menu: MenuFixture;
@@ -10,7 +10,6 @@ let inactive: MenuFixture;
 beforeAll(async () => {
   [menu, inactive] = await Promise.all([insertMenuFixture(), insertMenuFixture({ active: false })]);
 });
-afterAll(closeTestDb);
 
 describe('POST /api/v1/quickmenu/items/{itemId}/interests', () => {
   it('records one interest on that item only', async () => {

@@ -3,14 +3,12 @@
  * by the same schema as the owner's form (min ≤ max ≤ options, prices ≥ 0, limits), refused with nothing changed,
  * kept by edits that do not name them (and their ids by edits that do), and served in the public read.
  */
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const sauces = { title: 'الصوص', min: 1, max: 1, options: [{ title: 'ثوم', price: 0 }, { title: 'حار', price: 0.25 }] };
 const extras = { title: 'إضافات', min: 0, max: 2, options: [{ title: 'جبنة', price: 0.5 }, { title: 'فطر', price: 0.75 }, { title: 'زيتون', price: 0.3 }] };

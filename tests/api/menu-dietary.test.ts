@@ -4,7 +4,6 @@
  * order), unknown codes refused with nothing stored, left alone by edits that do not name them, read back in the
  * menu's public read, and shown with their words on the public page (served fresh after the edit).
  */
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 import { readPageUntil } from '../support/menu-pages';
 
@@ -12,7 +11,6 @@ let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const main = () => ({ sectionId: w.fx.sectionIds.main });
 

@@ -5,14 +5,12 @@
  * unknown op is refused.
  */
 import { MENU_EDITS } from '../../lib/menus/edits/registry';
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, edit, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const OPS = Object.keys(MENU_EDITS).filter((op) => op !== 'default');
 

@@ -7,7 +7,6 @@
 import { rawRequest } from '../support/raw-request';
 import { pollUntil } from '../support/poll';
 import { TestClient } from '../support/http';
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, edit, type AdminWorld } from '../support/admin-edits';
 
 let w: AdminWorld;
@@ -26,7 +25,6 @@ beforeAll(async () => {
   expect((await edit(w.admin, w.fx.menuId, 'esection', { sectionId: w.fx.sectionIds.main }, { title: 'الأطباق الرئيسية', prime: true, translations: { en: { title: 'Main dishes' } } })).status).toBe(200);
   expect((await w.admin.put(`/api/v1/quickmenu/${w.fx.menuId}`, { translations: { en: { name: 'Al Sanabel' } } })).status).toBe(200);
 });
-afterAll(() => closeTestDb());
 
 it('sends ?lang=en of a menu that does not offer English to its Arabic page', async () => {
   const res = await html(`/m/${w.fx.username}?lang=en`);

@@ -7,7 +7,7 @@ import { COMPILE_HINT } from '../../server/compile-hints';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { uploadHeaderImage } from '../support/menu-pages';
 
 /**
@@ -31,10 +31,6 @@ let fx: MenuFixture;
 
 beforeAll(async () => {
   fx = await insertMenuFixture();
-});
-
-afterAll(async () => {
-  await closeTestDb();
 });
 
 describe('rendered-menu cache', () => {

@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import { TestClient } from '../support/http';
 import { makeStaff, signUpVerifiedUser } from '../support/accounts';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { baseUrl, fetchBytes } from '../support/menu-sheet';
 
 let fx: MenuFixture;
@@ -20,7 +20,6 @@ let admin: TestClient;
 beforeAll(async () => {
   ({ menu: fx, admin } = await menuWithAdmin());
 }, 60_000);
-afterAll(closeTestDb);
 
 const tmp = (name: string) => path.join(os.tmpdir(), `menu-print-${process.pid}-${name}`);
 /** Bidi marks pdftotext adds around right-to-left lines are not part of the text. */

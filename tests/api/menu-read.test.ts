@@ -2,7 +2,7 @@
 import { pollUntil } from '../support/poll';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 const client = new TestClient();
 let menu: MenuFixture;
@@ -11,7 +11,6 @@ let inactive: MenuFixture;
 beforeAll(async () => {
   [menu, inactive] = await Promise.all([insertMenuFixture(), insertMenuFixture({ active: false })]);
 });
-afterAll(closeTestDb);
 
 describe('GET /api/v1/quickmenu/{menuId}', () => {
   it('returns the menu in data.data', async () => {

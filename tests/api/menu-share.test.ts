@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, storeFixtureImages } from '../support/menu-fixture';
+import { insertMenuFixture, storeFixtureImages } from '../support/menu-fixture';
 
 /**
  * Link previews (WhatsApp, Facebook read the page's <head>): the menu page names the restaurant, describes it and
  * points to a 1200×630 picture by an absolute address on the public address (NEXTAUTH_URL), which answers.
  */
-afterAll(closeTestDb);
 
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');

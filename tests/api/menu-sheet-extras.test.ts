@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import ExcelJS from 'exceljs';
 import { TestClient } from '../support/http';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { testDb, type MenuFixture } from '../support/menu-fixture';
 import { csv, fetchBytes, postSheet, readXlsx, row } from '../support/menu-sheet';
 import { edit } from '../support/admin-edits';
 
@@ -35,7 +35,6 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
 }, 60_000);
-afterAll(closeTestDb);
 
 async function storedDoc(): Promise<any> {
   return (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) });

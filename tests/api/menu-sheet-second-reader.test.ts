@@ -10,11 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testMenuModel } from '../support/menu-fixture';
+import { testMenuModel } from '../support/menu-fixture';
 import { fetchBytes, readXlsx } from '../support/menu-sheet';
 import { readCsv } from '../../lib/menus/sheet/read-csv';
-
-afterAll(closeTestDb);
 
 function soffice(args: string[]): void {
   try {

@@ -6,7 +6,7 @@ import { Types } from 'mongoose';
 import ExcelJS from 'exceljs';
 import { TestClient } from '../support/http';
 import { menuWithAdmin } from '../support/menu-admin';
-import { closeTestDb, testDb, type MenuFixture } from '../support/menu-fixture';
+import { testDb, type MenuFixture } from '../support/menu-fixture';
 import { readPageUntil } from '../support/menu-pages';
 import { baseUrl, csv, fetchBytes, postSheet, readXlsx, row } from '../support/menu-sheet';
 
@@ -16,7 +16,6 @@ let admin: TestClient;
 beforeAll(async () => {
   ({ menu: fx, admin } = await menuWithAdmin());
 }, 60_000);
-afterAll(closeTestDb);
 
 /** The menu document as stored (timestamps aside), to show that a refused import changed nothing. */
 async function stored(menuId = fx.menuId): Promise<string> {

@@ -4,14 +4,12 @@
  * edit ops in the bodies the spec defines (an addition), checked as the Arabic fields are, kept by edits that do not
  * name it, and served in the menu's public read only where it exists.
  */
-import { closeTestDb } from '../support/menu-fixture';
 import { adminWorld, ARABIC, edit, findItem, findSection, newItem, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 let w: AdminWorld;
 beforeAll(async () => {
   w = await adminWorld();
 });
-afterAll(() => closeTestDb());
 
 const main = () => ({ sectionId: w.fx.sectionIds.main });
 const publicRead = async () => (await w.anonymous.get(`/api/v1/quickmenu/${w.fx.menuId}`)).body.data.data;

@@ -1,7 +1,7 @@
 /** Visitor statistics (spec §3 menuVisitors): a browser counts once per menu per day, its first visit ever also as new. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
 
 let menu: MenuFixture;
 let inactive: MenuFixture;
@@ -19,7 +19,6 @@ const todayInAmman = () =>
 beforeAll(async () => {
   [menu, inactive] = await Promise.all([insertMenuFixture(), insertMenuFixture({ active: false })]);
 });
-afterAll(closeTestDb);
 
 describe('POST /api/v1/quickmenu/{menuId}/visits', () => {
   it('counts a first visit as new and sets a long-lived httpOnly cookie; a returning browser adds to the total once a day', async () => {

@@ -6,7 +6,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient, type ApiResponse } from '../support/http';
 import { signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture, adminIds } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture, adminIds } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
 
 const AR = { 'accept-language': 'ar' };
@@ -23,7 +23,6 @@ beforeAll(async () => {
   ownerName = (await signUpVerifiedUser(owner)).username;
   fx = await insertMenuFixture({ admins: [ownerName] });
 });
-afterAll(closeTestDb);
 
 /** The refusal's message, after checking it is a 4xx envelope. */
 function refusal(res: ApiResponse, status = 400): string {

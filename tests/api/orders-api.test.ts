@@ -1,14 +1,13 @@
 /** The orders API (spec §7 Orders): access on every path, create, edits, the list with every filter and its bounds. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture } from '../support/menu-fixture';
 import { createOrder, newClientAccount, ordersActors, setOrderFields, type OrdersActors } from './orders-fixture';
 
 let a: OrdersActors;
 beforeAll(async () => {
   a = await ordersActors();
 });
-afterAll(closeTestDb);
 
 const someId = new Types.ObjectId().toHexString();
 // Every row has three cells (jest would hand a two-cell row's test a `done` callback as the third argument).

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { closeTestDb, insertMenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture } from '../support/menu-fixture';
 import { createOrder, newClientAccount, ordersActors, type OrdersActors } from './orders-fixture';
 
 let a: OrdersActors;
@@ -35,7 +35,6 @@ beforeAll(async () => {
   await a.staff.post(`/api/v1/orders/${orders[1]._id}/debits`, { method: 'cash', value: 100 });
   await a.staff.put(`/api/v1/orders/${orders[1]._id}/`, { status: 'ready' });
 });
-afterAll(closeTestDb);
 
 describe('GET /api/v1/orders?excel=1', () => {
   async function workbook(query: string) {

@@ -1,7 +1,6 @@
 /** The staff's menu calls (spec §7 Menu): create with the provider admin, activate/deactivate, add admins. */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
-import { closeTestDb } from '../support/menu-fixture';
 import { newClientAccount, ordersActors, type OrdersActors } from './orders-fixture';
 
 const INACTIVE_TITLE = 'هذا المنيو غير مفعّل حالياً';
@@ -9,7 +8,6 @@ let a: OrdersActors;
 beforeAll(async () => {
   a = await ordersActors();
 });
-afterAll(closeTestDb);
 
 it('creates an inactive menu whose admins are the fixed provider admin and the given user', async () => {
   const owner = await newClientAccount();

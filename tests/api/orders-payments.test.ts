@@ -1,6 +1,5 @@
 /** POST /api/v1/orders/{id}/debits: the payment rules and the server-computed paid fraction under concurrency. */
 import { withTestDb } from '../support/accounts';
-import { closeTestDb } from '../support/menu-fixture';
 import { Types } from 'mongoose';
 import { createOrder, newClientAccount, ordersActors, setOrderFields, type OrdersActors } from './orders-fixture';
 
@@ -10,7 +9,6 @@ beforeAll(async () => {
   a = await ordersActors();
   client = (await newClientAccount()).username;
 });
-afterAll(closeTestDb);
 
 const pay = (id: string, value: unknown, method = 'cash') => a.staff.post(`/api/v1/orders/${id}/debits`, { method, value });
 const stored = (id: string) => withTestDb((db) => db.collection('orders').findOne({ _id: new Types.ObjectId(id) }));

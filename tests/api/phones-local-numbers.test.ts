@@ -6,7 +6,7 @@
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { makeStaff, signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture, adminIds } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture, adminIds } from '../support/menu-fixture';
 
 let owner: TestClient;
 let ownerName: string;
@@ -22,7 +22,6 @@ beforeAll(async () => {
   await makeStaff(staffName);
   fx = await insertMenuFixture({ admins: [ownerName] });
 });
-afterAll(closeTestDb);
 
 describe('local numbers in the default country (JO) are stored in E.164', () => {
   it.each([

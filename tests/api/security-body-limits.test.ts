@@ -1,6 +1,6 @@
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { residentBytes, streamPost } from '../support/stream-post';
 
 /**
@@ -23,7 +23,6 @@ beforeAll(async () => {
   outsider = new TestClient();
   await signUpVerifiedUser(outsider);
 });
-afterAll(closeTestDb);
 
 describe('JSON bodies', () => {
   it('answers a small body as before', async () => {

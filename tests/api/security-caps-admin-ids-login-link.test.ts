@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { BSON, ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, storeFixtureImages, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, storeFixtureImages, type MenuFixture } from '../support/menu-fixture';
 import { ARABIC, edit, newItem, storedMenu } from '../support/admin-edits';
 import { createOrder, newClientAccount, ordersActors, type OrdersActors } from './orders-fixture';
 import { t } from '../../lib/i18n/t';
@@ -26,7 +26,6 @@ beforeAll(async () => {
   ownerName = (await signUpVerifiedUser(owner)).username;
   staff = await ordersActors();
 });
-afterAll(closeTestDb);
 
 const menuFor = (extra: Parameters<typeof insertMenuFixture>[0] = {}) => insertMenuFixture({ admins: [ownerName], ...extra });
 const setStored = (menuId: string, set: Record<string, unknown>) =>

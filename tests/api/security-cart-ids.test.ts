@@ -1,5 +1,5 @@
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 
 /**
  * Issue #12, finding 4: whoever holds a cart id may read and empty the cart, so ids must not be guessable. ObjectIds
@@ -13,7 +13,6 @@ const client = new TestClient();
 beforeAll(async () => {
   menu = await insertMenuFixture();
 });
-afterAll(closeTestDb);
 
 async function newCartId(): Promise<string> {
   // A diner of its own per cart: one address may create 20 carts a minute (lib/limits/rate-limit.ts).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { MongoClient } from 'mongodb';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
 import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { dummyPasswordHash } from '../../lib/users/verify-credentials';
 import { bcryptRounds } from '../../lib/users/hash-password';
@@ -27,7 +27,6 @@ beforeAll(async () => {
     { $set: { 'colors.mainColor': POISON, 'colors.tintColor': '#abcdef', 'sections.0.items.0.image': 'https://evil.example/a.webp' } },
   );
 });
-afterAll(closeTestDb);
 
 describe('values that reach CSS, src or href', () => {
   it('the cart gives the page only plain colour values', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TestClient } from '../support/http';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { rawRequest } from '../support/raw-request';
 
 /**
@@ -14,7 +14,6 @@ const client = new TestClient();
 beforeAll(async () => {
   menu = await insertMenuFixture();
 });
-afterAll(closeTestDb);
 
 function expectCommonHeaders(h: Headers, path: string) {
   expect(h.get('x-content-type-options')).toBe('nosniff');

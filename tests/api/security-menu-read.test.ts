@@ -1,6 +1,6 @@
 import { TestClient } from '../support/http';
 import { makeStaff, signUpUser, signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 
 /**
  * Issue #12, finding 3: GET /api/v1/quickmenu/{id} gives the whole document (admins, counters, plan, interest records)
@@ -28,7 +28,6 @@ beforeAll(async () => {
     insertMenuFixture({ admins: [adminName, pending], active: false }),
   ]);
 });
-afterAll(closeTestDb);
 
 const read = (client: TestClient, id: string) => client.get(`/api/v1/quickmenu/${id}`);
 const keysDeep = (v: unknown): string[] =>

@@ -5,7 +5,7 @@
  */
 import { TestClient } from '../support/http';
 import { makeStaff, signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
 let staff: TestClient;
 let owner: TestClient;
@@ -21,7 +21,6 @@ beforeAll(async () => {
   ownerName = (await signUpVerifiedUser(owner)).username;
   fx = await insertMenuFixture({ admins: [ownerName], plan: 0 });
 });
-afterAll(closeTestDb);
 
 describe('PUT /api/v1/quickmenu/{menuId}/plan', () => {
   it('staff raise the plan; the owner then gets the galleries op (403 before)', async () => {

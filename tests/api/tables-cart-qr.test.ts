@@ -12,7 +12,7 @@ import jsQR from 'jsqr';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 
 let owner: TestClient;
 const diner = new TestClient();
@@ -41,7 +41,6 @@ beforeAll(async () => {
   tables = (await owner.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { from: 1, to: 3 })).body.data.data.tables;
   foreignTable = (await owner.post(`/api/v1/quickmenu/${foreign.menuId}/tables`, { name: '1' })).body.data.data.tables[0]._id;
 });
-afterAll(closeTestDb);
 
 describe('the cart of a table', () => {
   const line = () => ({ item: fx.itemIds.mansaf, quantity: 2 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser, type TestAccount } from '../support/accounts';
-import { closeTestDb, insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 
 /**
  * POST /api/v1/upload and GET /public/uploads/{file} against the built app and the real test database:
@@ -56,7 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mongo?.close();
-  await closeTestDb();
 });
 
 describe('POST /api/v1/upload', () => {

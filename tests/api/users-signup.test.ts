@@ -2,11 +2,8 @@ import bcrypt from 'bcryptjs';
 import { TEST_BCRYPT_ROUNDS } from '../support/stack';
 import { TestClient } from '../support/http';
 import { newAccount, readMailedCode, withTestDb } from '../support/accounts';
-import { closeTestDb } from '../support/menu-fixture';
 
 /** POST /api/v1/users/signup: every validation message, duplicates, injection shapes, and what gets stored. */
-
-afterAll(closeTestDb);
 
 const SIGNUP = '/api/v1/users/signup';
 

@@ -1,11 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { TestClient } from '../support/http';
 import { readMailedCode, signUpUser, withTestDb } from '../support/accounts';
-import { closeTestDb } from '../support/menu-fixture';
 
 /** POST /users/verify/email?otp= and POST /users/resend/email: wrong, expired, exhausted codes and the resend throttle. */
-
-afterAll(closeTestDb);
 
 const VERIFY = '/api/v1/users/verify/email';
 const RESEND = '/api/v1/users/resend/email';

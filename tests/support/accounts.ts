@@ -58,7 +58,7 @@ export type TestDb = NonNullable<Connection['db']>;
 
 /**
  * Runs `fn` with the test database (TEST_MONGODB_URI), for arranging data and checking stored state: the test file's
- * one connection (menu-fixture.ts's testDb; the file closes it with closeTestDb in afterAll). A client per call made
+ * one connection (menu-fixture.ts's testDb; closed after the file by api-test-environment.ts). A client per call made
  * a fuzz file open and close a thousand connections.
  */
 export async function withTestDb<T>(fn: (db: TestDb) => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
+import { CLOSE_TEST_DB } from './test-db-key';
 
 export type WorkingDayInput = { day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat'; start: string; end: string };
 
@@ -76,6 +77,8 @@ export async function closeTestDb(): Promise<void> {
   connection = null;
   if (pending) await (await pending.catch(() => null))?.close();
 }
+// The API tests' environment calls it when the file is done (api-test-environment.ts); the e2e specs call it themselves.
+(globalThis as unknown as Record<string, unknown>)[CLOSE_TEST_DB] = closeTestDb;
 
 /** The ids of the accounts with these usernames, as a menu stores its admins; an unknown username gets a fresh id. */
 export async function adminIds(usernames: string[]): Promise<Types.ObjectId[]> {
