@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { httpUrl } from '@/lib/menus/contact-links';
 import { ratingPromptDue, snoozeRatingPrompt } from '@/lib/menus/rating-snooze';
 import { CloseIcon, StarIcon } from './icons';
@@ -25,17 +25,23 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
     return () => clearTimeout(t);
   }, [link, menuId]);
 
-  useEffect(() => {
+  // Listening from the moment the prompt is in the page (a layout effect runs before the browser paints it, a passive
+  // one after).
+  useLayoutEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       snoozeRatingPrompt(menuId);
       setShown(false);
     };
-    const onFocus = (e: FocusEvent) => {
+    const onFocus = async (e: FocusEvent) => {
       const prompt = ref.current;
       const target = e.target;
       if (!prompt || !(target instanceof Element) || prompt.contains(target)) return;
+      // Measured where the prompt comes to rest: it slides up 30 px as it appears, and a focus given meanwhile was
+      // scrolled clear of where it was, then covered again.
+      await Promise.all(prompt.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      if (!prompt.isConnected || document.activeElement !== target) return;
       const box = prompt.getBoundingClientRect();
       const el = target.getBoundingClientRect();
       if (el.bottom > box.top && el.top < box.bottom) window.scrollBy({ top: el.bottom - box.top + 16 });
