@@ -30,9 +30,9 @@ module.exports = {
   // adds little (116 s).
   maxWorkers: 3,
   // A worker's exit after its last file: its 'exit' event comes 1–5 ms after jest's end message, the process is gone
-  // 590–780 ms after it (V8 letting go of ~320–360 MB of heap; docs/measurements.md). Past jest's 500 ms it was
-  // killed with "failed to exit gracefully", which reads as a leak; a real one (an open connection) still holds a
-  // worker past 3 s and is reported.
+  // 590–780 ms after it in one measured run (V8 letting go of ~320–360 MB of heap; docs/measurements.md). Past jest's
+  // 500 ms it was killed with "failed to exit gracefully", which reads as a leak; a real one (an open connection)
+  // still holds a worker past 3 s and is reported.
   workerGracefulExitTimeout: 3000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },

@@ -24,9 +24,10 @@ export const ItemCard = memo(function ItemCard({ item, currency, version, note }
   const large = item.showType === 'large-image';
   const sale = isOnSale(item);
   const img = item.image;
+  const shape = large ? styles.large : img ? styles.small : `${styles.small} ${styles.textOnly}`;
   return (
     <article
-      className={`${styles.card} ${large ? styles.large : styles.small}${!large && !img ? ` ${styles.textOnly}` : ''}`}
+      className={`${styles.card} ${shape}`}
       data-item-id={item._id}
       data-testid="menu-item"
       data-pinned={item.pin || undefined}
