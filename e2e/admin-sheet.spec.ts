@@ -5,9 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAs } from './support/login';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.23.1' } });
@@ -69,8 +69,7 @@ test('template → fill → preview with one marked problem → fix → apply �
   await expect(panel.getByRole('button', { name: 'تطبيق التغييرات' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('preview-problem-1280.png'), fullPage: true });
   // The panel with its preview passes axe (WCAG A/AA, best practices).
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid=menu-sheet-panel]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid=menu-sheet-panel]');
   // On a phone the same preview fits the screen's width (its tables scroll inside their panel).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(problems.first()).toBeVisible();
