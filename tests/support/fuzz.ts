@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { Types } from 'mongoose';
+import { testDb } from './menu-fixture';
 
 /** At least this many generated cases per endpoint family (issue #12). */
 export const FUZZ_RUNS = 500;
@@ -56,3 +58,36 @@ export const nastySegment = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 40 }),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
 );
+
+/** A menu's stored content as text, its counters and timestamps aside (what a refused request must leave as it was). */
+export async function menuContent(menuId: string): Promise<string> {
+  const doc = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menuId) });
+  return JSON.stringify(doc, (k, v) => (['updatedAt', 'menuVisitors', 'interestRecords'].includes(k) ? undefined : v));
+}
+
+/**
+ * The check that a request changed nothing, for one property's cases: `before()` ahead of the request, then
+ * `after(mustBeUnchanged)` reads the state again when it must be as it was and expects it so. The state read after a
+ * case that changed nothing is the next case's "before" (no other writer touches it between two cases of one
+ * property), so a run of refused requests reads it once per case instead of twice; after an accepted request, or a
+ * mismatch, it is read afresh. Each read of a whole menu costs both processes its BSON (docs/measurements.md).
+ */
+export function unchangedUnless<T>(read: () => Promise<T>) {
+  let known: { value: T } | null = null;
+  return {
+    async before(): Promise<void> {
+      known ??= { value: await read() };
+    },
+    async after(mustBeUnchanged: boolean): Promise<void> {
+      if (!mustBeUnchanged || !known) {
+        known = null;
+        return;
+      }
+      const was = known.value;
+      known = null;
+      const now = await read();
+      expect(now).toEqual(was);
+      known = { value: now };
+    },
+  };
+}
