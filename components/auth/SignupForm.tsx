@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { AUTH_TEXT } from '@/lib/i18n/ar';
-import { signupSchema, type SignupInput, type SignupValues } from '@/lib/validation/user';
+import { signupSchema, type SignupInput, type SignupValues } from '@/lib/validation/signup';
 import styles from './AuthCard.module.css';
 
 /** Sign-up (spec §2): full name, username, e-mail, phone, password, confirmation, terms; then the code screen. */

@@ -1,6 +1,6 @@
 import { User, type UserDoc } from '../../models/User';
 import { conflict } from '../api/errors';
-import type { SignupValues } from '../validation/user';
+import type { SignupValues } from '../validation/signup';
 import { hashPassword } from './hash-password';
 import { providerAdminUsername } from '../menus/provider-admin';
 import { msg } from '../i18n/t';

@@ -9,7 +9,7 @@ import { initMenuSchema } from '../../lib/validation/init';
 import { branchSchema } from '../../lib/validation/branch';
 import { itemFormSchema } from '../../lib/validation/item';
 import { PUBLIC_INFO_FORMS, publicInfoSchema } from '../../lib/validation/public-info';
-import { signupSchema } from '../../lib/validation/user';
+import { signupSchema } from '../../lib/validation/signup';
 import type { ZodType } from 'zod';
 
 /** The messages of a failed parse, written in `lang` (as the route wrapper parses a request). */

@@ -1,4 +1,6 @@
-import { loginSchema, signupSchema, verifyEmailQuerySchema } from '@/lib/validation/user';
+import { loginSchema } from '@/lib/validation/login';
+import { signupSchema } from '@/lib/validation/signup';
+import { verifyEmailQuerySchema } from '@/lib/validation/user';
 
 /** The account schemas the forms and the handlers share (spec §5 signup/login/verify messages). */
 

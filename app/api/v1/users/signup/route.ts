@@ -2,7 +2,7 @@ import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { setSessionCookie } from '@/lib/auth/session';
-import { signupSchema } from '@/lib/validation/user';
+import { signupSchema } from '@/lib/validation/signup';
 import { createUser } from '@/lib/users/create-user';
 import { sendVerificationCode } from '@/lib/users/send-verification-code';
 import { accountView } from '@/lib/users/account-view';
