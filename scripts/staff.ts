@@ -9,7 +9,7 @@
  * (`npm start` prints the server's address) and MONGODB_URI must point at it.
  */
 import { loadEnvConfig } from '@next/env';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/validation/password-limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/validation/user';
 
 const USAGE = 'Usage: npm run staff -- grant <username> | revoke <username> | set-password <username>';
 const ACTIONS = ['grant', 'revoke', 'set-password'];

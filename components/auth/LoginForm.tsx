@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
-import { loginSchema, type LoginValues } from '@/lib/validation/login';
+import { loginSchema, type LoginValues } from '@/lib/validation/user';
 import { readLoginLink } from '@/lib/users/login-link';
 import styles from './AuthCard.module.css';
 

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { connectDb } from '../db';
 import { clientKey } from '../api/client-key';
-import { loginSchema } from '../validation/login';
+import { loginSchema } from '../validation/user';
 import { checkLogin } from '../users/check-login';
 import { SESSION_MAX_AGE_SECONDS } from './session';
 import { userFromToken } from './user-from-token';

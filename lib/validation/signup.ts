@@ -1,8 +1,7 @@
 import { z } from './z';
 import { isValidPhone, storedPhone } from '../phone';
 import { plainText } from './plain-text';
-import { requiredText } from './required-text';
-import { ACCOUNT_MESSAGES as M, accountEmail, accountUsername, newPasswordFields, passwordsMatch } from './user';
+import { ACCOUNT_MESSAGES as M, accountEmail, accountUsername, newPasswordFields, passwordsMatch, requiredText } from './user';
 
 /**
  * Sign-up's schema (spec §5 "Signup messages"), used by the form (zodResolver) and POST /users/signup: the account's

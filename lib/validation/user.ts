@@ -1,16 +1,24 @@
 import { z } from './z';
-import { t, zm } from '../i18n/t';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
-import { requiredText } from './required-text';
+import { t, zm, type MessageKey } from '../i18n/t';
 
 /**
  * Account schemas (spec §5 "Signup messages", "Verify", the password's change and reset) and the fields sign-up
  * shares with them, used by the forms (zodResolver) and the route handlers. Every field is a string (or the terms
- * boolean): an object such as {"$gt": ""} never gets through. Sign-up's schema is in ./signup.ts and the login's in
- * ./login.ts: only those pages then carry what they alone need (sign-up the phone number library).
+ * boolean): an object such as {"$gt": ""} never gets through. Sign-up's schema is in ./signup.ts: only the sign-up
+ * page then carries the phone number library.
  */
 
+/** A required text field: a missing or empty value gets `required`, a non-string gets '{field} must be text'. */
+export function requiredText(required: MessageKey, field: string) {
+  const missing = zm(required).error;
+  const notText = zm('notText', { field }).error;
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing() : notText()) });
+}
+
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently cut. */
+export const PASSWORD_MAX_LENGTH = 64;
 export const CODE_PATTERN = /^\d{6}$/;
 
 /** The messages of these forms (lib/i18n, spec §5 word for word in English), written in the active language. */
@@ -42,6 +50,13 @@ export const USER_MESSAGES = {
   termsRequired: t('en', 'termsRequired'),
   phoneInvalid: t('en', 'signupPhoneInvalid'),
 } as const;
+
+export const loginSchema = z.object({
+  username: requiredText('usernameRequired', 'Username').trim().toLowerCase().min(1, ACCOUNT_MESSAGES.usernameRequired).max(100, ACCOUNT_MESSAGES.usernameFormat),
+  password: requiredText('passwordRequired', 'Password').min(1, ACCOUNT_MESSAGES.passwordRequired).max(200, ACCOUNT_MESSAGES.passwordTooLong),
+});
+
+export type LoginValues = z.output<typeof loginSchema>;
 
 /** POST /users/verify/email?otp={code} (spec §5 "Verify: code required"). */
 export const verifyEmailQuerySchema = z.object({

@@ -1,6 +1,5 @@
-import { loginSchema } from '@/lib/validation/login';
 import { signupSchema } from '@/lib/validation/signup';
-import { verifyEmailQuerySchema } from '@/lib/validation/user';
+import { loginSchema, verifyEmailQuerySchema } from '@/lib/validation/user';
 
 /** The account schemas the forms and the handlers share (spec §5 signup/login/verify messages). */
 

@@ -2,7 +2,7 @@ import { route } from '@/lib/route/route';
 import { ok } from '@/lib/api/envelope';
 import { unauthorized } from '@/lib/api/errors';
 import { setSessionCookie } from '@/lib/auth/session';
-import { loginSchema } from '@/lib/validation/login';
+import { loginSchema } from '@/lib/validation/user';
 import { checkLogin } from '@/lib/users/check-login';
 import { accountView } from '@/lib/users/account-view';
 import { msg } from '../../../../../lib/i18n/t';
