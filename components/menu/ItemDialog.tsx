@@ -21,35 +21,54 @@ const AddToCartForm = dynamic(loadCartForm, {
   loading: () => <div className={styles.cartLoading} aria-busy="true" />,
 });
 
+/** A diner's tap asking for an item's popup: a new object for every tap, so the same card tapped again opens it again. */
+export type ItemRequest = { id: string };
+
 type Props = {
   item: PublicItem | null;
+  /** The tap that asked for `item` (null with it). */
+  request: ItemRequest | null;
   menuId: string;
   currency: Currency;
   purchase: boolean;
   version?: number;
   /** Why the item cannot be ordered now (sold out, outside its hours), when it cannot. */
   note?: ItemNote;
-  onClose: () => void;
+  /** The dialog closed on what this request opened (the diner's Esc, the close button, the backdrop, an add). */
+  onClose: (request: ItemRequest) => void;
 };
 
 /** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
-export function ItemDialog({ item, menuId, currency, purchase, version, note, onClose }: Props) {
+export function ItemDialog({ item, request, menuId, currency, purchase, version, note, onClose }: Props) {
   const T = useDinerTexts();
   const ref = useRef<HTMLDialogElement>(null);
+  const shownFor = useRef<ItemRequest | null>(null);
 
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (item && !d.open) d.showModal();
+    // Each request opens the popup once: a closed popup stays closed when its item's data is read again.
+    if (item && request && request !== shownFor.current && !d.open) {
+      shownFor.current = request;
+      d.showModal();
+    }
     if (!item && d.open) d.close();
-  }, [item]);
+  }, [item, request]);
+
+  // The browser fires 'close' in a task of its own, after the dialog has closed: a tap on a card in between has
+  // already asked for a popup (and may have opened it). That close answers the earlier request only, so it neither
+  // closes the new popup nor forgets it.
+  const closed = () => {
+    if (ref.current?.open || !shownFor.current) return;
+    onClose(shownFor.current);
+  };
 
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby="item-dialog-title"
-      onClose={onClose}
+      onClose={closed}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
       data-testid="item-dialog"
     >

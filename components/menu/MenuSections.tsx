@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
-import { ItemDialog } from './ItemDialog';
+import { ItemDialog, type ItemRequest } from './ItemDialog';
 import { MenuSection } from './MenuSection';
 import { MenuSearch } from './search/MenuSearch';
 import { MenuFilter } from './filter/MenuFilter';
@@ -52,7 +52,9 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
     for (const s of sections) for (const i of s.items) byId.set(i._id, i);
     return byId;
   }, [sections]);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [open, setOpen] = useState<ItemRequest | null>(null);
+  const openId = open?.id ?? null;
+  const openItem = (id: string) => setOpen({ id });
   const now = useMenuClock(renderedAt);
   const notes = useMemo(() => itemNotes(sections, now, timeZone, T.menu), [sections, now, timeZone, T.menu]);
 
@@ -75,13 +77,13 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
   // One click handler for every card (the title button's overlay covers the card).
   function onClick(e: React.MouseEvent) {
     const id = (e.target as Element).closest?.('[data-item-id]')?.getAttribute('data-item-id');
-    if (id && items.has(id)) setOpenId(id);
+    if (id && items.has(id)) openItem(id);
   }
 
   return (
     <>
       <div className={styles.tools}>
-        <MenuSearch sections={sections} currency={currency} onChoose={setOpenId} />
+        <MenuSearch sections={sections} currency={currency} onChoose={openItem} />
         <MenuFilter sections={sections} />
       </div>
       {keepServerCards ? (
@@ -104,12 +106,13 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
       )}
       <ItemDialog
         item={openId ? (items.get(openId) ?? null) : null}
+        request={open}
         note={openId ? notes.get(openId) : undefined}
         menuId={menuId}
         currency={currency}
         purchase={purchase}
         version={version}
-        onClose={() => setOpenId(null)}
+        onClose={(closed) => setOpen((current) => (current === closed ? null : current))}
       />
     </>
   );
