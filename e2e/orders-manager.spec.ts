@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { AUTH_TEXT } from '../lib/i18n/ar';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
+import { signInAs } from './support/login';
 
 /**
  * The staff's orders manager in the browser (desktop): log in as the seeded provider staff, create a menu and an order
@@ -220,4 +221,32 @@ test('a signed-in user who is not staff gets a clear refusal', async ({ page }) 
   await expect(page.getByRole('heading', { name: T.refusedTitle })).toBeVisible();
   await expect(page.getByText(T.refusedBody)).toBeVisible();
   await expect(page.getByRole('form', { name: T.forms.createOrder })).toHaveCount(0);
+});
+
+// The browser fires a dialog's 'close' in a task of its own: a click that comes before it (a quick user) asked for the
+// next overlay and lost it to that late close.
+test('a click on an order right after its overlay closes opens the overlay, and it stays open', async ({ page, request }) => {
+  await signInAs(page, 'provider');
+  for (let i = 0; i < 2; i++) {
+    // Signed up from a context of its own (sign-up signs the new user in).
+    const client = await signUpClient(request);
+    const res = await page.request.post('/api/v1/orders', { data: { user: client.username, totalAmount: 120, subEnd: '2027-06-30' } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/ordering-manager');
+  const opens = page.locator('tbody tr').getByRole('button', { name: /^Open the order of/ });
+  await expect(opens.nth(1)).toBeVisible();
+  const overlay = page.getByRole('dialog');
+  await opens.first().click();
+  // Another order, then the same order again: each time the close and the click in one task, before the close event's.
+  for (const next of [opens.nth(1), opens.nth(1)]) {
+    await expect(overlay).toBeVisible();
+    await next.evaluate((button: HTMLElement) => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+      button.click();
+    });
+    await expect(overlay).toBeVisible();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    await expect(overlay).toBeVisible();
+  }
 });

@@ -12,6 +12,7 @@ import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 import { useDinerTexts } from './diner-lang';
 import type { ItemNote } from './item-availability';
+import type { OpenRequest } from '@/components/ui/use-open-request';
 
 // The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
 // loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
@@ -21,13 +22,10 @@ const AddToCartForm = dynamic(loadCartForm, {
   loading: () => <div className={styles.cartLoading} aria-busy="true" />,
 });
 
-/** A diner's tap asking for an item's popup: a new object for every tap, so the same card tapped again opens it again. */
-export type ItemRequest = { id: string };
-
 type Props = {
   item: PublicItem | null;
   /** The tap that asked for `item` (null with it). */
-  request: ItemRequest | null;
+  request: OpenRequest | null;
   menuId: string;
   currency: Currency;
   purchase: boolean;
@@ -35,14 +33,14 @@ type Props = {
   /** Why the item cannot be ordered now (sold out, outside its hours), when it cannot. */
   note?: ItemNote;
   /** The dialog closed on what this request opened (the diner's Esc, the close button, the backdrop, an add). */
-  onClose: (request: ItemRequest) => void;
+  onClose: (request: OpenRequest) => void;
 };
 
 /** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
 export function ItemDialog({ item, request, menuId, currency, purchase, version, note, onClose }: Props) {
   const T = useDinerTexts();
   const ref = useRef<HTMLDialogElement>(null);
-  const shownFor = useRef<ItemRequest | null>(null);
+  const shownFor = useRef<OpenRequest | null>(null);
 
   useEffect(() => {
     const d = ref.current;

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Currency } from '@/lib/menus/pricing';
 import type { PublicItem, PublicSection } from '@/lib/menus/public-menu';
-import { ItemDialog, type ItemRequest } from './ItemDialog';
+import { useOpenRequest } from '@/components/ui/use-open-request';
+import { ItemDialog } from './ItemDialog';
 import { MenuSection } from './MenuSection';
 import { MenuSearch } from './search/MenuSearch';
 import { MenuFilter } from './filter/MenuFilter';
@@ -52,9 +53,8 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
     for (const s of sections) for (const i of s.items) byId.set(i._id, i);
     return byId;
   }, [sections]);
-  const [open, setOpen] = useState<ItemRequest | null>(null);
-  const openId = open?.id ?? null;
-  const openItem = (id: string) => setOpen({ id });
+  const { request, open: openItem, closed } = useOpenRequest();
+  const openId = request?.id ?? null;
   const now = useMenuClock(renderedAt);
   const notes = useMemo(() => itemNotes(sections, now, timeZone, T.menu), [sections, now, timeZone, T.menu]);
 
@@ -106,13 +106,13 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
       )}
       <ItemDialog
         item={openId ? (items.get(openId) ?? null) : null}
-        request={open}
+        request={request}
         note={openId ? notes.get(openId) : undefined}
         menuId={menuId}
         currency={currency}
         purchase={purchase}
         version={version}
-        onClose={(closed) => setOpen((current) => (current === closed ? null : current))}
+        onClose={closed}
       />
     </>
   );

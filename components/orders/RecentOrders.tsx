@@ -9,6 +9,7 @@ import type { OrderPage } from '@/lib/orders/list-orders';
 import type { OrderView } from '@/lib/orders/order-view';
 import { staffCall } from '@/lib/orders/orders-client';
 import { OrderFilters } from './OrderFilters';
+import { useOpenRequest } from '@/components/ui/use-open-request';
 import { OrderOverlay } from './OrderOverlay';
 import { OrdersTable } from './OrdersTable';
 import styles from './Orders.module.css';
@@ -28,7 +29,7 @@ export function RecentOrders({ version, onChanged }: { version: number; onChange
   const page = readPage(new URLSearchParams(params.toString()));
   const apiPath = ordersApiPath(filters, page);
   const [result, setResult] = useState<{ path: string; data: OrderPage } | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { request, open: openOrder, closed } = useOpenRequest();
   const [opened, setOpened] = useState<OrderView | null>(null);
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function RecentOrders({ version, onChanged }: { version: number; onChange
 
   const data = result?.data;
   const loading = !result || result.path !== apiPath;
-  const current = opened ?? data?.orders.find((o) => o._id === openId) ?? null;
+  const current = opened ?? (request && data?.orders.find((o) => o._id === request.id)) ?? null;
 
   return (
     <section className={styles.panel} aria-labelledby="recent-orders-title">
@@ -67,7 +68,7 @@ export function RecentOrders({ version, onChanged }: { version: number; onChange
           busy={loading}
           onOpen={(o) => {
             setOpened(null);
-            setOpenId(o._id);
+            openOrder(o._id);
           }}
         />
       ) : null}
@@ -82,11 +83,12 @@ export function RecentOrders({ version, onChanged }: { version: number; onChange
           </button>
         </nav>
       ) : null}
-      {current ? (
+      {current && request ? (
         <OrderOverlay
+          key={request.n}
           order={current}
           onClose={() => {
-            setOpenId(null);
+            closed(request);
             setOpened(null);
           }}
           onChanged={(o) => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { useOpenRequest } from '@/components/ui/use-open-request';
 import { useAdmin } from '../AdminContext';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -22,8 +22,8 @@ import ui from '../ui/admin-ui.module.css';
  */
 export function ItemsScreen() {
   const { menu } = useAdmin();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = openId ? findMenuItem(menu, openId) : null;
+  const { request, open: openItem, closed } = useOpenRequest();
+  const open = request ? findMenuItem(menu, request.id) : null;
   const coverage = translationCoverage(menu);
   return (
     <div id={adminScreenId('items')} className={ui.screen}>
@@ -39,7 +39,7 @@ export function ItemsScreen() {
         <div className={ui.split}>
           <div className={ui.stack}>
             {menu.sections.map((section) => (
-              <SectionItems key={section._id} section={section} currency={menu.currency} version={menu.updatedAt} onOpen={setOpenId} />
+              <SectionItems key={section._id} section={section} currency={menu.currency} version={menu.updatedAt} onOpen={openItem} />
             ))}
           </div>
           <div className={ui.stack} aria-label={ADMIN_ITEMS_TEXT.controls} role="region">
@@ -58,7 +58,14 @@ export function ItemsScreen() {
           </div>
         </div>
       )}
-      {open && <ItemEditPanel key={open.item._id} item={open.item} sectionId={open.sectionId} onClose={() => setOpenId(null)} />}
+      {open && request && (
+        <ItemEditPanel
+          key={request.n}
+          item={open.item}
+          sectionId={open.sectionId}
+          onClose={() => closed(request)}
+        />
+      )}
     </div>
   );
 }
