@@ -11,6 +11,7 @@ import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { ADMIN_SCREENS } from '../lib/ui/admin-screens';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { demoPassword } from './support/demo-logins';
+import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
 
 const OWNER = { username: 'owner', get password() { return demoPassword('owner'); } };
@@ -124,12 +125,8 @@ test('a click on an item right after its panel closes opens that item\'s panel, 
   // Another item, then the same item again: each time the close and the click in one task, before the close event's.
   for (const [itemname, title] of [['water', 'مياه معدنية'], ['water', 'مياه معدنية']] as const) {
     await expect(panel).toBeVisible();
-    await openButton(itemname, title).evaluate((button: HTMLElement) => {
-      document.querySelector<HTMLDialogElement>('[data-testid="item-edit-panel"]')?.close();
-      button.click();
-    });
+    await clickBeforeDialogCloseEvent(openButton(itemname, title));
     await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true })).toHaveValue(title);
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
     await expect(panel).toBeVisible();
   }
 });

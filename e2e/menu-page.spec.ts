@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, readInterestRecords, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
+import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 
 let menu: MenuFixture;
 let lateMenu: MenuFixture;
@@ -271,14 +272,8 @@ for (const [card, next] of [
     const dialog = page.getByTestId('item-dialog');
     await page.getByRole('button', { name: 'عصير ليمون بالنعناع' }).click();
     await expect(dialog.getByRole('heading', { name: 'عصير ليمون بالنعناع' })).toBeVisible();
-    // The close and the tap in one task, before the close event's.
-    await page.getByRole('button', { name: next }).evaluate((button: HTMLElement) => {
-      document.querySelector<HTMLDialogElement>('[data-testid="item-dialog"]')?.close();
-      button.click();
-    });
-    await expect(dialog.getByRole('heading', { name: next })).toBeVisible();
-    // Still open once the earlier close event has come and gone.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    await clickBeforeDialogCloseEvent(page.getByRole('button', { name: next }));
+    // Open, and still open once the earlier close event has come and gone.
     await expect(dialog.getByRole('heading', { name: next })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

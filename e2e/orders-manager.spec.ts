@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { AUTH_TEXT } from '../lib/i18n/ar';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
+import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
 
 /**
@@ -241,12 +242,7 @@ test('a click on an order right after its overlay closes opens the overlay, and 
   // Another order, then the same order again: each time the close and the click in one task, before the close event's.
   for (const next of [opens.nth(1), opens.nth(1)]) {
     await expect(overlay).toBeVisible();
-    await next.evaluate((button: HTMLElement) => {
-      document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
-      button.click();
-    });
-    await expect(overlay).toBeVisible();
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    await clickBeforeDialogCloseEvent(next);
     await expect(overlay).toBeVisible();
   }
 });

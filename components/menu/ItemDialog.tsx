@@ -12,7 +12,6 @@ import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 import { useDinerTexts } from './diner-lang';
 import type { ItemNote } from './item-availability';
-import type { OpenRequest } from '@/components/ui/use-open-request';
 
 // The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
 // loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
@@ -24,49 +23,33 @@ const AddToCartForm = dynamic(loadCartForm, {
 
 type Props = {
   item: PublicItem | null;
-  /** The tap that asked for `item` (null with it). */
-  request: OpenRequest | null;
   menuId: string;
   currency: Currency;
   purchase: boolean;
   version?: number;
   /** Why the item cannot be ordered now (sold out, outside its hours), when it cannot. */
   note?: ItemNote;
-  /** The dialog closed on what this request opened (the diner's Esc, the close button, the backdrop, an add). */
-  onClose: (request: OpenRequest) => void;
+  onClose: () => void;
 };
 
 /** The item popup: a modal <dialog> (focus kept inside, Esc closes, focus returns to the card), sub-items, add to cart. */
-export function ItemDialog({ item, request, menuId, currency, purchase, version, note, onClose }: Props) {
+export function ItemDialog({ item, menuId, currency, purchase, version, note, onClose }: Props) {
   const T = useDinerTexts();
   const ref = useRef<HTMLDialogElement>(null);
-  const shownFor = useRef<OpenRequest | null>(null);
 
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    // Each request opens the popup once: a closed popup stays closed when its item's data is read again.
-    if (item && request && request !== shownFor.current && !d.open) {
-      shownFor.current = request;
-      d.showModal();
-    }
+    if (item && !d.open) d.showModal();
     if (!item && d.open) d.close();
-  }, [item, request]);
-
-  // The browser fires 'close' in a task of its own, after the dialog has closed: a tap on a card in between has
-  // already asked for a popup (and may have opened it). That close answers the earlier request only, so it neither
-  // closes the new popup nor forgets it.
-  const closed = () => {
-    if (ref.current?.open || !shownFor.current) return;
-    onClose(shownFor.current);
-  };
+  }, [item]);
 
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby="item-dialog-title"
-      onClose={closed}
+      onClose={onClose}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
       data-testid="item-dialog"
     >

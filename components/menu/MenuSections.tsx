@@ -105,14 +105,14 @@ export function MenuSections({ menuId, sections, currency, purchase, version, ti
         </main>
       )}
       <ItemDialog
+        key={request?.n ?? 0}
         item={openId ? (items.get(openId) ?? null) : null}
-        request={request}
         note={openId ? notes.get(openId) : undefined}
         menuId={menuId}
         currency={currency}
         purchase={purchase}
         version={version}
-        onClose={closed}
+        onClose={() => request && closed(request)}
       />
     </>
   );
