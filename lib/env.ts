@@ -14,17 +14,37 @@ const hops = z
     return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
   });
 
+/** A whole number of at least 1 from the environment; unset, empty or anything else: the default. */
+const count = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const n = Number(raw);
+      return raw?.trim() && Number.isInteger(n) && n >= 1 ? n : fallback;
+    });
+
 const schema = z.object({
   /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
   TRUST_PROXY: hops.default(0),
   /** Signs sessions and keys the e-mail codes' hashes; unset, whatever needs it fails loudly. */
   NEXTAUTH_SECRET: z.string().min(1).optional(),
+  /** Live streams (the order screens' and the diners' order pages) one client address may hold open on an instance. */
+  STREAMS_PER_CLIENT: count(60),
+  /** Live streams an instance holds open in all (each a socket and its buffers until the client goes). */
+  STREAMS_MAX: count(2000),
 });
 
 export type ServerEnv = z.output<typeof schema>;
 
 export function serverEnv(): ServerEnv {
-  return schema.parse({ TRUST_PROXY: process.env.TRUST_PROXY, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined });
+  const env = process.env;
+  return schema.parse({
+    TRUST_PROXY: env.TRUST_PROXY,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || undefined,
+    STREAMS_PER_CLIENT: env.STREAMS_PER_CLIENT,
+    STREAMS_MAX: env.STREAMS_MAX,
+  });
 }
 
 /** NEXTAUTH_SECRET, the one reading of it (sessions in lib/auth, e-mail code hashes in lib/users); throws when unset. */

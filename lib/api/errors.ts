@@ -27,3 +27,4 @@ export const notFound = (message: Text = msg('notFound')) => new ApiError(404, m
 export const conflict = (message: Text) => new ApiError(409, message);
 export const tooLarge = (message: Text) => new ApiError(413, message);
 export const tooManyRequests = (message: Text = msg('tooManyRequests')) => new ApiError(429, message);
+export const serviceUnavailable = (message: Text) => new ApiError(503, message);

@@ -24,7 +24,7 @@ function isTooLarge(err: MongoLikeError): boolean {
  */
 export function mapError(err: unknown, lang: Lang = DEFAULT_API_LANG) {
   if (err instanceof ApiError) {
-    const headers = err.status === 429 ? { 'Retry-After': '60' } : undefined;
+    const headers = err.status === 429 ? { 'Retry-After': '60' } : err.status === 503 ? { 'Retry-After': '10' } : undefined;
     return failure(err.status, err.messageIn(lang), headers);
   }
   if (err instanceof ZodError) {

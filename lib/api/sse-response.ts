@@ -1,13 +1,18 @@
+import { LIVE_PING_EVENT, LIVE_PING_MS } from '../shared/live-stream';
+import { takeStreamSlot } from './stream-slots';
+
 /**
  * A Server-Sent Events response: `subscribe(send)` starts the source and returns its stop, called when the client goes
- * (the request's signal) or the stream is cancelled. A comment every 15 s keeps proxies from closing an idle stream.
- * `no-transform` keeps compression (which would hold events back) off the stream.
+ * (the request's signal) or the stream is cancelled. A `ping` event every 15 s keeps proxies from closing an idle stream
+ * and tells the page it is alive (lib/shared/live-stream.ts).
+ * `no-transform` keeps compression (which would hold events back) off the stream. Each stream holds one of the
+ * instance's slots for its client (lib/api/stream-slots.ts) until it ends: past the bound, the refusal is thrown here,
+ * before anything is sent.
  */
-export const SSE_HEARTBEAT_MS = 15_000;
-
 export type SseSend = (event: string, data: unknown) => void;
 
-export function sseResponse(signal: AbortSignal, subscribe: (send: SseSend) => () => void): Response {
+export function sseResponse({ signal, client }: { signal: AbortSignal; client: string }, subscribe: (send: SseSend) => () => void): Response {
+  const release = takeStreamSlot(client);
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -16,6 +21,7 @@ export function sseResponse(signal: AbortSignal, subscribe: (send: SseSend) => (
     heartbeat = undefined;
     stop?.();
     stop = undefined;
+    release();
   };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -26,17 +32,24 @@ export function sseResponse(signal: AbortSignal, subscribe: (send: SseSend) => (
           end(); // the stream is closed
         }
       };
-      write('retry: 2000\n\n');
-      stop = subscribe((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-      heartbeat = setInterval(() => write(': keep-alive\n\n'), SSE_HEARTBEAT_MS);
-      signal.addEventListener('abort', () => {
+      const close = () => {
         end();
         try {
           controller.close();
         } catch {
           /* already closed */
         }
-      });
+      };
+      if (signal.aborted) return close(); // the client went before the stream began
+      signal.addEventListener('abort', close, { once: true });
+      write('retry: 2000\n\n');
+      try {
+        stop = subscribe((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      } catch (err) {
+        close();
+        throw err;
+      }
+      heartbeat = setInterval(() => write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`), LIVE_PING_MS);
     },
     cancel: end,
   });

@@ -73,6 +73,8 @@ export const API_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed',
   tooManyRequests: 'Too many requests, please try again later',
   tooManyAttempts: 'Too many attempts, please wait a minute and try again',
+  tooManyStreams: 'Too many live pages open from this network; close some and try again',
+  streamsBusy: 'Live updates are busy right now; the page will reconnect by itself',
   invalidInput: 'Invalid input',
   alreadyTaken: (p: { field: string }) => `This ${p.field} is already taken`,
   serverError: 'Something went wrong, please try again later',

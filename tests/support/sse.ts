@@ -8,22 +8,24 @@ export type SseEvent = { event: string; data: unknown; at: number };
 
 export interface SseStream {
   status: number;
+  /** A refused stream's answer: its JSON envelope and its Retry-After header. */
+  refusal?: { body: unknown; retryAfter: string | null };
   events: SseEvent[];
   /** Resolves with the first event (already received or still to come) that `match` accepts; rejects after `timeoutMs`. */
   next(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
 }
 
-export async function openSse(client: TestClient, path: string, base = client.baseUrl): Promise<SseStream> {
+export async function openSse(client: TestClient, path: string, base = client.baseUrl, headers: Record<string, string> = {}): Promise<SseStream> {
   const controller = new AbortController();
   const res = await fetch(base + path, {
-    headers: { accept: 'text/event-stream', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
+    headers: { ...headers, accept: 'text/event-stream', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   // A refusal is a small JSON body: read it, so no socket is left open behind the test.
-  if (!res.ok) await res.arrayBuffer().catch(() => undefined);
+  const refusal = res.ok ? undefined : { body: await res.json().catch(() => undefined), retryAfter: res.headers.get('retry-after') };
   if (res.ok && res.body) {
     void (async () => {
       const reader = res.body!.getReader();
@@ -53,6 +55,7 @@ export async function openSse(client: TestClient, path: string, base = client.ba
   }
   return {
     status: res.status,
+    refusal,
     events,
     next(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

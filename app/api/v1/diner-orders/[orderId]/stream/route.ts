@@ -5,9 +5,9 @@ import { dinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { watchMenuOrders } from '@/lib/diner-orders/diner-order-events';
 
 /** The order's status as it changes (Server-Sent Events, issue #20): the order now, then each change. Public by id. */
-export const GET = route({ access: 'public' }, async ({ req, params }) => {
+export const GET = route({ access: 'public' }, async ({ req, params, clientKey }) => {
   const order = dinerOrderView(await findDinerOrderOrThrow(params.orderId));
-  return sseResponse(req.signal, (send) => {
+  return sseResponse({ signal: req.signal, client: clientKey }, (send) => {
     send('order', order);
     return watchMenuOrders(order.menu, (event) => {
       if (event.type === 'order' && event.order._id === order._id) send('order', event.order);
