@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { OrderPage } from '@/lib/diner-orders/read-order-page';
@@ -19,7 +19,8 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const { order: T, table: TABLE_TEXT, cart: CART_TEXT, lang } = useDinerTexts();
   const [order, setOrder] = useState<DinerOrderView>(initial.order);
   const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
-  const { connected } = useOrderEvents(dinerOrderStreamUrl(order._id), onOrder);
+  // The stream sends the order as it is whenever it (re)opens: nothing to read again after a gap.
+  const { state } = useOrderEvents(dinerOrderStreamUrl(order._id), useMemo(() => ({ onOrder }), [onOrder]));
   const reached = (DINER_ORDER_STEPS as readonly string[]).indexOf(order.status);
   return (
     <main className={`page ${styles.page}`} style={themeStyle(initial.menu.colors)}>
@@ -42,7 +43,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
             ))}
           </ol>
         )}
-        <p className={styles.live}>{connected ? T.live : T.offline}</p>
+        <p className={styles.live}>{state === 'live' ? T.live : T.offline}</p>
       </section>
 
       <ul className={styles.lines}>

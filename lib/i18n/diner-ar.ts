@@ -218,6 +218,7 @@ export const DINER_ORDER_TEXT = {
   normalText: 'خط عادي',
   noTable: 'بدون طاولة',
   newCount: (n: number) => (n === 1 ? 'طلب جديد' : n === 2 ? 'طلبان جديدان' : n <= 10 ? `${n} طلبات جديدة` : `${n} طلباً جديداً`),
+  liveLost: 'انقطع الاتصال المباشر، نعيد الاتصال… الطلبات التي تصل خلال الانقطاع تظهر هنا فور عودته.',
   needsPurchase: 'الطلبات تصل هنا عندما يكون الشراء عبر المنيو مفعّلاً (من المعلومات العامة، الباقة 1 أو أعلى).',
   /** Calls from a table: the diner's buttons, the screen's cards. */
   callWaiter: 'نداء النادل',

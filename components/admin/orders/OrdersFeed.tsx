@@ -6,7 +6,8 @@ import { canPurchase } from '@/lib/menus/public-menu';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { TableCallView } from '@/lib/diner-orders/table-call-view';
 import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
-import { newer, useOrderEvents } from '@/components/diner-orders/use-order-events';
+import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders/use-order-events';
+import { zonedDay } from '@/lib/menus/zoned-day';
 import { playOrderChime } from './order-chime';
 
 /**
@@ -23,7 +24,10 @@ export interface OrdersFeed {
   newOrders: number;
   /** New orders and open calls (the navigation's count and the tab's title). */
   newCount: number;
-  connected: boolean;
+  /** Whether the stream is up ('lost': down and being reopened; what comes meanwhile is read when it is back). */
+  live: LiveState;
+  /** How many times today's orders have been read from the server (a screen reads its list again on each). */
+  syncs: number;
   muted: boolean;
   setMuted(muted: boolean): void;
   /** An order changed by this screen (a tap): shown at once, before its event comes back. */
@@ -83,32 +87,14 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     });
   }, []);
 
-  // Today's new orders first (the count is right before anything arrives), then the stream.
-  useEffect(() => {
-    if (!on) return;
-    let live = true;
-    fetchDinerOrders(menu._id, { status: 'new' })
-      .then((page) => {
-        if (!live) return;
-        setDay(page.day);
-        page.orders.forEach(update);
-        page.calls.forEach((c) => {
-          known.current.add(`call:${c._id}`);
-          updateCall(c);
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [on, menu._id, update, updateCall]);
-
   const onOrder = useCallback(
     (order: DinerOrderView) => {
       // A chime for an order placed while the screen is open, once (the stream may repeat an order).
       const placedNow = order.status === 'new' && Date.parse(order.createdAt) >= openedAt.current - 5000;
       if (placedNow && !known.current.has(order._id) && !mutedRef.current) playOrderChime();
       update(order);
+      // The first order of the menu's next day moves the feed to that day (a screen left open past midnight).
+      setDay((cur) => (cur && order.day > cur ? order.day : cur));
     },
     [update],
   );
@@ -120,7 +106,52 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     },
     [updateCall],
   );
-  const { connected } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, onOrder, onCall);
+
+  // Today's new orders and open calls as the server has them: when the screen opens (the count is right before
+  // anything arrives), and again each time the stream reopens after a gap or the menu's day turns, since what
+  // happened meanwhile was never sent. An order moved on elsewhere meanwhile stops counting as new; a call
+  // dismissed elsewhere goes; what came in meanwhile chimes like an order heard live.
+  const [syncs, setSyncs] = useState(0);
+  const resync = useCallback(
+    (catchUp: boolean) => {
+      const askedAt = Date.now();
+      return fetchDinerOrders(menu._id, { status: 'new' }).then((page) => {
+        setDay((cur) => (cur && cur > page.day ? cur : page.day)); // the day only moves on
+        const fresh = new Set(page.orders.map((o) => o._id));
+        const movedElsewhere = (o: DinerOrderView) => o.status === 'new' && !fresh.has(o._id) && Date.parse(o.updatedAt) <= askedAt;
+        setToday((cur) => new Map([...cur].filter(([, o]) => !movedElsewhere(o))));
+        const openCalls = new Set(page.calls.map((c) => c._id));
+        setCallMap((cur) => new Map([...cur].filter(([id, c]) => openCalls.has(id) || Date.parse(c.updatedAt) > askedAt)));
+        if (catchUp) {
+          page.orders.forEach(onOrder);
+          page.calls.forEach(onCall);
+        } else {
+          page.orders.forEach(update);
+          page.calls.forEach((c) => {
+            known.current.add(`call:${c._id}`);
+            updateCall(c);
+          });
+        }
+        setSyncs((n) => n + 1);
+      });
+    },
+    [menu._id, onOrder, onCall, update, updateCall],
+  );
+  useEffect(() => {
+    if (on) resync(false).catch(() => undefined);
+  }, [on, resync]);
+  const onReopen = useCallback(() => void resync(true).catch(() => undefined), [resync]);
+  const { state: live } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, useMemo(() => ({ onOrder, onCall, onReopen }), [onOrder, onCall, onReopen]));
+
+  // The menu's day by this device's clock, every 30 s: when it differs from the feed's, the server is asked (its day
+  // is the one orders are numbered in; a wrong clock here only costs a read).
+  useEffect(() => {
+    if (!on || !day) return;
+    const tick = setInterval(() => {
+      if (zonedDay(new Date(), menu.timeZone ?? undefined) !== day) onReopen();
+    }, 30_000);
+    return () => clearInterval(tick);
+  }, [on, day, menu.timeZone, onReopen]);
   const calls = useMemo(() => [...callMap.values()].filter((c) => c.open).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [callMap]);
 
   const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new' && (!day || o.day === day)).length, [today, day]);
@@ -131,8 +162,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [newCount]);
 
   const value = useMemo<OrdersFeed>(
-    () => ({ day, today, newOrders, newCount, connected, muted, setMuted, update, calls, updateCall }),
-    [day, today, newOrders, newCount, connected, muted, setMuted, update, calls, updateCall],
+    () => ({ day, today, newOrders, newCount, live, syncs, muted, setMuted, update, calls, updateCall }),
+    [day, today, newOrders, newCount, live, syncs, muted, setMuted, update, calls, updateCall],
   );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

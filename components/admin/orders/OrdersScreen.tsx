@@ -54,15 +54,19 @@ export function OrdersScreen() {
     });
   };
 
+  // The day shown: the one asked for, else the feed's today (which moves on at the menu's midnight). The list is read
+  // again whenever the feed has read the server again (its stream reopened after a gap).
+  const shownDay = filters.date || feed?.day || '';
+  const syncs = feed?.syncs ?? 0;
   useEffect(() => {
     let live = true;
-    fetchDinerOrders(menu._id, filters)
+    fetchDinerOrders(menu._id, { status: filters.status, table: filters.table, date: shownDay })
       .then((page) => live && setLoaded({ day: page.day, orders: page.orders }))
       .catch((err: Error) => live && toast.error(err.message));
     return () => {
       live = false;
     };
-  }, [menu._id, filters, toast]);
+  }, [menu._id, filters.status, filters.table, shownDay, syncs, toast]);
 
   // The day's list with the feed's live versions on top of it (today only), filtered as asked.
   const orders = useMemo(() => {
@@ -117,6 +121,11 @@ export function OrdersScreen() {
           </button>
         </div>
       </div>
+      {feed?.live === 'lost' && (
+        <p className={styles.liveLost} role="alert" data-testid="orders-live-lost">
+          {T.liveLost}
+        </p>
+      )}
       {feed && feed.calls.length > 0 && (
         <section aria-label={T.calls} className={styles.calls}>
           <ul data-testid="table-calls">

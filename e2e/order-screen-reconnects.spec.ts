@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../tests/support/menu-fixture';
+import { signInAs } from './support/login';
+import { DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
+import { LIVE_SILENCE_MS } from '../lib/shared/live-stream';
+
+/**
+ * The restaurant's order screen does not miss orders (issue #20): when its live stream is refused (a restarting
+ * server's 502/503, a busy instance), it says so and keeps trying, and once the stream is back it shows what came
+ * in meanwhile, with the chime; a stream gone silent is replaced; a screen left open past the menu's midnight moves
+ * on to the new day's orders.
+ */
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.40' } });
+
+let fx: MenuFixture;
+
+test.beforeAll(async () => {
+  fx = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+});
+test.afterAll(closeTestDb);
+
+/** A diner's order of one bottle of water, placed over the API from another address. */
+async function placeOrder(request: APIRequestContext): Promise<{ _id: string; number: number }> {
+  const headers = { 'x-forwarded-for': '10.77.9.41' };
+  const cart = await request.post('/api/v1/cart', { headers, data: { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: 1 }] } });
+  const order = await request.post('/api/v1/diner-orders', { headers, data: { cart: (await cart.json()).data.data._id } });
+  expect(order.status()).toBe(201);
+  return (await order.json()).data.data.order;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('runAdminCoach', 'no');
+    (window as unknown as { chimes: number }).chimes = 0;
+    window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
+  });
+  await signInAs(page, 'owner');
+});
+
+test('a refused stream is shown and retried; once back, the order placed meanwhile appears with its chime', async ({ page, request }) => {
+  const stream = `**/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`;
+  await page.route(stream, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","message":"busy"}' }));
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  await expect(page.getByTestId('orders-live-lost')).toHaveText(DINER_ORDER_TEXT.liveLost);
+  await expect(page.getByText(DINER_ORDER_TEXT.empty)).toBeVisible();
+
+  const placed = await placeOrder(request);
+  await page.unroute(stream);
+
+  const card = page.getByTestId('diner-orders').locator(`li[data-order-id="${placed._id}"]`);
+  await expect(card).toContainText(DINER_ORDER_TEXT.title(placed.number), { timeout: 15_000 });
+  await expect(page.getByTestId('orders-live-lost')).toHaveCount(0);
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+
+  // Live again: the next order comes through the stream.
+  const next = await placeOrder(request);
+  await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${next._id}"]`)).toBeVisible();
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('2');
+});
+
+test('a stream that carries nothing is replaced after 40 s of silence, and the order placed meanwhile shows', async ({ page, request }) => {
+  await page.clock.install();
+  // A connection that never answers: what a socket left open by a network change looks like from the page.
+  const stream = `**/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`;
+  let asked = 0;
+  let silent = true;
+  await page.route(stream, (route) => {
+    asked++;
+    return silent ? undefined : route.continue();
+  });
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  await expect(page.locator('#admin-screen-orders')).toBeVisible();
+  await expect.poll(() => asked).toBe(1);
+  const placed = await placeOrder(request);
+  silent = false;
+  await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${placed._id}"]`)).toHaveCount(0);
+
+  await page.clock.fastForward(LIVE_SILENCE_MS + 10_000);
+  await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${placed._id}"]`)).toBeVisible();
+  await expect(page.getByTestId('orders-live-lost')).toHaveCount(0);
+  expect(asked).toBe(2);
+});
+
+test("a screen left open past the menu's midnight shows the new day's orders", async ({ page, request }) => {
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  await expect(page.locator('#admin-screen-orders')).toBeVisible();
+
+  // The next day's first order, as the server writes it after midnight: an order of today's copied with the next
+  // day's date and number 1 (the server's clock cannot be moved from a test).
+  const template = await placeOrder(request);
+  const orders = (await testDb()).collection('dinerorders');
+  const doc = await orders.findOne({ _id: template._id as never });
+  if (!doc) throw new Error('the order placed is not in the database');
+  await expect(page.getByLabel(DINER_ORDER_TEXT.day)).toHaveValue(doc.day);
+  const tomorrow = new Date(Date.parse(`${doc.day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const id = `${'f'.repeat(8)}${template._id.slice(8)}`;
+  await orders.insertOne({ ...doc, _id: id as never, cart: id, day: tomorrow, number: 1, createdAt: new Date(), updatedAt: new Date() });
+
+  await expect(page.getByLabel(DINER_ORDER_TEXT.day)).toHaveValue(tomorrow);
+  const list = page.getByTestId('diner-orders').locator('li[data-order-id]');
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toHaveAttribute('data-order-id', id);
+});
