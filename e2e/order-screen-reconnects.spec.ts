@@ -103,3 +103,24 @@ test("a screen left open past the menu's midnight shows the new day's orders", a
   await expect(list).toHaveCount(1);
   await expect(list.first()).toHaveAttribute('data-order-id', id);
 });
+
+test("a diner's order page whose stream is refused says so, keeps trying, and shows the status it missed", async ({ browser, page, request }) => {
+  const placed = await placeOrder(request);
+  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.42' } });
+  const phone = await diner.newPage();
+  const stream = `**/api/v1/diner-orders/${placed._id}/stream`;
+  let refuse = true;
+  await phone.route(stream, (route) => (refuse ? route.fulfill({ status: 502, body: 'bad gateway' }) : route.continue()));
+  await phone.goto(`/o/${placed._id}`);
+  await expect(phone.getByText(DINER_ORDER_TEXT.offline)).toBeVisible();
+
+  // The restaurant accepts the order while the page cannot hear it.
+  expect((await page.request.put(`/api/v1/diner-orders/${placed._id}`, { data: { status: 'accepted' } })).status()).toBe(200);
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.new);
+  refuse = false;
+
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.accepted, { timeout: 15_000 });
+  await expect(phone.getByText(DINER_ORDER_TEXT.live)).toBeVisible();
+  await diner.close();
+});
+

@@ -43,7 +43,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
             ))}
           </ol>
         )}
-        <p className={styles.live}>{state === 'live' ? T.live : T.offline}</p>
+        <p className={styles.live}>{state === 'lost' ? T.offline : T.live}</p>
       </section>
 
       <ul className={styles.lines}>
