@@ -9,6 +9,7 @@ import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-o
 import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders/use-order-events';
 import { zonedDay } from '@/lib/menus/zoned-day';
 import { playOrderChime } from './order-chime';
+import { useChimeLock } from './use-chime-lock';
 
 /**
  * The restaurant's live orders (issue #20), kept by the admin shell while any admin screen is open: today's orders
@@ -30,6 +31,8 @@ export interface OrdersFeed {
   syncs: number;
   muted: boolean;
   setMuted(muted: boolean): void;
+  /** The browser will not play the chime until the page has had a tap or a key (the first one, anywhere, unlocks it). */
+  soundLocked: boolean;
   /** An order changed by this screen (a tap): shown at once, before its event comes back. */
   update(order: DinerOrderView): void;
   /** Calls from tables still open (the waiter, the bill), oldest first. */
@@ -141,6 +144,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     if (on) resync(false).catch(() => undefined);
   }, [on, resync]);
   const onReopen = useCallback(() => void resync(true).catch(() => undefined), [resync]);
+  const soundLocked = useChimeLock();
   const { state: live } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, useMemo(() => ({ onOrder, onCall, onReopen }), [onOrder, onCall, onReopen]));
 
   // The menu's day by this device's clock, every 30 s: when it differs from the feed's, the server is asked (its day
@@ -162,8 +166,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [newCount]);
 
   const value = useMemo<OrdersFeed>(
-    () => ({ day, today, newOrders, newCount, live, syncs, muted, setMuted, update, calls, updateCall }),
-    [day, today, newOrders, newCount, live, syncs, muted, setMuted, update, calls, updateCall],
+    () => ({ day, today, newOrders, newCount, live, syncs, muted, setMuted, soundLocked, update, calls, updateCall }),
+    [day, today, newOrders, newCount, live, syncs, muted, setMuted, soundLocked, update, calls, updateCall],
   );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

@@ -16,6 +16,7 @@ import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useOrdersFeed } from './OrdersFeed';
 import { OrderCard } from './OrderCard';
+import { unlockOrderChime } from './order-chime';
 import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
@@ -121,6 +122,14 @@ export function OrdersScreen() {
           </button>
         </div>
       </div>
+      {feed && canPurchase(menu) && !feed.muted && feed.soundLocked && (
+        <p className={styles.soundLocked} role="status" data-testid="orders-sound-locked">
+          <span>{T.soundLocked}</span>
+          <button type="button" className="btn" onClick={unlockOrderChime}>
+            {T.enableSound}
+          </button>
+        </p>
+      )}
       {feed?.live === 'lost' && (
         <p className={styles.liveLost} role="alert" data-testid="orders-live-lost">
           {T.liveLost}
