@@ -1,4 +1,5 @@
 import { serverEnv } from '../env';
+import { processWide } from '../shared/process-wide';
 import { msg } from '../i18n/t';
 import { serviceUnavailable, tooManyRequests } from './errors';
 
@@ -7,22 +8,15 @@ import { serviceUnavailable, tooManyRequests } from './errors';
  * keeps a socket (a file descriptor) and its listeners until the client goes, so without a bound one client could
  * hold thousands and take the descriptors from everyone (one client asking for 3,000: 2,933 held, the app's
  * descriptors 28 → 3,007; with the bound, 60 held; docs/measurements.md). Past STREAMS_PER_CLIENT a client is refused (429); past STREAMS_MAX everyone is
- * (503); the streams already open go on, and the pages' own reconnection tries again later. The counts live on a
- * global symbol: the route handlers are bundled apart.
+ * (503); the streams already open go on, and the pages' own reconnection tries again later. The counts are
+ * process-wide (lib/shared/process-wide.ts): the route handlers are bundled apart.
  */
 class StreamSlots {
   total = 0;
   readonly perClient = new Map<string, number>();
 }
 
-const KEY = Symbol.for('qrmenu.streamSlots');
-type Global = typeof globalThis & { [KEY]?: StreamSlots };
-
-function slots(): StreamSlots {
-  const g = globalThis as Global;
-  g[KEY] ??= new StreamSlots();
-  return g[KEY];
-}
+const slots = () => processWide('streamSlots', () => new StreamSlots());
 
 /** Takes a slot for a stream of `client`, or throws the refusal; the returned release frees it (once, however often called). */
 export function takeStreamSlot(client: string): () => void {

@@ -1,5 +1,6 @@
 import { DinerOrder } from '../../models/DinerOrder';
 import { TableCall } from '../../models/TableCall';
+import { processWide } from '../shared/process-wide';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { tableCallView, type StoredTableCall, type TableCallView } from './table-call-view';
 
@@ -9,7 +10,7 @@ import { tableCallView, type StoredTableCall, type TableCallView } from './table
  * are read from the database they share by one poll per instance, every ORDER_POLL_MS while any menu has listeners
  * here: it lists the ids and times of what changed in the watched menus (indexes `{menu, updatedAt}`, menus in groups
  * the index takes as bounds), then reads only the documents not delivered yet. A change is delivered once per menu (by
- * id and time). The watches live on a global symbol: the route handlers are bundled apart.
+ * id and time). The watches are process-wide (lib/shared/process-wide.ts): the route handlers are bundled apart.
  */
 export const ORDER_POLL_MS = 250;
 /** The poll looks this far behind its last look: writes stamped by a slightly slower clock, or committed late, are not missed. */
@@ -118,14 +119,7 @@ class Poller {
   }
 }
 
-const KEY = Symbol.for('qrmenu.dinerOrderPoller');
-type Global = typeof globalThis & { [KEY]?: Poller };
-
-function poller(): Poller {
-  const g = globalThis as Global;
-  g[KEY] ??= new Poller();
-  return g[KEY];
-}
+const poller = () => processWide('dinerOrderPoller', () => new Poller());
 
 /** Listens to a menu's orders and calls as they come and change; returns the removal (the last one stops the poll). */
 export function watchMenuOrders(menuId: string, listener: Listener): () => void {

@@ -1,3 +1,5 @@
+import { processWide } from '../shared/process-wide';
+
 /**
  * The menu change feed: how an edit handled by one app instance reaches the rendered-menu caches of all the others.
  * updateMenu() appends one small entry per write (publish-menu-change.ts); every instance polls the collection through
@@ -34,11 +36,5 @@ export interface MenuChange {
   at: Date;
 }
 
-const INSTANCE_KEY = Symbol.for('qrmenu.instanceId');
-
-/** This process's instance id, shared by the bundled app and the custom server through one global symbol. */
-export function instanceId(): string {
-  const g = globalThis as typeof globalThis & { [INSTANCE_KEY]?: string };
-  g[INSTANCE_KEY] ??= `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  return g[INSTANCE_KEY];
-}
+/** This process's instance id, shared by the bundled app and the custom server (lib/shared/process-wide.ts). */
+export const instanceId = (): string => processWide('instanceId', () => `${process.pid}-${Math.random().toString(36).slice(2, 10)}`);

@@ -1,3 +1,5 @@
+import { processWide } from '../shared/process-wide';
+
 /**
  * The one path from a menu write to what this process keeps of menus: updateMenu() calls menuWritten() (through
  * invalidate-menu.ts), and so does the server's change listener for the writes of other instances (the change feed,
@@ -5,18 +7,11 @@
  * it boots, in production and in `npm run dev` alike) and the carts' menu copies (lib/carts/cart-menu-cache.ts).
  *
  * Next bundles lib/ into its server chunks, so the bundled route handlers and the server load two copies of this
- * module. The listener list is therefore kept on one global symbol, read and written only here.
+ * module. The listener list is therefore process-wide (lib/shared/process-wide.ts).
  */
 export type MenuWrittenListener = (menuId: string, usernames: readonly string[]) => void;
 
-const KEY = Symbol.for('qrmenu.menuWrittenListeners');
-type Global = typeof globalThis & { [KEY]?: Set<MenuWrittenListener> };
-
-function listeners(): Set<MenuWrittenListener> {
-  const g = globalThis as Global;
-  g[KEY] ??= new Set();
-  return g[KEY];
-}
+const listeners = () => processWide('menuWrittenListeners', () => new Set<MenuWrittenListener>());
 
 /** Registers a listener of this process's menu writes; returns its removal. */
 export function onMenuWritten(listener: MenuWrittenListener): () => void {
