@@ -1,28 +1,47 @@
 import { Types } from 'mongoose';
 import { DinerOrder } from '../../models/DinerOrder';
 import { zonedDay } from '../menus/zoned-day';
-import { DINER_ORDERS_PAGE_SIZE } from '../shared/diner-order-rules';
+import { DINER_ORDERS_PAGE_SIZE, OPEN_DINER_ORDER_STATUSES } from '../shared/diner-order-rules';
 import type { DinerOrdersQuery } from '../validation/diner-order';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { openTableCalls } from './table-calls';
 import type { TableCallView } from './table-call-view';
 
-export type DinerOrdersPage = { orders: DinerOrderView[]; calls: TableCallView[]; day: string; total: number; page: number; pageSize: number };
+export type DinerOrdersPage = {
+  orders: DinerOrderView[];
+  /** Listing today: the day before's orders still open (new to ready), newest first, with the same filters; else empty. */
+  openFromDayBefore: DinerOrderView[];
+  calls: TableCallView[];
+  day: string;
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The calendar day before a day (YYYY-MM-DD), by the calendar alone. */
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * GET /api/v1/quickmenu/{menuId}/diner-orders (issue #20): one day of a menu's orders (today in its time zone unless
- * `date`), newest first, filtered by status and table, a page at a time (index {menu, day, number}); and the calls
- * from tables still open.
+ * `date`), newest first, filtered by status and table, a page at a time (index {menu, day, number}); the calls from
+ * tables still open; and, listing today, the day before's orders still open: a kitchen working past midnight keeps
+ * the orders it is still making on its screen when the day turns.
  */
 export async function listDinerOrders(menu: { _id: Types.ObjectId; timeZone?: string | null }, query: DinerOrdersQuery): Promise<DinerOrdersPage> {
-  const day = query.date ?? zonedDay(new Date(), menu.timeZone ?? undefined);
+  const today = zonedDay(new Date(), menu.timeZone ?? undefined);
+  const day = query.date ?? today;
   const filter: Record<string, unknown> = { menu: menu._id, day };
   if (query.status) filter.status = query.status;
   if (query.table) filter['table._id'] = new Types.ObjectId(query.table);
-  const [orders, total, calls] = await Promise.all([
+  const openStatuses = OPEN_DINER_ORDER_STATUSES.filter((s) => !query.status || s === query.status);
+  const carry = day === today && query.page === 1 && openStatuses.length > 0;
+  const [orders, total, calls, earlier] = await Promise.all([
     DinerOrder.find(filter).sort({ number: -1 }).skip((query.page - 1) * DINER_ORDERS_PAGE_SIZE).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>(),
     DinerOrder.countDocuments(filter),
     openTableCalls(menu._id),
+    carry
+      ? DinerOrder.find({ ...filter, day: dayBefore(day), status: { $in: openStatuses } }).sort({ number: -1 }).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>()
+      : [],
   ]);
-  return { orders: orders.map(dinerOrderView), calls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };
+  return { orders: orders.map(dinerOrderView), openFromDayBefore: earlier.map(dinerOrderView), calls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };
 }

@@ -211,6 +211,49 @@ describe('after the order', () => {
     expect(otherDay.body.data.data).toMatchObject({ orders: [], day: '2020-01-01', total: 0 });
     expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=yesterday`)).status).toBe(400);
   });
+
+  it("listing today also lists the day before's orders still open (a kitchen past midnight): not closed ones, not older days", async () => {
+    const today = (await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`)).body.data.data.day as string;
+    const daysBefore = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const stored = (id: string, day: string, number: number, status: string, table: { _id: Types.ObjectId; name: string } | null = null) => ({
+      _id: id.padEnd(32, '0') as never,
+      menu: new Types.ObjectId(fx.menuId),
+      cart: id.padEnd(32, '1'),
+      day,
+      number,
+      table,
+      lines: [],
+      total: 0,
+      currency: 'JOD',
+      note: '',
+      status,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const twelve = { _id: new Types.ObjectId(tableId), name: '12' };
+    await (await orders()).insertMany([
+      stored('d1a', daysBefore(1), 40, 'new', twelve),
+      stored('d1b', daysBefore(1), 41, 'preparing'),
+      stored('d1c', daysBefore(1), 42, 'served'),
+      stored('d1d', daysBefore(1), 43, 'canceled'),
+      stored('d2a', daysBefore(2), 44, 'new'),
+    ]);
+    const list = async (query = '') => (await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders${query}`)).body.data.data;
+    const numbers = (page: any) => page.openFromDayBefore.map((o: any) => o.number);
+
+    const now = await list();
+    expect(numbers(now)).toEqual([41, 40]);
+    expect(now.openFromDayBefore[0]).toMatchObject({ day: daysBefore(1), status: 'preparing' });
+    expect(now.orders.every((o: any) => o.day === today)).toBe(true);
+    expect(numbers(await list('?status=new'))).toEqual([40]);
+    expect(numbers(await list('?status=served'))).toEqual([]);
+    expect(numbers(await list(`?table=${tableId}`))).toEqual([40]);
+    expect(numbers(await list(`?date=${today}`))).toEqual([41, 40]);
+    // Another day, or a later page of today, is that list alone.
+    expect(numbers(await list(`?date=${daysBefore(1)}`))).toEqual([]);
+    expect((await list(`?date=${daysBefore(1)}`)).orders.map((o: any) => o.number)).toEqual([43, 42, 41, 40]);
+    expect(numbers(await list('?page=2'))).toEqual([]);
+  });
 });
 
 describe('live streams', () => {

@@ -19,7 +19,7 @@ import { useChimeLock } from './use-chime-lock';
 export interface OrdersFeed {
   /** The menu's day (YYYY-MM-DD in its time zone) the feed counts, once the server has said it. */
   day: string | null;
-  /** Today's orders known to the feed, by id (newest version of each). */
+  /** The orders known to the feed (today's, and the day before's still open), by id (newest version of each). */
   today: Map<string, DinerOrderView>;
   /** New orders waiting (the screen's pill). */
   newOrders: number;
@@ -120,16 +120,17 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
       const askedAt = Date.now();
       return fetchDinerOrders(menu._id, { status: 'new' }).then((page) => {
         setDay((cur) => (cur && cur > page.day ? cur : page.day)); // the day only moves on
-        const fresh = new Set(page.orders.map((o) => o._id));
+        const newOnes = [...page.orders, ...page.openFromDayBefore];
+        const fresh = new Set(newOnes.map((o) => o._id));
         const movedElsewhere = (o: DinerOrderView) => o.status === 'new' && !fresh.has(o._id) && Date.parse(o.updatedAt) <= askedAt;
         setToday((cur) => new Map([...cur].filter(([, o]) => !movedElsewhere(o))));
         const openCalls = new Set(page.calls.map((c) => c._id));
         setCallMap((cur) => new Map([...cur].filter(([id, c]) => openCalls.has(id) || Date.parse(c.updatedAt) > askedAt)));
         if (catchUp) {
-          page.orders.forEach(onOrder);
+          newOnes.forEach(onOrder);
           page.calls.forEach(onCall);
         } else {
-          page.orders.forEach(update);
+          newOnes.forEach(update);
           page.calls.forEach((c) => {
             known.current.add(`call:${c._id}`);
             updateCall(c);
@@ -158,7 +159,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [on, day, menu.timeZone, onReopen]);
   const calls = useMemo(() => [...callMap.values()].filter((c) => c.open).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [callMap]);
 
-  const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new' && (!day || o.day === day)).length, [today, day]);
+  // Every order the feed knows as new: today's, and the day before's still waiting (the server lists those with today's).
+  const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new').length, [today]);
   const newCount = newOrders + calls.length;
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');

@@ -34,7 +34,7 @@ export function OrdersScreen() {
   const toast = useToast();
   const confirm = useConfirm();
   const [filters, setFilters] = useState<Filters>({ status: '', table: '', date: '' });
-  const [loaded, setLoaded] = useState<{ day: string; orders: DinerOrderView[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ day: string; orders: DinerOrderView[]; earlier: DinerOrderView[] } | null>(null);
   const [large, setLarge] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
@@ -62,21 +62,25 @@ export function OrdersScreen() {
   useEffect(() => {
     let live = true;
     fetchDinerOrders(menu._id, { status: filters.status, table: filters.table, date: shownDay })
-      .then((page) => live && setLoaded({ day: page.day, orders: page.orders }))
+      .then((page) => live && setLoaded({ day: page.day, orders: page.orders, earlier: page.openFromDayBefore }))
       .catch((err: Error) => live && toast.error(err.message));
     return () => {
       live = false;
     };
   }, [menu._id, filters.status, filters.table, shownDay, syncs, toast]);
 
-  // The day's list with the feed's live versions on top of it (today only), filtered as asked.
-  const orders = useMemo(() => {
-    if (!loaded) return [];
-    const byId = new Map(loaded.orders.map((o) => [o._id, o]));
+  // The day's list with the feed's live versions on top of it (today only), filtered as asked; and, listing today,
+  // the day before's orders still open, as the feed last heard of them (gone from here once served or canceled).
+  const { orders, earlier } = useMemo(() => {
+    if (!loaded) return { orders: [], earlier: [] };
+    const asked = (o: DinerOrderView) => (!filters.status || o.status === filters.status) && (!filters.table || o.table?._id === filters.table);
+    const live = (o: DinerOrderView) => newer(o, feed?.today.get(o._id) ?? o);
+    const byId = new Map(loaded.orders.map((o) => [o._id, live(o)]));
     if (feed && feed.day === loaded.day) for (const o of feed.today.values()) if (o.day === loaded.day) byId.set(o._id, newer(byId.get(o._id), o));
-    return [...byId.values()]
-      .filter((o) => (!filters.status || o.status === filters.status) && (!filters.table || o.table?._id === filters.table))
-      .sort((a, b) => b.number - a.number);
+    return {
+      orders: [...byId.values()].filter(asked).sort((a, b) => b.number - a.number),
+      earlier: loaded.earlier.map(live).filter((o) => asked(o) && nextDinerOrderStatus(o.status) !== null),
+    };
   }, [loaded, feed, filters.status, filters.table]);
 
   const move = useCallback(
@@ -85,7 +89,8 @@ export function OrdersScreen() {
       try {
         const moved = await moveDinerOrder(order._id, status);
         feed?.update(moved);
-        setLoaded((cur) => (cur ? { ...cur, orders: cur.orders.map((o) => (o._id === moved._id ? moved : o)) } : cur));
+        const swap = (list: DinerOrderView[]) => list.map((o) => (o._id === moved._id ? moved : o));
+        setLoaded((cur) => (cur ? { ...cur, orders: swap(cur.orders), earlier: swap(cur.earlier) } : cur));
       } catch (err) {
         toast.error((err as Error).message);
       }
@@ -165,6 +170,18 @@ export function OrdersScreen() {
             <OrderCard key={o._id} order={o} now={now} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
           ))}
         </ul>
+      )}
+      {earlier.length > 0 && (
+        <section aria-labelledby="orders-day-before" className={styles.earlier}>
+          <h2 id="orders-day-before" className={styles.earlierTitle}>
+            {T.openFromDayBefore}
+          </h2>
+          <ul className={styles.list} data-testid="diner-orders-day-before">
+            {earlier.map((o) => (
+              <OrderCard key={o._id} order={o} now={now} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { LIVE_SILENCE_MS } from '../lib/shared/live-stream';
  * The restaurant's order screen does not miss orders (issue #20): when its live stream is refused (a restarting
  * server's 502/503, a busy instance), it says so and keeps trying, and once the stream is back it shows what came
  * in meanwhile, with the chime; a stream gone silent is replaced; a screen left open past the menu's midnight moves
- * on to the new day's orders.
+ * on to the new day's orders and keeps the day before's still open.
  */
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.40' } });
@@ -102,6 +102,28 @@ test("a screen left open past the menu's midnight shows the new day's orders", a
   const list = page.getByTestId('diner-orders').locator('li[data-order-id]');
   await expect(list).toHaveCount(1);
   await expect(list.first()).toHaveAttribute('data-order-id', id);
+});
+
+test("the day before's orders still open stay on today's screen, apart, until served", async ({ page, request }) => {
+  // An order from before midnight still being made: one of today's copied back a day.
+  const template = await placeOrder(request);
+  const orders = (await testDb()).collection('dinerorders');
+  const doc = await orders.findOne({ _id: template._id as never });
+  if (!doc) throw new Error('the order placed is not in the database');
+  const yesterday = new Date(Date.parse(`${doc.day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const id = `${'e'.repeat(8)}${template._id.slice(8)}`;
+  await orders.insertOne({ ...doc, _id: id as never, cart: id, day: yesterday, number: 7, status: 'preparing', createdAt: new Date(), updatedAt: new Date() });
+
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  const before = page.getByRole('region', { name: DINER_ORDER_TEXT.openFromDayBefore });
+  const card = before.locator(`li[data-order-id="${id}"]`);
+  await expect(card).toContainText(DINER_ORDER_TEXT.title(7));
+  await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${id}"]`)).toHaveCount(0);
+
+  await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.ready }).click();
+  await expect(card).toHaveAttribute('data-status', 'ready');
+  await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.served }).click();
+  await expect(before).toHaveCount(0);
 });
 
 test("a diner's order page whose stream is refused says so, keeps trying, and shows the status it missed", async ({ browser, page, request }) => {
