@@ -58,6 +58,8 @@ const dinerOrderSchema = new Schema(
 dinerOrderSchema.index({ cart: 1 }, { unique: true });
 /** The order screen: a menu's orders of a day, newest first (and the day's numbering). */
 dinerOrderSchema.index({ menu: 1, day: 1, number: -1 }, { unique: true });
+/** A day's orders in one status or a few (the screen's status filter; the day before's orders still open). */
+dinerOrderSchema.index({ menu: 1, day: 1, status: 1, number: -1 });
 /** The live streams: what changed in a menu since a moment. */
 dinerOrderSchema.index({ menu: 1, updatedAt: 1 });
 

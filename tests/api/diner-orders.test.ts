@@ -7,6 +7,7 @@
  */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
+import { OPEN_DINER_ORDER_STATUSES } from '../../lib/shared/diner-order-rules';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
@@ -253,6 +254,15 @@ describe('after the order', () => {
     expect(numbers(await list(`?date=${daysBefore(1)}`))).toEqual([]);
     expect((await list(`?date=${daysBefore(1)}`)).orders.map((o: any) => o.number)).toEqual([43, 42, 41, 40]);
     expect(numbers(await list('?page=2'))).toEqual([]);
+
+    // Read through the index {menu, day, status, number}: the day's open orders are looked at, not all of its orders.
+    const plan = (await (await orders())
+      .find({ menu: new Types.ObjectId(fx.menuId), day: daysBefore(1), status: { $in: OPEN_DINER_ORDER_STATUSES } })
+      .sort({ number: -1 })
+      .limit(50)
+      .explain('executionStats')) as any;
+    expect(plan.executionStats).toMatchObject({ nReturned: 2, totalDocsExamined: 2 });
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('"indexName":"menu_1_day_1_status_1_number_-1"');
   });
 });
 
