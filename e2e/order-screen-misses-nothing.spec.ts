@@ -21,9 +21,9 @@ test.beforeAll(async () => {
 test.afterAll(closeTestDb);
 
 /** A diner's order of one bottle of water, placed over the API from another address. */
-async function placeOrder(request: APIRequestContext): Promise<{ _id: string; number: number }> {
+async function placeOrder(request: APIRequestContext, menu: MenuFixture = fx): Promise<{ _id: string; number: number }> {
   const headers = { 'x-forwarded-for': '10.77.9.41' };
-  const cart = await request.post('/api/v1/cart', { headers, data: { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: 1 }] } });
+  const cart = await request.post('/api/v1/cart', { headers, data: { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] } });
   const order = await request.post('/api/v1/diner-orders', { headers, data: { cart: (await cart.json()).data.data._id } });
   expect(order.status()).toBe(201);
   return (await order.json()).data.data.order;
@@ -84,12 +84,14 @@ test('a stream that carries nothing is replaced after 40 s of silence, and the o
 });
 
 test("a screen left open past the menu's midnight shows the new day's orders", async ({ page, request }) => {
-  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  // A menu of its own: the next day's order written here must not reach the other tests' screens.
+  const own = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+  await page.goto(`/m/${own.menuId}/admin/orders`);
   await expect(page.locator('#admin-screen-orders')).toBeVisible();
 
   // The next day's first order, as the server writes it after midnight: an order of today's copied with the next
   // day's date and number 1 (the server's clock cannot be moved from a test).
-  const template = await placeOrder(request);
+  const template = await placeOrder(request, own);
   const orders = (await testDb()).collection('dinerorders');
   const doc = await orders.findOne({ _id: template._id as never });
   if (!doc) throw new Error('the order placed is not in the database');
