@@ -1,3 +1,4 @@
+import { countOf } from './plural';
 import { API_MESSAGES, DINER_ORDER_STATUS_AR } from './api-ar';
 
 /**
@@ -147,7 +148,7 @@ export const OPEN_STATUS_TEXT_AR = {
 export const TABLE_TEXT = {
   title: 'الطاولات',
   empty: 'لا توجد طاولات بعد: أضف طاولة أو مجموعة طاولات مرقّمة',
-  count: (n: number) => (n === 1 ? 'طاولة واحدة' : n === 2 ? 'طاولتان' : n <= 10 ? `${n} طاولات` : `${n} طاولة`),
+  count: (n: number) => countOf('ar', n, { zero: 'لا طاولات بعد', one: 'طاولة واحدة', two: 'طاولتان', few: '{n} طاولات', many: '{n} طاولةً', other: '{n} طاولة' }),
   addOne: 'إضافة طاولة',
   addRange: 'إضافة طاولات مرقّمة',
   name: 'اسم الطاولة أو رقمها',
@@ -217,7 +218,7 @@ export const DINER_ORDER_TEXT = {
   largeText: 'خط كبير',
   normalText: 'خط عادي',
   noTable: 'بدون طاولة',
-  newCount: (n: number) => (n === 1 ? 'طلب جديد' : n === 2 ? 'طلبان جديدان' : n <= 10 ? `${n} طلبات جديدة` : `${n} طلباً جديداً`),
+  newCount: (n: number) => countOf('ar', n, { one: 'طلب جديد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلباً جديداً', other: '{n} طلب جديد' }),
   openFromDayBefore: 'من اليوم السابق ولم تُقدَّم بعد',
   soundLocked: 'صوت الطلبات الجديدة لا يعمل حتى تلمس الشاشة مرة واحدة.',
   enableSound: 'تشغيل صوت الطلبات',

@@ -2,6 +2,7 @@ import { API_MESSAGES as EN } from '../../lib/i18n/api-en';
 import { API_MESSAGES as AR, FIELD_LABELS } from '../../lib/i18n/api-ar';
 import { itemsCount } from '../../lib/i18n/ar';
 import { countOf } from '../../lib/i18n/plural';
+import { DINER_ORDER_TEXT, TABLE_TEXT } from '../../lib/i18n/diner-ar';
 import { langFromAcceptLanguage } from '../../lib/i18n/lang';
 import { fieldLabel, msg, t, translate } from '../../lib/i18n/t';
 import { inRequestLang } from '../../lib/api/request-lang';
@@ -64,6 +65,11 @@ describe('Arabic counting (Intl.PluralRules("ar"))', () => {
     expect(t('ar', 'wrongCode', { left: 1 })).toBe('رمز خاطئ، بقيت محاولة واحدة');
     expect(t('ar', 'wrongCode', { left: 3 })).toBe('رمز خاطئ، بقي لديك 3 محاولات');
     expect(t('en', 'wrongCode', { left: 1 })).toBe('Wrong code, 1 try left');
+  });
+
+  it("counts the owner's tables and new orders (no more '0 طاولات' or '100 طلباً')", () => {
+    expect([0, 1, 2, 3, 11, 100, 103].map(TABLE_TEXT.count)).toEqual(['لا طاولات بعد', 'طاولة واحدة', 'طاولتان', '3 طاولات', '11 طاولةً', '100 طاولة', '103 طاولات']);
+    expect([1, 2, 10, 11, 100].map(DINER_ORDER_TEXT.newCount)).toEqual(['طلب جديد', 'طلبان جديدان', '10 طلبات جديدة', '11 طلباً جديداً', '100 طلب جديد']);
   });
 });
 
