@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DinerOrder } from '../../models/DinerOrder';
-import { zonedDay } from '../menus/zoned-day';
+import { lastDays } from '../menus/stats/last-days';
 import { DINER_ORDERS_PAGE_SIZE, OPEN_DINER_ORDER_STATUSES } from '../shared/diner-order-rules';
 import type { DinerOrdersQuery } from '../validation/diner-order';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
@@ -18,9 +18,6 @@ export type DinerOrdersPage = {
   pageSize: number;
 };
 
-/** The calendar day before a day (YYYY-MM-DD), by the calendar alone. */
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * GET /api/v1/quickmenu/{menuId}/diner-orders (issue #20): one day of a menu's orders (today in its time zone unless
  * `date`), newest first, filtered by status and table, a page at a time (index {menu, day, number}); the calls from
@@ -28,7 +25,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_
  * the orders it is still making on its screen when the day turns.
  */
 export async function listDinerOrders(menu: { _id: Types.ObjectId; timeZone?: string | null }, query: DinerOrdersQuery): Promise<DinerOrdersPage> {
-  const today = zonedDay(new Date(), menu.timeZone ?? undefined);
+  const [yesterday, today] = lastDays(new Date(), menu.timeZone ?? 'Asia/Amman', 2);
   const day = query.date ?? today;
   const filter: Record<string, unknown> = { menu: menu._id, day };
   if (query.status) filter.status = query.status;
@@ -40,7 +37,7 @@ export async function listDinerOrders(menu: { _id: Types.ObjectId; timeZone?: st
     DinerOrder.countDocuments(filter),
     openTableCalls(menu._id),
     carry
-      ? DinerOrder.find({ ...filter, day: dayBefore(day), status: { $in: openStatuses } }).sort({ number: -1 }).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>()
+      ? DinerOrder.find({ ...filter, day: yesterday, status: { $in: openStatuses } }).sort({ number: -1 }).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>()
       : [],
   ]);
   return { orders: orders.map(dinerOrderView), openFromDayBefore: earlier.map(dinerOrderView), calls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };

@@ -31,7 +31,7 @@ export interface OrdersFeed {
   syncs: number;
   muted: boolean;
   setMuted(muted: boolean): void;
-  /** The browser will not play the chime until the page has had a tap or a key (the first one, anywhere, unlocks it). */
+  /** The browser will not play the chime until the page has had a tap or a key (the first one, anywhere, unlocks it); never for a menu that takes no orders. */
   soundLocked: boolean;
   /** An order changed by this screen (a tap): shown at once, before its event comes back. */
   update(order: DinerOrderView): void;
@@ -145,7 +145,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     if (on) resync(false).catch(() => undefined);
   }, [on, resync]);
   const onReopen = useCallback(() => void resync(true).catch(() => undefined), [resync]);
-  const soundLocked = useChimeLock();
+  const soundLocked = useChimeLock(on);
   const { state: live } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, useMemo(() => ({ onOrder, onCall, onReopen }), [onOrder, onCall, onReopen]));
 
   // The menu's day by this device's clock, every 30 s: when it differs from the feed's, the server is asked (its day

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
-import { DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
+import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId } from '@/lib/ui/admin-screens';
@@ -69,17 +69,18 @@ export function OrdersScreen() {
     };
   }, [menu._id, filters.status, filters.table, shownDay, syncs, toast]);
 
-  // The day's list with the feed's live versions on top of it (today only), filtered as asked; and, listing today,
+  // The day's list with the feed's live versions on top of it, filtered as asked; and, listing today,
   // the day before's orders still open, as the feed last heard of them (gone from here once served or canceled).
   const { orders, earlier } = useMemo(() => {
     if (!loaded) return { orders: [], earlier: [] };
     const asked = (o: DinerOrderView) => (!filters.status || o.status === filters.status) && (!filters.table || o.table?._id === filters.table);
     const live = (o: DinerOrderView) => newer(o, feed?.today.get(o._id) ?? o);
     const byId = new Map(loaded.orders.map((o) => [o._id, live(o)]));
-    if (feed && feed.day === loaded.day) for (const o of feed.today.values()) if (o.day === loaded.day) byId.set(o._id, newer(byId.get(o._id), o));
+    // Orders of the day that came after the list was read.
+    for (const o of feed?.today.values() ?? []) if (o.day === loaded.day && !byId.has(o._id)) byId.set(o._id, o);
     return {
       orders: [...byId.values()].filter(asked).sort((a, b) => b.number - a.number),
-      earlier: loaded.earlier.map(live).filter((o) => asked(o) && nextDinerOrderStatus(o.status) !== null),
+      earlier: loaded.earlier.map(live).filter((o) => asked(o) && OPEN_DINER_ORDER_STATUSES.includes(o.status)),
     };
   }, [loaded, feed, filters.status, filters.table]);
 
@@ -127,7 +128,7 @@ export function OrdersScreen() {
           </button>
         </div>
       </div>
-      {feed && canPurchase(menu) && !feed.muted && feed.soundLocked && (
+      {feed && !feed.muted && feed.soundLocked && (
         <p className={styles.soundLocked} role="status" data-testid="orders-sound-locked">
           <span>{T.soundLocked}</span>
           <button type="button" className="btn" onClick={unlockOrderChime}>

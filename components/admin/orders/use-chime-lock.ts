@@ -16,11 +16,14 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
+const never = () => () => {};
+const unlocked = () => false;
+
 /**
  * Whether the browser holds the order chime back: sound starts only once the page has had a tap or a key, and a
- * kitchen tablet that reloaded the order screen by itself has had neither. While mounted, the first tap or key
- * anywhere on the page lets the chime sound.
+ * kitchen tablet that reloaded the order screen by itself has had neither. While mounted for a menu that takes orders
+ * (`on`), the first tap or key anywhere on the page lets the chime sound; otherwise no audio is made at all.
  */
-export function useChimeLock(): boolean {
-  return useSyncExternalStore(subscribe, chimeLocked, () => false);
+export function useChimeLock(on: boolean): boolean {
+  return useSyncExternalStore(on ? subscribe : never, on ? chimeLocked : unlocked, unlocked);
 }
