@@ -137,6 +137,9 @@ test('working days: saving today flips the public badge to open under a fixed cl
   // The menu's time zone decides: at 09:00 UTC it is 04:00 in New York, before opening.
   await page.goto(admin('publicInfo'));
   const appearance = page.locator('#form-main-appearance');
+  // Arabic words on the Arabic screen: the currency's name, and each zone's Arabic name and offset beside its IANA name.
+  await expect(appearance.getByLabel('العملة').locator('option:checked')).toHaveText('دينار أردني (JOD)');
+  await expect(appearance.getByLabel(/المنطقة الزمنية/).locator('option[value="Asia/Amman"]')).toHaveText('توقيت الأردن، غرينتش+3 — \u2066Asia/Amman\u2069');
   await appearance.getByLabel(/المنطقة الزمنية/).selectOption('America/New_York');
   await appearance.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();

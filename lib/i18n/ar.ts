@@ -267,7 +267,10 @@ export const PUBLIC_INFO_TEXT = {
   descriptionEn: 'الوصف بالإنجليزية (اختياري)',
   addressEn: 'العنوان بالإنجليزية (اختياري)',
   currency: 'العملة',
+  currencyNames: { JOD: 'دينار أردني (JOD)', USD: 'دولار أمريكي (USD)' },
   timeZone: 'المنطقة الزمنية (تحدد حالة مفتوح/مغلق)',
+  /** A zone in the list: its Arabic name and offset, then its IANA name kept left-to-right (U+2066…U+2069). */
+  timeZoneOption: (zone: string, name: string, offset: string) => `${name ? `${name}، ` : ''}${offset} — \u2066${zone}\u2069`,
   otherTitle: 'وسائل تواصل أخرى',
   x: 'إكس (تويتر)',
   email: 'البريد الإلكتروني',

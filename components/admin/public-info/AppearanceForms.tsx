@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/FormField';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { CURRENCIES, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
-import { timeZoneChoices } from '@/lib/validation/time-zone';
+import { timeZoneChoices, timeZoneNames } from '@/lib/validation/time-zone';
 import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
 import { SelectField } from '@/components/ui/SelectField';
@@ -23,7 +23,11 @@ export function MainAppearanceForm() {
   const { menu } = useAdmin();
   const zones = useMemo(() => {
     const list = timeZoneChoices();
-    return list.includes(menu.timeZone ?? '') ? list : [menu.timeZone ?? 'Asia/Amman', ...list];
+    const now = new Date();
+    return (list.includes(menu.timeZone ?? '') ? list : [menu.timeZone ?? 'Asia/Amman', ...list]).map((z) => {
+      const { name, offset } = timeZoneNames(z, 'ar', now);
+      return { value: z, label: T.timeZoneOption(z, name, offset) };
+    });
   }, [menu.timeZone]);
   return (
     <SettingsCard<Main>
@@ -45,8 +49,8 @@ export function MainAppearanceForm() {
           <FormField label={T.nameEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.name')} {...register('translations.en.name')} />
           <FormField label={T.descriptionEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.description')} {...register('translations.en.description')} />
           <FormField label={T.addressEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.address')} {...register('translations.en.address')} />
-          <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={fieldError(errors, 'currency')} {...register('currency')} />
-          <SelectField id="pi-time-zone" label={T.timeZone} dir="ltr" options={zones.map((z) => ({ value: z, label: z }))} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
+          <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: T.currencyNames[c] }))} error={fieldError(errors, 'currency')} {...register('currency')} />
+          <SelectField id="pi-time-zone" label={T.timeZone} options={zones} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
         </>
       )}
     </SettingsCard>
