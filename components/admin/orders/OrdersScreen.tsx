@@ -111,14 +111,8 @@ export function OrdersScreen() {
 
   return (
     <div id={adminScreenId('orders')} className={`${ui.screen} ${large ? styles.large : ''}`}>
-      <ScreenHeader title={T.screenTitle} />
-      {!canPurchase(menu) && <p className={ui.muted}>{T.needsPurchase}</p>}
-      <div className={styles.bar}>
-        <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
-        {menu.tables.length > 0 && (
-          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: t.name }))} />
-        )}
-        <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
+      {/* The sound and text-size switches beside the title: on a waiter's phone the filters then take two rows, not three. */}
+      <ScreenHeader title={T.screenTitle}>
         <div className={ui.actions}>
           <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
             {feed?.muted ? T.unmute : T.mute}
@@ -127,6 +121,14 @@ export function OrdersScreen() {
             {large ? T.normalText : T.largeText}
           </button>
         </div>
+      </ScreenHeader>
+      {!canPurchase(menu) && <p className={ui.muted}>{T.needsPurchase}</p>}
+      <div className={styles.bar}>
+        <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
+        {menu.tables.length > 0 && (
+          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: t.name }))} />
+        )}
+        <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
       </div>
       {feed && !feed.muted && feed.soundLocked && (
         <p className={styles.soundLocked} role="status" data-testid="orders-sound-locked">
