@@ -17,24 +17,30 @@ import {
   type PasswordResetRequestValues,
   type PasswordResetValues,
 } from '@/lib/validation/user';
+import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
+import { ResendCodeButton } from './ResendCodeButton';
 import styles from './AuthCard.module.css';
 
 /** Forgotten password, in two steps: the e-mail (a code is mailed), then the code and the new password (twice). */
 export function ResetPasswordForm() {
-  const [email, setEmail] = useState<string | null>(null);
-  return email === null ? <AskCode onSent={setEmail} /> : <SetNewPassword email={email} />;
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  if (!sent) return <AskCode email={email} onSent={(e) => (setEmail(e), setSent(true))} />;
+  return <SetNewPassword email={email} onOtherEmail={() => setSent(false)} />;
 }
 
-function AskCode({ onSent }: { onSent: (email: string) => void }) {
+const askCode = (email: string) => apiFetch('/api/v1/users/password-reset/code', { method: 'POST', body: { email } });
+
+function AskCode({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const toast = useToast();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequestValues>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordResetRequestValues>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email } });
   const onSubmit = async (values: PasswordResetRequestValues) => {
     try {
-      await apiFetch('/api/v1/users/password-reset/code', { method: 'POST', body: values });
+      await askCode(values.email);
       onSent(values.email);
     } catch (err) {
       toast.error((err as Error).message);
@@ -54,7 +60,7 @@ function AskCode({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function SetNewPassword({ email }: { email: string }) {
+function SetNewPassword({ email, onOtherEmail }: { email: string; onOtherEmail: () => void }) {
   const router = useRouter();
   const toast = useToast();
   const {
@@ -84,8 +90,8 @@ function SetNewPassword({ email }: { email: string }) {
         label={PASSWORD_TEXT.code}
         inputMode="numeric"
         autoComplete="one-time-code"
-        dir="ltr"
         maxLength={6}
+        className={styles.codeField}
         error={errors.code?.message}
         {...register('code')}
       />
@@ -98,6 +104,15 @@ function SetNewPassword({ email }: { email: string }) {
       <SubmitButton busy={isSubmitting} busyText={PASSWORD_TEXT.resetting} className={`btn ${styles.submit}`}>
         {PASSWORD_TEXT.reset}
       </SubmitButton>
+      {/* No mail, or a mistyped address: another code after the server's wait, or back to the address. */}
+      <ResendCodeButton initialCooldown={EMAIL_CODE_RESEND_SECONDS} send={() => askCode(email)} sentText={PASSWORD_TEXT.codeResent(email)} />
+      <p className={styles.footer}>
+        <button type="button" className={styles.linkButton} onClick={onOtherEmail}>
+          {PASSWORD_TEXT.otherEmail}
+        </button>
+        {' · '}
+        <Link href="/login">{PASSWORD_TEXT.backToLogin}</Link>
+      </p>
     </form>
   );
 }

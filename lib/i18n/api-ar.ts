@@ -1,5 +1,8 @@
-import { countOf } from './plural';
+import { countOf, type PluralForms } from './plural';
 import type { ApiMessages } from './api-en';
+
+/** Seconds counted in Arabic ('ثانيتين', '5 ثوانٍ', '59 ثانية'): the server's wait message and the resend button's. */
+export const SECONDS_AR: PluralForms = { one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', many: '{n} ثانية', other: '{n} ثانية' };
 
 /**
  * The API's messages in Arabic (spec §7 error texts), with the field labels they name and the browser's own failure
@@ -306,7 +309,7 @@ export const API_MESSAGES: ApiMessages = {
   incorrectLogin: 'اسم المستخدم أو كلمة المرور غير صحيحة',
   alreadyVerified: 'بريدك الإلكتروني مؤكَّد مسبقاً.',
   codeWait: (p) =>
-    `أرسلنا رمزاً قبل أقل من دقيقة، يرجى الانتظار ${countOf('ar', p.seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', many: '{n} ثانية', other: '{n} ثانية' })} قبل طلب رمز جديد`,
+    `أرسلنا رمزاً قبل أقل من دقيقة، يرجى الانتظار ${countOf('ar', p.seconds, SECONDS_AR)} قبل طلب رمز جديد`,
   mailFailed: 'تعذّر إرسال البريد الإلكتروني، يرجى المحاولة بعد قليل',
   emailRegistered: 'هذا البريد الإلكتروني مسجّل مسبقاً، جرّب تسجيل الدخول',
   usernameTaken: 'اسم المستخدم هذا مستخدم مسبقاً، اختر اسماً آخر',

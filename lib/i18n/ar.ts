@@ -1,5 +1,8 @@
-import { API_MESSAGES } from './api-ar';
+import { API_MESSAGES, SECONDS_AR } from './api-ar';
 import { countOf } from './plural';
+
+/** Rows of a sheet counted in Arabic ('3005 صفوف', '3011 صفاً', '3000 صف'). */
+const ROWS_AR = { one: 'صف واحد', two: 'صفان', few: '{n} صفوف', many: '{n} صفاً', other: '{n} صف' };
 
 /**
  * Arabic interface texts (spec §5, §8). Exact strings live here once; components import them. The diner's pages
@@ -59,7 +62,7 @@ export const AUTH_TEXT = {
   verifying: 'جارٍ التأكيد…',
   resend: 'إعادة إرسال الرمز',
   resending: 'جارٍ الإرسال…',
-  resendIn: (seconds: number) => `يمكنك طلب رمز جديد بعد ${seconds} ثانية`,
+  resendIn: (seconds: number) => `يمكنك طلب رمز جديد بعد ${countOf('ar', seconds, SECONDS_AR)}`,
   logout: 'تسجيل الخروج',
   loggingOut: 'جارٍ تسجيل الخروج…',
   haveAccount: 'لديك حساب؟',
@@ -107,6 +110,8 @@ export const PASSWORD_TEXT = {
   sendCode: 'إرسال الرمز',
   sendingCode: 'جارٍ الإرسال…',
   codeSent: (email: string) => `إذا كان ${email} مسجّلاً لدينا فقد أرسلنا إليه رمزاً صالحاً لمدة 10 دقائق.`,
+  codeResent: (email: string) => `إذا كان ${email} مسجّلاً لدينا فقد أرسلنا إليه رمزاً جديداً`,
+  otherEmail: 'بريد إلكتروني آخر',
   code: 'الرمز',
   reset: 'تعيين كلمة المرور',
   resetting: 'جارٍ التعيين…',
@@ -641,7 +646,7 @@ export const MENU_SHEET_TEXT = {
     duplicateSection: (section: string, firstRow: number) => `المصنف «${section}» مكرر (ورد في الصف ${firstRow})`,
   },
   fileTooLarge: (mb: number) => `الملف أكبر من الحد المسموح (${mb} ميغابايت)`,
-  tooManyRows: (max: number, rows: number) => `الملف فيه ${rows} صفاً، والحد الأعلى ${max} صف`,
+  tooManyRows: (max: number, rows: number) => `الملف فيه ${countOf('ar', rows, ROWS_AR)}، والحد الأعلى ${countOf('ar', max, ROWS_AR)}`,
   noFile: 'اختر ملف Excel (.xlsx) أو CSV لرفعه',
   unreadable: 'تعذّرت قراءة الملف: ارفع ملف Excel (.xlsx) أو CSV بترميز UTF-8',
   noHeaders: 'لم نجد صف العناوين: استخدم القالب أو ملفاً صدّرته من هنا',

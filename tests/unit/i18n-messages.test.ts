@@ -1,6 +1,6 @@
 import { API_MESSAGES as EN } from '../../lib/i18n/api-en';
 import { API_MESSAGES as AR, FIELD_LABELS } from '../../lib/i18n/api-ar';
-import { itemsCount } from '../../lib/i18n/ar';
+import { AUTH_TEXT, MENU_SHEET_TEXT, itemsCount } from '../../lib/i18n/ar';
 import { countOf } from '../../lib/i18n/plural';
 import { DINER_ORDER_TEXT, TABLE_TEXT } from '../../lib/i18n/diner-ar';
 import { langFromAcceptLanguage } from '../../lib/i18n/lang';
@@ -62,6 +62,12 @@ describe('Arabic counting (Intl.PluralRules("ar"))', () => {
   it('counts inside server messages: seconds to wait and tries left', () => {
     expect(t('ar', 'codeWait', { seconds: 45 })).toContain('45 ثانية');
     expect(t('ar', 'codeWait', { seconds: 5 })).toContain('5 ثوانٍ');
+    // The resend button's countdown counts the same way (it read '5 ثانية').
+    expect(AUTH_TEXT.resendIn(59)).toBe('يمكنك طلب رمز جديد بعد 59 ثانية');
+    expect(AUTH_TEXT.resendIn(5)).toBe('يمكنك طلب رمز جديد بعد 5 ثوانٍ');
+    expect(AUTH_TEXT.resendIn(2)).toBe('يمكنك طلب رمز جديد بعد ثانيتين');
+    expect(MENU_SHEET_TEXT.tooManyRows(3000, 3005)).toBe('الملف فيه 3005 صفوف، والحد الأعلى 3000 صف');
+    expect(MENU_SHEET_TEXT.tooManyRows(3000, 3011)).toBe('الملف فيه 3011 صفاً، والحد الأعلى 3000 صف');
     expect(t('ar', 'wrongCode', { left: 1 })).toBe('رمز خاطئ، بقيت محاولة واحدة');
     expect(t('ar', 'wrongCode', { left: 3 })).toBe('رمز خاطئ، بقي لديك 3 محاولات');
     expect(t('en', 'wrongCode', { left: 1 })).toBe('Wrong code, 1 try left');
