@@ -4,6 +4,7 @@ import { findMenuItemIn } from './find-menu-item';
 import { itemAvailability } from '../shared/availability';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
+import type { Lang } from '../i18n/lang';
 import { optionChoiceProblem, optionsKey, type OptionChoiceProblem } from '../shared/item-options';
 
 /**
@@ -16,12 +17,19 @@ export function checkCartLine(
   menu: CartMenu,
   line: Omit<CartLineInput, 'options'> & { options?: readonly string[] },
   now: Date = new Date(),
+  /** A cart being sent as an order (one line among several): a refusal names the item, in the diner's language. */
+  sent?: { lang: Lang },
 ): { item: string; subItem: number | null; quantity: number; options: string[] } {
   const found = findMenuItemIn(menu, line.item);
   if (!found || !found.item.title) throw badRequest(msg('itemNotOnMenu'));
   const { item, section } = found;
+  const named = sent ? (sent.lang === 'en' && item.translations?.en?.title) || item.title : null;
   const availability = itemAvailability(item, section, now, menu.timeZone);
-  if (!availability.available) throw badRequest(msg(availability.reason === 'soldOut' ? 'soldOut' : 'notAvailableNow'));
+  if (!availability.available) {
+    const soldOut = availability.reason === 'soldOut';
+    if (named) throw badRequest(soldOut ? msg('soldOutInCart', { item: named }) : msg('notAvailableInCart', { item: named }));
+    throw badRequest(msg(soldOut ? 'soldOut' : 'notAvailableNow'));
+  }
   const subItems = item.subItems ?? [];
   if (subItems.length > 0) {
     if (line.subItem === null) throw badRequest(msg('subItemRequired'));
@@ -31,6 +39,7 @@ export function checkCartLine(
   }
   const chosen = line.options ?? [];
   const problem = optionChoiceProblem(item.optionGroups, chosen, now);
+  if (problem?.kind === 'soldOutOption' && named) throw badRequest(msg('optionSoldOutInCart', { item: named, option: problem.option }));
   if (problem) throw badRequest(optionMessage(problem));
   return { item: line.item, subItem: line.subItem, quantity: line.quantity, options: optionsKey(item.optionGroups, chosen) };
 }

@@ -46,7 +46,11 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   }
 
   const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'branches', 'exact');
-  for (const line of cart.items) checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity, options: (line.options ?? []).map(String) });
+  const checkedAt = new Date();
+  for (const line of cart.items) {
+    const options = (line.options ?? []).map(String);
+    checkCartLine(menu, { item: String(line.item), subItem: line.subItem ?? null, quantity: line.quantity, options }, checkedAt, { lang: input.lang });
+  }
   const priced = priceCart(cart, menu);
   if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));
 

@@ -107,6 +107,21 @@ describe('options in the cart', () => {
     expect(text).toContain('حار، جبنة، فطر');
     expect(order.body.data.data.order.total).toBe(14.5);
   });
+
+  it('an option sold out after it was put in the cart: the order is refused naming the option and its item, nothing saved', async () => {
+    const created = await newCart([{ item: shawarma.itemId, quantity: 1, options: [ids.garlic] }]);
+    expect(created.status).toBe(201);
+    const cartId = created.body.data.data._id;
+    expect((await edit(w.admin, w.fx.menuId, 'sitem', shawarma, { soldOut: true, option: ids.garlic })).status).toBe(200);
+    try {
+      const refused = await diner.post('/api/v1/diner-orders', { cart: cartId }, ARABIC);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('«ثوم» من «صنف shawarma» نفد حالياً: احذف السطر من السلة وأضفه من جديد بدونه');
+      expect(await withTestDb((db) => db.collection('dinerorders').countDocuments({ cart: cartId }))).toBe(0);
+    } finally {
+      expect((await edit(w.admin, w.fx.menuId, 'sitem', shawarma, { soldOut: false, option: ids.garlic })).status).toBe(200);
+    }
+  });
 });
 
 describe('hours and sold out until', () => {

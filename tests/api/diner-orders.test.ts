@@ -136,12 +136,17 @@ describe('placing an order', () => {
     expect(bad.body.message).toBe('Invalid cart id');
     expect((await diner.post('/api/v1/diner-orders', { cart: 'x', note: 'n'.repeat(301) })).status).toBe(400);
 
-    const soldOut = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
+    // A cart of two lines, one of them sold out since it was added: the refusal names that one, in the diner's words.
+    const soldOut = await cartWith([{ item: fx.itemIds.mansaf, quantity: 1 }, { item: fx.itemIds.water, quantity: 1 }]);
     const Menu = await testMenuModel();
     await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': true } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
     const refused = await diner.post('/api/v1/diner-orders', { cart: soldOut }, { 'accept-language': 'ar' });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/نفد|غير متوفر/);
+    expect(refused.body.message).toBe('«مياه معدنية» نفد حالياً: احذفه من السلة ثم أرسل الطلب');
+    const refusedEn = await diner.post('/api/v1/diner-orders', { cart: soldOut, lang: 'en' }, { 'accept-language': 'en' });
+    expect(refusedEn.status).toBe(400);
+    expect(refusedEn.body.message).toMatch(/^".+" is sold out for now: remove it from the cart, then send the order$/);
+    expect(await (await orders()).countDocuments({ cart: soldOut })).toBe(0); // nothing saved
     await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': false } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
 
     const emptied = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
