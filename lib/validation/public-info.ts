@@ -84,7 +84,9 @@ export const publicInfoSchema = z
     colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>).partial(),
   })
   .partial()
-  .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] });
+  .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] })
+  // A body naming none of these fields (an empty one, or another op's fields sent without its `op`) is a mistake: said.
+  .refine((body) => Object.values(body).some((v) => v !== undefined), zm('nothingToChangeMenu'));
 export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 
 /** The seven settings forms of §2, each with the fields it sends. */

@@ -198,4 +198,16 @@ describe('default op: plans, owners and the short name', () => {
     const res = await owner.put(`/api/v1/quickmenu/${fx.menuId}?op=nope`, {});
     expect(res.status).toBe(400);
   });
+
+  it('a body naming no field of the default op (empty, or another op’s fields sent without its op) is a 400 that changes nothing', async () => {
+    const Menu = await testMenuModel();
+    const before = await Menu.findById(fx.menuId).lean();
+    for (const body of [{}, { soldOut: true }, { action: 'sitem', sectionId: fx.sectionIds.drinks, itemId: fx.itemIds.water, soldOut: true }]) {
+      const res = await owner.put(`/api/v1/quickmenu/${fx.menuId}`, body, { 'accept-language': 'ar' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('لا يوجد ما يُعدَّل: أرسل حقلاً واحداً على الأقل من المعلومات العامة أو أيام العمل (وأي تعديل آخر يحتاج op في الرابط)');
+    }
+    expect((await owner.put(`/api/v1/quickmenu/${fx.menuId}`, {}, { 'accept-language': 'en' })).body.message).toMatch(/^Nothing to change/);
+    expect(await Menu.findById(fx.menuId).lean()).toEqual(before);
+  });
 });
