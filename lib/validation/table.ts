@@ -3,6 +3,7 @@ import { objectId } from './object-id';
 import { textField } from './link-fields';
 import { zm } from '../i18n/t';
 import { MENU_LIMITS } from '../shared/menu-caps';
+import { normalTableName, normalTablePrefix } from '../shared/menu-tables';
 
 /**
  * Tables of the restaurant (issue #20). Each form has its schema: one table (`{ name, branchId? }`, also the body of
@@ -16,7 +17,8 @@ const RANGE_MAX_NUMBER = 9999;
 const branchIdField = z.preprocess((v) => (v === '' ? null : v), objectId('branchId').nullable().optional()).transform((v) => v ?? null);
 
 export const tableSchema = z.object({
-  name: textField('table:name', TABLE_NAME_MAX).min(1, zm('required', { field: 'table:name' })),
+  // Stored as the screens read it: 'طاولة 12' and '١٢' are the table '12' (lib/shared/menu-tables.ts).
+  name: textField('table:name', TABLE_NAME_MAX).min(1, zm('required', { field: 'table:name' })).transform(normalTableName),
   branchId: branchIdField,
 });
 export type TableValues = z.output<typeof tableSchema>;
@@ -30,7 +32,7 @@ export const tableRangeSchema = z
   .object({
     from: rangeNumber('table:from'),
     to: rangeNumber('table:to'),
-    prefix: textField('table:prefix', TABLE_NAME_MAX - 5).optional().transform((v) => v ?? ''),
+    prefix: textField('table:prefix', TABLE_NAME_MAX - 5).optional().transform((v) => normalTablePrefix(v ?? '')),
     branchId: branchIdField,
   })
   .refine((r) => r.to >= r.from, { ...zm('tableRangeOrder'), path: ['to'] })

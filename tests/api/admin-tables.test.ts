@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /** POST/PUT/DELETE /api/v1/quickmenu/{menuId}/tables[/{tableId}] (issue #20 Tables). */
+import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
@@ -60,7 +61,34 @@ describe('tables', () => {
     const overlapping = await owner.post(base(), { from: 2, to: 5, prefix: 'تراس' }, { 'accept-language': 'ar' });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe('توجد في المنيو طاولة باسم «تراس 2»، اختر اسماً آخر');
+    // Every screen shows '12' as 'طاولة 12': typed with the word, or in Arabic digits, it is the same table.
+    for (const name of ['طاولة 12', 'طاولة12', '  طاولة:  ١٢ ', '١٢']) {
+      const same = await owner.post(base(), { name }, { 'accept-language': 'ar' });
+      expect(same.status).toBe(409);
+      expect(same.body.message).toBe('توجد في المنيو طاولة باسم «12»، اختر اسماً آخر');
+    }
     expect(await stored()).toEqual(before);
+  });
+
+  it("stores a name as the screens read it: without the word 'طاولة' they add, in ASCII digits; a name stored with the word still counts", async () => {
+    const Menu = await testMenuModel();
+    const added = await owner.post(base(), { name: 'طاولة ٤٠' });
+    expect(added.status).toBe(201);
+    expect(names(added.body.data.data.tables).at(-1)).toBe('40');
+    // A range prefixed with the word itself is numbers; another prefix keeps the word that is not 'طاولة'.
+    const range = await owner.post(base(), { from: 41, to: 42, prefix: 'طاولة' });
+    expect(names(range.body.data.data.tables).slice(-2)).toEqual(['41', '42']);
+    expect(names((await owner.post(base(), { name: 'طاولة العائلة' })).body.data.data.tables).at(-1)).toBe('العائلة');
+    // The word alone stays a name.
+    expect(names((await owner.post(base(), { name: 'طاولة' })).body.data.data.tables).at(-1)).toBe('طاولة');
+    // A table stored as 'طاولة 50' (before names were normalised) is the table '50'.
+    await Menu.updateOne({ _id: fx.menuId }, { $push: { tables: { _id: new Types.ObjectId(), name: 'طاولة 50', branchId: null } } });
+    const before = await stored();
+    expect((await owner.post(base(), { name: '50' })).status).toBe(409);
+    expect((await owner.post(base(), { from: 49, to: 51 })).status).toBe(409);
+    expect(await stored()).toEqual(before);
+    // Taken out again, so the tests below see the menu as before.
+    await Menu.updateOne({ _id: fx.menuId }, { $pull: { tables: { name: { $in: ['40', '41', '42', 'العائلة', 'طاولة', 'طاولة 50'] } } } });
   });
 
   it('two admins adding the same name at once make one table', async () => {
@@ -104,6 +132,7 @@ describe('tables', () => {
     expect((await owner.put(`${base()}/${twelve._id}`, { name: '12 أ', branchId: '' })).status).toBe(200);
     const clash = await owner.put(`${base()}/${twelve._id}`, { name: 'VIP' });
     expect(clash.status).toBe(409);
+    expect((await owner.put(`${base()}/${twelve._id}`, { name: 'طاولة VIP' })).status).toBe(409);
     const foreignTable = (await owner.post(base(foreign.menuId), { name: '1' })).body.data.data.tables[0]._id;
     const notHere = await owner.put(`${base()}/${foreignTable}`, { name: 'سرقة' });
     expect(notHere.status).toBe(404);

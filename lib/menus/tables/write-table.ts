@@ -6,6 +6,7 @@ import { updateMenu, type MenuHead } from '../update-menu';
 import { ROOM, updateMenuWithRoom, type RoomCheck } from '../menu-limits';
 import { BRANCH_NOT_FOUND } from '../branches/write-branch';
 import { msg } from '../../i18n/t';
+import { tableNameForms } from '../../shared/menu-tables';
 
 export const TABLE_NOT_FOUND = msg('tableNotFound');
 
@@ -24,10 +25,14 @@ function branchOf(menu: LoadedMenu, branchId: string | null) {
   return new Types.ObjectId(branchId);
 }
 
-/** Names are unique in a menu: a condition of the write itself (so two admins adding '12' at once make one). */
+/**
+ * Names are unique in a menu: a condition of the write itself (so two admins adding '12' at once make one). Names
+ * come normalised ('طاولة 12' → '12'); one stored as 'طاولة 12' before that counts as '12'.
+ */
 function namesFree(menu: LoadedMenu, names: string[], except?: Types.ObjectId): RoomCheck {
-  const taken = (menu.tables ?? []).find((t) => names.includes(t.name) && !(except && except.equals(t._id)));
-  const clash = { name: { $in: names }, ...(except ? { _id: { $ne: except } } : {}) };
+  const forms = names.flatMap(tableNameForms);
+  const taken = (menu.tables ?? []).find((t) => forms.includes(t.name) && !(except && except.equals(t._id)));
+  const clash = { name: { $in: forms }, ...(except ? { _id: { $ne: except } } : {}) };
   return { where: { $nor: [{ tables: { $elemMatch: clash } }] }, message: msg('tableNameTaken', { name: taken?.name ?? names[0] }) };
 }
 
