@@ -1,4 +1,5 @@
 import { z } from './z';
+import { isCalendarDay } from './calendar-day';
 import { objectId } from './object-id';
 import { textField } from './link-fields';
 import { zm } from '../i18n/t';
@@ -24,7 +25,12 @@ export const dinerOrdersQuerySchema = z.object({
   status: statusField.optional(),
   table: objectId('table').optional(),
   /** The menu's day (YYYY-MM-DD); today in the menu's time zone when absent. */
-  date: z.string(zm('notDate', { field: 'date' })).regex(DAY, zm('notDate', { field: 'date' })).optional(),
+  // A day of the calendar ('2026-13-45' and '2026-02-30' are not: a 400, not an empty list).
+  date: z
+    .string(zm('notDate', { field: 'date' }))
+    .regex(DAY, zm('notDate', { field: 'date' }))
+    .refine(isCalendarDay, zm('notDate', { field: 'date' }))
+    .optional(),
   page: z.coerce.number(zm('numberBetween', { field: 'page', min: 1, max: 1000 })).int().min(1).max(1000).default(1),
 });
 export type DinerOrdersQuery = z.output<typeof dinerOrdersQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { isCalendarDay } from './calendar-day';
 import { objectId } from './object-id';
 import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
@@ -43,7 +44,7 @@ export const dateSchema = (label: string) =>
     .string({ error: zmUnlessMissing('notDate', { field: label }) })
     .trim()
     .min(1, zm('required', { field: label }))
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), zm('notDate', { field: label }))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isCalendarDay(v) && !Number.isNaN(Date.parse(v)), zm('notDate', { field: label }))
     .transform((v) => new Date(v));
 
 export const createOrderSchema = z.object({
@@ -98,7 +99,7 @@ const optionalDate = (name: string) =>
     .string()
     .optional()
     .transform((v) => (v ? v.trim() : ''))
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), zm('notDate', { field: name }))
+    .refine((v) => v === '' || (isCalendarDay(v) && !Number.isNaN(Date.parse(v))), zm('notDate', { field: name }))
     .transform((v) => v || undefined);
 
 /** GET /api/v1/orders (spec §7, §5 order filters). */

@@ -216,6 +216,11 @@ describe('after the order', () => {
     const otherDay = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=2020-01-01`);
     expect(otherDay.body.data.data).toMatchObject({ orders: [], day: '2020-01-01', total: 0 });
     expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=yesterday`)).status).toBe(400);
+    for (const date of ['2026-13-45', '2026-02-30', '2025-02-29']) {
+      const bad = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=${date}`);
+      expect([date, bad.status]).toEqual([date, 400]);
+    }
+    expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=2024-02-29`)).status).toBe(200);
   });
 
   it("listing today also lists the day before's orders still open (a kitchen past midnight): not closed ones, not older days", async () => {

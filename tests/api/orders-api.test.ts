@@ -64,6 +64,8 @@ describe('POST /api/v1/orders', () => {
     [{ user: 'someone', totalAmount: -1, subEnd: '2027-01-01' }, 400, 'totalAmount must be 0 or more'],
     [{ user: 'someone', totalAmount: 'lots', subEnd: '2027-01-01' }, 400, 'totalAmount must be a number'],
     [{ user: 'someone', totalAmount: 49, subEnd: 'next year' }, 400, 'subEnd must be a date'],
+    // A day the calendar does not have (JavaScript alone would roll it over to 2 March).
+    [{ user: 'someone', totalAmount: 49, subEnd: '2027-02-30' }, 400, 'subEnd must be a date'],
     [{ user: { $gt: '' }, totalAmount: 49, subEnd: '2027-01-01' }, 400, 'user must be text'],
   ])('refuses %j with %i', async (body, status, message) => {
     const res = await a.staff.post('/api/v1/orders', body);
