@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_SHELL_TEXT, ADMIN_UPLOAD_TEXT } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
+import { TABLE_TEXT } from '../lib/i18n/diner-ar';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.247.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -81,3 +82,26 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+// The same message said again while the first was fading (a second copy, a second upload right after the first) was
+// dropped as a duplicate and went with the fading one: now the toast there is renewed for another 5 s.
+test('the same toast said again as the first fades is renewed, not lost', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const fx = await insertMenuFixture({ admins: ['owner'] });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  expect((await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { name: '7' } })).status()).toBe(201);
+  await page.clock.install();
+  await page.goto(`/m/${fx.menuId}/admin/tables`);
+  const copy = page.getByRole('button', { name: TABLE_TEXT.copyLink });
+  const copied = page.getByTestId('toast').filter({ hasText: TABLE_TEXT.copied });
+  await copy.click();
+  await expect(copied).toHaveCount(1);
+  await page.clock.runFor(4_800); // fading: its 5 s end in 200 ms
+  await copy.click();
+  await page.clock.runFor(1_000);
+  await expect(copied).toHaveCount(1);
+  await expect(copied).not.toHaveClass(/leaving/);
+  await page.clock.runFor(5_000);
+  await expect(copied).toHaveCount(0);
+});

@@ -67,9 +67,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     (msg: string, error: boolean, options?: ToastOptions) => {
       const id = nextId.current++;
       setToasts((list) => {
-        const next = addToast(list, { id, msg, error, forNextPage: options?.forNextPage });
-        // A toast for the next page starts its 5 s there: until then it waits, at most NEXT_PAGE_WAIT_MS.
-        if (next !== list) schedule(id, options?.forNextPage ? NEXT_PAGE_WAIT_MS : TOAST_LIFETIME_MS);
+        const { list: next, shown } = addToast(list, { id, msg, error, forNextPage: options?.forNextPage });
+        // A toast for the next page starts its 5 s there: until then it waits, at most NEXT_PAGE_WAIT_MS. A toast
+        // renewed by the same text said again starts its lifetime again.
+        schedule(shown, options?.forNextPage ? NEXT_PAGE_WAIT_MS : TOAST_LIFETIME_MS);
         return next;
       });
     },

@@ -11,9 +11,16 @@ export type Toast = {
 export const TOAST_LIFETIME_MS = 5000;
 export const TOAST_FADE_MS = 300;
 
-export function addToast(list: Toast[], toast: Toast): Toast[] {
-  if (list.some((t) => t.msg === toast.msg)) return list;
-  return [toast, ...list];
+/**
+ * The list with `toast` shown, and the id of the toast that shows its text (whose lifetime starts now). A toast with
+ * the same text already there is not doubled but renewed: no longer leaving, its lifetime started again — the same
+ * message said again while the first was fading (a second upload right after the first) is not lost with it.
+ */
+export function addToast(list: Toast[], toast: Toast): { list: Toast[]; shown: number } {
+  const same = list.find((t) => t.msg === toast.msg);
+  if (!same) return { list: [toast, ...list], shown: toast.id };
+  const renewed = { ...same, leaving: false, forNextPage: same.forNextPage || toast.forNextPage };
+  return { list: list.map((t) => (t === same ? renewed : t)), shown: same.id };
 }
 
 export function markLeaving(list: Toast[], id: number): Toast[] {

@@ -14,8 +14,27 @@ describe('toasts across a page change', () => {
   });
 
   it('carries a toast once: the page change after that clears it', () => {
-    const onMe = keepAcrossPageChange(addToast([saved], loggedIn));
+    const onMe = keepAcrossPageChange(addToast([saved], loggedIn).list);
     expect(onMe.map((t) => t.msg)).toEqual([loggedIn.msg]);
     expect(keepAcrossPageChange(onMe)).toEqual([]);
   });
 });
+
+/** The same text said again: one toast, renewed (spec §4: no second toast with the same text). */
+describe('a toast said again', () => {
+  const first: Toast = { id: 1, msg: 'تم إضافة الصور/ة', error: false, leaving: true };
+  const other: Toast = { id: 2, msg: 'فتة حمص لم يتم اضافتها', error: true };
+
+  it('renews the one already there (no longer leaving; its id is the one whose lifetime starts again) rather than dropping the new one', () => {
+    const { list, shown } = addToast([other, first], { id: 3, msg: first.msg, error: false });
+    expect(list).toEqual([other, { ...first, leaving: false, forNextPage: undefined }]);
+    expect(shown).toBe(1);
+  });
+
+  it('puts a new text on top, and that one starts its lifetime', () => {
+    const { list, shown } = addToast([first], other);
+    expect(list.map((t) => t.id)).toEqual([2, 1]);
+    expect(shown).toBe(2);
+  });
+});
+

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { QR_TEXT } from '@/lib/i18n/ar';
 import { TABLE_TEXT as T } from '@/lib/i18n/diner-ar';
+import { copyText } from '@/lib/ui/copy-text';
 import { menuLinks, tableLink, tableCardsUrl, tableQrUrl } from '@/lib/menus/qr/menu-links';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { Panel } from '../ui/Panel';
@@ -31,13 +32,10 @@ export function TablesScreen() {
     if (!(await confirm())) return;
     if ((await run(() => deleteTable(menu._id, tableId))) && tableId === editing) setEditing(null);
   };
+  // The one clipboard helper (lib/ui/copy-text.ts); where even its fallback is refused, the link is shown to copy by hand.
   const copy = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(T.copied);
-    } catch {
-      window.prompt(T.copyLink, link);
-    }
+    if (await copyText(link)) toast.success(T.copied);
+    else window.prompt(T.copyLink, link);
   };
   const menuLink = () => {
     const links = menuLinks(window.location.origin, { _id: menu._id, username: menu.username });
