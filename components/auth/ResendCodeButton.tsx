@@ -8,10 +8,18 @@ import styles from './AuthCard.module.css';
 
 /**
  * 'Send the code again' beside a code field, with the wait the server keeps between two codes counted down on it
- * (EMAIL_CODE_RESEND_SECONDS; `initialCooldown`: what is left of it when the screen opens). The e-mail verification
- * and the password reset both use it.
+ * (EMAIL_CODE_RESEND_SECONDS; `initialCooldown`: what is left of it when the screen opens, the whole wait by
+ * default). The e-mail verification and the password reset both use it.
  */
-export function ResendCodeButton({ initialCooldown, send, sentText }: { initialCooldown: number; send: () => Promise<unknown>; sentText: string }) {
+export function ResendCodeButton({
+  initialCooldown = EMAIL_CODE_RESEND_SECONDS,
+  send,
+  sentText,
+}: {
+  initialCooldown?: number;
+  send: () => Promise<unknown>;
+  sentText: string;
+}) {
   const toast = useToast();
   const [cooldown, setCooldown] = useState(initialCooldown);
   const [sending, setSending] = useState(false);

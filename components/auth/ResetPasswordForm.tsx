@@ -17,7 +17,6 @@ import {
   type PasswordResetRequestValues,
   type PasswordResetValues,
 } from '@/lib/validation/user';
-import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
 import { ResendCodeButton } from './ResendCodeButton';
 import styles from './AuthCard.module.css';
 
@@ -105,7 +104,7 @@ function SetNewPassword({ email, onOtherEmail }: { email: string; onOtherEmail: 
         {PASSWORD_TEXT.reset}
       </SubmitButton>
       {/* No mail, or a mistyped address: another code after the server's wait, or back to the address. */}
-      <ResendCodeButton initialCooldown={EMAIL_CODE_RESEND_SECONDS} send={() => askCode(email)} sentText={PASSWORD_TEXT.codeResent(email)} />
+      <ResendCodeButton send={() => askCode(email)} sentText={PASSWORD_TEXT.codeResent(email)} />
       <p className={styles.footer}>
         <button type="button" className={styles.linkButton} onClick={onOtherEmail}>
           {PASSWORD_TEXT.otherEmail}

@@ -5,7 +5,7 @@ import { itemAvailability } from '../shared/availability';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
 import type { Lang } from '../i18n/lang';
-import { optionChoiceProblem, optionsKey, type OptionChoiceProblem } from '../shared/item-options';
+import { optionChoiceProblem, optionsKey, titleIn, type OptionChoiceProblem } from '../shared/item-options';
 
 /**
  * Checks one requested line against the cart's menu: the item must be on this menu, and the sub-item index must name
@@ -23,7 +23,7 @@ export function checkCartLine(
   const found = findMenuItemIn(menu, line.item);
   if (!found || !found.item.title) throw badRequest(msg('itemNotOnMenu'));
   const { item, section } = found;
-  const named = sent ? (sent.lang === 'en' && item.translations?.en?.title) || item.title : null;
+  const named = sent ? titleIn(sent.lang, item) : null;
   const availability = itemAvailability(item, section, now, menu.timeZone);
   if (!availability.available) {
     const soldOut = availability.reason === 'soldOut';
@@ -39,7 +39,9 @@ export function checkCartLine(
   }
   const chosen = line.options ?? [];
   const problem = optionChoiceProblem(item.optionGroups, chosen, now);
-  if (problem?.kind === 'soldOutOption' && named) throw badRequest(msg('optionSoldOutInCart', { item: named, option: problem.option }));
+  if (problem?.kind === 'soldOutOption' && sent && named) {
+    throw badRequest(msg('optionSoldOutInCart', { item: named, option: (sent.lang === 'en' && problem.optionEn) || problem.option }));
+  }
   if (problem) throw badRequest(optionMessage(problem));
   return { item: line.item, subItem: line.subItem, quantity: line.quantity, options: optionsKey(item.optionGroups, chosen) };
 }

@@ -5,6 +5,7 @@
  */
 import { dinerTexts } from '../i18n/diner-texts';
 import { formatPrice } from '../menus/pricing';
+import { titleIn } from '../shared/item-options';
 import type { DinerOrderView } from './diner-order-view';
 
 export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?: string | null; statusUrl: string }): string {
@@ -37,6 +38,6 @@ export function dinerLineTitles(
 ): { title: string; subItemTitle: string | null; options: string | null } {
   const english = lang === 'en';
   const en = english ? line.translations?.en : undefined;
-  const options = line.options?.length ? line.options.map((o) => (english && o.translations?.en.title) || o.title).join(english ? ', ' : '، ') : null;
+  const options = line.options?.length ? line.options.map((o) => titleIn(lang, o)).join(english ? ', ' : '، ') : null;
   return { title: en?.title || line.title, subItemTitle: line.subItemTitle === null ? null : en?.subItemTitle || line.subItemTitle, options };
 }

@@ -46,6 +46,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   }
 
   const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'branches', 'exact');
+  // One moment for the lines' availability and the order's day (an order checked at 23:59:59 is that day's).
   const checkedAt = new Date();
   for (const line of cart.items) {
     const options = (line.options ?? []).map(String);
@@ -54,7 +55,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   const priced = priceCart(cart, menu);
   if (priced.items.length === 0) throw badRequest(msg('dinerOrderEmpty'));
 
-  const day = zonedDay(new Date(), menu.timeZone ?? undefined);
+  const day = zonedDay(checkedAt, menu.timeZone ?? undefined);
   const table = priced.table;
   const branchId = table ? findTable(menu.tables, table._id)?.branchId : null;
   const branch = branchId ? new Types.ObjectId(String(branchId)) : null;

@@ -21,13 +21,17 @@ export type ItemOption = {
   soldOutUntil?: string | Date | null;
   translations?: EnglishTitle;
 };
+/** A title in the diner's language: the English one where the menu has it, the Arabic otherwise. Pure. */
+export const titleIn = (lang: string, thing: { title?: string | null; translations?: EnglishTitle }): string =>
+  (lang === 'en' && thing.translations?.en?.title) || thing.title || '';
+
 export type OptionGroup = { _id: { toString(): string }; title: string; min: number; max: number; options: ItemOption[] };
 
 /** Why a choice of options does not fit an item's groups (the first reason found), or null when it fits. */
 export type OptionChoiceProblem =
   | { kind: 'unknownOption' }
   | { kind: 'repeatedOption' }
-  | { kind: 'soldOutOption'; option: string }
+  | { kind: 'soldOutOption'; option: string; optionEn?: string }
   | { kind: 'tooFew'; group: string; min: number }
   | { kind: 'tooMany'; group: string; max: number };
 
@@ -45,7 +49,7 @@ export function optionChoiceProblem(
     if (!found) return { kind: 'unknownOption' };
     if (seen.has(id)) return { kind: 'repeatedOption' };
     seen.add(id);
-    if (isSoldOut(found.option, now)) return { kind: 'soldOutOption', option: found.option.title };
+    if (isSoldOut(found.option, now)) return { kind: 'soldOutOption', option: found.option.title, optionEn: found.option.translations?.en?.title || undefined };
   }
   for (const group of groups ?? []) {
     const count = group.options.filter((o) => seen.has(String(o._id))).length;

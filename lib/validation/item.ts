@@ -1,4 +1,4 @@
-import { z } from './z';
+import { anyFieldGiven, z } from './z';
 import { numberField } from './number-field';
 import { objectId } from './object-id';
 import { plainText } from './plain-text';
@@ -144,7 +144,7 @@ export const itemEditSchema = itemSchema
     sectionId: objectId('section'),
   })
   .partial()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), zm('nothingToChange'));
+  .refine(anyFieldGiven, zm('nothingToChange'));
 export type ItemEdit = z.output<typeof itemEditSchema>;
 
 /** Reorder ops (osection, oitem): the new 0-based position in its list. */

@@ -1,4 +1,4 @@
-import { z } from './z';
+import { anyFieldGiven, z } from './z';
 import { isCssColor } from './css-color';
 import { isTimeZone } from './time-zone';
 import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, plainTextField, textField, whatsappField } from './link-fields';
@@ -86,7 +86,7 @@ export const publicInfoSchema = z
   .partial()
   .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] })
   // A body naming none of these fields (an empty one, or another op's fields sent without its `op`) is a mistake: said.
-  .refine((body) => Object.values(body).some((v) => v !== undefined), zm('nothingToChangeMenu'));
+  .refine(anyFieldGiven, zm('nothingToChangeMenu'));
 export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 
 /** The seven settings forms of §2, each with the fields it sends. */

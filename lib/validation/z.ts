@@ -57,3 +57,6 @@ export declare namespace z {
 }
 
 export type { ZodType };
+
+/** A partial edit's rule: at least one of its fields given (an empty or unknown-keyed body changes nothing: a 400). */
+export const anyFieldGiven = (body: object): boolean => Object.values(body).some((v) => v !== undefined);

@@ -32,6 +32,9 @@ describe('optionChoiceProblem', () => {
     expect(optionChoiceProblem(groups, ['o1', 'x'])).toEqual({ kind: 'unknownOption' });
     expect(optionChoiceProblem(groups, ['o1', 'o3', 'o3'])).toEqual({ kind: 'repeatedOption' });
     expect(optionChoiceProblem(groups, ['o1', 'o6'])).toEqual({ kind: 'soldOutOption', option: 'مخلل' });
+    // With its English title, so an English diner's refusal names the option in English.
+    const translated: OptionGroup[] = [{ ...groups[0], options: [{ _id: 'o7', title: 'حار', price: 0, soldOut: true, translations: { en: { title: 'Hot' } } }] }];
+    expect(optionChoiceProblem(translated, ['o7'])).toEqual({ kind: 'soldOutOption', option: 'حار', optionEn: 'Hot' });
   });
 
   it('takes no options for an item without groups, and refuses any', () => {

@@ -1,12 +1,11 @@
 'use client';
 
-import { useMemo } from 'react';
 import { FormField } from '@/components/ui/FormField';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { CURRENCIES, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
-import { timeZoneChoices, timeZoneNames } from '@/lib/validation/time-zone';
 import { SettingsCard } from './SettingsCard';
+import { useTimeZoneOptions } from './use-time-zone-options';
 import { fieldError } from './use-admin-action';
 import { SelectField } from '@/components/ui/SelectField';
 
@@ -21,14 +20,7 @@ type Phrases = { headingPhrase: string; endingPhrase: string; translations: { en
 /** Main appearance: name, description, address, currency and the time zone the open/closed badge follows. */
 export function MainAppearanceForm() {
   const { menu } = useAdmin();
-  const zones = useMemo(() => {
-    const list = timeZoneChoices();
-    const now = new Date();
-    return (list.includes(menu.timeZone ?? '') ? list : [menu.timeZone ?? 'Asia/Amman', ...list]).map((z) => {
-      const { name, offset } = timeZoneNames(z, 'ar', now);
-      return { value: z, label: T.timeZoneOption(z, name, offset) };
-    });
-  }, [menu.timeZone]);
+  const zones = useTimeZoneOptions(menu.timeZone ?? 'Asia/Amman');
   return (
     <SettingsCard<Main>
       id="form-main-appearance"
