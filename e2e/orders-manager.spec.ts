@@ -6,6 +6,8 @@ import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
+import { makeStaff } from '../tests/support/accounts';
+import { closeTestDb } from '../tests/support/menu-fixture';
 
 /**
  * The staff's orders manager in the browser (desktop): log in as the seeded provider staff, create a menu and an order
@@ -14,6 +16,7 @@ import { signInAs } from './support/login';
  */
 const ip = `10.253.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+test.afterAll(closeTestDb);
 
 const T = ORDERS_TEXT;
 const STAFF = { username: 'provider', get password() { return demoPassword('provider'); } };
@@ -88,7 +91,10 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   // The overlay: menu, a required edit marked ready, the order set ready.
   await row.getByRole('button', { name: T.table.open(client.name) }).click();
   const overlay = page.getByRole('dialog');
-  await overlay.getByRole('textbox', { name: T.fields.menuId }).fill(menuId);
+  // The menu found by its admin's username, as in the staff's other forms, fills the Menu ID.
+  await overlay.getByRole('searchbox').fill(client.username);
+  await overlay.getByRole('button', { name: new RegExp(client.username) }).click();
+  await expect(overlay.getByRole('textbox', { name: T.fields.menuId })).toHaveValue(menuId);
   await overlay.getByRole('button', { name: T.overlay.assign, exact: true }).click();
   await expect(toast(page, ORDERS_NOTICES.menuAssigned)).toBeVisible();
   await overlay.getByLabel(T.overlay.editPhone).fill('+962790001122');
@@ -222,6 +228,24 @@ test('a signed-in user who is not staff gets a clear refusal', async ({ page }) 
   await expect(page.getByRole('heading', { name: T.refusedTitle })).toBeVisible();
   await expect(page.getByText(T.refusedBody)).toBeVisible();
   await expect(page.getByRole('form', { name: T.forms.createOrder })).toHaveCount(0);
+});
+
+// Signing out ends every session of the user, so this uses a staff member of its own, not the shared demo 'provider'.
+test('a staff member finds the orders manager from the account page and signs out from it', async ({ page, request }) => {
+  const staff = await signUpClient(request);
+  await makeStaff(staff.username);
+  await page.goto('/login');
+  await logIn(page, staff.username, staff.password);
+  await expect(page).toHaveURL(/\/me$/);
+  await page.getByRole('link', { name: AUTH_TEXT.ordersManager }).click();
+  await expect(page).toHaveURL(/\/ordering-manager$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(T.signedInAs(staff.username))).toBeVisible();
+  await expect(header.getByRole('link', { name: T.account })).toHaveAttribute('href', '/me');
+  await header.getByRole('button', { name: T.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/ordering-manager');
+  await expect(page).toHaveURL(/\/login\?next=/);
 });
 
 // The browser fires a dialog's 'close' in a task of its own: a click that comes before it (a quick user) asked for the

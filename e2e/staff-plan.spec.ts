@@ -28,6 +28,8 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   await form.getByRole('searchbox').fill(fx.username);
   await form.getByRole('button', { name: new RegExp(fx.username) }).click();
   await expect(form.getByLabel(ORDERS_TEXT.fields.menuId)).toHaveValue(fx.menuId);
+  // The levels, and the chosen menu's plan as found, are told beside the field.
+  await expect(form.getByLabel(ORDERS_TEXT.fields.plan)).toHaveAccessibleDescription(`${ORDERS_TEXT.fields.currentPlan(1)} · ${ORDERS_TEXT.fields.planHint}`);
   await form.getByLabel(ORDERS_TEXT.fields.plan).fill('2');
   await form.getByRole('button', { name: ORDERS_TEXT.submit.changePlan }).click();
   await expect(staff.getByTestId('toast').filter({ hasText: ORDERS_NOTICES.planChanged(2) })).toBeVisible();

@@ -105,6 +105,30 @@ function servedOverHttps(req: IncomingMessage): boolean {
   return typeof proto === 'string' && proto.split(',')[0].trim().toLowerCase() === 'https';
 }
 
+/**
+ * Next answers a method a route file does not export with a bare 405 (no body, no content type). Under /api/ that
+ * answer gets the envelope every other refusal has, in the caller's language: the type is set as the head goes out
+ * (Next's compression writes it from inside `end`, and compresses no untyped body) and the message is the body.
+ */
+function envelopeBare405(req: IncomingMessage, res: ServerResponse): void {
+  let bare = false;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (...args: unknown[]) => {
+    if (res.statusCode === 405 && args.length === 1 && !res.hasHeader('content-type')) {
+      bare = true;
+      res.setHeader('content-type', 'application/json');
+      res.removeHeader('content-length');
+    }
+    return writeHead(...args);
+  };
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (!bare || (args[0] != null && typeof args[0] !== 'function' && String(args[0]).length > 0)) return end(...args);
+    const message = t(langFromAcceptLanguage(req.headers['accept-language']), 'methodNotAllowed');
+    return end(JSON.stringify({ status: 'fail', message }), ...args.filter((a) => typeof a === 'function'));
+  }) as ServerResponse['end'];
+}
+
 export function withFrontDoor(handle: Handler): Handler {
   return (req, res) => {
     if (!hasWellFormedPath(req.url ?? '/')) {
@@ -121,6 +145,7 @@ export function withFrontDoor(handle: Handler): Handler {
     if (trustedProxyHops() === 0) delete req.headers['x-forwarded-host'];
     appendPeerAddress(req);
     if (servedOverHttps(req)) res.setHeader('strict-transport-security', HSTS);
+    if ((req.url ?? '').startsWith('/api/')) envelopeBare405(req, res);
     return handle(req, res);
   };
 }

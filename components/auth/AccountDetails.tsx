@@ -36,7 +36,7 @@ export function AccountDetails({ account }: { account: AccountView }) {
         <>
           <dt>{AUTH_TEXT.role}</dt>
           <dd>
-            {AUTH_TEXT.staff}
+            {AUTH_TEXT.staff} · <Link href="/ordering-manager">{AUTH_TEXT.ordersManager}</Link>
           </dd>
         </>
       ) : null}

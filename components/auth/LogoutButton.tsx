@@ -7,8 +7,8 @@ import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { AUTH_TEXT } from '@/lib/i18n/ar';
 
-/** Clears the session and goes to the login page. */
-export function LogoutButton() {
+/** Clears the session and goes to the login page; `texts` for a screen in another language (the staff's English). */
+export function LogoutButton({ texts = AUTH_TEXT }: { texts?: { logout: string; loggingOut: string } }) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -27,8 +27,8 @@ export function LogoutButton() {
   };
 
   return (
-    <SubmitButton type="button" busy={busy} busyText={AUTH_TEXT.loggingOut} className="btn btn-secondary" onClick={logout}>
-      {AUTH_TEXT.logout}
+    <SubmitButton type="button" busy={busy} busyText={texts.loggingOut} className="btn btn-secondary" onClick={logout}>
+      {texts.logout}
     </SubmitButton>
   );
 }

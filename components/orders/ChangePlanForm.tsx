@@ -1,6 +1,7 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -16,12 +17,17 @@ const T = ORDERS_TEXT;
 /** Change Plan (issue #16): PUT /quickmenu/{id}/plan; the owner's admin shows the new plan's features on its next load. */
 export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
   const run = useStaffAction();
+  // The chosen menu's plan as it was found, shown beside the levels so the staff see what changes.
+  const [current, setCurrent] = useState<{ menuId: string; plan: number } | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(planChangeFormSchema), defaultValues: { menuId: '', plan: 0 } });
+  const menuId = useWatch({ control, name: 'menuId' });
+  const shownPlan = current && current.menuId === menuId.trim() ? current.plan : null;
 
   const onSubmit = handleSubmit(async ({ menuId, plan }) => {
     await run(() => staffCall(`/api/v1/quickmenu/${menuId}/plan`, 'PUT', { plan }), () => ORDERS_NOTICES.planChanged(plan), onChanged);
@@ -30,9 +36,23 @@ export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="change-plan-title">
       <h2 id="change-plan-title">{T.forms.changePlan}</h2>
-      <MenuPicker onPick={(id) => setValue('menuId', id, { shouldValidate: true })} />
+      <MenuPicker
+        onPick={(id, hit) => {
+          setValue('menuId', id, { shouldValidate: true });
+          setCurrent({ menuId: id, plan: hit.plan });
+        }}
+      />
       <FormField label={T.fields.menuId} autoComplete="off" spellCheck={false} error={errors.menuId?.message} {...register('menuId')} />
-      <FormField label={T.fields.plan} type="number" inputMode="numeric" min={0} step={1} error={errors.plan?.message} {...register('plan')} />
+      <FormField
+        label={T.fields.plan}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint={shownPlan === null ? T.fields.planHint : `${T.fields.currentPlan(shownPlan)} · ${T.fields.planHint}`}
+        error={errors.plan?.message}
+        {...register('plan')}
+      />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.changePlan}
       </SubmitButton>

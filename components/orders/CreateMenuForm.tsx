@@ -46,7 +46,7 @@ export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="create-menu-title">
       <h2 id="create-menu-title">{T.forms.createMenu}</h2>
       <FormField label={T.fields.username} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
-      <FormField label={T.fields.plan} type="number" min={0} step={1} error={errors.plan?.message} {...register('plan')} />
+      <FormField label={T.fields.plan} type="number" inputMode="numeric" min={0} step={1} hint={T.fields.planHint} error={errors.plan?.message} {...register('plan')} />
       <FormField label={T.fields.orderId} autoComplete="off" spellCheck={false} hint={T.orderIdHint} error={errors.orderId?.message} {...register('orderId')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createMenu}

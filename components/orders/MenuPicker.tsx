@@ -11,7 +11,7 @@ import styles from './Orders.module.css';
  * GET /api/v1/quickmenu?q=…, and `onPick` receives its id (the form fills its Menu ID field). A plain list of buttons:
  * keyboard-usable (Tab to a result, Enter to choose).
  */
-export function MenuPicker({ onPick }: { onPick: (menuId: string) => void }) {
+export function MenuPicker({ onPick }: { onPick: (menuId: string, hit: MenuSearchHit) => void }) {
   const id = useId();
   const [q, setQ] = useState('');
   const [hits, setHits] = useState<MenuSearchHit[] | null>(null);
@@ -54,7 +54,7 @@ export function MenuPicker({ onPick }: { onPick: (menuId: string) => void }) {
               <button
                 type="button"
                 onClick={() => {
-                  onPick(m._id);
+                  onPick(m._id, m);
                   setQ('');
                 }}
               >

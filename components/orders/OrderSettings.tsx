@@ -12,11 +12,12 @@ import { STATUS_OPTIONS } from './RequiredEditsSection';
 import { SelectField } from '@/components/ui/SelectField';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useStaffAction } from './use-staff-action';
+import { MenuPicker } from './MenuPicker';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT.overlay;
 
-/** The order's status (set freely), its subscription end and its menu. */
+/** The order's status (set freely), its subscription end and its menu (found by name, as in the staff's other forms). */
 export function OrderSettings({ order, onChanged }: { order: OrderView; onChanged: OrderChange }) {
   const run = useStaffAction();
   const confirm = useConfirm();
@@ -51,6 +52,7 @@ export function OrderSettings({ order, onChanged }: { order: OrderView; onChange
         </SubmitButton>
       </form>
       <form className={styles.inlineForm} onSubmit={submit('menu')} noValidate aria-label={T.assignMenu}>
+        <MenuPicker onPick={(id) => setMenuId(id)} />
         <FormField label={ORDERS_TEXT.fields.menuId} value={menuId} onChange={(e) => setMenuId(e.target.value)} spellCheck={false} />
         <SubmitButton busy={busy === 'menu'} busyText={ORDERS_TEXT.sending} className="btn btn-secondary">
           {T.assign}

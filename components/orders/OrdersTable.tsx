@@ -8,8 +8,8 @@ import styles from './Orders.module.css';
 const T = ORDERS_TEXT.table;
 
 /** The orders table: row colour by paid fraction, the yellow mark for orders that need attention (spec §4). */
-export function OrdersTable({ orders, busy, onOpen }: { orders: OrderView[]; busy: boolean; onOpen: (o: OrderView) => void }) {
-  if (!orders.length) return <p>{T.empty}</p>;
+export function OrdersTable({ orders, busy, filtered, onOpen }: { orders: OrderView[]; busy: boolean; filtered: boolean; onOpen: (o: OrderView) => void }) {
+  if (!orders.length) return <p>{filtered ? T.empty : T.none}</p>;
   const now = new Date();
   return (
     <div className={styles.tableWrap}>

@@ -66,6 +66,7 @@ export function RecentOrders({ version, onChanged }: { version: number; onChange
         <OrdersTable
           orders={data.orders}
           busy={loading}
+          filtered={filterQuery(filters) !== ''}
           onOpen={(o) => {
             setOpened(null);
             openOrder(o._id);

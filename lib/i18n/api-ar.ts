@@ -219,6 +219,8 @@ export const API_MESSAGES: ApiMessages = {
   staffOnly: 'هذه العملية لموظفي مزوّد الخدمة فقط',
   notMenuAdmin: 'لست من مديري هذا المنيو',
   notFound: 'غير موجود',
+  noSuchApi: 'لا توجد خدمة بهذا العنوان في واجهة البرمجة',
+  methodNotAllowed: 'هذه الطريقة غير مدعومة على هذا العنوان',
   invalidJson: 'البيانات المرسلة غير صالحة',
   bodyTooLarge: (p) => `البيانات المرسلة كبيرة جداً (الحد الأقصى ${p.kb} كيلوبايت)`,
   bodyNotJson: 'البيانات المرسلة يجب أن تكون بصيغة JSON',

@@ -68,6 +68,8 @@ export const API_MESSAGES = {
   staffOnly: 'This is for provider staff only',
   notMenuAdmin: 'You are not an admin of this menu',
   notFound: 'Not found',
+  noSuchApi: 'There is no API endpoint at this address',
+  methodNotAllowed: 'This method is not supported at this address',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: (p: { kb: number }) => `The request body is too large (at most ${p.kb} KB)`,
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',

@@ -111,6 +111,11 @@ const MATRIX: Row[] = [
   ['api/v1/orders/[id]/invoice GET',                 async (f) => ({ path: `/api/v1/orders/${await f.order()}/invoice` }),                            [401,  403,   403,   403,   403,   200]],
   ['m/[id]/manifest.webmanifest GET',                (f) => ({ path: `/m/${f.menu.menuId}/manifest.webmanifest` }),                                   [200,  200,   200,   200,   200,   200]],
   ['m/[id]/share-image GET',                         (f) => ({ path: `/m/${f.menu.menuId}/share-image` }),                                            [200,  200,   200,   200,   200,   200]],
+  ['api/[...path] GET',                              () => ({ path: '/api/v1/no-such/endpoint' }),                                                    [404,  404,   404,   404,   404,   404]],
+  ['api/[...path] POST',                             () => ({ path: '/api/v1/no-such/endpoint', json: {} }),                                          [404,  404,   404,   404,   404,   404]],
+  ['api/[...path] PUT',                              () => ({ path: '/api/v1/no-such/endpoint', json: {} }),                                          [404,  404,   404,   404,   404,   404]],
+  ['api/[...path] PATCH',                            () => ({ path: '/api/v1/no-such/endpoint', json: {} }),                                          [404,  404,   404,   404,   404,   404]],
+  ['api/[...path] DELETE',                           () => ({ path: '/api/v1/no-such/endpoint' }),                                                    [404,  404,   404,   404,   404,   404]],
   // Ends the caller's sessions: run last (rows run in table order).
   ['api/v1/users/logout POST',                       () => ({ path: '/api/v1/users/logout' }),                                                        [200,  200,   200,   200,   200,   200]],
 ];

@@ -48,6 +48,31 @@ describe('request bodies at the front door (shared stack)', () => {
   });
 });
 
+describe('API addresses and methods that do not exist', () => {
+  it('answers an unknown /api address with the envelope\'s 404, not the site\'s HTML page, for every method', async () => {
+    const client = new TestClient();
+    for (const [method, path] of [['GET', '/api/v1/menus/no-such/thing'], ['POST', '/api/v2/cart'], ['PUT', '/api/v1/cart/x/y/z'], ['PATCH', '/api/nothing'], ['DELETE', '/api/v1/quickmenu/6b09d76bd67c2bfe52741758/no-such']]) {
+      const res = await client.request(method, path, method === 'GET' ? undefined : {});
+      expect([method, res.status, res.headers.get('content-type')]).toEqual([method, 404, 'application/json']);
+      expect(res.body).toEqual({ status: 'fail', message: 'There is no API endpoint at this address' });
+    }
+    const ar = await client.get('/api/v1/orders/6b0addd6b1bbbd196b809c42/payments', { 'accept-language': 'ar' });
+    expect([ar.status, ar.body]).toEqual([404, { status: 'fail', message: 'لا توجد خدمة بهذا العنوان في واجهة البرمجة' }]);
+  });
+
+  it('answers a method a route does not offer with 405 in the envelope, in the caller\'s language', async () => {
+    const client = new TestClient();
+    const en = await client.request('PATCH', '/api/v1/orders', {});
+    expect([en.status, en.headers.get('content-type'), en.body]).toEqual([405, 'application/json', { status: 'fail', message: 'This method is not supported at this address' }]);
+    const ar = await client.request('DELETE', '/api/health', undefined, { 'accept-language': 'ar', 'accept-encoding': 'gzip' });
+    expect([ar.status, ar.body]).toEqual([405, { status: 'fail', message: 'هذه الطريقة غير مدعومة على هذا العنوان' }]);
+    // The routes themselves are untouched: a method they offer answers as before, OPTIONS lists what they offer.
+    expect((await client.get('/api/health')).status).toBe(200);
+    const options = await client.request('OPTIONS', '/api/v1/orders');
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS, POST']);
+  });
+});
+
 describe('private answers', () => {
   it('sends Cache-Control: private, no-store on a signed-in user\'s answers and refusals', async () => {
     const client = new TestClient();
