@@ -1,7 +1,8 @@
 /**
  * Issue #16, the owner's admin: toasts show above an open dialog without covering the top bar's menu button or the
- * screen's heading, and are cleared when the owner moves to another screen; an image over the upload limit is
- * refused at the field, in Arabic, before any request leaves the page. At 390 and 1280 px.
+ * screen's heading, and are cleared when the owner moves to another screen; a file over the upload limit that the
+ * browser cannot make smaller is refused at the field, in Arabic, before any request leaves the page (a photo over it
+ * is made smaller and sent). At 390 and 1280 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -66,7 +67,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('toast')).toHaveCount(0);
     });
 
-    test('an image over the upload limit is refused at the field before any request is sent', async ({ page }) => {
+    test('a file over the upload limit that is no readable image is refused at the field before any request is sent', async ({ page }) => {
       await openItems(page);
       const uploads: string[] = [];
       page.on('request', (r) => {
@@ -82,6 +83,35 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+// A phone's photo is often over the upload limit (12 MP, ~6 MB, turned by its EXIF orientation): it is made smaller in
+// the browser and sent, not refused; the server keeps it upright.
+test('a phone photo over the upload limit is made smaller in the browser and added upright', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fx = await openItems(page);
+  const [w, h] = [4032, 3024];
+  const noise = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 60 + (i % 3) * 60) | 0;
+  const photo = await sharp(noise, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  const sent: Promise<string | null>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/upload') sent.push(r.headerValue('content-length'));
+  });
+  const form = page.getByTestId('multi-image-form');
+  await form.getByLabel(ADMIN_UPLOAD_TEXT.file).setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByLabel('مياه معدنية').check();
+  await form.getByRole('button', { name: ADMIN_UPLOAD_TEXT.upload }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.imagesAdded })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  const bytes = Number(await sent[0]);
+  expect(bytes).toBeGreaterThan(100 * 1024);
+  expect(bytes).toBeLessThan(5 * 1024 * 1024);
+  const menu = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  const water = menu.sections.flatMap((s: { items: { _id: string; image?: string }[] }) => s.items).find((i: { _id: string }) => i._id === fx.itemIds.water);
+  const stored = await sharp(Buffer.from(await (await page.request.get(`/public/uploads/${water.image}`)).body())).metadata();
+  expect([stored.width, stored.height]).toEqual([900, 1200]); // upright (portrait), at the item's stored size
+});
 
 // The same message said again while the first was fading (a second copy, a second upload right after the first) was
 // dropped as a duplicate and went with the fading one: now the toast there is renewed for another 5 s.

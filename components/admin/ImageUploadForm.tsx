@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ADMIN_NOTICES, ADMIN_UPLOAD_TEXT } from '@/lib/i18n/ar';
+import { fitImageForUpload, ImageFitError } from '@/lib/uploads/fit-upload-image';
 import { uploadImage, type ImageUpload } from '@/lib/uploads/upload-image';
 import { imageFileSchema, imageWithNoteSchema, type ImageFileValues } from '@/lib/validation/image-file';
 import { useAdmin } from './AdminContext';
@@ -49,6 +50,7 @@ export function ImageUploadForm({ target, withNote, label, successMessage, onUpl
     handleSubmit,
     reset,
     control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ImageFileValues>({ resolver: zodResolver(withNote ? imageWithNoteSchema : imageFileSchema) as never });
   const files = useWatch({ control, name: 'file' });
@@ -57,14 +59,16 @@ export function ImageUploadForm({ target, withNote, label, successMessage, onUpl
   const onSubmit = async (values: ImageFileValues) => {
     setProgress(0);
     try {
+      const file = await fitImageForUpload(values.file[0]);
       const data = { ...target.data, menuId: menu._id, ...(withNote ? { note: values.note } : {}) };
-      const res = await uploadImage({ path: target.path, model: target.model, data, file: values.file[0] }, setProgress);
+      const res = await uploadImage({ path: target.path, model: target.model, data, file }, setProgress);
       toast.success(successMessage ?? ADMIN_NOTICES.imageAdded);
       reset();
       onUploaded?.(res.data.data.image);
       reload();
     } catch (err) {
-      toast.error((err as Error).message);
+      if (err instanceof ImageFitError) setError('file', { message: err.message });
+      else toast.error((err as Error).message);
     } finally {
       setProgress(null);
     }

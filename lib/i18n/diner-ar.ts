@@ -97,7 +97,7 @@ export const MENU_TEXT = {
   logoAlt: (name: string) => `شعار ${name}`,
   mainImageAlt: (name: string) => `صورة ${name}`,
   ratingTitle: 'هل أعجبتك تجربتك؟',
-  ratingBody: 'رأيك يهمنا ويساعد غيرك على اختيار وجبتهم. قيّمنا على خرائط Google.',
+  ratingBody: 'رأيك يهمنا ويساعد غيرك على اختيار وجبتهم. قيّمنا على خرائط جوجل.',
   ratingCta: 'قيّمنا الآن',
   later: 'لاحقاً',
   branches: 'الفروع',

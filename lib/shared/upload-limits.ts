@@ -18,6 +18,12 @@ export function browserUploadMaxBytes(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_UPLOAD_MAX_BYTES;
 }
 
+/**
+ * The largest file the browser takes to make smaller before sending (a photo over the upload limit): more than any
+ * phone camera writes, less than a decode that would strain a phone.
+ */
+export const FIT_MAX_BYTES = 40 * 1024 * 1024;
+
 /** Longest side of the stored full image per kind (never enlarged). */
 export const MAX_DIMENSION: Record<ImageKind, number> = {
   menuMainImage: 1600,

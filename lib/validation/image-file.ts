@@ -1,16 +1,18 @@
 import { z } from './z';
 import { chosenItemsSchema } from './item';
 import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
-import { browserUploadMaxBytes } from '../shared/upload-limits';
+import { browserUploadMaxBytes, FIT_MAX_BYTES } from '../shared/upload-limits';
+
+const fieldMaxBytes = () => Math.max(FIT_MAX_BYTES, browserUploadMaxBytes());
 import { zm } from '../i18n/t';
 
 /** A file input's value as react-hook-form reads it (a FileList); checked by shape so the module also loads on the server. */
 const fileList = z
   .custom<FileList>((v) => !!v && typeof v === 'object' && 'length' in v && (v as FileList).length > 0, zm('required', { field: 'file' }))
-  // Over the upload limit: refused here, at the field, before a byte is sent (the server would answer 413). The
-  // browser's check on an Arabic screen (the server's own 413 is in the caller's language).
-  .refine((files) => Array.from({ length: files.length }, (_, i) => files[i]).every((f) => !f || f.size <= browserUploadMaxBytes()), {
-    message: ADMIN_UPLOAD_TEXT.tooLarge((browserUploadMaxBytes() / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 })),
+  // A photo over the upload limit is made smaller in the browser before it is sent (lib/uploads/fit-upload-image.ts);
+  // one past what a phone decodes comfortably is refused here, at the field, before anything is read or sent.
+  .refine((files) => Array.from({ length: files.length }, (_, i) => files[i]).every((f) => !f || f.size <= fieldMaxBytes()), {
+    message: ADMIN_UPLOAD_TEXT.tooLarge((fieldMaxBytes() / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 })),
   });
 
 /** Image upload forms (spec §5): file required. */

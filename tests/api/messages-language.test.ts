@@ -78,7 +78,7 @@ describe('the branch form', () => {
     expect(refusal(await owner.post(base(), { address: '', phone: '+962795551234' }, AR))).toBe('العنوان مطلوب');
     expect(refusal(await owner.post(base(), { address: 'إربد', phone: '12ab' }, AR))).toBe('رقم الهاتف غير صحيح');
     const link = refusal(await owner.post(base(), { address: 'إربد', phone: '+962795551234', googleMaps: 'javascript:alert(1)' }, AR));
-    expect(link.startsWith('رابط خرائط Google يجب أن يكون رابطاً')).toBe(true);
+    expect(link.startsWith('رابط خرائط جوجل يجب أن يكون رابطاً')).toBe(true);
     const coords = refusal(await owner.post(base(), { address: 'إربد', phone: '+962795551234', lat: '32.5' }, AR));
     expect(coords).toBe('أدخل خط العرض وخط الطول معاً، أو اتركهما فارغين');
     expect(refusal(await owner.post(base(), { address: '', phone: '+962795551234' }, EN))).toBe('address is a required field');

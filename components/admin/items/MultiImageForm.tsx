@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_UPLOAD_TEXT } from '@/lib/i18n/ar';
+import { fitImageForUpload, ImageFitError } from '@/lib/uploads/fit-upload-image';
 import { uploadImage } from '@/lib/uploads/upload-image';
 import { multiItemImageSchema } from '@/lib/validation/image-file';
 import type { z } from '@/lib/validation/z';
@@ -31,16 +32,26 @@ export function MultiImageForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Output>({ resolver: zodResolver(multiItemImageSchema), defaultValues: { items: [] } });
 
-  const onSubmit = async ({ items, file }: Output) => {
+  const onSubmit = async ({ items, file: chosen }: Output) => {
+    // Made smaller once (when it is over the limit), then sent to each chosen item.
+    let file: File;
+    try {
+      file = await fitImageForUpload(chosen[0]);
+    } catch (err) {
+      if (err instanceof ImageFitError) setError('file', { message: err.message });
+      else toast.error((err as Error).message);
+      return;
+    }
     let added = 0;
     setProgress(0);
     for (const [n, itemId] of items.entries()) {
       const title = findMenuItem(menu, itemId)?.item.title ?? itemId;
       try {
-        await uploadImage({ path: 'image', model: 'item', data: { menuId: menu._id, itemId }, file: file[0] }, (p) => setProgress((n + p) / items.length));
+        await uploadImage({ path: 'image', model: 'item', data: { menuId: menu._id, itemId }, file }, (p) => setProgress((n + p) / items.length));
         added++;
       } catch {
         toast.error(ADMIN_NOTICES.itemImageFailed(title));
