@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_TEXT } from '@/lib/i18n/ar';
 import { safeNextPath } from '@/lib/users/safe-next-path';
+import { getCurrentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: AUTH_TEXT.loginTitle };
 
@@ -18,9 +20,17 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  */
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
+  const next = safeNextPath(first(query.next));
+  // Already signed in (a bookmark, the back button): say so and offer to go on; the form stays for another account.
+  const user = await getCurrentUser();
+  const intro = user ? (
+    <>
+      {AUTH_TEXT.alreadySignedIn(user.username)} <Link href={next}>{AUTH_TEXT.continueSignedIn}</Link>
+    </>
+  ) : undefined;
   return (
-    <AuthCard title={AUTH_TEXT.loginTitle}>
-      <LoginForm defaults={{ username: first(query.username) }} next={safeNextPath(first(query.next))} />
+    <AuthCard title={AUTH_TEXT.loginTitle} intro={intro}>
+      <LoginForm defaults={{ username: first(query.username) }} next={next} />
     </AuthCard>
   );
 }

@@ -49,6 +49,8 @@ export const AUTH_TEXT = {
   signupTitle: 'إنشاء حساب',
   signupIntro: 'أنشئ حسابك لإدارة منيو مطعمك أو مقهاك.',
   loginTitle: 'تسجيل الدخول',
+  alreadySignedIn: (username: string) => `أنت مسجّل الدخول باسم ${username}؛ يمكنك الدخول بحساب آخر أدناه، أو`,
+  continueSignedIn: 'المتابعة بهذا الحساب',
   verifyTitle: 'تأكيد البريد الإلكتروني',
   meTitle: 'حسابي',
   name: 'الاسم الكامل',
