@@ -12,6 +12,25 @@ const TOO_LARGE_CODES = new Set([10334, 17419, 17420]);
 /** The database refuses a value it cannot store (BadValue, FailedToParse, TypeMismatch, PathNotViable, field names). */
 const BAD_VALUE_CODES = new Set([2, 9, 14, 28, 52, 55, 56, 57]);
 
+/**
+ * The database cannot be reached (no server to select, a dropped connection, Mongoose's buffered command timing out):
+ * a moment's outage, not a bug — 503 with a retry time, like the health check.
+ */
+const UNREACHABLE_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'PoolClearedError',
+  'PoolClearedOnNetworkError',
+]);
+function isUnreachable(err: MongoLikeError): boolean {
+  if (UNREACHABLE_NAMES.has(err.name ?? '')) return true;
+  return err.name === 'MongooseError' && /buffering timed out/.test(err.message ?? '');
+}
+
 /** A document the database (or the driver, before sending it) refuses for its size. */
 function isTooLarge(err: MongoLikeError): boolean {
   if (typeof err.code === 'number' && TOO_LARGE_CODES.has(err.code)) return true;
@@ -35,7 +54,7 @@ export function mapError(err: unknown, lang: Lang = DEFAULT_API_LANG) {
     return failure(400, first?.message ?? t(lang, 'invalidInput'));
   }
   if (err instanceof mongoose.Error.CastError) {
-    return failure(400, `Invalid ${err.path}`);
+    return failure(400, t(lang, 'invalidValue', { field: err.path }));
   }
   const mongoErr = err as MongoLikeError;
   if (mongoErr && mongoErr.code === 11000) {
@@ -50,6 +69,10 @@ export function mapError(err: unknown, lang: Lang = DEFAULT_API_LANG) {
   if (mongoErr && mongoErr.name === 'MongoServerError' && typeof mongoErr.code === 'number' && BAD_VALUE_CODES.has(mongoErr.code)) {
     console.warn('[api] the database refused a value', mongoErr.code, mongoErr.message);
     return failure(400, t(lang, 'invalidInput'));
+  }
+  if (mongoErr && isUnreachable(mongoErr)) {
+    console.warn('[api] the database is not answering', mongoErr.name);
+    return failure(503, t(lang, 'serviceUnavailable'), { 'Retry-After': '10' });
   }
   console.error('[api] unexpected error', err);
   return failure(500, t(lang, 'serverError'));

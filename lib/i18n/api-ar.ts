@@ -232,6 +232,8 @@ export const API_MESSAGES: ApiMessages = {
   invalidInput: 'البيانات المدخلة غير صحيحة',
   alreadyTaken: (p) => `${p.field} مستخدم مسبقاً`,
   serverError: 'حدث خطأ ما، يرجى المحاولة لاحقاً',
+  serviceUnavailable: 'الخدمة غير متاحة لحظياً، ولم يُحفظ شيء من هذا الطلب؛ أعد المحاولة بعد قليل',
+  invalidValue: (p) => `قيمة ${p.field} غير صحيحة`,
   menuNotFound: 'هذا المنيو غير موجود',
   sectionNotFound: 'هذا المصنف غير موجود في هذا المنيو',
   itemNotFound: 'هذا العنصر غير موجود في هذا المصنف',

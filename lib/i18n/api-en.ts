@@ -81,6 +81,8 @@ export const API_MESSAGES = {
   invalidInput: 'Invalid input',
   alreadyTaken: (p: { field: string }) => `This ${p.field} is already taken`,
   serverError: 'Something went wrong, please try again later',
+  serviceUnavailable: 'The service is briefly unavailable and nothing of this request was saved; try again in a moment',
+  invalidValue: (p: { field: string }) => `Invalid ${p.field}`,
   // Menus, items, galleries, branches.
   menuNotFound: 'This menu does not exist',
   sectionNotFound: 'This section does not exist in this menu',

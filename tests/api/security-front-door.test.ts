@@ -158,6 +158,20 @@ describe('an app without a trusted proxy, with an https public address', () => {
     }
     expect(status).toBe(503);
   });
+
+  it('answers an API call with 503, a retry time and the envelope\'s message while the database is gone, not a 500', async () => {
+    // (after the test above has stopped the database)
+    const res = await fetch(`${base}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ username: 'someone', password: 'some-password-1' }),
+    });
+    expect([res.status, res.headers.get('retry-after'), await res.json()]).toEqual([
+      503,
+      '10',
+      { status: 'error', message: 'الخدمة غير متاحة لحظياً، ولم يُحفظ شيء من هذا الطلب؛ أعد المحاولة بعد قليل' },
+    ]);
+  });
 });
 
 describe('the start script and its child', () => {
