@@ -388,6 +388,12 @@ for (const viewport of [
         await expect(page.getByTestId('review-phone-message')).toContainText(ADMIN_REVIEW_TEXT.phoneMessage);
         await expect(page.getByRole('link', { name: ADMIN_REVIEW_TEXT.openMenu })).toHaveAttribute('href', `/m/${fx.menuId}`);
         await expect(page.getByTestId('review-frame')).toHaveCount(0);
+        // The daily screens a tap away from this first screen: the orders screen opens from it.
+        const shortcuts = page.getByRole('navigation', { name: ADMIN_REVIEW_TEXT.shortcuts });
+        await expect(shortcuts.getByRole('link')).toHaveText([ADMIN_SHELL_TEXT.screens.orders, ADMIN_SHELL_TEXT.screens.items, ADMIN_SHELL_TEXT.screens.tables, ADMIN_SHELL_TEXT.screens.workingDays]);
+        await shortcuts.getByRole('link', { name: ADMIN_SHELL_TEXT.screens.orders }).click();
+        await expect(page).toHaveURL(/\/admin\/orders$/);
+        await expect(page.locator('#admin-screen-orders')).toBeVisible();
       } else {
         const frame = page.getByTestId('review-frame');
         const box = await frame.boundingBox();

@@ -390,6 +390,7 @@ export const ADMIN_REVIEW_TEXT = {
   frameTitle: 'معاينة المنيو العام',
   phoneMessage: 'لا يمكن عرض المعاينة على شاشة الهاتف. افتح المنيو مباشرة لمشاهدته.',
   openMenu: 'الذهاب إلى المنيو',
+  shortcuts: 'أو انتقل مباشرة إلى',
 };
 
 export const ADMIN_UPLOAD_TEXT = {

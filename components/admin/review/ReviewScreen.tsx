@@ -1,16 +1,21 @@
 'use client';
 
-import { ADMIN_REVIEW_TEXT } from '@/lib/i18n/ar';
-import { REVIEW_PHONE_MAX_PX, adminScreenId } from '@/lib/ui/admin-screens';
+import Link from 'next/link';
+import { ADMIN_REVIEW_TEXT, ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
+import { REVIEW_PHONE_MAX_PX, adminScreenId, adminScreenPath, type AdminScreen } from '@/lib/ui/admin-screens';
 import { useAdmin } from '../AdminContext';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useMaxWidth } from '../ui/use-max-width';
 import ui from '../ui/admin-ui.module.css';
 import styles from './ReviewScreen.module.css';
 
+/** What an owner opens the admin on a phone for, day to day: the first screen there leads straight to them. */
+const PHONE_SHORTCUTS: AdminScreen[] = ['orders', 'items', 'tables', 'workingDays'];
+
 /**
  * Review (spec §2): the public menu in a 390×600 frame, reloaded after every change; at 455 px or narrower, a message
- * that it cannot be shown on a phone and a button to open the menu.
+ * that it cannot be shown on a phone and a button to open the menu, with the daily screens a tap away (the admin
+ * opens on this screen).
  */
 export function ReviewScreen() {
   const { menu } = useAdmin();
@@ -25,6 +30,14 @@ export function ReviewScreen() {
           <a className="btn" href={href} target="_blank" rel="noreferrer">
             {ADMIN_REVIEW_TEXT.openMenu}
           </a>
+          <nav aria-label={ADMIN_REVIEW_TEXT.shortcuts} className={styles.shortcuts}>
+            <span>{ADMIN_REVIEW_TEXT.shortcuts}:</span>
+            {PHONE_SHORTCUTS.map((screen) => (
+              <Link key={screen} className="btn btn-secondary" href={adminScreenPath(menu._id, screen)}>
+                {ADMIN_SHELL_TEXT.screens[screen]}
+              </Link>
+            ))}
+          </nav>
         </div>
       ) : (
         <div className={styles.device}>
