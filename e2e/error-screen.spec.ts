@@ -8,6 +8,7 @@ import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedde
 import { freePort, startApp, type AppProcess } from '../scripts/lib/app-process';
 import { ERROR_PAGE_TEXT } from '../lib/i18n/ar';
 import { ERROR_PAGE_TEXT_EN } from '../lib/i18n/en';
+import { expectNoAxeViolations } from './support/axe';
 
 let db: EmbeddedMongo;
 let app: AppProcess;
@@ -33,18 +34,21 @@ test('with its database gone, a menu page shows the error screen in Arabic, or i
   expect(res?.status()).toBe(500);
   const screen = page.getByRole('alert').filter({ has: page.getByRole('heading') });
   await expect(screen.getByRole('heading', { name: ERROR_PAGE_TEXT.title })).toBeVisible();
-  await expect(screen).toHaveAttribute('dir', 'rtl');
-  await expect(screen.getByText(/^رمز الخطأ للدعم: \S+$/)).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(/^رمز الخطأ للدعم: \S+$/)).toBeVisible();
+  await expect(page).toHaveTitle(ERROR_PAGE_TEXT.title);
   await expect(page.getByText(/couldn|Application error/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // The retry asks the server again (a full load), not only the browser.
   const again = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/m/no-such-menu-here'));
-  await screen.getByRole('button', { name: ERROR_PAGE_TEXT.retry }).click();
+  await page.getByRole('button', { name: ERROR_PAGE_TEXT.retry }).click();
   await again;
   await expect(screen.getByRole('heading', { name: ERROR_PAGE_TEXT.title })).toBeVisible();
-  await expect(screen.getByRole('link', { name: ERROR_PAGE_TEXT.home })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: ERROR_PAGE_TEXT.home })).toHaveAttribute('href', '/');
 
   await page.goto(`${app.url}/m/no-such-menu-here?lang=en`);
   await expect(screen.getByRole('heading', { name: ERROR_PAGE_TEXT_EN.title })).toBeVisible();
-  await expect(screen).toHaveAttribute('dir', 'ltr');
-  await expect(screen.getByRole('button', { name: ERROR_PAGE_TEXT_EN.retry })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('dir', 'ltr');
+  await expect(page).toHaveTitle(ERROR_PAGE_TEXT_EN.title);
+  await expect(page.getByRole('button', { name: ERROR_PAGE_TEXT_EN.retry })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
+import { expectNoAxeViolations } from './support/axe';
 import { makeStaff } from '../tests/support/accounts';
 import { closeTestDb } from '../tests/support/menu-fixture';
 
@@ -242,6 +243,8 @@ test('a staff member finds the orders manager from the account page and signs ou
   const header = page.getByRole('banner');
   await expect(header.getByText(T.signedInAs(staff.username))).toBeVisible();
   await expect(header.getByRole('link', { name: T.account })).toHaveAttribute('href', '/me');
+  await expect(page.getByRole('heading', { name: T.table.title })).toBeVisible();
+  await expectNoAxeViolations(page);
   await header.getByRole('button', { name: T.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/ordering-manager');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ERROR_PAGE_TEXT } from '@/lib/i18n/ar';
 import { ERROR_PAGE_TEXT_EN } from '@/lib/i18n/en';
 
@@ -25,10 +25,17 @@ export function ErrorScreen({ digest, lang }: { digest?: string; lang?: 'ar' | '
   const pageLang = usePageLang();
   const shown = lang ?? pageLang;
   const T = shown === 'en' ? ERROR_PAGE_TEXT_EN : ERROR_PAGE_TEXT;
+  // A render that failed on the server arrives in a shell with no title (the page's metadata never ran): the tab and
+  // a screen reader get this one.
+  useEffect(() => {
+    document.title = T.title;
+  }, [T.title]);
   return (
-    <main className="page" role="alert" lang={shown} dir={shown === 'en' ? 'ltr' : 'rtl'} style={{ textAlign: 'center', paddingBlock: '15vh' }}>
-      <h1>{T.title}</h1>
-      <p>{T.body}</p>
+    <main className="page" lang={shown} dir={shown === 'en' ? 'ltr' : 'rtl'} style={{ textAlign: 'center', paddingBlock: '15vh' }}>
+      <div role="alert">
+        <h1>{T.title}</h1>
+        <p>{T.body}</p>
+      </div>
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
         <button type="button" className="btn" onClick={() => window.location.reload()}>
           {T.retry}
