@@ -6,8 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { freePort, startApp, type AppProcess } from '../scripts/lib/app-process';
-import { ERROR_PAGE_TEXT } from '../lib/i18n/ar';
-import { ERROR_PAGE_TEXT_EN } from '../lib/i18n/en';
+import { ERROR_PAGE_TEXT } from '../lib/i18n/common-ar';
+import { ERROR_PAGE_TEXT_EN } from '../lib/i18n/common-en';
 import { expectNoAxeViolations } from './support/axe';
 
 let db: EmbeddedMongo;

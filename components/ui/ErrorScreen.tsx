@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { ERROR_PAGE_TEXT } from '@/lib/i18n/ar';
-import { ERROR_PAGE_TEXT_EN } from '@/lib/i18n/en';
+import { ERROR_PAGE_TEXT } from '@/lib/i18n/common-ar';
+import { ERROR_PAGE_TEXT_EN } from '@/lib/i18n/common-en';
 
 const noSubscription = () => () => undefined;
 

@@ -17,15 +17,6 @@ export const NOT_FOUND_TEXT = {
   home: 'العودة إلى الصفحة الرئيسية',
 };
 
-/** A page that failed to render (app/error.tsx, app/global-error.tsx): what happened and what to do. */
-export const ERROR_PAGE_TEXT = {
-  title: 'تعذّر عرض هذه الصفحة',
-  body: 'حدث خطأ غير متوقع من جهتنا، ولم يضِع شيء مما حفظته. أعد المحاولة، وإن تكرر الخطأ فحاول بعد دقائق.',
-  retry: 'إعادة المحاولة',
-  home: 'الصفحة الرئيسية',
-  code: (digest: string) => `رمز الخطأ للدعم: ${digest}`,
-};
-
 export const ADMIN_NOTICES = {
   edited: 'تم التعديل',
   deleted: 'تم الحذف',

@@ -6,3 +6,15 @@ export const COMMON_TEXT = {
   cancel: 'إلغاء',
   loading: 'جارٍ التحميل…',
 };
+
+/**
+ * A page that failed to render (app/error.tsx, components/ui/ErrorScreen.tsx): what happened and what to do. Here, not
+ * in ar.ts, because the root's error boundary is in every page's bundle, the diner's menu included.
+ */
+export const ERROR_PAGE_TEXT = {
+  title: 'تعذّر عرض هذه الصفحة',
+  body: 'حدث خطأ غير متوقع من جهتنا، ولم يضِع شيء مما حفظته. أعد المحاولة، وإن تكرر الخطأ فحاول بعد دقائق.',
+  retry: 'إعادة المحاولة',
+  home: 'الصفحة الرئيسية',
+  code: (digest: string) => `رمز الخطأ للدعم: ${digest}`,
+};

@@ -231,13 +231,3 @@ export const PRINT_TEXT_EN = {
   soldOut: 'Sold out',
   sale: (percent: number) => `${percent}% off`,
 };
-
-
-/** A page that failed to render, in English (the staff's page, a diner's English menu): app/error.tsx and friends. */
-export const ERROR_PAGE_TEXT_EN = {
-  title: 'This page could not be shown',
-  body: 'Something went wrong on our side; nothing you saved was lost. Try again, and if it happens again, in a few minutes.',
-  retry: 'Try again',
-  home: 'Home page',
-  code: (digest: string) => `Error code for support: ${digest}`,
-};
