@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { NOT_FOUND_TEXT } from '@/lib/i18n/ar';
+import status from '@/components/ui/StatusPage.module.css';
 
 export const metadata = { title: NOT_FOUND_TEXT.title };
 
@@ -11,7 +12,7 @@ export const metadata = { title: NOT_FOUND_TEXT.title };
 export default async function NotFound() {
   await connection();
   return (
-    <main className="page" style={{ textAlign: 'center', paddingBlock: '15vh' }}>
+    <main className={`page ${status.page}`}>
       <h1>{NOT_FOUND_TEXT.title}</h1>
       <p>{NOT_FOUND_TEXT.body}</p>
       <Link href="/" className="btn">

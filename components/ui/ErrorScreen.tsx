@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ERROR_PAGE_TEXT } from '@/lib/i18n/common-ar';
 import { ERROR_PAGE_TEXT_EN } from '@/lib/i18n/common-en';
+import status from './StatusPage.module.css';
 
 const noSubscription = () => () => undefined;
 
@@ -31,12 +32,12 @@ export function ErrorScreen({ digest, lang }: { digest?: string; lang?: 'ar' | '
     document.title = T.title;
   }, [T.title]);
   return (
-    <main className="page" lang={shown} dir={shown === 'en' ? 'ltr' : 'rtl'} style={{ textAlign: 'center', paddingBlock: '15vh' }}>
+    <main className={`page ${status.page}`} lang={shown} dir={shown === 'en' ? 'ltr' : 'rtl'}>
       <div role="alert">
         <h1>{T.title}</h1>
         <p>{T.body}</p>
       </div>
-      <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <p className={status.actions}>
         <button type="button" className="btn" onClick={() => window.location.reload()}>
           {T.retry}
         </button>
@@ -47,7 +48,7 @@ export function ErrorScreen({ digest, lang }: { digest?: string; lang?: 'ar' | '
         </a>
       </p>
       {digest ? (
-        <p dir="auto" style={{ fontSize: 13, opacity: 0.7 }}>
+        <p dir="auto" className={status.code}>
           {T.code(digest)}
         </p>
       ) : null}

@@ -18,6 +18,9 @@ export function browserUploadMaxBytes(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_UPLOAD_MAX_BYTES;
 }
 
+/** A byte count as the Arabic messages write megabytes ('5', '1.5'). Pure. */
+export const inMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 });
+
 /**
  * The largest file the browser takes to make smaller before sending (a photo over the upload limit): more than any
  * phone camera writes, less than a decode that would strain a phone.

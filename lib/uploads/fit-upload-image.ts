@@ -1,5 +1,5 @@
 import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
-import { browserUploadMaxBytes, MAX_DIMENSION, MAX_INPUT_PIXELS } from '../shared/upload-limits';
+import { browserUploadMaxBytes, inMegabytes, MAX_DIMENSION, MAX_INPUT_PIXELS } from '../shared/upload-limits';
 
 /**
  * A photo straight from a phone is often over the upload limit (a 12–48 MP camera writes 4–12 MB) or over the
@@ -15,12 +15,10 @@ const SURELY_FEW_PIXELS_BYTES = 1.5 * 1024 * 1024;
 
 export class ImageFitError extends Error {}
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 });
-
 /** The file to send for `file`: itself, or a smaller copy; throws ImageFitError (an Arabic message) when neither fits. */
 export async function fitImageForUpload(file: File, limit = browserUploadMaxBytes()): Promise<File> {
   if (file.size <= SURELY_FEW_PIXELS_BYTES && file.size <= limit) return file;
-  const tooLarge = () => new ImageFitError(ADMIN_UPLOAD_TEXT.tooLarge(megabytes(limit)));
+  const tooLarge = () => new ImageFitError(ADMIN_UPLOAD_TEXT.tooLarge(inMegabytes(limit)));
   // An animation would lose its frames: a GIF goes as it is, or not at all.
   if (file.type === 'image/gif') {
     if (file.size <= limit) return file;

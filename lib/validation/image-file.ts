@@ -1,7 +1,7 @@
 import { z } from './z';
 import { chosenItemsSchema } from './item';
 import { ADMIN_UPLOAD_TEXT } from '../i18n/ar';
-import { browserUploadMaxBytes, FIT_MAX_BYTES } from '../shared/upload-limits';
+import { browserUploadMaxBytes, FIT_MAX_BYTES, inMegabytes } from '../shared/upload-limits';
 
 const fieldMaxBytes = () => Math.max(FIT_MAX_BYTES, browserUploadMaxBytes());
 import { zm } from '../i18n/t';
@@ -12,7 +12,7 @@ const fileList = z
   // A photo over the upload limit is made smaller in the browser before it is sent (lib/uploads/fit-upload-image.ts);
   // one past what a phone decodes comfortably is refused here, at the field, before anything is read or sent.
   .refine((files) => Array.from({ length: files.length }, (_, i) => files[i]).every((f) => !f || f.size <= fieldMaxBytes()), {
-    message: ADMIN_UPLOAD_TEXT.tooLarge((fieldMaxBytes() / (1024 * 1024)).toLocaleString('ar', { maximumFractionDigits: 1 })),
+    message: ADMIN_UPLOAD_TEXT.tooLarge(inMegabytes(fieldMaxBytes())),
   });
 
 /** Image upload forms (spec §5): file required. */
