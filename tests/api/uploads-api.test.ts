@@ -40,7 +40,8 @@ async function menuDoc(): Promise<any> {
 }
 const itemImage = async (itemId: string) =>
   (await menuDoc()).sections.flatMap((s: any) => s.items).find((i: any) => String(i._id) === itemId).image as string;
-const storedFiles = () => db.collection('uploads.files').countDocuments();
+/** This menu's files only: other test files upload to the same database at the same time. */
+const storedFiles = () => db.collection('uploads.files').countDocuments({ 'metadata.menu': fx.menuId });
 const fetchFile = (name: string, headers: Record<string, string> = {}) => fetch(`${base()}/public/uploads/${name}`, { headers });
 
 beforeAll(async () => {
