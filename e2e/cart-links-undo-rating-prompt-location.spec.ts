@@ -97,6 +97,22 @@ for (const width of [390, 1280]) {
       await expect(prompt(page)).toHaveCount(0);
     });
 
+    test('the rating prompt waits while the diner is in an item popup, and comes 2.3 s after it closes', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`/m/${menu.menuId}`);
+      await page.getByRole('button', { name: 'منسف أردني' }).click();
+      const dialog = page.getByTestId('item-dialog');
+      await expect(dialog.getByRole('heading', { name: 'منسف أردني' })).toBeVisible();
+      await page.clock.runFor(10_000);
+      await expect(prompt(page)).toHaveCount(0);
+      await dialog.getByRole('button', { name: MENU_TEXT.closeMenu }).click();
+      await expect(dialog).toBeHidden();
+      await page.clock.runFor(2_000);
+      await expect(prompt(page)).toHaveCount(0);
+      await page.clock.runFor(500);
+      await expect(prompt(page)).toBeVisible();
+    });
+
     test('a focused element behind the rating prompt is scrolled clear of it', async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-01T10:00:00+03:00') });
       await page.goto(`/m/${menu.menuId}`);

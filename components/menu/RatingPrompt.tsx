@@ -11,19 +11,34 @@ export const RATING_PROMPT_DELAY_MS = 2300;
 
 /**
  * Asks the diner to rate the place, 2.3 s after load, when the institution has a rating link (spec §2, §9) — at most
- * once a week per menu after 'later' or the link (issue #16). Esc closes it; while it is open, an element that gets
- * the focus behind it is scrolled clear of it, so the prompt never hides what the keyboard is on.
+ * once a week per menu after 'later' or the link (issue #16). Not while the diner is busy in a popup (an item, the side
+ * navigation, the working days): the prompt waited behind it and met them as they closed it, over the toast of what
+ * they had just added; it comes 2.3 s after the last popup closed instead. Esc closes it; while it is open, an
+ * element that gets the focus behind it is scrolled clear of it, so the prompt never hides what the keyboard is on.
  */
 export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
   const T = useDinerTexts();
-  const [shown, setShown] = useState(false);
+  const [state, setState] = useState<'waiting' | 'shown' | 'answered'>('waiting');
+  const shown = state === 'shown';
   const ref = useRef<HTMLElement>(null);
   const link = httpUrl(url);
   useEffect(() => {
-    if (!link || !ratingPromptDue(menuId)) return;
-    const t = setTimeout(() => setShown(true), RATING_PROMPT_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [link, menuId]);
+    if (state !== 'waiting' || !link || !ratingPromptDue(menuId)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!document.querySelector('dialog[open]')) setState('shown');
+      }, RATING_PROMPT_DELAY_MS);
+    };
+    arm();
+    // A dialog's 'close' does not bubble: heard in the capture phase, from any popup of the page.
+    document.addEventListener('close', arm, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('close', arm, true);
+    };
+  }, [state, link, menuId]);
 
   // Listening from the moment the prompt is in the page (a layout effect runs before the browser paints it, a passive
   // one after).
@@ -32,7 +47,7 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       snoozeRatingPrompt(menuId);
-      setShown(false);
+      setState('answered');
     };
     const onFocus = async (e: FocusEvent) => {
       const prompt = ref.current;
@@ -57,7 +72,7 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
   if (!shown) return null;
   const close = () => {
     snoozeRatingPrompt(menuId);
-    setShown(false);
+    setState('answered');
   };
   return (
     <section ref={ref} className={styles.prompt} role="dialog" aria-labelledby="rating-title" data-testid="rating-prompt">
