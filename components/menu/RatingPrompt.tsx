@@ -6,15 +6,19 @@ import { ratingPromptDue, snoozeRatingPrompt } from '@/lib/menus/rating-snooze';
 import { CloseIcon, StarIcon } from './icons';
 import styles from './RatingPrompt.module.css';
 import { useDinerTexts } from './diner-lang';
+import { dinerBusy } from './diner-task';
 
 export const RATING_PROMPT_DELAY_MS = 2300;
+/** What the diner does that puts the prompt off for another 2.3 s (a popup's close included: it may close by itself). */
+const ACTIVITY = ['pointerdown', 'keydown', 'close'] as const;
 
 /**
  * Asks the diner to rate the place, 2.3 s after load, when the institution has a rating link (spec §2, §9) — at most
- * once a week per menu after 'later' or the link (issue #16). Not while the diner is busy in a popup (an item, the side
- * navigation, the working days): the prompt waited behind it and met them as they closed it, over the toast of what
- * they had just added; it comes 2.3 s after the last popup closed instead. Esc closes it; while it is open, an
- * element that gets the focus behind it is scrolled clear of it, so the prompt never hides what the keyboard is on.
+ * once a week per menu after 'later' or the link (issue #16). Not in the middle of what the diner is doing: it came
+ * over the search's results and the filter's choices, and waited behind an item's popup to meet the diner, over the
+ * cart's toast, as they closed it. So it comes after 2.3 s without a tap or a key, with no popup or panel open
+ * (`dinerBusy`). Esc closes it; while it is open, an element that gets the focus behind it is scrolled clear of it, so
+ * the prompt never hides what the keyboard is on.
  */
 export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
   const T = useDinerTexts();
@@ -28,15 +32,15 @@ export function RatingPrompt({ url, menuId }: { url: string; menuId: string }) {
     const arm = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (!document.querySelector('dialog[open]')) setState('shown');
+        if (!dinerBusy()) setState('shown');
       }, RATING_PROMPT_DELAY_MS);
     };
     arm();
-    // A dialog's 'close' does not bubble: heard in the capture phase, from any popup of the page.
-    document.addEventListener('close', arm, true);
+    // Heard in the capture phase: a dialog's 'close' does not bubble, and a panel may stop a key's propagation.
+    for (const type of ACTIVITY) document.addEventListener(type, arm, true);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('close', arm, true);
+      for (const type of ACTIVITY) document.removeEventListener(type, arm, true);
     };
   }, [state, link, menuId]);
 

@@ -7,6 +7,7 @@ import type { PublicSection } from '@/lib/menus/public-menu';
 import { applyFilter } from './apply-filter';
 import styles from './MenuFilter.module.css';
 import { useDinerTexts } from '../diner-lang';
+import { DINER_TASK } from '../diner-task';
 
 // The choices load when the diner opens the filter, not with the page.
 const MenuFilterPanel = dynamic(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
@@ -34,7 +35,7 @@ export function MenuFilter({ sections }: { sections: PublicSection[] }) {
   if (offered.allergens.length === 0 && offered.tags.length === 0) return null;
   const active = filter.without.length + filter.only.length;
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} {...(open ? DINER_TASK : {})}>
       <button type="button" className={styles.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="menu-filter-open">
         {T.dietary.filterOpen}
         {active > 0 && <span className={styles.count}>{T.dietary.activeFilters(active)}</span>}

@@ -7,6 +7,7 @@ import type { PublicSection } from '@/lib/menus/public-menu';
 import { SearchIcon } from '../icons';
 import styles from './MenuSearch.module.css';
 import { useDinerTexts } from '../diner-lang';
+import { DINER_TASK } from '../diner-task';
 
 // The field, the matcher and the normaliser load when the diner opens the search, not with the page.
 const MenuSearchPanel = dynamic(() => import('./MenuSearchPanel').then((m) => m.MenuSearchPanel), {
@@ -22,7 +23,7 @@ export function MenuSearch({ sections, currency, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   if (!sections.some((s) => s.items.length > 0)) return null;
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} {...(open ? DINER_TASK : {})}>
       {open ? (
         <MenuSearchPanel sections={sections} currency={currency} onChoose={onChoose} onClose={() => setOpen(false)} />
       ) : (
