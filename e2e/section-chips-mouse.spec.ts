@@ -18,7 +18,7 @@ test('a mouse drags the section chips’ scrollbar to the last section and opens
   const chip = await last.boundingBox();
   // Out of the bar at first.
   expect(chip!.x + chip!.width).toBeLessThan(box!.x);
-  const bar = await list.evaluate((ul) => ul.offsetHeight - ul.clientHeight);
+  const bar = await list.evaluate((ul: HTMLElement) => ul.offsetHeight - ul.clientHeight);
   expect(bar).toBeGreaterThan(3);
   // The thumb starts at the bar's right end (right to left); dragged to its left end.
   const y = box!.y + box!.height - bar / 2 - 1;
