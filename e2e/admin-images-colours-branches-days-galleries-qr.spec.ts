@@ -243,5 +243,7 @@ test('statistics: totals, the 30-day chart with its table, items by interest', a
 test('galleries below plan 2 show the paid-feature notice', async ({ page }) => {
   const low = await insertMenuFixture({ admins: ['owner'], plan: 1 });
   await page.goto(`/m/${low.menuId}/admin/galleries`);
-  await expect(page.getByTestId('galleries-paid-notice')).toHaveText('هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها');
+  const notice = page.getByTestId('galleries-paid-notice');
+  await expect(notice.getByRole('paragraph').first()).toHaveText('هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها');
+  await expect(notice.getByTestId('provider-contact').getByRole('link')).toHaveText(['واتساب', 'اتصال +962791110000', 'البريد الإلكتروني']);
 });

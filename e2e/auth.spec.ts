@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromMail, waitForMail } from '../tests/support/mailbox';
-import { AUTH_TEXT, NOT_FOUND_TEXT } from '../lib/i18n/ar';
+import { AUTH_TEXT, NOT_FOUND_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
+import { expectProviderContact } from './support/provider-contact';
 
 /** Accounts in the browser: sign-up -> code by SMTP -> verify -> /me -> logout -> login; errors; prefill; 404. */
 
@@ -67,6 +68,9 @@ test('sign up, verify the e-mail with the mailed code, log out and in, and see t
   await expect(page.getByText(AUTH_TEXT.verified)).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(account.name);
   await expect(page.getByText(AUTH_TEXT.emailVerified, { exact: true })).toBeVisible();
+  // No menu yet: how to get one — the provider's contact, the message naming this account.
+  await expect(page.getByText(AUTH_TEXT.noMenus(account.username))).toBeVisible();
+  await expectProviderContact(page.getByTestId('provider-contact'), PROVIDER_CONTACT_TEXT.newMenuSubject, PROVIDER_CONTACT_TEXT.newMenuMessage(account.username));
 
   await page.getByRole('button', { name: AUTH_TEXT.logout }).click();
   await expect(page).toHaveURL(/\/login$/);

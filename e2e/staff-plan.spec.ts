@@ -3,7 +3,8 @@
  * orders manager, and the owner's galleries tab, showing the paid-feature notice before, opens on its next load.
  */
 import { expect, test } from '@playwright/test';
-import { GALLERY_TEXT } from '../lib/i18n/ar';
+import { GALLERY_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
+import { expectProviderContact } from './support/provider-contact';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
@@ -20,7 +21,10 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   await owner.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
   await signInAs(owner, 'owner');
   await owner.goto(`/m/${fx.menuId}/admin/galleries`);
-  await expect(owner.getByTestId('galleries-paid-notice')).toBeVisible();
+  const notice = owner.getByTestId('galleries-paid-notice');
+  await expect(notice).toBeVisible();
+  // The way to the provider, the message naming the menu and the admin who asks.
+  await expectProviderContact(notice, PROVIDER_CONTACT_TEXT.upgradeSubject, PROVIDER_CONTACT_TEXT.upgradeMessage('مطعم السنابل', fx.menuId, 'owner'));
 
   await signInAs(staff, 'provider');
   await staff.goto('/ordering-manager');

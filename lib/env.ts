@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
@@ -24,6 +25,24 @@ const count = (fallback: number) =>
       return raw?.trim() && Number.isInteger(n) && n >= 1 ? n : fallback;
     });
 
+/** An international phone number ('+962 79 …') in E.164; unset or not a valid number: none. */
+const internationalPhone = z
+  .string()
+  .optional()
+  .transform((raw) => {
+    const parsed = raw?.trim() ? parsePhoneNumberFromString(raw.trim().replace(/^00/, '+')) : undefined;
+    return parsed?.isValid() ? parsed.number : undefined;
+  });
+
+/** An e-mail address; unset or not one: none. */
+const emailAddress = z
+  .string()
+  .optional()
+  .transform((raw) => {
+    const v = raw?.trim() ?? '';
+    return z.email().safeParse(v).success ? v : undefined;
+  });
+
 const schema = z.object({
   /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
   TRUST_PROXY: hops.default(0),
@@ -33,6 +52,9 @@ const schema = z.object({
   STREAMS_PER_CLIENT: count(60),
   /** Live streams an instance holds open in all (each a socket and its buffers until the client goes). */
   STREAMS_MAX: count(2000),
+  /** How a restaurant reaches the provider to get a menu or a higher plan: a phone (calls and WhatsApp) and an e-mail. */
+  PROVIDER_PHONE: internationalPhone,
+  PROVIDER_EMAIL: emailAddress,
 });
 
 export type ServerEnv = z.output<typeof schema>;
@@ -44,6 +66,8 @@ export function serverEnv(): ServerEnv {
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || undefined,
     STREAMS_PER_CLIENT: env.STREAMS_PER_CLIENT,
     STREAMS_MAX: env.STREAMS_MAX,
+    PROVIDER_PHONE: env.PROVIDER_PHONE,
+    PROVIDER_EMAIL: env.PROVIDER_EMAIL,
   });
 }
 
@@ -56,3 +80,14 @@ export function authSecret(): string {
 
 /** TRUST_PROXY as a number of hops: the one reading of it (client addresses, forwarded host and protocol). */
 export const trustedProxyHops = (): number => serverEnv().TRUST_PROXY;
+
+/** The provider's contact for the restaurants (PROVIDER_PHONE, PROVIDER_EMAIL); each part absent when unset or invalid. */
+export interface ProviderContact {
+  phone?: string;
+  email?: string;
+}
+
+export function providerContact(): ProviderContact {
+  const { PROVIDER_PHONE: phone, PROVIDER_EMAIL: email } = serverEnv();
+  return { ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
+}

@@ -11,6 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
+import { providerContact } from '../lib/env';
 import { setDatabaseGcFlags, start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { startApp, type AppProcess } from './lib/app-process';
 import { needsBuild } from './lib/build-freshness';
@@ -65,6 +66,10 @@ async function main() {
   // into a database given by MONGODB_URI (that may be production).
   const logins = db || demoAsked ? await seedIfEmpty() : null;
   if (!db && !demoAsked) console.log('[start] MONGODB_URI given: the demo is not seeded (`npm start -- --demo` seeds it into an empty database)');
+  const contact = providerContact();
+  if (!contact.phone && !contact.email) {
+    console.log('[start] PROVIDER_PHONE and PROVIDER_EMAIL are unset: restaurants see no way to reach you for a menu or a higher plan (.env.example)');
+  }
 
   let app: AppProcess | null = null;
   const shutdown = async () => {

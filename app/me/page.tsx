@@ -7,6 +7,7 @@ import styles from '@/components/auth/Account.module.css';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import Link from 'next/link';
 import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
+import { providerContact } from '@/lib/env';
 import { accountView } from '@/lib/users/account-view';
 import { listAdministeredMenus } from '@/lib/users/list-administered-menus';
 
@@ -31,7 +32,7 @@ export default async function MePage() {
       </section>
       <section className={`card ${styles.section}`} aria-labelledby="my-menus">
         <h2 id="my-menus">{AUTH_TEXT.myMenus}</h2>
-        <AdministeredMenuList menus={menus} />
+        <AdministeredMenuList menus={menus} username={user.username} contact={providerContact()} />
       </section>
     </main>
   );

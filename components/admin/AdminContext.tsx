@@ -1,12 +1,15 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import type { ProviderContact } from '@/lib/env';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 
 /** What the admin shell (spec §4 Admin shell state) hands every screen. */
 export interface AdminState {
   menu: AdminMenu;
   user: { name: string; username: string };
+  /** How to reach the provider for a higher plan (the deployment's PROVIDER_PHONE / PROVIDER_EMAIL). */
+  providerContact: ProviderContact;
   /** The reload toggle of §4: re-fetches the user and the menu (call it after every successful change). */
   reload(): void;
 }

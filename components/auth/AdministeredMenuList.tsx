@@ -1,11 +1,25 @@
 import Link from 'next/link';
-import { AUTH_TEXT } from '@/lib/i18n/ar';
+import { ProviderContactLinks } from '@/components/ui/ProviderContactLinks';
+import type { ProviderContact } from '@/lib/env';
+import { AUTH_TEXT, PROVIDER_CONTACT_TEXT } from '@/lib/i18n/ar';
 import type { AdministeredMenu } from '@/lib/users/list-administered-menus';
 import styles from './Account.module.css';
 
-/** The menus this user administers, each with its admin area (or its init form, before init) and its public page. */
-export function AdministeredMenuList({ menus }: { menus: AdministeredMenu[] }) {
-  if (menus.length === 0) return <p className={styles.muted}>{AUTH_TEXT.noMenus}</p>;
+type Props = { menus: AdministeredMenu[]; username: string; contact: ProviderContact };
+
+/**
+ * The menus this user administers, each with its admin area (or its init form, before init) and its public page.
+ * None yet: how to get one — the provider's contact, with a message that names the account.
+ */
+export function AdministeredMenuList({ menus, username, contact }: Props) {
+  if (menus.length === 0) {
+    return (
+      <>
+        <p className={styles.muted}>{AUTH_TEXT.noMenus(username)}</p>
+        <ProviderContactLinks contact={contact} subject={PROVIDER_CONTACT_TEXT.newMenuSubject} message={PROVIDER_CONTACT_TEXT.newMenuMessage(username)} />
+      </>
+    );
+  }
   return (
     <ul className={styles.menus}>
       {menus.map((menu) => (

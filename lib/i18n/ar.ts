@@ -87,12 +87,27 @@ export const AUTH_TEXT = {
   staff: 'موظف لدى المزوّد',
   ordersManager: 'مدير الطلبات',
   myMenus: 'المنيوهات التي تديرها',
-  noMenus: 'لا توجد منيوهات تديرها بعد. تواصل معنا لإنشاء منيو لمطعمك.',
+  noMenus: (username: string) => `لا توجد منيوهات تديرها بعد. لإنشاء منيو لمطعمك تواصل معنا واذكر اسم المستخدم «${username}»`,
   untitledMenu: 'منيو بدون اسم',
   inactive: 'غير مفعّل',
   adminLink: 'لوحة الإدارة',
   initLink: 'تعريف المنيو',
   publicLink: 'صفحة المنيو',
+};
+
+/**
+ * The provider's contact (PROVIDER_PHONE, PROVIDER_EMAIL) where a restaurant needs the provider: a menu of its own
+ * (the account page), a higher plan (the galleries, buying through the menu). The message says who asks and for what.
+ */
+export const PROVIDER_CONTACT_TEXT = {
+  whatsapp: 'واتساب',
+  call: 'اتصال',
+  email: 'البريد الإلكتروني',
+  newMenuSubject: 'طلب منيو رقمي',
+  newMenuMessage: (username: string) => `مرحباً، أريد منيو رقمياً لمطعمي. اسم المستخدم: ${username}`,
+  upgradeSubject: 'ترقية اشتراك المنيو',
+  upgradeMessage: (menuName: string, menuId: string, username: string) =>
+    `مرحباً، أريد ترقية اشتراك منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
 };
 
 /** Password change (from /me) and reset by e-mail code (from /login): issue #17. */

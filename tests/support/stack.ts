@@ -22,6 +22,9 @@ export interface Stack {
  * when set), a loopback SMTP server, and the production build of the app (`next build` must have run).
  * The addresses are exported as TEST_* environment variables for the test workers.
  */
+/** The provider's contact the test stack's app is given (PROVIDER_PHONE, PROVIDER_EMAIL). */
+export const TEST_PROVIDER_CONTACT = { phone: '+962791110000', email: 'sales@qrmenu.test' };
+
 export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = [];
   let mongoUri = process.env.MONGODB_URI;
@@ -49,6 +52,9 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       ...TEST_BCRYPT_ENV,
       // The demo's setting (issue #16): numbers without a country code are Jordanian. Unset, the spec's US applies.
       NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY: 'JO',
+      // The provider's contact, shown where a restaurant needs the provider (a first menu, a higher plan).
+      PROVIDER_PHONE: TEST_PROVIDER_CONTACT.phone,
+      PROVIDER_EMAIL: TEST_PROVIDER_CONTACT.email,
     },
   });
   stops.unshift(() => app.stop());

@@ -3,7 +3,7 @@
  * as two proxies while the QR links ignored any value but '1' — and now both follow the same parsed setting.
  */
 import { NextRequest } from 'next/server';
-import { trustedProxyHops } from '../../lib/env';
+import { providerContact, trustedProxyHops } from '../../lib/env';
 import { requestOrigin } from '../../lib/menus/qr/request-origin';
 
 const saved = process.env.TRUST_PROXY;
@@ -34,4 +34,29 @@ it('the QR links follow the forwarded host behind any number of trusted proxies,
   expect(requestOrigin(req())).toBe('https://menu.example.com');
   process.env.TRUST_PROXY = '0';
   expect(requestOrigin(req())).toBe('http://10.0.0.5:3000');
+});
+
+describe("the provider's contact (PROVIDER_PHONE, PROVIDER_EMAIL)", () => {
+  const keys = ['PROVIDER_PHONE', 'PROVIDER_EMAIL'] as const;
+  const before = keys.map((k) => process.env[k]);
+  afterEach(() => keys.forEach((k, i) => (before[i] === undefined ? delete process.env[k] : (process.env[k] = before[i]))));
+  const withEnv = (phone: string | undefined, email: string | undefined) => {
+    for (const [k, v] of [['PROVIDER_PHONE', phone], ['PROVIDER_EMAIL', email]] as const) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    return providerContact();
+  };
+
+  it('reads an international number in E.164 and an e-mail address', () => {
+    expect(withEnv('+962 79 111 0000', ' sales@example.com ')).toEqual({ phone: '+962791110000', email: 'sales@example.com' });
+    expect(withEnv('00962791110000', undefined)).toEqual({ phone: '+962791110000' });
+  });
+
+  it('leaves out what is unset, empty or not valid (a local number has no country here)', () => {
+    expect(withEnv(undefined, undefined)).toEqual({});
+    expect(withEnv('', '')).toEqual({});
+    expect(withEnv('0791110000', 'sales@')).toEqual({});
+    expect(withEnv('+962 12', 'not an address')).toEqual({});
+  });
 });

@@ -4,6 +4,7 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { UpgradeContactLinks } from '../ui/UpgradeContactLinks';
 import { SectionGalleries } from './SectionGalleries';
 import ui from '../ui/admin-ui.module.css';
 
@@ -15,9 +16,10 @@ export function GalleriesScreen() {
     <div id={adminScreenId('galleries')} className={ui.screen}>
       <ScreenHeader title={T.title} />
       {!allowed ? (
-        <p className={ui.notice} role="note" data-testid="galleries-paid-notice">
-          {T.paidFeature}
-        </p>
+        <div className={ui.notice} role="note" data-testid="galleries-paid-notice">
+          <p>{T.paidFeature}</p>
+          <UpgradeContactLinks />
+        </div>
       ) : menu.sections.length === 0 ? (
         <p className={ui.muted}>{T.noSections}</p>
       ) : (

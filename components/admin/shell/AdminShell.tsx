@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import type { ProviderContact } from '@/lib/env';
 import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
 import { screenIndexOf } from '@/lib/ui/admin-screens';
 import { CloseIcon, MenuIcon } from '@/components/menu/icons';
@@ -20,12 +21,14 @@ import styles from './AdminShell.module.css';
  * reload toggle, and lays out the side navigation (always shown on wide screens, behind a menu button otherwise)
  * beside the current screen. The tour starts once the menu is there.
  */
-export function AdminShell({ menuId, children }: { menuId: string; children: React.ReactNode }) {
+type Props = { menuId: string; providerContact: ProviderContact; children: React.ReactNode };
+
+export function AdminShell({ menuId, providerContact, children }: Props) {
   const { data, loading, error, reload } = useAdminData(menuId);
   const wide = useWideScreen();
   const [navOpen, setNavOpen] = useState(false);
   const current = screenIndexOf(usePathname());
-  const state = useMemo<AdminState | null>(() => (data ? { ...data, reload } : null), [data, reload]);
+  const state = useMemo<AdminState | null>(() => (data ? { ...data, providerContact, reload } : null), [data, providerContact, reload]);
 
   if (!state) {
     return (

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AdminGate } from '@/components/admin/shell/AdminGate';
 import { AdminShell } from '@/components/admin/shell/AdminShell';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { providerContact } from '@/lib/env';
 import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
 import { adminAccess } from '@/lib/menus/admin-access';
 
@@ -19,5 +20,9 @@ export default async function AdminLayout({ children, params }: Props) {
   if (access === 'missing') notFound();
   if (access === 'denied') return <AdminGate kind="denied" next={`/m/${id}/admin`} />;
   if (!user.emailVerified) return <AdminGate kind="verify" next={`/m/${id}/admin`} />;
-  return <AdminShell menuId={id}>{children}</AdminShell>;
+  return (
+    <AdminShell menuId={id} providerContact={providerContact()}>
+      {children}
+    </AdminShell>
+  );
 }
