@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
+import { ORDERING_OFF_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 
 /**
  * Tables (issue #20): the owner adds a numbered range and renames one at 1280 px; a diner opens a table's link at
@@ -81,4 +82,29 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   await expect(phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first()).toBeVisible();
   await expect(phone.getByTestId('table-badge')).toHaveCount(0);
   await diner.close();
+});
+
+test('tables and orders say when the menu does not sell: the way to turn it on, or below plan 1 the provider', async ({ page }) => {
+  const off = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '', settings: { doMenuPurchase: false } });
+  const free = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '', plan: 0 });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+
+  await page.goto(`/m/${off.menuId}/admin/tables`);
+  const notice = page.getByTestId('ordering-off');
+  await expect(notice).toContainText(ORDERING_OFF_TEXT.off);
+  await page.goto(`/m/${off.menuId}/admin/orders`);
+  await expect(notice).toContainText(ORDERING_OFF_TEXT.off);
+  await notice.getByRole('link', { name: ORDERING_OFF_TEXT.turnOn }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/${off.menuId}/admin/publicInfo$`));
+  await expect(page.getByLabel(PUBLIC_INFO_TEXT.enableBuy)).toHaveValue('disable');
+
+  await page.goto(`/m/${free.menuId}/admin/tables`);
+  await expect(notice).toContainText(ORDERING_OFF_TEXT.needsPlan);
+  await expect(notice.getByTestId('provider-contact').getByRole('link')).toHaveCount(3);
+
+  // A menu that sells: no notice.
+  await page.goto(`/m/${fx.menuId}/admin/tables`);
+  await expect(page.locator('#admin-screen-tables')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -110,6 +110,13 @@ export const PROVIDER_CONTACT_TEXT = {
     `مرحباً، أريد ترقية اشتراك منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
 };
 
+/** The tables and orders screens while the menu does not sell (its private settings, or a plan below 1). */
+export const ORDERING_OFF_TEXT = {
+  off: 'الطلب عبر المنيو معطّل: لا تصل إلى هنا طلبات الزبائن ولا نداءات الطاولات، ولا تظهر السلة في المنيو.',
+  turnOn: 'تفعيل الشراء عبر المنيو من «المعلومات العامة»',
+  needsPlan: 'الطلب عبر المنيو يحتاج إلى اشتراك أعلى: لا تصل إلى هنا طلبات الزبائن ولا نداءات الطاولات.',
+};
+
 /** Password change (from /me) and reset by e-mail code (from /login): issue #17. */
 export const PASSWORD_TEXT = {
   changeTitle: 'تغيير كلمة المرور',

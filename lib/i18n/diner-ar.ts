@@ -223,7 +223,6 @@ export const DINER_ORDER_TEXT = {
   soundLocked: 'صوت الطلبات الجديدة لا يعمل حتى تلمس الشاشة مرة واحدة.',
   enableSound: 'تشغيل صوت الطلبات',
   liveLost: 'انقطع الاتصال المباشر، نعيد الاتصال… الطلبات التي تصل خلال الانقطاع تظهر هنا فور عودته.',
-  needsPurchase: 'الطلبات تصل هنا عندما يكون الشراء عبر المنيو مفعّلاً (من المعلومات العامة، الباقة 1 أو أعلى).',
   /** Calls from a table: the diner's buttons, the screen's cards. */
   callWaiter: 'نداء النادل',
   askBill: 'طلب الحساب',

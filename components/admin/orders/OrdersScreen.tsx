@@ -11,9 +11,9 @@ import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, 
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId } from '@/lib/ui/admin-screens';
-import { canPurchase } from '@/lib/menus/public-menu';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { useOrdersFeed } from './OrdersFeed';
 import { OrderCard } from './OrderCard';
 import { unlockOrderChime } from './order-chime';
@@ -122,7 +122,7 @@ export function OrdersScreen() {
           </button>
         </div>
       </ScreenHeader>
-      {!canPurchase(menu) && <p className={ui.muted}>{T.needsPurchase}</p>}
+      <OrderingOffNotice />
       <div className={styles.bar}>
         <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
         {menu.tables.length > 0 && (

@@ -12,6 +12,7 @@ import { menuLinks, tableLink, tableCardsUrl, tableQrUrl } from '@/lib/menus/qr/
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { TableForm, TableRangeForm } from './TableForms';
 import { createTables, deleteTable, editTable } from './table-client';
 import ui from '../ui/admin-ui.module.css';
@@ -45,6 +46,7 @@ export function TablesScreen() {
   return (
     <div id={adminScreenId('tables')} className={ui.screen}>
       <ScreenHeader title={T.title} />
+      <OrderingOffNotice />
       <div className={ui.split}>
         <Panel title={`${T.title} · ${T.count(menu.tables.length)}`}>
           {menu.tables.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
