@@ -324,7 +324,7 @@ export const PUBLIC_INFO_TEXT = {
   disable: 'تعطيل',
   buyNeedsPlan: API_MESSAGES.buyNeedsPlan,
   username: 'الاسم المختصر للمنيو',
-  usernameHint: 'أحرف إنجليزية صغيرة وأرقام و . _ - (من 3 إلى 30)',
+  usernameHint: 'أحرف إنجليزية صغيرة وأرقام و . _ - (من 3 إلى 40)',
   confirmShortName: (oldName: string, newName: string) =>
     oldName
       ? `سيتوقف الرابط المختصر القديم (/m/${oldName}) عن العمل وسيصبح الرابط الجديد /m/${newName}. الرابط الطويل يبقى يعمل. هل تريد المتابعة؟`
@@ -594,7 +594,7 @@ export const INIT_TEXT = {
   phoneHint: 'رقم محلي أو دولي؛ لرقم من دولة أخرى اختر الدولة',
   phoneInvalid: API_MESSAGES.initPhoneInvalid,
   username: 'اسم مختصر للمنيو (اختياري)',
-  usernameHint: 'يظهر في الرابط القصير: /m/الاسم — أحرف إنجليزية صغيرة وأرقام و . _ -',
+  usernameHint: 'يظهر في الرابط القصير: \u2066/m/الاسم\u2069 — أحرف إنجليزية صغيرة وأرقام و . _ -',
   submit: 'تعريف المنيو',
   submitting: 'جارٍ الحفظ…',
   done: 'تم تعريف المنيو، يمكنك مغادرة الموقع',

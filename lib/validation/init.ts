@@ -1,11 +1,8 @@
 import { z } from './z';
 import { isValidPhone, storedPhone } from '../phone';
-import { OBJECT_ID_PATTERN } from './object-id-pattern';
+import { isShortName } from './short-name';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
-
-/** Short menu names (the /m/{username} link): never a 24-hex string, which would read as a menu id. */
-export const MENU_USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,39}$/;
 
 const required = (path: string, max: number) => z.string().trim().min(1, zm('required', { field: path })).max(max, zm('tooLong', { field: path, max }));
 
@@ -26,7 +23,7 @@ export const initMenuSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === '' || (MENU_USERNAME_PATTERN.test(v) && !OBJECT_ID_PATTERN.test(v)), zm('initShortName'))
+    .refine((v) => v === '' || isShortName(v), zm('shortName'))
     .optional()
     .transform((v) => v || undefined),
 });

@@ -4,13 +4,13 @@ import { isTimeZone } from './time-zone';
 import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, httpUrlField, phoneField, plainTextField, textField, whatsappField } from './link-fields';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
+import { isShortName } from './short-name';
 
 /**
  * Public info (spec §2 PublicInfo, §5 Public info, §7 default op). Each of the seven settings forms sends only its own
  * fields, so the server schema is partial: whatever is absent stays as it is. The form schemas below are the same
  * fields with the form's required rules; the colour forms accept any text (§5), the server refuses non-colours.
  */
-export const SHORT_NAME_FORMAT = /^[a-z0-9][a-z0-9_.-]{2,29}$/;
 const SHORT_NAME_MESSAGE = zm('shortName');
 export const CURRENCIES = ['JOD', 'USD'] as const;
 export const SWITCH_VALUES = ['enable', 'disable'] as const;
@@ -27,8 +27,7 @@ const shortName = z
   .string(zm('notText', { field: 'username' }))
   .trim()
   .toLowerCase()
-  .regex(SHORT_NAME_FORMAT, SHORT_NAME_MESSAGE)
-  .refine((v) => !/^[a-f0-9]{24}$/.test(v), SHORT_NAME_MESSAGE);
+  .refine(isShortName, SHORT_NAME_MESSAGE);
 
 const contact = z.object({
   instagram: textField('instagram', 200),

@@ -3,6 +3,7 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser, withTestDb } from '../support/accounts';
 import { adminIds, insertMenuFixture } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
+import { API_MESSAGES as API_MESSAGES_AR } from '../../lib/i18n/api-ar';
 
 /** POST /api/v1/quickmenu/{id}/init (spec §7, §5 Init form) on a menu the staff just created for the owner. */
 let owner: TestClient;
@@ -78,4 +79,17 @@ it('refuses anyone but the menu’s admins', async () => {
   expect((await stranger.post(`/api/v1/quickmenu/${menuId}/init`, body())).status).toBe(403);
   expect((await new TestClient().post(`/api/v1/quickmenu/${menuId}/init`, body())).status).toBe(401);
   expect((await storedMenu(menuId)).initialized).toBe(false);
+});
+
+it('a short name of up to 40 characters chosen at init is one the public-info settings keep (the two forms had 40 and 30)', async () => {
+  const menuId = await freshMenu([ownerName]);
+  const long = `y${Date.now().toString(36)}`.padEnd(40, 'x');
+  expect((await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(`${long}z`), { 'accept-language': 'ar' })).body.message).toBe(API_MESSAGES_AR.shortName);
+  expect((await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(long))).status).toBe(200);
+  // The private settings sent with the name as it is (the form holds it), then with one of 41: the same rule, the same message.
+  const settings = await owner.put(`/api/v1/quickmenu/${menuId}`, { username: long, showSaleSection: 'disable' });
+  expect(settings.status).toBe(200);
+  const tooLong = await owner.put(`/api/v1/quickmenu/${menuId}`, { username: `${long}z` }, { 'accept-language': 'ar' });
+  expect([tooLong.status, tooLong.body.message]).toEqual([400, API_MESSAGES_AR.shortName]);
+  expect((await storedMenu(menuId)).username).toBe(long);
 });
