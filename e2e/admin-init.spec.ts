@@ -1,10 +1,12 @@
 /** Initialising a fresh menu (spec §2 Init form, §5): /me leads to the form, its messages, the taken short name, success. */
 import { expect, test } from '@playwright/test';
 import { ObjectId } from 'mongodb';
-import { INIT_TEXT } from '../lib/i18n/ar';
+import { ADMIN_REVIEW_TEXT, INIT_TEXT } from '../lib/i18n/ar';
+import { MENU_TEXT } from '../lib/i18n/diner-ar';
+import { expectProviderContact } from './support/provider-contact';
 import { withTestDb } from '../tests/support/accounts';
 import { signInAs } from './support/login';
-import { closeTestDb } from '../tests/support/menu-fixture';
+import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
 
 test.afterAll(closeTestDb);
 
@@ -50,3 +52,22 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقهى الياسمين');
   });
 }
+
+test('a menu not active yet: the review says what diners see, offers the provider, and previews the menu', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: ['owner'], active: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/review`);
+  const notice = page.getByTestId('review-inactive');
+  await expect(notice).toContainText(ADMIN_REVIEW_TEXT.inactive);
+  await expectProviderContact(notice.getByTestId('provider-contact'), ADMIN_REVIEW_TEXT.activateSubject, ADMIN_REVIEW_TEXT.activateMessage('مطعم السنابل', fx.menuId, 'owner'));
+  const frame = page.frameLocator('[data-testid="review-frame"]');
+  await expect(frame.getByTestId('preview-banner')).toHaveText(ADMIN_REVIEW_TEXT.previewBanner);
+  await expect(frame.getByRole('button', { name: 'منسف أردني' })).toBeVisible();
+  // Diners meanwhile: 'not active'.
+  const diner = await page.context().browser()!.newPage();
+  await diner.goto(new URL(`/m/${fx.menuId}`, page.url()).href);
+  await expect(diner.getByTestId('menu-unavailable')).toContainText(MENU_TEXT.inactiveTitle);
+  await diner.close();
+});

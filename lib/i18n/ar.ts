@@ -404,6 +404,11 @@ export const ADMIN_REVIEW_TEXT = {
   phoneMessage: 'لا يمكن عرض المعاينة على شاشة الهاتف. افتح المنيو مباشرة لمشاهدته.',
   openMenu: 'الذهاب إلى المنيو',
   shortcuts: 'أو انتقل مباشرة إلى',
+  inactive: 'المنيو غير مفعّل بعد: يرى الزبائن رسالة «هذا المنيو غير مفعّل حالياً». المعاينة أدناه لك وحدك، ويفعّل مزوّد الخدمة المنيو عند بدء اشتراكك.',
+  openPreview: 'فتح المعاينة',
+  previewBanner: 'معاينة لمدراء المنيو فقط: المنيو غير مفعّل، ويرى الزبائن رسالة «غير مفعّل».',
+  activateSubject: 'تفعيل المنيو',
+  activateMessage: (menuName: string, menuId: string, username: string) => `مرحباً، أريد تفعيل منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
 };
 
 export const ADMIN_UPLOAD_TEXT = {

@@ -5,6 +5,7 @@ import { ADMIN_REVIEW_TEXT, ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
 import { REVIEW_PHONE_MAX_PX, adminScreenId, adminScreenPath, type AdminScreen } from '@/lib/ui/admin-screens';
 import { useAdmin } from '../AdminContext';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { UpgradeContactLinks } from '../ui/UpgradeContactLinks';
 import { useMaxWidth } from '../ui/use-max-width';
 import ui from '../ui/admin-ui.module.css';
 import styles from './ReviewScreen.module.css';
@@ -15,20 +16,28 @@ const PHONE_SHORTCUTS: AdminScreen[] = ['orders', 'items', 'tables', 'workingDay
 /**
  * Review (spec §2): the public menu in a 390×600 frame, reloaded after every change; at 455 px or narrower, a message
  * that it cannot be shown on a phone and a button to open the menu, with the daily screens a tap away (the admin
- * opens on this screen).
+ * opens on this screen). A menu not active yet is shown from its admins' preview, with what diners see meanwhile and
+ * the provider's contact to activate it.
  */
 export function ReviewScreen() {
   const { menu } = useAdmin();
   const phone = useMaxWidth(REVIEW_PHONE_MAX_PX);
-  const href = `/m/${menu._id}`;
+  // Not active yet, the public page says only that: the frame shows the admins' preview of the menu instead.
+  const href = menu.active ? `/m/${menu._id}` : `/m/${menu._id}/preview`;
   return (
     <div id={adminScreenId('review')} className={ui.screen}>
       <ScreenHeader title={ADMIN_REVIEW_TEXT.title} />
+      {!menu.active && (
+        <div className={ui.noticeWarn} role="note" data-testid="review-inactive">
+          <p>{ADMIN_REVIEW_TEXT.inactive}</p>
+          <UpgradeContactLinks reason="activation" />
+        </div>
+      )}
       {phone ? (
         <div className={`${ui.panel} ${styles.phone}`} data-testid="review-phone-message">
           <p>{ADMIN_REVIEW_TEXT.phoneMessage}</p>
           <a className="btn" href={href} target="_blank" rel="noreferrer">
-            {ADMIN_REVIEW_TEXT.openMenu}
+            {menu.active ? ADMIN_REVIEW_TEXT.openMenu : ADMIN_REVIEW_TEXT.openPreview}
           </a>
           <nav aria-label={ADMIN_REVIEW_TEXT.shortcuts} className={styles.shortcuts}>
             <span>{ADMIN_REVIEW_TEXT.shortcuts}:</span>
