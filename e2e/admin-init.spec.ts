@@ -58,6 +58,11 @@ test('a menu not active yet: the review says what diners see, offers the provide
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
   await signInAs(page, 'owner');
+  // The preview counts no visit (the menu's statistics are its diners').
+  const visits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/visits')) visits.push(r.url());
+  });
   await page.goto(`/m/${fx.menuId}/admin/review`);
   const notice = page.getByTestId('review-inactive');
   await expect(notice).toContainText(ADMIN_REVIEW_TEXT.inactive);
@@ -65,6 +70,9 @@ test('a menu not active yet: the review says what diners see, offers the provide
   const frame = page.frameLocator('[data-testid="review-frame"]');
   await expect(frame.getByTestId('preview-banner')).toHaveText(ADMIN_REVIEW_TEXT.previewBanner);
   await expect(frame.getByRole('button', { name: 'منسف أردني' })).toBeVisible();
+  await frame.getByRole('button', { name: 'منسف أردني' }).click();
+  await expect(frame.getByTestId('item-dialog')).toBeVisible(); // the runtime is there (its islands work)
+  expect(visits).toEqual([]);
   // Diners meanwhile: 'not active'.
   const diner = await page.context().browser()!.newPage();
   await diner.goto(new URL(`/m/${fx.menuId}`, page.url()).href);

@@ -59,8 +59,17 @@ function branchEntries(menu: PublicMenu): BranchEntry[] {
   return entries;
 }
 
+type Props = {
+  menu: PublicMenu;
+  lang: Lang;
+  nonce?: string;
+  renderedAt: number;
+  /** The admins' preview (app/m/[id]/preview): no visit counted, no offline copy, no rating prompt. */
+  preview?: boolean;
+};
+
 /** The whole public menu, rendered on the server; client islands only for what is interactive. */
-export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; lang: Lang; nonce?: string; renderedAt: number }) {
+export function MenuView({ menu, lang, nonce, renderedAt, preview = false }: Props) {
   const T = dinerTexts(lang);
   const sections = visibleSections(menu, T.menu.deals);
   const purchase = canPurchase(menu);
@@ -73,7 +82,7 @@ export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; 
       {menu.languages.includes('en') && <LanguageMemory menuId={menu._id} lang={lang} nonce={nonce} />}
       <MenuFonts nonce={nonce} />
       <DietarySprite {...declaredCodes(menu.sections.flatMap((s) => s.items))} />
-      <OfflineSupport />
+      {!preview && <OfflineSupport />}
       <MenuHeader menu={menu} lang={lang} version={version} />
       <div className={styles.statusRow}>
         <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
@@ -106,8 +115,8 @@ export function MenuView({ menu, lang, nonce, renderedAt }: { menu: PublicMenu; 
       <MenuFooter menu={menu} lang={lang} />
 
       {purchase && navSections.length === 0 && <GoToCartButton menuId={menu._id} />}
-      {menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} menuId={menu._id} />}
-      <VisitBeacon menuId={menu._id} />
+      {!preview && menu.institution.googleRateUrl && <RatingPrompt url={menu.institution.googleRateUrl} menuId={menu._id} />}
+      {!preview && <VisitBeacon menuId={menu._id} />}
       <EarlyTapReplay />
     </div>
     </DinerLangProvider>

@@ -29,7 +29,7 @@ export default async function MenuPreviewPage({ params }: Props) {
     <>
       {!menu.active && <PreviewBanner />}
       {/* eslint-disable-next-line react-hooks/purity -- rendered for one admin's request: stamps that moment */}
-      <MenuView menu={localizeMenu(menu, 'ar')} lang="ar" nonce={nonce} renderedAt={Date.now()} />
+      <MenuView menu={localizeMenu(menu, 'ar')} lang="ar" nonce={nonce} renderedAt={Date.now()} preview />
     </>
   );
 }
