@@ -11,6 +11,7 @@ import { useDinerTexts } from '@/components/menu/diner-lang';
 import { langQuery } from '@/lib/i18n/page-lang';
 import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
+import { telHref } from '@/lib/menus/contact-links';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
@@ -22,6 +23,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
   // The stream sends the order as it is whenever it (re)opens: nothing to read again after a gap.
   const { state } = useOrderEvents(dinerOrderStreamUrl(order._id), useMemo(() => ({ onOrder }), [onOrder]));
   const reached = (DINER_ORDER_STEPS as readonly string[]).indexOf(order.status);
+  const phone = telHref(initial.menu.phone);
   return (
     <main className={`page ${styles.page}`} style={themeStyle(initial.menu.colors)}>
       <header className={styles.header}>
@@ -43,7 +45,19 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
             ))}
           </ol>
         )}
-        <p className={styles.live}>{state === 'lost' ? T.offline : T.live}</p>
+        {order.status === 'canceled' ? (
+          <p className={styles.live} data-testid="order-canceled-note">
+            {T.canceledNote}
+            {phone && (
+              <>
+                {' '}
+                <a href={phone}>{T.callRestaurant}</a>
+              </>
+            )}
+          </p>
+        ) : (
+          <p className={styles.live}>{state === 'lost' ? T.offline : T.live}</p>
+        )}
       </section>
 
       <ul className={styles.lines}>

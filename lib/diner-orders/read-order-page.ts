@@ -8,7 +8,8 @@ import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './di
 
 export type OrderPage = {
   order: DinerOrderView;
-  menu: { name: string; link: string; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
+  /** phone: the restaurant's, for the diner to call about a canceled order ('' when it has none). */
+  menu: { name: string; link: string; phone: string; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
 };
 
 /**
@@ -20,7 +21,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
   await connectDb();
   const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
   if (!stored) return null;
-  const menu = await Menu.findById(stored.menu).select('username institution.name colors settings.english translations.en.name').lean();
+  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors settings.english translations.en.name').lean();
   const englishName = lang === 'en' && menu?.settings?.english ? menu.translations?.en?.name : undefined;
   const c = menu?.colors;
   return {
@@ -28,6 +29,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
     menu: {
       name: englishName || menu?.institution?.name || '',
       link: `/m/${menu?.username || String(stored.menu)}`,
+      phone: menu?.institution?.contact?.phone ?? '',
       colors: {
         mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',
         secondaryColor: safeCssColor(c?.secondaryColor) ?? '#f4b942',

@@ -131,6 +131,8 @@ export const DINER_ORDER_TEXT_EN: DinerOrderTexts = {
   total: 'Total',
   note: 'Note',
   live: 'This page updates by itself',
+  canceledNote: 'The restaurant canceled this order: it will not be prepared. Ask a waiter or call the restaurant.',
+  callRestaurant: 'Call the restaurant',
   offline: 'Connection lost, trying again…',
   backToMenu: 'Back to the menu',
   sending: 'Sending the order…',

@@ -8,6 +8,7 @@
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { OPEN_DINER_ORDER_STATUSES } from '../../lib/shared/diner-order-rules';
+import { DINER_ORDER_TEXT } from '../../lib/i18n/diner-ar';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
@@ -192,6 +193,17 @@ describe('after the order', () => {
     expect(after.status).toBe(400);
     expect(after.body.message).toBe('لا يمكن نقل طلب «تم التقديم» إلى «ملغي»');
     expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'eaten' })).status).toBe(400);
+  });
+
+  it("a canceled order's status page tells the diner it will not be prepared and links the restaurant's phone", async () => {
+    const open = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 1 }]) })).body.data.data.order._id;
+    const before = await new TestClient().get<string>(`/o/${open}`);
+    expect(before.body).not.toContain(DINER_ORDER_TEXT.canceledNote);
+    expect((await owner.put(`/api/v1/diner-orders/${open}`, { status: 'canceled' })).status).toBe(200);
+    const page = await new TestClient().get<string>(`/o/${open}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(DINER_ORDER_TEXT.canceledNote);
+    expect(page.body).toMatch(/href="tel:0791234567"[^>]*>اتصل بالمطعم</); // the number as the menu stores it
   });
 
   it('only the admins of its menu: a stranger 403, a visitor 401, the diner holding the id 401', async () => {
