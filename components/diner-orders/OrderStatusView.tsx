@@ -46,15 +46,16 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
           </ol>
         )}
         {order.status === 'canceled' ? (
-          <p className={styles.live} data-testid="order-canceled-note">
-            {T.canceledNote}
+          <>
+            <p className={styles.live} data-testid="order-canceled-note">
+              {T.canceledNote}
+            </p>
             {phone && (
-              <>
-                {' '}
-                <a href={phone}>{T.callRestaurant}</a>
-              </>
+              <a className="btn btn-secondary" href={phone}>
+                {T.callRestaurant}
+              </a>
             )}
-          </p>
+          </>
         ) : (
           <p className={styles.live}>{state === 'lost' ? T.offline : T.live}</p>
         )}
