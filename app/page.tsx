@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { HOME_TEXT } from '@/lib/i18n/ar';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { providerContact } from '@/lib/env';
+import { ProviderContactLinks } from '@/components/ui/ProviderContactLinks';
 import styles from './home.module.css';
 
 /** The platform's front page: what it is, and the way in (sign up, log in, or the account when signed in). */
 export default async function HomePage() {
   const user = await getCurrentUser();
+  const contact = providerContact();
   return (
     <main className={`page ${styles.home}`}>
       <h1 className={styles.title}>{HOME_TEXT.title}</h1>
@@ -31,6 +34,12 @@ export default async function HomePage() {
           </>
         )}
       </div>
+      {(contact.phone || contact.email) && (
+        <section className={styles.contact} aria-label={HOME_TEXT.contact}>
+          <p>{HOME_TEXT.contact}</p>
+          <ProviderContactLinks contact={contact} subject={HOME_TEXT.contactSubject} message={HOME_TEXT.contactMessage} />
+        </section>
+      )}
     </main>
   );
 }

@@ -6,10 +6,10 @@ import status from '@/components/ui/StatusPage.module.css';
 export function MenuUnavailable({ title, body, name, lang = 'ar' }: { title: string; body: string; name?: string; lang?: Lang }) {
   return (
     <main className={`page ${status.page}`} data-testid="menu-unavailable">
-      {name && <p style={{ color: 'var(--color-muted)', margin: 0 }}>{name}</p>}
+      {name && <p className={`${status.muted} ${status.name}`}>{name}</p>}
       <h1>{title}</h1>
       <p>{body}</p>
-      <p style={{ color: 'var(--color-muted)' }}>{dinerTexts(lang).menu.poweredBy}</p>
+      <p className={status.muted}>{dinerTexts(lang).menu.poweredBy}</p>
     </main>
   );
 }

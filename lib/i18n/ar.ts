@@ -168,9 +168,15 @@ export const HOME_TEXT = {
   features: [
     'منيو سريع على الهاتف برابط قصير أو طويل',
     'أسعار وعروض وتخفيضات تظهر فوراً',
+    'الطلب من الطاولة إلى شاشة المطعم، ونداء النادل',
+    'المنيو بالعربية والإنجليزية، مع مسببات الحساسية والبحث',
     'فروع مع المسافة وأقرب فرع للزبون',
     'حالة مفتوح/مغلق حسب ساعات عملك',
   ],
+  /** The provider's contact under the buttons (PROVIDER_PHONE / PROVIDER_EMAIL), for a restaurant with a question. */
+  contact: 'لديك سؤال؟ تواصل معنا',
+  contactSubject: 'استفسار عن المنيو الرقمي',
+  contactMessage: 'مرحباً، أريد الاستفسار عن المنيو الرقمي لمطعمي.',
   signup: 'أنشئ حساباً',
   login: 'تسجيل الدخول',
   myAccount: 'حسابي',
