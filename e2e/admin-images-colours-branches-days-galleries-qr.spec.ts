@@ -93,8 +93,8 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   await form.getByRole('button', { name: 'إضافة' }).click();
   await expect(form.getByText('رقم الهاتف غير صحيح')).toBeVisible();
   await form.getByLabel('رقم الهاتف').fill('+962795550000');
-  await form.getByLabel('خط العرض (lat)').fill('32.0392');
-  await form.getByLabel('خط الطول (long)').fill('35.7272');
+  await form.getByLabel('خط العرض', { exact: true }).fill('32.0392');
+  await form.getByLabel('خط الطول', { exact: true }).fill('35.7272');
   await form.getByRole('button', { name: 'إضافة' }).click();
   const row = page.getByTestId('branch-list').locator('li').filter({ hasText: 'السلط، شارع الميدان' });
   await expect(row).toBeVisible();
