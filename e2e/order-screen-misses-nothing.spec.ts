@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, testDb, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
@@ -60,8 +60,38 @@ test('a refused stream is shown and retried; once back, the order placed meanwhi
   await expect(page.getByTestId('nav-new-orders')).toHaveText('2');
 });
 
+/**
+ * Resolves once the order screen has read its list after the feed's first read of the server: the screen reads it when
+ * it opens, again when the feed learns the day, again after the feed's read (a busy machine spreads these over a
+ * second or more). An order placed before the last of them would be in the list already, not 'placed meanwhile'.
+ */
+function listsSettled(page: Page, menuId: string): () => Promise<void> {
+  const path = `/api/v1/quickmenu/${menuId}/diner-orders`;
+  let seq = 0;
+  const lists: { req: Request; resync: boolean; startedAt: number; finishedAt?: number }[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === path) lists.push({ req: r, resync: url.searchParams.get('status') === 'new', startedAt: ++seq });
+  });
+  const finished = (r: Request) => {
+    const entry = lists.find((l) => l.req === r);
+    if (entry) entry.finishedAt = ++seq;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () =>
+    expect
+      .poll(() => {
+        const resync = lists.find((l) => l.resync && l.finishedAt);
+        const after = resync && lists.find((l) => !l.resync && l.startedAt > resync.finishedAt!);
+        return Boolean(after?.finishedAt) && lists.every((l) => l.finishedAt);
+      })
+      .toBe(true);
+}
+
 test('a stream that carries nothing is replaced after 40 s of silence, and the order placed meanwhile shows', async ({ page, request }) => {
   await page.clock.install();
+  const settled = listsSettled(page, fx.menuId);
   // A connection that never answers: what a socket left open by a network change looks like from the page.
   const stream = `**/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`;
   let asked = 0;
@@ -73,6 +103,7 @@ test('a stream that carries nothing is replaced after 40 s of silence, and the o
   await page.goto(`/m/${fx.menuId}/admin/orders`);
   await expect(page.locator('#admin-screen-orders')).toBeVisible();
   await expect.poll(() => asked).toBe(1);
+  await settled();
   const placed = await placeOrder(request);
   silent = false;
   await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${placed._id}"]`)).toHaveCount(0);
