@@ -28,13 +28,25 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const lastPath = useRef(pathname);
 
-  /** (Re)starts a toast's lifetime: fade-out, then removal. */
+  const lifetimes = useRef(new Map<number, number>());
+  /**
+   * (Re)starts a toast's lifetime: fade-out, then removal. Each start is numbered: a fade or removal already queued
+   * for React when the same text renewed the toast (a busy page renders late) belongs to the old lifetime and does
+   * nothing — it removed the renewed toast.
+   */
   const schedule = useCallback((id: number, lifetime = TOAST_LIFETIME_MS) => {
     for (const t of timers.current.get(id) ?? []) clearTimeout(t);
+    const run = (lifetimes.current.get(id) ?? 0) + 1;
+    lifetimes.current.set(id, run);
+    const current = () => lifetimes.current.get(id) === run;
     timers.current.set(id, [
-      setTimeout(() => setToasts((l) => markLeaving(l, id)), lifetime - TOAST_FADE_MS),
+      setTimeout(() => setToasts((l) => (current() ? markLeaving(l, id) : l)), lifetime - TOAST_FADE_MS),
       setTimeout(() => {
-        setToasts((l) => removeToast(l, id));
+        setToasts((l) => {
+          if (!current()) return l;
+          lifetimes.current.delete(id);
+          return removeToast(l, id);
+        });
         timers.current.delete(id);
       }, lifetime),
     ]);
