@@ -1,7 +1,7 @@
 /** Initialising a fresh menu (spec §2 Init form, §5): /me leads to the form, its messages, the taken short name, success. */
 import { expect, test } from '@playwright/test';
 import { ObjectId } from 'mongodb';
-import { ADMIN_REVIEW_TEXT, INIT_TEXT } from '../lib/i18n/ar';
+import { ADMIN_REVIEW_TEXT, INIT_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
 import { MENU_TEXT } from '../lib/i18n/diner-ar';
 import { expectProviderContact } from './support/provider-contact';
 import { withTestDb } from '../tests/support/accounts';
@@ -66,7 +66,7 @@ test('a menu not active yet: the review says what diners see, offers the provide
   await page.goto(`/m/${fx.menuId}/admin/review`);
   const notice = page.getByTestId('review-inactive');
   await expect(notice).toContainText(ADMIN_REVIEW_TEXT.inactive);
-  await expectProviderContact(notice.getByTestId('provider-contact'), ADMIN_REVIEW_TEXT.activateSubject, ADMIN_REVIEW_TEXT.activateMessage('مطعم السنابل', fx.menuId, 'owner'));
+  await expectProviderContact(notice.getByTestId('provider-contact'), PROVIDER_CONTACT_TEXT.activateSubject, PROVIDER_CONTACT_TEXT.activateMessage('مطعم السنابل', fx.menuId, 'owner'));
   const frame = page.frameLocator('[data-testid="review-frame"]');
   await expect(frame.getByTestId('preview-banner')).toHaveText(ADMIN_REVIEW_TEXT.previewBanner);
   await expect(frame.getByRole('button', { name: 'منسف أردني' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { internationalE164 } from './phone';
 
 /**
  * The server's settings from the environment, parsed in one place with zod (names and safe defaults in .env.example).
@@ -29,10 +29,7 @@ const count = (fallback: number) =>
 const internationalPhone = z
   .string()
   .optional()
-  .transform((raw) => {
-    const parsed = raw?.trim() ? parsePhoneNumberFromString(raw.trim().replace(/^00/, '+')) : undefined;
-    return parsed?.isValid() ? parsed.number : undefined;
-  });
+  .transform((raw) => (raw ? (internationalE164(raw) ?? undefined) : undefined));
 
 /** An e-mail address; unset or not one: none. */
 const emailAddress = z

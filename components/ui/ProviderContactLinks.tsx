@@ -1,5 +1,7 @@
 import type { ProviderContact } from '@/lib/env';
 import { PROVIDER_CONTACT_TEXT as T } from '@/lib/i18n/ar';
+import { whatsappOrderUrl } from '@/lib/carts/whatsapp-link';
+import { mailtoHref, telHref } from '@/lib/menus/contact-links';
 import styles from './ProviderContactLinks.module.css';
 
 type Props = {
@@ -20,17 +22,17 @@ export function ProviderContactLinks({ contact, subject, message }: Props) {
   return (
     <p className={styles.links} data-testid="provider-contact">
       {phone && (
-        <a className="btn" href={`https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+        <a className="btn" href={whatsappOrderUrl(phone, message) ?? undefined} target="_blank" rel="noopener noreferrer">
           {T.whatsapp}
         </a>
       )}
       {phone && (
-        <a className="btn btn-secondary" href={`tel:${phone}`}>
+        <a className="btn btn-secondary" href={telHref(phone)}>
           {T.call} <span dir="ltr">{phone}</span>
         </a>
       )}
       {email && (
-        <a className="btn btn-secondary" href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}>
+        <a className="btn btn-secondary" href={`${mailtoHref(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}>
           {T.email}
         </a>
       )}

@@ -108,6 +108,8 @@ export const PROVIDER_CONTACT_TEXT = {
   upgradeSubject: 'ترقية اشتراك المنيو',
   upgradeMessage: (menuName: string, menuId: string, username: string) =>
     `مرحباً، أريد ترقية اشتراك منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
+  activateSubject: 'تفعيل المنيو',
+  activateMessage: (menuName: string, menuId: string, username: string) => `مرحباً، أريد تفعيل منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
 };
 
 /** The tables and orders screens while the menu does not sell (its private settings, or a plan below 1). */
@@ -413,8 +415,6 @@ export const ADMIN_REVIEW_TEXT = {
   inactive: 'المنيو غير مفعّل بعد: يرى الزبائن رسالة «هذا المنيو غير مفعّل حالياً». المعاينة أدناه لك وحدك، ويفعّل مزوّد الخدمة المنيو عند بدء اشتراكك.',
   openPreview: 'فتح المعاينة',
   previewBanner: 'معاينة لمدراء المنيو فقط: المنيو غير مفعّل، ويرى الزبائن رسالة «غير مفعّل».',
-  activateSubject: 'تفعيل المنيو',
-  activateMessage: (menuName: string, menuId: string, username: string) => `مرحباً، أريد تفعيل منيو «${menuName}» (${menuId}). اسم المستخدم: ${username}`,
 };
 
 export const ADMIN_UPLOAD_TEXT = {

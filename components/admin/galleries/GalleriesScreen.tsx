@@ -4,7 +4,7 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { ScreenHeader } from '../ui/ScreenHeader';
-import { UpgradeContactLinks } from '../ui/UpgradeContactLinks';
+import { MenuProviderContactLinks } from '../ui/MenuProviderContactLinks';
 import { SectionGalleries } from './SectionGalleries';
 import ui from '../ui/admin-ui.module.css';
 
@@ -18,7 +18,7 @@ export function GalleriesScreen() {
       {!allowed ? (
         <div className={ui.notice} role="note" data-testid="galleries-paid-notice">
           <p>{T.paidFeature}</p>
-          <UpgradeContactLinks />
+          <MenuProviderContactLinks />
         </div>
       ) : menu.sections.length === 0 ? (
         <p className={ui.muted}>{T.noSections}</p>

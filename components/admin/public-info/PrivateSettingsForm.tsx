@@ -9,7 +9,7 @@ import { SettingsCard } from './SettingsCard';
 import { fieldError } from './use-admin-action';
 import { SelectField } from '@/components/ui/SelectField';
 import ui from '../ui/admin-ui.module.css';
-import { UpgradeContactLinks } from '../ui/UpgradeContactLinks';
+import { MenuProviderContactLinks } from '../ui/MenuProviderContactLinks';
 
 type Switch = (typeof SWITCH_VALUES)[number];
 type Private = { enableBuy: Switch; showSaleSection: Switch; doMarkClosestBranch: Switch; english: Switch; username: string };
@@ -56,7 +56,7 @@ export function PrivateSettingsForm() {
                 <p id="pi-buy-locked" className={ui.hint}>
                   {T.buyNeedsPlan}
                 </p>
-                <UpgradeContactLinks />
+                <MenuProviderContactLinks />
               </div>
             ) : (
               <SelectField key={name} id={`pi-${name}`} label={T[name]} options={options} error={fieldError(errors, name)} {...register(name)} />

@@ -5,7 +5,7 @@ import { ADMIN_REVIEW_TEXT, ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
 import { REVIEW_PHONE_MAX_PX, adminScreenId, adminScreenPath, type AdminScreen } from '@/lib/ui/admin-screens';
 import { useAdmin } from '../AdminContext';
 import { ScreenHeader } from '../ui/ScreenHeader';
-import { UpgradeContactLinks } from '../ui/UpgradeContactLinks';
+import { MenuProviderContactLinks } from '../ui/MenuProviderContactLinks';
 import { useMaxWidth } from '../ui/use-max-width';
 import ui from '../ui/admin-ui.module.css';
 import styles from './ReviewScreen.module.css';
@@ -30,7 +30,7 @@ export function ReviewScreen() {
       {!menu.active && (
         <div className={ui.noticeWarn} role="note" data-testid="review-inactive">
           <p>{ADMIN_REVIEW_TEXT.inactive}</p>
-          <UpgradeContactLinks reason="activation" />
+          <MenuProviderContactLinks reason="activation" />
         </div>
       )}
       {phone ? (

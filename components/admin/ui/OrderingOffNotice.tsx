@@ -5,7 +5,7 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { ORDERING_OFF_TEXT as T } from '@/lib/i18n/ar';
 import { canPurchase } from '@/lib/menus/public-menu';
 import { adminScreenPath } from '@/lib/ui/admin-screens';
-import { UpgradeContactLinks } from './UpgradeContactLinks';
+import { MenuProviderContactLinks } from './MenuProviderContactLinks';
 import ui from './admin-ui.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function OrderingOffNotice() {
   return (
     <div className={ui.noticeWarn} role="note" data-testid="ordering-off">
       <p>{paid ? T.off : T.needsPlan}</p>
-      {paid ? <Link href={adminScreenPath(menu._id, 'publicInfo')}>{T.turnOn}</Link> : <UpgradeContactLinks />}
+      {paid ? <Link href={adminScreenPath(menu._id, 'publicInfo')}>{T.turnOn}</Link> : <MenuProviderContactLinks />}
     </div>
   );
 }
