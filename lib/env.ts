@@ -3,7 +3,9 @@ import { internationalE164 } from './phone';
 
 /**
  * The server's settings from the environment, parsed in one place with zod (names and safe defaults in .env.example).
- * Read on each call, not cached: tests and the start script set variables while the process runs.
+ * Read on each call (tests and the start script set variables while the process runs), parsed again only when one of
+ * them changed: every request reads TRUST_PROXY two or three times, and a parse (a phone number's, an address's) per
+ * read was ~4% of a diner's order's CPU under load (docs/measurements.md).
  */
 const hops = z
   .string()
@@ -31,13 +33,14 @@ const internationalPhone = z
   .optional()
   .transform((raw) => (raw ? (internationalE164(raw) ?? undefined) : undefined));
 
+const anEmail = z.email();
 /** An e-mail address; unset or not one: none. */
 const emailAddress = z
   .string()
   .optional()
   .transform((raw) => {
     const v = raw?.trim() ?? '';
-    return z.email().safeParse(v).success ? v : undefined;
+    return anEmail.safeParse(v).success ? v : undefined;
   });
 
 const schema = z.object({
@@ -56,16 +59,22 @@ const schema = z.object({
 
 export type ServerEnv = z.output<typeof schema>;
 
-export function serverEnv(): ServerEnv {
+/** The last parse and the raw values it was made from. */
+let parsed: { raw: string; env: Readonly<ServerEnv> } | null = null;
+
+export function serverEnv(): Readonly<ServerEnv> {
   const env = process.env;
-  return schema.parse({
+  const values = {
     TRUST_PROXY: env.TRUST_PROXY,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || undefined,
     STREAMS_PER_CLIENT: env.STREAMS_PER_CLIENT,
     STREAMS_MAX: env.STREAMS_MAX,
     PROVIDER_PHONE: env.PROVIDER_PHONE,
     PROVIDER_EMAIL: env.PROVIDER_EMAIL,
-  });
+  };
+  const raw = JSON.stringify(values);
+  if (parsed?.raw !== raw) parsed = { raw, env: Object.freeze(schema.parse(values)) };
+  return parsed.env;
 }
 
 /** NEXTAUTH_SECRET, the one reading of it (sessions in lib/auth, e-mail code hashes in lib/users); throws when unset. */
