@@ -54,7 +54,12 @@ test('template → fill → preview with one marked problem → fix → apply �
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: 4 * 1024 });
+  // The picker speaks of a file, not of an image (it said 'اختر صورة' for the spreadsheet).
+  await expect(panel.getByText('اختر ملفاً')).toBeVisible();
+  await expect(panel.getByText('لم يتم اختيار أي ملف')).toBeVisible();
+  await expect(panel.getByText(/صورة/)).toHaveCount(0);
   await panel.locator('input[type=file]').setInputFiles(await asUpload(workbook));
+  await expect(panel.getByText('تغيير الملف')).toBeVisible();
   await panel.getByRole('button', { name: 'معاينة' }).click();
   await expect(panel.getByTestId('upload-progress')).toBeVisible();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

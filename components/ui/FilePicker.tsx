@@ -18,7 +18,12 @@ export type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'child
  * Tab reaches it, Space/Enter opens the picker, its focus ring shows on the button, react-hook-form registers it as
  * usual and the label still names it. A form reset clears the shown name.
  */
+/** What the picker picks, for its words: images when `accept` takes only images (or is not given), else a file. */
+const pickerText = (accept: string | undefined) =>
+  !accept || accept.split(',').every((t) => t.trim().startsWith('image/')) ? FILE_PICKER_TEXT.image : FILE_PICKER_TEXT.file;
+
 export function FilePicker({ label, error, hint, id, className, ref, onChange, ...input }: FilePickerProps) {
+  const T = pickerText(input.accept);
   const autoId = useId();
   const inputId = id ?? `file-${autoId}`;
   const labelId = `${inputId}-label`;
@@ -64,10 +69,10 @@ export function FilePicker({ label, error, hint, id, className, ref, onChange, .
           aria-describedby={describedBy}
         />
         <label htmlFor={inputId} className={styles.fileButton} aria-hidden="true">
-          {names.length ? FILE_PICKER_TEXT.change : FILE_PICKER_TEXT.choose}
+          {names.length ? T.change : T.choose}
         </label>
         <span id={nameId} className={styles.fileName} aria-live="polite">
-          {names.length ? FILE_PICKER_TEXT.chosen(names) : FILE_PICKER_TEXT.none}
+          {names.length ? T.chosen(names) : T.none}
         </span>
       </div>
       <FieldMessages inputId={inputId} hint={hint} error={error} />

@@ -748,13 +748,25 @@ export const PRINT_TEXT = {
   sale: (percent: number) => `خصم ${percent}%`,
 };
 
-/** The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File'. */
+/**
+ * The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File', in the words
+ * of what it picks — images, or another file (the menu's spreadsheet).
+ */
 export const FILE_PICKER_TEXT = {
-  choose: 'اختر صورة',
-  change: 'تغيير الصورة',
-  none: 'لم يتم اختيار أي صورة',
-  chosen: (names: string[]) =>
-    names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
+  image: {
+    choose: 'اختر صورة',
+    change: 'تغيير الصورة',
+    none: 'لم يتم اختيار أي صورة',
+    chosen: (names: string[]) =>
+      names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
+  },
+  file: {
+    choose: 'اختر ملفاً',
+    change: 'تغيير الملف',
+    none: 'لم يتم اختيار أي ملف',
+    chosen: (names: string[]) =>
+      names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'ملفان', few: '{n} ملفات', many: '{n} ملفاً', other: '{n} ملف' }),
+  },
 };
 
 /** The chat-app messages to the client (spec §9, issue #16): Arabic by default; the English ones are in en.ts. */
