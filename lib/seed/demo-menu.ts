@@ -29,6 +29,12 @@ export const DEMO_USERS = [
   },
 ];
 
+/**
+ * The provider's subscription order for the demo restaurant (the staff's orders manager shows it): a year of plan 2,
+ * half paid by CliQ, the menu assigned and delivered (status ready).
+ */
+export const DEMO_SUBSCRIPTION = { username: 'owner', totalAmount: 120, payment: { method: 'cliq' as const, value: 60 } };
+
 export interface DemoItem {
   title: string;
   itemname: string;

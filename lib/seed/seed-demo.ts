@@ -9,7 +9,10 @@ import { connectDb } from '../db';
 import { storeImage } from '../uploads/store-image';
 import { hashPassword } from '../users/hash-password';
 import type { ImageKind } from '../shared/upload-urls';
-import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_USERS } from './demo-menu';
+import { DEMO_HEADER_SPREAD, DEMO_MENU, DEMO_MENU_USERNAME, DEMO_SECTIONS, DEMO_SUBSCRIPTION, DEMO_USERS } from './demo-menu';
+import { createOrder } from '../orders/create-order';
+import { assignOrderMenu, setOrderStatus } from '../orders/order-edits';
+import { addPayment } from '../orders/add-payment';
 import { demoVisitDays } from './demo-visits';
 import { generateDemoPassword } from './demo-passwords';
 import { dishSvg, interiorSvg, logoSvg, spreadSvg } from './food-art';
@@ -49,6 +52,17 @@ async function pooled<T>(jobs: Array<() => Promise<T>>, limit = 2): Promise<T[]>
     }),
   );
   return out;
+}
+
+/** The demo restaurant's subscription order, made as the staff make one: created, its menu assigned, paid in part, ready. */
+async function seedSubscription(menuId: string): Promise<void> {
+  const { username, totalAmount, payment } = DEMO_SUBSCRIPTION;
+  const subEnd = new Date();
+  subEnd.setFullYear(subEnd.getFullYear() + 1);
+  const order = await createOrder({ user: username, totalAmount, subEnd });
+  await assignOrderMenu(order._id, menuId);
+  await addPayment(order._id, payment);
+  await setOrderStatus(order._id, 'ready');
 }
 
 /** Creates the demo accounts that are missing, each with a freshly generated password; answers those it created. */
@@ -162,6 +176,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       admins: await demoUserIds(),
     });
     await MenuVisitDay.insertMany(demoVisitDays(new Date(), DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
+    await seedSubscription(String(menu._id));
     return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins, seeded: true };
   } catch (err) {
     // Another instance seeded at the same moment (the short name is unique): theirs wins.

@@ -6,6 +6,7 @@ import { seedDemo } from '../../lib/seed/seed-demo';
 import { Menu } from '../../models/Menu';
 import { menuStats } from '../../lib/menus/stats/menu-stats';
 import { User } from '../../models/User';
+import { Order } from '../../models/Order';
 import { findStoredImage } from '../../lib/uploads/find-stored-image';
 import { smallImageName } from '../../lib/shared/upload-urls';
 import { dummyPasswordHash } from '../../lib/users/verify-credentials';
@@ -118,10 +119,21 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   }
   expect((await User.findOne({ username: 'provider' }).lean())!.role).toBe('staff');
 
+  // The staff's orders manager has the restaurant's subscription to show: the owner's, for this menu, half paid, ready.
+  const orders = await Order.find().lean();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ user: { username: 'owner', name: 'أبو سامي العمري', phone: '+962795550101' }, totalAmount: 120, totalOnPaid: 0.5, status: 'ready', canceled: false });
+  expect(String(orders[0].menu)).toBe(result!.menuId);
+  expect(orders[0].payments).toEqual([expect.objectContaining({ method: 'cliq', value: 60 })]);
+  const yearAhead = orders[0].subEnd.getTime() - Date.now();
+  expect(yearAhead).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect(yearAhead).toBeLessThan(367 * 24 * 3600 * 1000);
+
   // Second run: nothing new.
   const counts = async () => ({
     menus: await Menu.countDocuments(),
     users: await User.countDocuments(),
+    orders: await Order.countDocuments(),
     files: await mongoose.connection.db!.collection('uploads.files').countDocuments(),
   });
   const before = await counts();
