@@ -49,6 +49,9 @@ export function toE164(value: string, country: CountryCode = defaultPhoneCountry
 /** A number written internationally ('+962 79 …' or '00962…') in E.164; null for a local or invalid one. */
 export const internationalE164 = (value: string): string | null => (international(value).startsWith('+') ? toE164(value) : null);
 
+/** An E.164 number as people read it ('+962 7 9555 0199'); the text as given when it does not parse. */
+export const readablePhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
 /** The stored form of a phone field: E.164 when valid, else the text as given (the schema refuses it anyway). */
 export const storedPhone = (value: string): string => (value === '' ? '' : (toE164(value) ?? value));
 

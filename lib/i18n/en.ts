@@ -20,7 +20,8 @@ export const ORDERS_NOTICES = {
 /** The staff's menu picker (issue #16): type to search menus, choose one, its id is filled in. */
 export const MENU_PICKER_TEXT = {
   search: 'Find a menu',
-  placeholder: 'Short name, institution or admin username',
+  // Short enough for the narrowest box it sits in (~200 px): it searches the short name, the institution's name and the admins' usernames.
+  placeholder: 'Restaurant or username',
   searching: 'Searching…',
   none: 'No menu matches.',
   hit: (name: string, username: string, plan: number, active: boolean, admins: string[]) =>
@@ -177,7 +178,8 @@ export const ORDER_MESSAGES = {
 
 export const INVOICE_TEXT = {
   provider: 'QR Menu — digital menus',
-  providerLine: 'Amman, Jordan · support@qrmenu.example',
+  /** Under the provider's name: where it is and, when configured, how to reach it (PROVIDER_PHONE, PROVIDER_EMAIL). */
+  providerLine: (contact: string[]) => ['Amman, Jordan', ...contact].join(' · '),
   title: 'INVOICE',
   number: 'Invoice no.',
   date: 'Date',

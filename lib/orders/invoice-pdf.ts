@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { INVOICE_TEXT as T, ORDERS_TEXT } from '../i18n/en';
 import { formatJod } from '../shared/order-rules';
 import type { OrderView } from './order-view';
+import type { ProviderContact } from '../env';
+import { readablePhone } from '../phone';
 import { drawMixedLine, registerArabicFont } from '../pdf/amiri-line';
 
 const REGULAR = 'Helvetica';
@@ -16,10 +18,10 @@ export const invoiceNumber = (order: Pick<OrderView, '_id' | 'createdAt'>) =>
 const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
 
 /**
- * The order's invoice (pdfkit, A4): provider header, number and date, the client, the institution (Arabic shaped and in
+ * The order's invoice (pdfkit, A4): provider header (with its contact as configured: lib/env.ts), number and date, the client, the institution (Arabic shaped and in
  * visual order), the subscription period, total, payments, paid and remaining, in JOD.
  */
-export function renderInvoicePdf(order: OrderView, now = new Date()): Promise<Buffer> {
+export function renderInvoicePdf(order: OrderView, contact: ProviderContact, now = new Date()): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${T.title} ${invoiceNumber(order)}`, Author: T.provider } });
   registerArabicFont(doc);
   const chunks: Buffer[] = [];
@@ -30,7 +32,7 @@ export function renderInvoicePdf(order: OrderView, now = new Date()): Promise<Bu
   });
 
   doc.font(BOLD).fontSize(20).fillColor('#8d1b3d').text(T.provider, LEFT, 50, { lineBreak: false });
-  doc.font(REGULAR).fontSize(10).fillColor('#555555').text(T.providerLine, LEFT, 76, { lineBreak: false });
+  doc.font(REGULAR).fontSize(10).fillColor('#555555').text(T.providerLine([contact.phone ? readablePhone(contact.phone) : '', contact.email ?? ''].filter(Boolean)), LEFT, 76, { lineBreak: false });
   doc.font(BOLD).fontSize(24).fillColor('#1d1d1f').text(T.title, LEFT, 50, { width: RIGHT - LEFT, align: 'right' });
   doc.font(REGULAR).fontSize(10).text(`${T.number} ${invoiceNumber(order)}`, LEFT, 80, { width: RIGHT - LEFT, align: 'right' });
   doc.text(`${T.date} ${day(now)}`, LEFT, 94, { width: RIGHT - LEFT, align: 'right' });

@@ -1,4 +1,5 @@
 import { notFound } from '../api/errors';
+import { providerContact } from '../env';
 import { invoiceNumber, renderInvoicePdf } from './invoice-pdf';
 import { findOrderView, ORDER_NOT_FOUND } from './update-order';
 
@@ -6,7 +7,7 @@ import { findOrderView, ORDER_NOT_FOUND } from './update-order';
 export async function invoiceResponse(orderId: string): Promise<Response> {
   const order = await findOrderView(orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const pdf = await renderInvoicePdf(order);
+  const pdf = await renderInvoicePdf(order, providerContact());
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

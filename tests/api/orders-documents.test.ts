@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { insertMenuFixture } from '../support/menu-fixture';
+import { TEST_PROVIDER_CONTACT } from '../support/stack';
 import { createOrder, newClientAccount, ordersActors, type OrdersActors } from './orders-fixture';
 
 let a: OrdersActors;
@@ -111,6 +112,9 @@ describe('GET /api/v1/orders/{id}/invoice', () => {
 
     const text = pdftotext(file.body).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
     expect(text).toContain('QR Menu');
+    // The provider's contact as configured (PROVIDER_PHONE, PROVIDER_EMAIL), not a made-up address.
+    expect(text).toContain(`+962 7 9111 0000 · ${TEST_PROVIDER_CONTACT.email}`);
+    expect(text).not.toContain('qrmenu.example');
     expect(text).toContain('INVOICE');
     expect(text).toContain(number);
     expect(text).toContain(clientName);
