@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
+import { ORDERS_TEXT } from '../lib/i18n/en';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.246.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -80,6 +81,14 @@ for (const width of WIDTHS) {
     await page.goto('/ordering-manager');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFits(page, 'staff');
+    // An order's overlay (the demo restaurant's subscription is always there): the required edit's phone number has
+    // room to be typed (it had ~55 px at 390, squeezed between the country and the button).
+    await page.getByRole('button', { name: /^Open the order of / }).first().click();
+    const overlay = page.getByRole('dialog');
+    await expect(overlay).toBeVisible();
+    await expectFits(page, 'staff-order');
+    const number = overlay.getByRole('textbox', { name: ORDERS_TEXT.overlay.editPhone });
+    expect((await number.boundingBox())!.width).toBeGreaterThanOrEqual(150);
   });
 }
 

@@ -57,7 +57,7 @@ export function RequiredEditsSection({ order, onChanged }: { order: OrderView; o
         <p className={styles.muted}>{T.noEdits}</p>
       )}
       <form className={styles.inlineForm} onSubmit={onSubmit} noValidate aria-label={T.addEdit}>
-        <PhoneField label={T.editPhone} lang="en" error={errors.phone?.message} {...register('phone')} />
+        <PhoneField label={T.editPhone} lang="en" error={errors.phone?.message} className={styles.wide} {...register('phone')} />
         <SubmitButton busy={isSubmitting} busyText={ORDERS_TEXT.sending}>
           {T.addEdit}
         </SubmitButton>

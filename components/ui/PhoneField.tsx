@@ -19,6 +19,8 @@ type Props = {
   lang?: 'ar' | 'en';
   /** The current value (to show the country of a stored international number). */
   initialValue?: string;
+  /** Added to the field's wrapper (its place in a row). */
+  className?: string;
 } & UseFormRegisterReturn;
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * is written internationally when the country is chosen or the number is left, so the server stores it in E.164.
  * Spread `register('phone')` into it like into FormField.
  */
-export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, ref, onChange, onBlur, name, ...rest }: Props) {
+export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, className, ref, onChange, onBlur, name, ...rest }: Props) {
   const text = lang === 'ar' ? AR : EN;
   const autoId = useId();
   const inputId = id ?? `phone-${autoId}`;
@@ -68,7 +70,7 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
 
   const { describedBy } = fieldMessageIds(inputId, hint, error);
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
