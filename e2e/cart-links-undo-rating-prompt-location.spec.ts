@@ -40,6 +40,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('go-to-cart')).toHaveCount(0);
     });
 
+    test('a cart link cut short or mistyped says the cart is not found, not that a field id is invalid', async ({ page }) => {
+      await page.goto('/cart/abc');
+      await expect(page.getByRole('heading', { name: CART_TEXT.missingTitle })).toBeVisible();
+      await expect(page.getByText(CART_TEXT.missingBody)).toBeVisible();
+      await expect(page.getByTestId('cart-missing')).not.toContainText('معرّف');
+      await expect(page.getByRole('link', { name: CART_TEXT.home })).toHaveAttribute('href', '/');
+    });
+
     test('removing a cart line offers تراجع: it puts the line back; unused, the offer goes after a few seconds', async ({ page, request }) => {
       const cartId = await createCart(request, [
         { item: menu.itemIds.mansaf, quantity: 2 }, // 4.50 × 2 = 9.00
