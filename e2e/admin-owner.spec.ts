@@ -165,6 +165,27 @@ test('the item panel and the section form save every field', async ({ page }) =>
   await expect(page.getByTestId('sections-table').locator('tbody tr').nth(1)).toContainText('مشروبات باردة');
 });
 
+test('at 390 px a dish\'s description is read whole in its panel, over several lines, and saved as typed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fx = await ownersMenu();
+  await tourOff(page);
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  const description = panel.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true });
+  const text = 'لحم بلدي مطبوخ بالجميد الكركي على أرز وشراك، مزيّن باللوز والصنوبر، يقدّم مع لبن الجميد الساخن. ' + 'وجبة تكفي شخصين.';
+  await description.fill(text);
+  // The whole text is in view (a one-line box showed its first few words): nothing hidden to scroll to inside it.
+  const box = await description.evaluate((el) => ({ w: [el.scrollWidth, el.clientWidth], h: [el.scrollHeight, el.clientHeight], width: el.getBoundingClientRect().width }));
+  expect(box.w[0]).toBeLessThanOrEqual(box.w[1] + 1);
+  expect(box.h[0]).toBeLessThanOrEqual(box.h[1] + 1);
+  expect(box.width).toBeGreaterThan(250);
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
+  await expect(page.locator('[data-itemname="mansaf"]')).toContainText('وجبة تكفي شخصين.');
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

@@ -2,6 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import type { ItemInput } from '@/lib/validation/item';
 import { SelectField } from '@/components/ui/SelectField';
@@ -44,20 +45,23 @@ export function ItemFields({ form, idPrefix }: Props) {
           {...register('itemname')}
         />
       </div>
-      <FormField id={id('description')} label={ADMIN_ITEMS_TEXT.description} error={errors.description?.message} {...register('description')} />
-      <div className={ui.fieldRow}>
-        {(['title', 'description'] as const).map((key) => (
-          <FormField
-            key={key}
-            id={id(`${key}-en`)}
-            label={key === 'title' ? ADMIN_ITEMS_TEXT.englishTitle : ADMIN_ITEMS_TEXT.englishDescription}
-            dir="ltr"
-            lang="en"
-            error={errors.translations?.en?.[key]?.message}
-            {...register(`translations.en.${key}`)}
-          />
-        ))}
-      </div>
+      <TextAreaField id={id('description')} label={ADMIN_ITEMS_TEXT.description} error={errors.description?.message} {...register('description')} />
+      <FormField
+        id={id('title-en')}
+        label={ADMIN_ITEMS_TEXT.englishTitle}
+        dir="ltr"
+        lang="en"
+        error={errors.translations?.en?.title?.message}
+        {...register('translations.en.title')}
+      />
+      <TextAreaField
+        id={id('description-en')}
+        label={ADMIN_ITEMS_TEXT.englishDescription}
+        dir="ltr"
+        lang="en"
+        error={errors.translations?.en?.description?.message}
+        {...register('translations.en.description')}
+      />
       <div className={ui.fieldRow}>
         <FormField
           id={id('price')}

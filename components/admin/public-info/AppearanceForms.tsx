@@ -1,6 +1,7 @@
 'use client';
 
 import { FormField } from '@/components/ui/FormField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { CURRENCIES, PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
@@ -36,10 +37,10 @@ export function MainAppearanceForm() {
       {({ register, formState: { errors } }) => (
         <>
           <FormField label={T.name} error={fieldError(errors, 'institution.name')} {...register('institution.name')} />
-          <FormField label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
+          <TextAreaField rows={2} label={T.description} error={fieldError(errors, 'institution.description')} {...register('institution.description')} />
           <FormField label={T.address} error={fieldError(errors, 'institution.location.address')} {...register('institution.location.address')} />
           <FormField label={T.nameEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.name')} {...register('translations.en.name')} />
-          <FormField label={T.descriptionEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.description')} {...register('translations.en.description')} />
+          <TextAreaField rows={2} label={T.descriptionEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.description')} {...register('translations.en.description')} />
           <FormField label={T.addressEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.address')} {...register('translations.en.address')} />
           <SelectField id="pi-currency" label={T.currency} options={CURRENCIES.map((c) => ({ value: c, label: T.currencyNames[c] }))} error={fieldError(errors, 'currency')} {...register('currency')} />
           <SelectField id="pi-time-zone" label={T.timeZone} options={zones} error={fieldError(errors, 'timeZone')} {...register('timeZone')} />
@@ -65,10 +66,10 @@ export function PhrasesForm() {
     >
       {({ register, formState: { errors } }) => (
         <>
-          <FormField label={T.headingPhrase} error={fieldError(errors, 'headingPhrase')} {...register('headingPhrase')} />
-          <FormField label={T.endingPhrase} error={fieldError(errors, 'endingPhrase')} {...register('endingPhrase')} />
-          <FormField label={T.headingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.headingPhrase')} {...register('translations.en.headingPhrase')} />
-          <FormField label={T.endingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.endingPhrase')} {...register('translations.en.endingPhrase')} />
+          <TextAreaField rows={2} label={T.headingPhrase} error={fieldError(errors, 'headingPhrase')} {...register('headingPhrase')} />
+          <TextAreaField rows={2} label={T.endingPhrase} error={fieldError(errors, 'endingPhrase')} {...register('endingPhrase')} />
+          <TextAreaField rows={2} label={T.headingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.headingPhrase')} {...register('translations.en.headingPhrase')} />
+          <TextAreaField rows={2} label={T.endingPhraseEn} dir="ltr" lang="en" error={fieldError(errors, 'translations.en.endingPhrase')} {...register('translations.en.endingPhrase')} />
         </>
       )}
     </SettingsCard>
