@@ -3,7 +3,7 @@ import { PasswordResetCode } from '../../models/PasswordResetCode';
 import { User } from '../../models/User';
 import { ApiError, badRequest } from '../api/errors';
 import { sendMail } from '../mail/send-mail';
-import { passwordResetMail } from '../mail/password-reset-mail';
+import { codeMail } from '../mail/code-mail';
 import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
 import { sameHash } from './verify-email-code';
@@ -37,7 +37,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     throw err;
   }
   try {
-    await sendMail(passwordResetMail(user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
+    await sendMail(codeMail('reset', user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
   } catch (err) {
     console.error('[mail] could not send the password reset code', err);
     await PasswordResetCode.deleteOne({ user: user._id, codeHash });

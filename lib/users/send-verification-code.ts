@@ -3,7 +3,7 @@ import { EmailCode } from '../../models/EmailCode';
 import type { UserDoc } from '../../models/User';
 import { ApiError, tooManyRequests } from '../api/errors';
 import { sendMail } from '../mail/send-mail';
-import { verificationMail } from '../mail/verification-mail';
+import { codeMail } from '../mail/code-mail';
 import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
 import { msg } from '../i18n/t';
@@ -35,7 +35,7 @@ export async function sendVerificationCode(user: UserDoc, opts: { throttle: bool
   }
 
   try {
-    await sendMail(verificationMail(user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
+    await sendMail(codeMail('verification', user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
   } catch (err) {
     console.error('[mail] could not send the verification code', err);
     // Do not leave a code nobody received blocking the next request.
