@@ -5,11 +5,12 @@ import './globals.css';
 import { Providers } from '@/components/ui/Providers';
 import { publicUrl } from '@/lib/public-url';
 import { PAGE_LANG_HEADER, pageLang } from '@/lib/i18n/page-lang';
+import { SITE_TEXT } from '@/lib/i18n/common-ar';
 
 export const metadata: Metadata = {
   metadataBase: publicUrl(),
-  title: { default: 'منيو رقمي', template: '%s | منيو رقمي' },
-  description: 'منيو رقمي للمطاعم والمقاهي عبر رمز QR',
+  title: { default: SITE_TEXT.name, template: `%s | ${SITE_TEXT.name}` },
+  description: SITE_TEXT.description,
   icons: {
     icon: [
       { url: '/favicon.ico', sizes: '32x32' },

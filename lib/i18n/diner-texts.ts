@@ -64,3 +64,9 @@ const TEXTS: Record<Lang, DinerTexts> = {
 export function dinerTexts(lang: Lang): DinerTexts {
   return TEXTS[lang] ?? TEXTS.ar;
 }
+
+/**
+ * A diner's page title written whole in the page's language ('Cart | Digital menu'): the site's title template is
+ * Arabic, so an English page would otherwise read 'Cart | منيو رقمي'.
+ */
+export const dinerPageTitle = (lang: Lang, title: string) => ({ absolute: `${title} | ${dinerTexts(lang).menu.poweredBy}` });

@@ -38,6 +38,7 @@ it('renders the English page left to right, with the translations, the Arabic wh
   expect(en.status).toBe(200);
   expect(htmlTag(en.text)).toMatch(/lang="en"/);
   expect(htmlTag(en.text)).toMatch(/dir="ltr"/);
+  expect(/<title>([^<]*)<\/title>/.exec(en.text)?.[1]).toBe('Al Sanabel | Digital menu');
   expect(en.text).toContain('Jordanian mansaf');
   expect(en.text).toContain('Lamb in jameed over rice');
   expect(en.text).toContain('Main dishes');
@@ -112,6 +113,8 @@ it('places an order in English: English titles in the cart and the chat message,
   const page = await html(`/o/${order._id}?lang=en`);
   expect(htmlTag(page.text)).toMatch(/lang="en"/);
   expect(page.text).toContain('Order number 1');
+  // Titled in English too (the site's title template is Arabic: it read 'Your order | منيو رقمي').
+  expect(/<title>([^<]*)<\/title>/.exec(page.text)?.[1]).toBe('Your order | Digital menu');
   expect(page.text).toContain('Mansaf of the house');
   expect(page.text).toContain('Al Sanabel');
 });
@@ -122,4 +125,10 @@ it('offers no switch and no English page once the owner turns English off', asyn
   expect(ar.text).not.toContain('data-testid="language-switch"');
   expect(ar.text).not.toContain('hrefLang="en"');
   expect((await html(`/m/${w.fx.username}?lang=en`)).status).toBe(307);
+});
+
+it("the cart's page is titled in its own language, not under the site's Arabic name", async () => {
+  const title = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1];
+  expect(title((await html('/cart/abc?lang=en')).text)).toBe('Shopping cart | Digital menu');
+  expect(title((await html('/cart/abc')).text)).toBe('سلة المشتريات | منيو رقمي');
 });

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { MenuView } from '@/components/menu/MenuView';
 import { MenuUnavailable } from '@/components/menu/MenuUnavailable';
-import { dinerTexts } from '@/lib/i18n/diner-texts';
+import { dinerPageTitle, dinerTexts } from '@/lib/i18n/diner-texts';
 import { pageLang } from '@/lib/i18n/page-lang';
 import type { Lang } from '@/lib/i18n/lang';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
@@ -36,10 +36,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { id } = await props.params;
   const { menu, lang } = await menuAndLang(props);
   const T = dinerTexts(lang).menu;
-  if (!menu) return { title: { absolute: `${T.notFoundTitle} | ${T.poweredBy}` } };
+  if (!menu) return { title: dinerPageTitle(lang, T.notFoundTitle) };
   const name = menu.institution.name || T.poweredBy;
   // The site's title template is Arabic: the page writes its whole title in its own language.
-  const base = { metadataBase: publicUrl(), title: { absolute: `${name} | ${T.poweredBy}` }, manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
+  const base = { metadataBase: publicUrl(), title: dinerPageTitle(lang, name), manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
   if (!menu.active) return { ...base, robots: { index: false } };
   const description = menu.institution.description || T.shareTitle(name);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : 0;

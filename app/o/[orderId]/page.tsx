@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { OrderStatusView } from '@/components/diner-orders/OrderStatusView';
 import { readOrderPage } from '@/lib/diner-orders/read-order-page';
 import { DinerLangProvider } from '@/components/menu/diner-lang';
-import { dinerTexts } from '@/lib/i18n/diner-texts';
+import { dinerPageTitle, dinerTexts } from '@/lib/i18n/diner-texts';
 import { pageLang } from '@/lib/i18n/page-lang';
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: dinerTexts(pageLang((await searchParams).lang)).order.pageTitle, robots: { index: false } };
+  const lang = pageLang((await searchParams).lang);
+  return { title: dinerPageTitle(lang, dinerTexts(lang).order.pageTitle), robots: { index: false } };
 }
 
 /** A diner's order and its live status (issue #20); the id (128 random bits) is the key, as a cart's
