@@ -132,6 +132,14 @@ test('working days: saving today flips the public badge to open under a fixed cl
   await form.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل/الإنشاء' })).toBeVisible();
   await expect(page.locator('tr[data-day="wed"]')).toContainText('10:00');
+  await expect(page.locator('tr[data-day="wed"]')).not.toContainText('بعد منتصف الليل');
+  // A night that ends after midnight: the form says how to write it, the list says so beside the end.
+  await expect(form.getByText('نهاية قبل البداية تعني بعد منتصف الليل')).toBeVisible();
+  await form.getByLabel('اليوم').selectOption('thu');
+  await form.getByLabel('من').fill('18:00');
+  await form.getByLabel('إلى').fill('01:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.locator('tr[data-day="thu"]')).toContainText('01:00بعد منتصف الليل');
   await expectBadge('Opened');
 
   // The menu's time zone decides: at 09:00 UTC it is 04:00 in New York, before opening.

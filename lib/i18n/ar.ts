@@ -250,6 +250,9 @@ export const WORKING_DAYS_TEXT = {
   deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
   hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
+  endHint: 'نهاية قبل البداية تعني بعد منتصف الليل، مثل 01:00',
+  /** Beside an end time earlier than the start: the day's hours run past midnight. */
+  pastMidnight: 'بعد منتصف الليل',
 };
 
 /** Admin, statistics screen (spec §2 Stats). */

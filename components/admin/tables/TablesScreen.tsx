@@ -48,7 +48,7 @@ export function TablesScreen() {
       <ScreenHeader title={T.title} />
       <OrderingOffNotice />
       <div className={ui.split}>
-        <Panel title={`${T.title} · ${T.count(menu.tables.length)}`}>
+        <Panel title={menu.tables.length ? `${T.title} · ${T.count(menu.tables.length)}` : T.title}>
           {menu.tables.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
           <ul className={ui.list} data-testid="table-list">
             {menu.tables.map((t) => (

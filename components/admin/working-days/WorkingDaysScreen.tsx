@@ -96,6 +96,7 @@ export function WorkingDaysScreen() {
                 </td>
                 <td>
                   <span className={ui.ltr}>{d.end || '—'}</span>
+                  {d.start && d.end && d.end < d.start ? <small className={ui.cellNote}>{T.pastMidnight}</small> : null}
                 </td>
               </tr>
             ))}
@@ -113,7 +114,7 @@ export function WorkingDaysScreen() {
             />
             <div className={ui.fieldRow}>
               <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
-              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" error={errors.end?.message} {...register('end')} />
+              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" hint={T.endHint} error={errors.end?.message} {...register('end')} />
             </div>
             <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
               {T.save}
