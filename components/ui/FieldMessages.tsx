@@ -27,3 +27,32 @@ export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?
     </>
   );
 }
+
+/** A field's frame, shared by every field component: the label above, the control (children), its hint and error under it. */
+export function FieldShell({
+  inputId,
+  label,
+  labelId,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: ReactNode;
+  labelId?: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
+      <label id={labelId} htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}

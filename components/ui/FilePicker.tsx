@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FILE_PICKER_TEXT } from '@/lib/i18n/ar';
 import styles from './FormField.module.css';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { FieldShell, fieldMessageIds } from './FieldMessages';
 
 export type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> & {
   label: ReactNode;
@@ -52,10 +52,7 @@ export function FilePicker({ label, error, hint, id, className, ref, onChange, .
   const describedBy = [nameId, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
-      <label id={labelId} htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} labelId={labelId} error={error} hint={hint} className={className}>
       <div className={styles.fileRow}>
         <input
           {...input}
@@ -75,7 +72,6 @@ export function FilePicker({ label, error, hint, id, className, ref, onChange, .
           {names.length ? T.chosen(names) : T.none}
         </span>
       </div>
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './FormField.module.css';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { FieldMessages, FieldShell, fieldMessageIds } from './FieldMessages';
 import { FilePicker } from './FilePicker';
 
 export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -35,23 +35,22 @@ export function FormField({ label, error, hint, id, className, type = 'text', re
     />
   );
 
+  if (type !== 'checkbox') {
+    return (
+      <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
+        {control}
+      </FieldShell>
+    );
+  }
+  // A checkbox: its text beside the box, not above it.
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
-      {type === 'checkbox' ? (
-        <div className={styles.checkRow}>
-          {control}
-          <label htmlFor={inputId} className={styles.checkLabel}>
-            {label}
-          </label>
-        </div>
-      ) : (
-        <>
-          <label htmlFor={inputId} className={styles.label}>
-            {label}
-          </label>
-          {control}
-        </>
-      )}
+      <div className={styles.checkRow}>
+        {control}
+        <label htmlFor={inputId} className={styles.checkLabel}>
+          {label}
+        </label>
+      </div>
       <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );

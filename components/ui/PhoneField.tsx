@@ -8,7 +8,7 @@ import { PHONE_FIELD_TEXT as AR } from '@/lib/i18n/ar';
 import { PHONE_FIELD_TEXT as EN } from '@/lib/i18n/en';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from './FormField.module.css';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { FieldShell, fieldMessageIds } from './FieldMessages';
 
 type Props = {
   label: string;
@@ -70,10 +70,7 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
 
   const { describedBy } = fieldMessageIds(inputId, hint, error);
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <div className={styles.phoneRow}>
         <input
           className={`${styles.input} ${styles.country}`}
@@ -112,7 +109,6 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
           aria-describedby={describedBy}
         />
       </div>
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    </FieldShell>
   );
 }

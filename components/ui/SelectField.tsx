@@ -1,5 +1,6 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import fieldStyles from '@/components/ui/FormField.module.css';
+import { FieldShell, fieldMessageIds } from './FieldMessages';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -14,11 +15,8 @@ export function SelectField({ label, error, options, placeholder, id, ref, ...se
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   return (
-    <div className={`${fieldStyles.field} ${error ? fieldStyles.invalid : ''}`}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-      </label>
-      <select {...select} ref={ref} id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined}>
+    <FieldShell inputId={selectId} label={label} error={error}>
+      <select {...select} ref={ref} id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined} aria-describedby={fieldMessageIds(selectId, undefined, error).describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -26,11 +24,6 @@ export function SelectField({ label, error, options, placeholder, id, ref, ...se
           </option>
         ))}
       </select>
-      {error ? (
-        <p className={fieldStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

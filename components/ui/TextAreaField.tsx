@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { FieldShell, fieldMessageIds } from './FieldMessages';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: ReactNode;
@@ -18,10 +18,7 @@ export function TextAreaField({ label, error, hint, id, className, rows = 3, ref
   const inputId = id ?? `field-${autoId}`;
   const { describedBy } = fieldMessageIds(inputId, hint, error);
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <textarea
         {...input}
         ref={ref}
@@ -31,7 +28,6 @@ export function TextAreaField({ label, error, hint, id, className, rows = 3, ref
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    </FieldShell>
   );
 }
