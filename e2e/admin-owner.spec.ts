@@ -131,13 +131,18 @@ test('a click on an item right after its panel closes opens that item\'s panel, 
   }
 });
 
-test('the item panel and the section form save every field', async ({ page }) => {
+/** The owner's items screen of a fresh menu with the mansaf's edit panel open. */
+async function openMansafPanel(page: Page) {
   const fx = await ownersMenu();
   await tourOff(page);
   await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
   await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
-  const panel = page.getByTestId('item-edit-panel');
+  return { panel: page.getByTestId('item-edit-panel') };
+}
+
+test('the item panel and the section form save every field', async ({ page }) => {
+  const { panel } = await openMansafPanel(page);
   await panel.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('منسف ملكي');
   await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('7.25');
   await panel.getByLabel(ADMIN_ITEMS_TEXT.pin, { exact: true }).check();
@@ -167,12 +172,7 @@ test('the item panel and the section form save every field', async ({ page }) =>
 
 test('at 390 px a dish\'s description is read whole in its panel, over several lines, and saved as typed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const fx = await ownersMenu();
-  await tourOff(page);
-  await signInAs(page, 'owner');
-  await page.goto(`/m/${fx.menuId}/admin/items`);
-  await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
-  const panel = page.getByTestId('item-edit-panel');
+  const { panel } = await openMansafPanel(page);
   const description = panel.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true });
   const text = 'لحم بلدي مطبوخ بالجميد الكركي على أرز وشراك، مزيّن باللوز والصنوبر، يقدّم مع لبن الجميد الساخن. ' + 'وجبة تكفي شخصين.';
   await description.fill(text);
