@@ -28,6 +28,9 @@ export const MENU_PICKER_TEXT = {
     `${name || '(no name)'} · ${username || '(no short name)'} · plan ${plan}${active ? '' : ' · inactive'} · ${admins.join(', ')}`,
 };
 
+/** '1 order', '3 orders'. */
+const ordersCount = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
+
 export const ORDERS_TEXT = {
   title: 'Orders manager',
   subtitle: 'Provider staff: subscriptions, menus and payments',
@@ -86,7 +89,7 @@ export const ORDERS_TEXT = {
     empty: 'No orders match these filters.',
     none: 'No orders yet: the first one you create appears here.',
     loading: 'Loading orders…',
-    count: (total: number) => `${total} order${total === 1 ? '' : 's'}`,
+    count: (total: number) => ordersCount(total),
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: 'Previous',
     next: 'Next',
@@ -213,7 +216,7 @@ export const EXCEL_TEXT = {
   status: 'Status',
   unreadyEdits: 'Unready edits',
   canceled: 'Canceled',
-  totals: (count: number) => `Total (${count} orders)`,
+  totals: (count: number) => `Total (${ordersCount(count)})`,
 };
 
 /** Menu creation by staff: the provider admin (PROVIDER_ADMIN_USERNAME) must be an existing account. */

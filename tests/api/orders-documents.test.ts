@@ -84,7 +84,7 @@ describe('GET /api/v1/orders?excel=1', () => {
     const sheet = await workbook('status=ready');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(orders[1]._id);
-    expect(sheet.getRow(3).getCell(1).value).toBe('Total (1 orders)');
+    expect(sheet.getRow(3).getCell(1).value).toBe('Total (1 order)');
     expect((await workbook('topGt=1')).rowCount).toBe(2);
   });
 });
