@@ -300,6 +300,20 @@ test('the side navigation has contact links and the working-days popup', async (
   await expect(days.getByRole('row', { name: /الثلاثاء/ })).toContainText('مغلق');
 });
 
+test("the opening hours mark today, in the restaurant's time zone rather than the phone's", async ({ browser }) => {
+  // Tuesday 22:30 on a phone set to UTC is already Wednesday 01:30 in Amman, the menu's zone.
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC', locale: 'ar-JO' });
+  const page = await ctx.newPage();
+  await page.clock.setFixedTime(new Date('2026-11-24T22:30:00Z'));
+  await page.goto(`/m/${lateMenu.menuId}`);
+  await page.getByTestId('open-side-nav').click();
+  await page.getByTestId('side-nav').getByTestId('working-days-button').click();
+  const today = page.getByTestId('working-days').locator('tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today.getByRole('rowheader')).toHaveText('الأربعاءاليوم');
+  await ctx.close();
+});
+
 test('a deactivated menu and a missing one get clear Arabic pages', async ({ page }) => {
   const inactive = await insertMenuFixture({ active: false });
   await page.goto(`/m/${inactive.menuId}`);

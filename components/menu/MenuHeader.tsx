@@ -45,6 +45,7 @@ export function MenuHeader({ menu, lang, version }: { menu: PublicMenu; lang: La
             googleRateUrl={institution.googleRateUrl}
             contact={institution.contact}
             workingDays={menu.workingDays}
+            timeZone={menu.timeZone}
           />
           <div className={styles.topEnd}>
             {menu.languages.includes('en') && <LanguageSwitch lang={lang} />}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { httpUrl, mailtoHref, socialUrl, telHref, whatsappUrl } from '@/lib/menus/contact-links';
-import { WEEK_DAY_CODES } from '@/lib/menus/open-status';
+import { WEEK_DAY_CODES, zonedClock } from '@/lib/menus/open-status';
 import { ChatIcon, ClockIcon, CloseIcon, LinkIcon, MailIcon, MenuIcon, PhoneIcon, StarIcon } from './icons';
 import headerStyles from './MenuHeader.module.css';
 import styles from './SideNav.module.css';
@@ -18,6 +18,8 @@ export type SideNavProps = {
   googleRateUrl: string;
   contact: { instagram: string; x: string; facebook: string; phone: string; email: string; snapchat: string };
   workingDays: { day: string; start: string; end: string }[];
+  /** The menu's time zone: which day is today, when the opening hours are opened. */
+  timeZone: string;
 };
 
 function contactLinks({ contact, whatsapp }: Pick<SideNavProps, 'contact' | 'whatsapp'>, T: DinerTexts): NavLink[] {
@@ -34,13 +36,19 @@ function contactLinks({ contact, whatsapp }: Pick<SideNavProps, 'contact' | 'wha
 }
 
 /** Menu button and side navigation: contact links, the working-days popup and the rating link (spec §2). */
-export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }: SideNavProps) {
+export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays, timeZone }: SideNavProps) {
   const T = useDinerTexts();
   const navRef = useRef<HTMLDialogElement>(null);
   const daysRef = useRef<HTMLDialogElement>(null);
   const links = contactLinks({ contact, whatsapp }, T);
   const rateUrl = httpUrl(googleRateUrl);
   const days = WEEK_DAY_CODES.map((code) => ({ code, entry: workingDays.find((d) => d.day === code) }));
+  // Read when the hours are opened (the page is stored and served for days): today in the restaurant's time zone.
+  const [today, setToday] = useState<string | null>(null);
+  const openDays = () => {
+    setToday(WEEK_DAY_CODES[zonedClock(new Date(), timeZone).weekday] ?? null);
+    daysRef.current?.showModal();
+  };
 
   return (
     <>
@@ -80,7 +88,7 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
               </li>
             ))}
             <li>
-              <button type="button" className={styles.link} onClick={() => daysRef.current?.showModal()} data-testid="working-days-button">
+              <button type="button" className={styles.link} onClick={openDays} data-testid="working-days-button">
                 <ClockIcon />
                 <span>{T.menu.workingDays}</span>
               </button>
@@ -114,8 +122,11 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays }:
           <table className={styles.days}>
             <tbody>
               {days.map(({ code, entry }) => (
-                <tr key={code}>
-                  <th scope="row">{T.menu.dayNames[code]}</th>
+                <tr key={code} className={code === today ? styles.today : undefined} aria-current={code === today ? 'date' : undefined}>
+                  <th scope="row">
+                    {T.menu.dayNames[code]}
+                    {code === today ? <span className={styles.todayTag}>{T.menu.today}</span> : null}
+                  </th>
                   <td>
                     {entry?.start && entry?.end ? (
                       <span dir="ltr">

@@ -79,6 +79,8 @@ export const MENU_TEXT = {
   rateUs: 'قيّم تجربتك',
   dayNames: { sun: 'الأحد', mon: 'الإثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' } as Record<string, string>,
   closedDay: 'مغلق',
+  /** Beside today's name in the opening hours. */
+  today: 'اليوم',
   from: 'من',
   to: 'إلى',
   noItems: 'لا توجد أصناف في هذا القسم بعد',

@@ -36,6 +36,7 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   rateUs: 'Rate your visit',
   dayNames: { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' },
   closedDay: 'Closed',
+  today: 'Today',
   from: 'from',
   to: 'to',
   noItems: 'No dishes in this section yet',
