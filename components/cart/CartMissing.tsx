@@ -8,8 +8,9 @@ import status from '@/components/ui/StatusPage.module.css';
 type Props = { missing: boolean; message: string; menuId: string | null; lang: Lang };
 
 /**
- * A cart link that leads nowhere (unknown, expired or mistyped cart, or the cart could not be loaded): a page (in the cart's language,
- * laid out like the other not-found pages) that says so, with a way on — the menu the diner saved this cart for when this browser knows it, the home page otherwise.
+ * A cart link that leads nowhere (unknown, expired or mistyped cart, or the cart could not be loaded): a page in the
+ * cart's language, laid out like the other not-found pages, that says so with a way on — the menu the diner saved this
+ * cart for when this browser knows it, the home page otherwise.
  */
 export function CartMissing({ missing, message, menuId, lang }: Props) {
   const CART_TEXT = dinerTexts(lang).cart;

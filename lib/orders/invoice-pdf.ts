@@ -18,8 +18,9 @@ export const invoiceNumber = (order: Pick<OrderView, '_id' | 'createdAt'>) =>
 const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
 
 /**
- * The order's invoice (pdfkit, A4): provider header (with its contact as configured: lib/env.ts), number and date, the client, the institution (Arabic shaped and in
- * visual order), the subscription period, total, payments, paid and remaining, in JOD.
+ * The order's invoice (pdfkit, A4): provider header (with its contact as configured: lib/env.ts), number and date, the
+ * client, the institution (Arabic shaped and in visual order), the subscription period, total, payments, paid and
+ * remaining, in JOD.
  */
 export function renderInvoicePdf(order: OrderView, contact: ProviderContact, now = new Date()): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${T.title} ${invoiceNumber(order)}`, Author: T.provider } });
