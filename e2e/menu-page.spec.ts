@@ -191,11 +191,11 @@ test('galleries: scroll is a horizontal scroller, show-all a grid, with notes', 
 
 test.describe('open/closed badge in the restaurant zone (Asia/Amman, UTC+3)', () => {
   const cases: [string, string, 'Opened' | 'Closed', RegExp][] = [
-    ['Monday 23:00: open until 02:00', '2025-01-06T23:00:00+03:00', 'Opened', /يغلق بعد 3 ساعات/],
-    ['Tuesday 01:30: still open after midnight', '2025-01-07T01:30:00+03:00', 'Opened', /يغلق بعد 30 دقيقة/],
-    ['Tuesday 03:00: closed', '2025-01-07T03:00:00+03:00', 'Closed', /يفتح بعد 6 أيام/],
-    ['Monday 12:00: closed, opens in 6 hours', '2025-01-06T12:00:00+03:00', 'Closed', /يفتح بعد 6 ساعات/],
-    ['Wednesday 12:00 (no entry): days until Monday', '2025-01-08T12:00:00+03:00', 'Closed', /يفتح بعد 5 أيام/],
+    ['Monday 23:00: open until 02:00', '2025-01-06T23:00:00+03:00', 'Opened', /يغلق بعد 3\sساعات/],
+    ['Tuesday 01:30: still open after midnight', '2025-01-07T01:30:00+03:00', 'Opened', /يغلق بعد 30\sدقيقة/],
+    ['Tuesday 03:00: closed', '2025-01-07T03:00:00+03:00', 'Closed', /يفتح بعد 6\sأيام/],
+    ['Monday 12:00: closed, opens in 6 hours', '2025-01-06T12:00:00+03:00', 'Closed', /يفتح بعد 6\sساعات/],
+    ['Wednesday 12:00 (no entry): days until Monday', '2025-01-08T12:00:00+03:00', 'Closed', /يفتح بعد 5\sأيام/],
   ];
   for (const [name, instant, status, text] of cases) {
     test(name, async ({ page }) => {

@@ -130,8 +130,9 @@ export const MENU_TEXT = {
 };
 
 /** The open/closed badge (lib/menus/open-status.ts): '3 ساعات ودقيقة', '5 أيام'. */
+/** A number and its noun joined by a no-break space: a wrapped badge never leaves '10' at a line's end and 'ساعات' below. */
 const arabicCount = (n: number, one: string, two: string, few: string, many: string) =>
-  n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n} ${few}` : `${n} ${many}`;
+  n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n}\u00a0${few}` : `${n}\u00a0${many}`;
 export const OPEN_STATUS_TEXT_AR = {
   opened: 'مفتوح الآن',
   closed: 'مغلق الآن',

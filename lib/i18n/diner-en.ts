@@ -190,6 +190,7 @@ export const OPEN_STATUS_TEXT_EN: OpenStatusTexts = {
   closesIn: (d: string) => `Closes in ${d}`,
   opensIn: (d: string) => `Opens in ${d}`,
   noSchedule: 'Opening hours not set',
-  hoursMinutes: (h: number, m: number) => [h > 0 ? `${h} h` : '', m > 0 ? `${m} min` : ''].filter(Boolean).join(' '),
-  days: (n: number) => countOf('en', n, { one: '1 day', other: '{n} days' }),
+  // A number and its unit joined by a no-break space, as in the Arabic.
+  hoursMinutes: (h: number, m: number) => [h > 0 ? `${h}\u00a0h` : '', m > 0 ? `${m}\u00a0min` : ''].filter(Boolean).join(' '),
+  days: (n: number) => countOf('en', n, { one: '1\u00a0day', other: '{n}\u00a0days' }),
 };

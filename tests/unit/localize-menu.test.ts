@@ -119,10 +119,10 @@ describe('the page’s own words in English', () => {
   it('writes the open/closed badge and the sale text in the page’s language', () => {
     const days = [{ day: 'mon', start: '09:00', end: '17:00' }];
     const monday = new Date('2025-01-06T10:30:00Z'); // 13:30 in Amman (UTC+3)
-    expect(openStatus(days, monday, 'Asia/Amman', 'en')).toMatchObject({ label: 'Open now', text: 'Closes in 3 h 30 min' });
-    expect(openStatus(days, monday, 'Asia/Amman')).toMatchObject({ label: 'مفتوح الآن', text: 'يغلق بعد 3 ساعات و30 دقيقة' });
+    expect(openStatus(days, monday, 'Asia/Amman', 'en')).toMatchObject({ label: 'Open now', text: 'Closes in 3\u00a0h 30\u00a0min' });
+    expect(openStatus(days, monday, 'Asia/Amman')).toMatchObject({ label: 'مفتوح الآن', text: 'يغلق بعد 3\u00a0ساعات و30\u00a0دقيقة' });
     const tuesday = new Date('2025-01-07T10:30:00Z');
-    expect(openStatus(days, tuesday, 'Asia/Amman', 'en').text).toBe('Opens in 6 days');
+    expect(openStatus(days, tuesday, 'Asia/Amman', 'en').text).toBe('Opens in 6\u00a0days');
     expect(openStatus([], tuesday, 'Asia/Amman', 'en').text).toBe('Opening hours not set');
     expect(saleText(0.2, 'en')).toBe('20% off');
     expect(saleText(0.2)).toBe('تخفيض بنسبة 20%');

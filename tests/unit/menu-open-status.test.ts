@@ -24,7 +24,7 @@ describe('openStatus', () => {
     const s = openStatus(days, amman('2025-01-06T20:45:00'), 'Asia/Amman');
     expect(s.status).toBe('Opened');
     expect(s.status === 'Opened' && s.closesInSeconds).toBe(2 * 3600 + 15 * 60);
-    expect(s.text).toBe('يغلق بعد ساعتين و15 دقيقة');
+    expect(s.text).toBe('يغلق بعد ساعتين و15\u00a0دقيقة');
     expect(s.label).toBe('مفتوح الآن');
   });
 
@@ -38,7 +38,7 @@ describe('openStatus', () => {
     const s = openStatus(days, amman('2025-01-06T07:30:00'), 'Asia/Amman');
     expect(s.status).toBe('Closed');
     expect(s.status === 'Closed' && s.opensInSeconds).toBe(90 * 60);
-    expect(s.text).toBe('يفتح بعد ساعة و30 دقيقة');
+    expect(s.text).toBe('يفتح بعد ساعة و30\u00a0دقيقة');
     expect(s.label).toBe('مغلق الآن');
   });
 
@@ -51,7 +51,7 @@ describe('openStatus', () => {
     const s = openStatus(days, amman('2025-01-06T23:30:00'), 'Asia/Amman');
     expect(s.status).toBe('Closed');
     expect(s.status === 'Closed' && s.opensInSeconds).toBe(9.5 * 3600);
-    expect(s.text).toBe('يفتح بعد 9 ساعات و30 دقيقة');
+    expect(s.text).toBe('يفتح بعد 9\u00a0ساعات و30\u00a0دقيقة');
   });
 
   describe('an end time after midnight (18:00-02:00)', () => {
@@ -66,7 +66,7 @@ describe('openStatus', () => {
     it('is still open at 01:30 the next day (Tuesday has no entry of its own)', () => {
       const s = openStatus(late, amman('2025-01-07T01:30:00'), 'Asia/Amman');
       expect(s.status).toBe('Opened');
-      expect(s.text).toBe('يغلق بعد 30 دقيقة');
+      expect(s.text).toBe('يغلق بعد 30\u00a0دقيقة');
     });
 
     it('closes at 02:00 plus the grace', () => {
@@ -90,7 +90,7 @@ describe('openStatus', () => {
     const s = openStatus(weekdays('09:00', '17:00', ['thu']), amman('2025-01-06T12:00:00'), 'Asia/Amman');
     expect(s.status).toBe('Closed');
     expect(s.status === 'Closed' && s.opensInDays).toBe(3);
-    expect(s.text).toBe('يفتح بعد 3 أيام');
+    expect(s.text).toBe('يفتح بعد 3\u00a0أيام');
     // Tuesday only, seen on Monday: tomorrow.
     expect(openStatus(weekdays('09:00', '17:00', ['tue']), amman('2025-01-06T12:00:00'), 'Asia/Amman').text).toBe('يفتح بعد يوم');
   });
@@ -111,9 +111,9 @@ describe('openStatus', () => {
 describe('Arabic durations', () => {
   it('uses the right number forms', () => {
     expect(formatHoursMinutes(3600)).toBe('ساعة');
-    expect(formatHoursMinutes(5 * 3600 + 60)).toBe('5 ساعات ودقيقة');
-    expect(formatHoursMinutes(11 * 3600 + 120)).toBe('11 ساعة ودقيقتين');
+    expect(formatHoursMinutes(5 * 3600 + 60)).toBe('5\u00a0ساعات ودقيقة');
+    expect(formatHoursMinutes(11 * 3600 + 120)).toBe('11\u00a0ساعة ودقيقتين');
     expect(formatDays(2)).toBe('يومين');
-    expect(formatDays(5)).toBe('5 أيام');
+    expect(formatDays(5)).toBe('5\u00a0أيام');
   });
 });
