@@ -23,34 +23,35 @@ const NEXT_PAGE_WAIT_MS = 20_000;
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>[]>());
   const stack = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
 
-  const lifetimes = useRef(new Map<number, number>());
+  /** Each toast's current lifetime: its number (a renewal starts the next one) and its fade and removal timers. */
+  const lives = useRef(new Map<number, { run: number; timers: ReturnType<typeof setTimeout>[] }>());
   /**
    * (Re)starts a toast's lifetime: fade-out, then removal. Each start is numbered: a fade or removal already queued
    * for React when the same text renewed the toast (a busy page renders late) belongs to the old lifetime and does
-   * nothing — it removed the renewed toast.
+   * nothing — it removed the renewed toast. The updaters only read the number (React runs an updater twice in
+   * development): the lifetimes of toasts gone are let go by the effect below.
    */
   const schedule = useCallback((id: number, lifetime = TOAST_LIFETIME_MS) => {
-    for (const t of timers.current.get(id) ?? []) clearTimeout(t);
-    const run = (lifetimes.current.get(id) ?? 0) + 1;
-    lifetimes.current.set(id, run);
-    const current = () => lifetimes.current.get(id) === run;
-    timers.current.set(id, [
-      setTimeout(() => setToasts((l) => (current() ? markLeaving(l, id) : l)), lifetime - TOAST_FADE_MS),
-      setTimeout(() => {
-        setToasts((l) => {
-          if (!current()) return l;
-          lifetimes.current.delete(id);
-          return removeToast(l, id);
-        });
-        timers.current.delete(id);
-      }, lifetime),
-    ]);
+    const previous = lives.current.get(id);
+    for (const t of previous?.timers ?? []) clearTimeout(t);
+    const run = (previous?.run ?? 0) + 1;
+    const current = () => lives.current.get(id)?.run === run;
+    lives.current.set(id, {
+      run,
+      timers: [
+        setTimeout(() => setToasts((l) => (current() ? markLeaving(l, id) : l)), lifetime - TOAST_FADE_MS),
+        setTimeout(() => setToasts((l) => (current() ? removeToast(l, id) : l)), lifetime),
+      ],
+    });
   }, []);
+
+  useEffect(() => {
+    for (const id of lives.current.keys()) if (!toasts.some((t) => t.id === id)) lives.current.delete(id);
+  }, [toasts]);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
