@@ -134,7 +134,7 @@ test('working days: saving today flips the public badge to open under a fixed cl
   await expect(page.locator('tr[data-day="wed"]')).toContainText('10:00');
   await expect(page.locator('tr[data-day="wed"]')).not.toContainText('بعد منتصف الليل');
   // A night that ends after midnight: the form says how to write it, the list says so beside the end.
-  await expect(form.getByText('نهاية قبل البداية تعني بعد منتصف الليل')).toBeVisible();
+  await expect(form.getByText('إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى 04:59')).toBeVisible();
   await form.getByLabel('اليوم').selectOption('thu');
   await form.getByLabel('من').fill('18:00');
   await form.getByLabel('إلى').fill('01:00');

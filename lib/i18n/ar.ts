@@ -1,5 +1,5 @@
 import { API_MESSAGES, SECONDS_AR } from './api-ar';
-import { countOf } from './plural';
+import { countOf, type PluralForms } from './plural';
 
 /** Rows of a sheet counted in Arabic ('3005 صفوف', '3011 صفاً', '3000 صف'). */
 const ROWS_AR = { one: 'صف واحد', two: 'صفان', few: '{n} صفوف', many: '{n} صفاً', other: '{n} صف' };
@@ -250,8 +250,8 @@ export const WORKING_DAYS_TEXT = {
   deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
   hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
-  endHint: 'نهاية قبل البداية تعني بعد منتصف الليل، مثل 01:00',
-  /** Beside an end time earlier than the start: the day's hours run past midnight. */
+  endHint: (rolloverHour: number) => `إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى ${String(rolloverHour - 1).padStart(2, '0')}:59، مثل 01:00`,
+  /** Beside an end the menu reads as the next day's (lib/menus/open-status.ts endsNextDay). */
   pastMidnight: 'بعد منتصف الليل',
 };
 
@@ -755,20 +755,20 @@ export const PRINT_TEXT = {
  * The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File', in the words
  * of what it picks — images, or another file (the menu's spreadsheet).
  */
+/** The chosen files: one by its name, several counted. */
+const chosenFiles = (forms: PluralForms) => (names: string[]) => (names.length === 1 ? names[0] : countOf('ar', names.length, forms));
 export const FILE_PICKER_TEXT = {
   image: {
     choose: 'اختر صورة',
     change: 'تغيير الصورة',
     none: 'لم يتم اختيار أي صورة',
-    chosen: (names: string[]) =>
-      names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
+    chosen: chosenFiles({ two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
   },
   file: {
     choose: 'اختر ملفاً',
     change: 'تغيير الملف',
     none: 'لم يتم اختيار أي ملف',
-    chosen: (names: string[]) =>
-      names.length === 1 ? names[0] : countOf('ar', names.length, { two: 'ملفان', few: '{n} ملفات', many: '{n} ملفاً', other: '{n} ملف' }),
+    chosen: chosenFiles({ two: 'ملفان', few: '{n} ملفات', many: '{n} ملفاً', other: '{n} ملف' }),
   },
 };
 

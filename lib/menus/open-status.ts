@@ -46,6 +46,9 @@ function spanOf(day: WorkingDay | undefined): Span | null {
   return { start, end };
 }
 
+/** True when the day's hours run past midnight by the rule above (an end before ROLLOVER_END_HOUR, or 00:00). */
+export const endsNextDay = (day: WorkingDay): boolean => (spanOf(day)?.end ?? 0) > DAY;
+
 function dayEntry(days: WorkingDay[], weekday: number): WorkingDay | undefined {
   const code = WEEK_DAY_CODES[((weekday % 7) + 7) % 7];
   return days.find((d) => d.day === code);

@@ -1,4 +1,4 @@
-import { formatDays, formatHoursMinutes, openStatus, parseHourMinute, zonedClock, type WorkingDay } from '@/lib/menus/open-status';
+import { endsNextDay, formatDays, formatHoursMinutes, openStatus, parseHourMinute, zonedClock, type WorkingDay } from '@/lib/menus/open-status';
 
 // Asia/Amman is UTC+3 all year (no DST since 2022). 2025-01-06 is a Monday.
 const amman = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -116,4 +116,15 @@ describe('Arabic durations', () => {
     expect(formatDays(2)).toBe('يومين');
     expect(formatDays(5)).toBe('5\u00a0أيام');
   });
+});
+
+describe('endsNextDay: the admin list says "after midnight" by the same rule the badge uses', () => {
+  it.each([
+    [{ day: 'thu', start: '18:00', end: '01:00' }, true],
+    // Closing at midnight is not after it.
+    [{ day: 'thu', start: '12:00', end: '00:00' }, false],
+    [{ day: 'thu', start: '12:00', end: '23:30' }, false],
+    // An end before the start but past the rollover hour is not read as the next day's by the badge: nor here.
+    [{ day: 'thu', start: '20:00', end: '06:00' }, false],
+  ])('%j → %p', (day, expected) => expect(endsNextDay(day)).toBe(expected));
 });

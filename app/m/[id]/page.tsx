@@ -38,7 +38,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const T = dinerTexts(lang).menu;
   if (!menu) return { title: dinerPageTitle(lang, T.notFoundTitle) };
   const name = menu.institution.name || T.poweredBy;
-  // The site's title template is Arabic: the page writes its whole title in its own language.
   const base = { metadataBase: publicUrl(), title: dinerPageTitle(lang, name), manifest: `/m/${encodeURIComponent(id)}/manifest.webmanifest` };
   if (!menu.active) return { ...base, robots: { index: false } };
   const description = menu.institution.description || T.shareTitle(name);
