@@ -63,6 +63,13 @@ test('a menu not active yet: the review says what diners see, offers the provide
   page.on('request', (r) => {
     if (r.url().includes('/visits')) visits.push(r.url());
   });
+  // The preview's code is held back until the item has been tapped: a tap before it loads is answered once it has.
+  let releaseFrameCode = () => {};
+  const frameCodeHeld = new Promise<void>((resolve) => (releaseFrameCode = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (route.request().frame() !== page.mainFrame()) await frameCodeHeld;
+    await route.continue();
+  });
   await page.goto(`/m/${fx.menuId}/admin/review`);
   const notice = page.getByTestId('review-inactive');
   await expect(notice).toContainText(ADMIN_REVIEW_TEXT.inactive);
@@ -71,6 +78,7 @@ test('a menu not active yet: the review says what diners see, offers the provide
   await expect(frame.getByTestId('preview-banner')).toHaveText(ADMIN_REVIEW_TEXT.previewBanner);
   await expect(frame.getByRole('button', { name: 'منسف أردني' })).toBeVisible();
   await frame.getByRole('button', { name: 'منسف أردني' }).click();
+  releaseFrameCode();
   await expect(frame.getByTestId('item-dialog')).toBeVisible(); // the runtime is there (its islands work)
   expect(visits).toEqual([]);
   // Diners meanwhile: 'not active'.

@@ -14,7 +14,7 @@
  * (page-cache.ts), which is what every diner is sent.
  */
 
-import { EARLY_TAP } from '../lib/menus/early-tap';
+import { EARLY_TAP_CAPTURE } from '../lib/menus/early-tap';
 
 /** `<script … src="…" …></script>` with an `async` attribute and without `nomodule` (Next's runtime chunks). */
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/gi;
@@ -36,10 +36,7 @@ export const MAX_WAIT_MS = 1500;
 
 export function loaderScript(urls: string[], nonce: string | undefined): string {
   const code =
-    `(function(){var u=${jsValue(urls)},d=0,w=window,t=null;` +
-    `function tap(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)t=b;}` +
-    `document.addEventListener('click',tap,true);` +
-    `w.${EARLY_TAP}=function(){document.removeEventListener('click',tap,true);var x=t;t=null;return x;};` +
+    `(function(){var u=${jsValue(urls)},d=0;` +
     `function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){` +
     `var e=document.createElement('script');e.src=u[i];e.async=true;document.head.appendChild(e);}}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0);});}` +
@@ -47,7 +44,8 @@ export function loaderScript(urls: string[], nonce: string | undefined): string 
     // the timer caps the wait (a slow image, a page rendered while hidden: no frames until shown).
     `var h=document.querySelector('img[data-hero]');` +
     `if(h&&!h.complete){h.addEventListener('load',painted);h.addEventListener('error',painted);}else painted();` +
-    `setTimeout(go,${MAX_WAIT_MS});})();`;
+    `setTimeout(go,${MAX_WAIT_MS});})();` +
+    EARLY_TAP_CAPTURE;
   return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`} data-deferred-runtime="">${code}</script>`;
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { EarlyTapCapture } from '@/components/menu/EarlyTapCapture';
 import { MenuView } from '@/components/menu/MenuView';
 import { PreviewBanner } from '@/components/menu/PreviewBanner';
 import { getCurrentUser } from '@/lib/auth/current-user';
@@ -27,6 +28,8 @@ export default async function MenuPreviewPage({ params }: Props) {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <>
+      {/* A tap before the page's code has loaded is answered once it has (the stored public page does this too). */}
+      <EarlyTapCapture nonce={nonce} />
       {!menu.active && <PreviewBanner />}
       {/* eslint-disable-next-line react-hooks/purity -- rendered for one admin's request: stamps that moment */}
       <MenuView menu={localizeMenu(menu, 'ar')} lang="ar" nonce={nonce} renderedAt={Date.now()} preview />
