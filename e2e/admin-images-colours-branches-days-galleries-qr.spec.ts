@@ -137,6 +137,11 @@ test('working days: saving today flips the public badge to open under a fixed cl
   await expect(form.getByText('إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى 04:59')).toBeVisible();
   await form.getByLabel('اليوم').selectOption('thu');
   await form.getByLabel('من').fill('18:00');
+  // 06:00 is not past midnight by that rule: the day would never show open, so it is refused under the end field.
+  await form.getByLabel('إلى').fill('06:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByLabel('إلى')).toHaveAccessibleDescription(/ساعة الإغلاق يجب أن تأتي بعد ساعة الفتح/);
+  await expect(page.locator('tr[data-day="thu"]')).toHaveCount(0);
   await form.getByLabel('إلى').fill('01:00');
   await form.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.locator('tr[data-day="thu"]')).toContainText('01:00بعد منتصف الليل');

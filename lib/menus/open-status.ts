@@ -10,14 +10,14 @@
  */
 import { dinerTexts } from '../i18n/diner-texts';
 import type { Lang } from '../i18n/lang';
-import { DEFAULT_TIME_ZONE, WEEK_DAY_CODES, parseHourMinute, zonedClock } from '../shared/zoned-clock';
+import { DEFAULT_TIME_ZONE, WEEK_DAY_CODES, zonedClock } from '../shared/zoned-clock';
+import { workingSpan } from '../shared/working-span';
 
+export { ROLLOVER_END_HOUR, endsNextDay } from '../shared/working-span';
 export { WEEK_DAY_CODES, DEFAULT_TIME_ZONE, zonedClock, parseHourMinute, type WeekDayCode } from '../shared/zoned-clock';
 export type WorkingDay = { day: string; start?: string | null; end?: string | null };
 
 export const END_GRACE_SECONDS = 20;
-export const ROLLOVER_END_HOUR = 5;
-
 const DAY = 86_400;
 
 export type OpenStatus =
@@ -33,21 +33,6 @@ export type OpenStatus =
       text: string;
       label: string;
     };
-
-type Span = { start: number; end: number };
-
-/** A working day's span in seconds from that day's midnight; the end moves to the next day when its hour is < 5. */
-function spanOf(day: WorkingDay | undefined): Span | null {
-  if (!day) return null;
-  const start = parseHourMinute(day.start);
-  let end = parseHourMinute(day.end);
-  if (start === null || end === null) return null;
-  if (Math.floor(end / 3600) < ROLLOVER_END_HOUR || end === 0) end += DAY;
-  return { start, end };
-}
-
-/** True when the day's hours run past midnight by the rule above (an end before ROLLOVER_END_HOUR, or 00:00). */
-export const endsNextDay = (day: WorkingDay): boolean => (spanOf(day)?.end ?? 0) > DAY;
 
 function dayEntry(days: WorkingDay[], weekday: number): WorkingDay | undefined {
   const code = WEEK_DAY_CODES[((weekday % 7) + 7) % 7];
@@ -69,8 +54,8 @@ export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Da
   const T = dinerTexts(lang).openStatus;
   const days = workingDays ?? [];
   const { weekday, seconds } = zonedClock(now, timeZone || DEFAULT_TIME_ZONE);
-  const today = spanOf(dayEntry(days, weekday));
-  const yesterday = spanOf(dayEntry(days, weekday - 1));
+  const today = workingSpan(dayEntry(days, weekday));
+  const yesterday = workingSpan(dayEntry(days, weekday - 1));
 
   // Open through today's entry, or still open after midnight through yesterday's rolled-over entry.
   if (today && seconds >= today.start && seconds <= today.end + END_GRACE_SECONDS) {
@@ -95,7 +80,7 @@ export function openStatus(workingDays: WorkingDay[] | null | undefined, now: Da
   let next: { inSeconds: number; inDays: number } | null = null;
   if (today && seconds < today.start) next = { inSeconds: today.start - seconds, inDays: 0 };
   for (let k = 1; !next && k <= 7; k++) {
-    const span = spanOf(dayEntry(days, weekday + k));
+    const span = workingSpan(dayEntry(days, weekday + k));
     if (span) next = { inSeconds: k * DAY + span.start - seconds, inDays: k };
   }
   if (!next) return closed(null, null, T.noSchedule, true);

@@ -1,10 +1,12 @@
 import { z } from './z';
 import { zm } from '../i18n/t';
+import { ROLLOVER_END_HOUR, endsAfterStart } from '../shared/working-span';
 
 /**
  * Working days (spec §3, §5, §7 default op): `{workingDays: [{day, start, end}]}` creates or edits that weekday's
  * entry (one per weekday); `{workingDays: [{day: 'Mmon'}]}` deletes Monday. Times are 24-hour HH:MM 00:00–23:59 or
- * empty.
+ * empty; with both set, the end comes after the start, or is the next day's (before ROLLOVER_END_HOUR): 20:00–06:00
+ * would be saved and never shown open (lib/shared/working-span.ts, the open badge's rule).
  */
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -18,11 +20,13 @@ const hour = z
   .optional();
 
 /** The create/edit day form. */
-export const workingDayFormSchema = z.object({
-  day: z.enum(WEEK_DAYS, zm('required', { field: 'day' })),
-  start: hour,
-  end: hour,
-});
+export const workingDayFormSchema = z
+  .object({
+    day: z.enum(WEEK_DAYS, zm('required', { field: 'day' })),
+    start: hour,
+    end: hour,
+  })
+  .refine(endsAfterStart, { path: ['end'], ...zm('endBeforeStart', { rolloverHour: ROLLOVER_END_HOUR }) });
 export type WorkingDayForm = z.infer<typeof workingDayFormSchema>;
 
 const deleteDay = z.object({

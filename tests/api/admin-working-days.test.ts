@@ -8,7 +8,7 @@ let owner: TestClient;
 let fx: MenuFixture;
 const days = async (): Promise<any[]> => ((await (await testMenuModel()).findById(fx.menuId).lean()) as any).workingDays;
 // Asked as the Arabic admin screen asks (Accept-Language: ar): its hour message is the spec's Arabic text.
-const put = (body: unknown) => owner.put(`/api/v1/quickmenu/${fx.menuId}`, body, { 'accept-language': 'ar' });
+const put = (body: unknown, headers: Record<string, string> = { 'accept-language': 'ar' }) => owner.put(`/api/v1/quickmenu/${fx.menuId}`, body, headers);
 
 beforeAll(async () => {
   owner = new TestClient();
@@ -52,6 +52,21 @@ describe('working days', () => {
     expect((await put({ workingDays: [{ start: '09:00' }] })).status).toBe(400);
     expect((await put({ workingDays: [{ day: 'someday' }] })).status).toBe(400);
     expect(await days()).toEqual(before);
+  });
+
+  it('refuses an end at or before the start that is not past midnight (20:00–06:00 would never show open), in Arabic and English', async () => {
+    const before = await days();
+    for (const [start, end] of [['20:00', '06:00'], ['09:00', '09:00'], ['18:00', '05:00']]) {
+      const res = await put({ workingDays: [{ day: 'thu', start, end }] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('ساعة الإغلاق يجب أن تأتي بعد ساعة الفتح، أو أن تكون حتى 04:59 إن كان الإغلاق بعد منتصف الليل');
+    }
+    const english = await put({ workingDays: [{ day: 'thu', start: '20:00', end: '06:00' }] }, { 'accept-language': 'en' });
+    expect(english.status).toBe(400);
+    expect(english.body.message).toBe('The closing hour is not after the opening hour. To close after midnight, give a closing hour up to 04:59');
+    expect(await days()).toEqual(before);
+    // Past midnight by the badge's rule, and 00:00 (midnight itself), are kept.
+    for (const [start, end] of [['20:00', '04:59'], ['12:00', '00:00']]) expect((await put({ workingDays: [{ day: 'thu', start, end }] })).status).toBe(200);
   });
 
   it('deletes Monday with {workingDays: [{day: "Mmon"}]} and says "تم حذف اليوم"', async () => {
