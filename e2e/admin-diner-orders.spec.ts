@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
@@ -49,6 +49,10 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(phone.getByRole('heading', { name: DINER_ORDER_TEXT.title(1) })).toBeVisible();
   await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.new);
   await expect(phone.getByText('طاولة 1')).toBeVisible();
+  // The total written as the menu and the cart write a price on the Arabic page: the currency's code on the left.
+  const total = phone.getByTestId('order-total');
+  await expect(total).toHaveText('8.00 JD');
+  expect(await currencyLeftOfNumber(total)).toBe(true);
   await phone.screenshot({ path: test.info().outputPath('order-status-390.png'), fullPage: true });
 
   // On the owner's screen, without a reload: the card, the count in the navigation and the title, the chime.
@@ -96,3 +100,18 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(page.getByRole('link', { name: new RegExp(ADMIN_SHELL_TEXT.screens.orders) })).toBeVisible();
   await diner.close();
 });
+
+/** True when the price's currency code is drawn left of its number (the order an Arabic line reads right to left). */
+function currencyLeftOfNumber(price: Locator): Promise<boolean> {
+  return price.evaluate((el) => {
+    const text = el.firstChild as Text;
+    const at = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect().left;
+    };
+    const space = text.data.indexOf(' ');
+    return at(space + 1, text.data.length) < at(0, space);
+  });
+}

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:3999';
+const menu = '6b0b4cb45e5ce53a3b2614dd';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const owner = await b.newContext();
+await owner.request.post(base + '/api/v1/users/login', { data: { username: 'owner', password: 'qr9w-v9r5-hg7v-h54z' }, headers: { origin: base } });
+const m = await (await owner.request.get(`${base}/api/v1/quickmenu/${menu}`)).json();
+const tables = m.data.data.tables;
+console.log('tables', tables.length, tables.slice(0, 3));
+const items = m.data.data.sections.flatMap((s) => s.items ?? []);
+console.log('items with options', items.filter((i) => i.options?.length).map((i) => i.title).slice(0, 5));
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+await page.goto(`${base}/m/zaytoon?table=${tables[0]._id}`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/w1.png' });
+await page.screenshot({ path: '/tmp/w1full.png', fullPage: true });
+await b.close();

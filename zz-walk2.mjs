@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:3999';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+await page.addInitScript(() => { try { localStorage.setItem('qrmenu:rating-later', String(Date.now())); } catch {} });
+await page.goto(`${base}/m/zaytoon`);
+await page.waitForTimeout(1500);
+await page.evaluate(() => window.scrollTo(0, 844 * 5));
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/w2.png' });
+console.log(await page.evaluate(() => getComputedStyle(document.querySelector('section') ?? document.body).contentVisibility));
+await b.close();
