@@ -186,3 +186,19 @@ it('the sections sheet carries each section’s English title and hours, and tak
   expect(bad.status).toBe(400);
   expect(await stored_()).toBe(before);
 });
+
+it('allergens and tags in another order are the same value: stored in any order, listed in any order, nothing changes', async () => {
+  // Stored in an order the item form never keeps (a menu seeded or written before it kept the list's order).
+  await (await testDb()).collection('menus').updateOne(
+    { _id: new Types.ObjectId(fx.menuId) },
+    { $set: { 'sections.$[].items.$[m].allergens': ['milk', 'gluten', 'tree-nuts'], 'sections.$[].items.$[m].tags': ['spicy', 'halal'] } },
+    { arrayFilters: [{ 'm._id': new Types.ObjectId(fx.itemIds.mansaf) }] },
+  );
+  const before = await stored_();
+  const exported = await postSheet(admin, fx.menuId, await exportOf(), { dryRun: true }, 'menu.xlsx');
+  expect(exported.body.data.preview.items.change).toEqual([]);
+  const reordered = await postSheet(admin, fx.menuId, await withCells({ allergens: 'مكسرات، حليب، غلوتين', tags: 'حلال، حار' }), { dryRun: true }, 'menu.xlsx');
+  expect(reordered.body.data.preview.problems).toEqual([]);
+  expect(reordered.body.data.preview.items.change).toEqual([]);
+  expect(await stored_()).toBe(before);
+});

@@ -30,7 +30,12 @@ const codeWords = (codes: readonly string[], words: Record<string, string>) => {
 const ALLERGEN_WORDS = codeWords(ALLERGENS, DIETARY_TEXT_AR.allergens);
 const TAG_WORDS = codeWords(DIETARY_TAGS, DIETARY_TEXT_AR.tags);
 
-const codesCell = (codes: readonly string[] | null | undefined, words: Record<string, string>) => (codes ?? []).map((c) => words[c] ?? c).join('، ');
+/**
+ * The cell of a list of codes, in the list's own order (the order the item schema keeps them in): the words' order
+ * means nothing, so an item stored as milk, gluten and a file saying 'حليب، غلوتين' or 'غلوتين، حليب' are one value.
+ */
+const codesCell = (codes: readonly string[] | null | undefined, list: readonly string[], words: Record<string, string>) =>
+  list.filter((c) => (codes ?? []).includes(c)).map((c) => words[c] ?? c).join('، ');
 
 function readCodes(cell: string, words: Map<string, string>, unknown: (w: string) => string): Read<string[]> {
   const codes: string[] = [];
@@ -132,8 +137,8 @@ export function extraItemCells(i: ExtraItem): Record<OptionalItemColumn, string 
   return {
     titleEn: i.translations?.en?.title ?? '',
     descriptionEn: i.translations?.en?.description ?? '',
-    allergens: codesCell(i.allergens, DIETARY_TEXT_AR.allergens),
-    tags: codesCell(i.tags, DIETARY_TEXT_AR.tags),
+    allergens: codesCell(i.allergens, ALLERGENS, DIETARY_TEXT_AR.allergens),
+    tags: codesCell(i.tags, DIETARY_TAGS, DIETARY_TEXT_AR.tags),
     calories: typeof i.calories === 'number' ? i.calories : '',
     availability: availabilityCell(i.availability),
     options: optionsCell(i.optionGroups),

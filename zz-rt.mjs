@@ -1,0 +1,14 @@
+import ExcelJS from 'exceljs';
+const base = 'http://localhost:3999';
+const menu = '6b0b4cb45e5ce53a3b2614dd';
+const login = await fetch(base + '/api/v1/users/login', { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'qr9w-v9r5-hg7v-h54z' }) });
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const m = await (await fetch(`${base}/api/v1/quickmenu/${menu}`, { headers: { cookie } })).json();
+for (const s of m.data.data.sections) for (const i of s.items ?? []) if (['منسف أردني', 'حمص بالطحينة', 'محمّرة بالجوز'].includes(i.title)) console.log(i.title, JSON.stringify(i.allergens), JSON.stringify(i.tags));
+const wb = new ExcelJS.Workbook();
+await wb.xlsx.readFile('/tmp/menu-1280.xlsx');
+const ws = wb.worksheets[0];
+const head = ws.getRow(1).values;
+const ai = head.indexOf('مسبّبات الحساسية'), ti = head.indexOf('الوسوم الغذائية');
+console.log('cols', ai, ti, head);
+for (const r of [10, 15, 17]) console.log(r, JSON.stringify(ws.getRow(r).getCell(3).value), JSON.stringify(ws.getRow(r).getCell(ai).value), JSON.stringify(ws.getRow(r).getCell(ti).value));
