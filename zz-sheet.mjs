@@ -17,17 +17,16 @@ for (const w of [390, 1280]) {
   const ws = wb.worksheets[0];
   console.log(ws.name, ws.rowCount, ws.getRow(1).values.slice(1, 8));
   // Change: a price made bad, a title changed, a row with no section.
-  ws.getRow(2).getCell(4).value = 'abc';
-  ws.getRow(3).getCell(2).value = 'اسم جديد';
-  const r = ws.addRow([]);
-  r.getCell(2).value = 'صنف بلا مصنف';
-  r.getCell(4).value = 3;
+  ws.getRow(3).getCell(6).value = 4.25;
+  ws.getRow(4).getCell(3).value = 'شيش طاووق بالثوم';
   const edited = `/tmp/menu-${w}-edited.xlsx`;
   await wb.xlsx.writeFile(edited);
   await page.locator('#sheet-file, input[type=file]').first().setInputFiles(edited);
   await page.getByRole('button', { name: 'معاينة' }).click();
   await page.waitForTimeout(3000);
   const panel = page.locator('#sheet-export').locator('xpath=ancestor::section[1]');
+  const scroll = await page.evaluate(() => [...document.querySelectorAll('table')].map((t) => { const p = t.parentElement; return [p.scrollWidth, p.clientWidth, getComputedStyle(p).overflowX]; }));
+  console.log(w, JSON.stringify(scroll));
   await panel.screenshot({ path: `/tmp/sheet-${w}.png` }).catch(async () => page.screenshot({ path: `/tmp/sheet-${w}.png`, fullPage: true }));
   await ctx.close();
 }

@@ -144,7 +144,7 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByRole('heading', { name: 'منسف أردني' })).toBeVisible();
       await page.clock.runFor(10_000);
       await expect(prompt(page)).toHaveCount(0);
-      await dialog.getByRole('button', { name: MENU_TEXT.closeMenu }).click();
+      await dialog.getByRole('button', { name: MENU_TEXT.closeDialog, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expectPromptAfterQuiet();
     });

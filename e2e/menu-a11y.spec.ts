@@ -27,6 +27,8 @@ test('the public menu has no axe violations, nor its item popup and side menu', 
   await page.getByRole('button', { name: 'منسف أردني', exact: true }).first().click();
   await expect(page.getByTestId('item-dialog')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its close button says it closes the popup ('إغلاق'), not the menu (the side menu's 'إغلاق القائمة').
+  await expect(page.getByTestId('item-dialog').getByRole('button', { name: MENU_TEXT.closeDialog, exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('item-dialog')).toBeHidden();
 

@@ -3,6 +3,7 @@
  * §4 Open/closed, Item interest, Deals section, Ordering of items).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MENU_TEXT } from '../lib/i18n/diner-ar';
 import { closeTestDb, insertMenuFixture, readInterestRecords, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 
@@ -298,6 +299,9 @@ test('the side navigation has contact links and the working-days popup', async (
   const days = page.getByTestId('working-days');
   await expect(days.getByRole('row', { name: /الإثنين/ })).toContainText('18:00 – 02:00');
   await expect(days.getByRole('row', { name: /الثلاثاء/ })).toContainText('مغلق');
+  // The popup's own close button closes the popup: it is not named as the side menu's ('إغلاق القائمة').
+  await days.getByRole('button', { name: MENU_TEXT.closeDialog, exact: true }).click();
+  await expect(days).toBeHidden();
 });
 
 test("the opening hours mark today, in the restaurant's time zone rather than the phone's", async ({ browser }) => {

@@ -55,7 +55,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, note, on
     >
       {item && (
         <div className={styles.inner}>
-          <button type="button" className={styles.close} aria-label={T.menu.closeMenu} onClick={() => ref.current?.close()} autoFocus>
+          <button type="button" className={styles.close} aria-label={T.menu.closeDialog} onClick={() => ref.current?.close()} autoFocus>
             <CloseIcon />
           </button>
           {item.image && (

@@ -115,7 +115,7 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays, t
         <div className={styles.popupInner}>
           <div className={styles.drawerHead}>
             <strong id="working-days-title">{T.menu.workingDays}</strong>
-            <button type="button" className={styles.close} aria-label={T.menu.closeMenu} onClick={() => daysRef.current?.close()}>
+            <button type="button" className={styles.close} aria-label={T.menu.closeDialog} onClick={() => daysRef.current?.close()}>
               <CloseIcon />
             </button>
           </div>

@@ -58,6 +58,8 @@ export const MENU_TEXT = {
   couldNotShare: 'تعذّرت مشاركة المنيو',
   openMenu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
+  /** A popup's close button (an item, the opening hours): not 'close the menu', which the side menu's says. */
+  closeDialog: 'إغلاق',
   callUs: 'اتصل بنا',
   sections: 'أقسام المنيو',
   search: 'ابحث في المنيو',

@@ -15,6 +15,7 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   couldNotShare: 'Could not share the menu',
   openMenu: 'Menu',
   closeMenu: 'Close the menu',
+  closeDialog: 'Close',
   callUs: 'Call us',
   sections: 'Menu sections',
   search: 'Search the menu',
