@@ -4,7 +4,7 @@
  * adding to the cart says it needs a connection. Installable: the menu links its own web app manifest.
  */
 import { expect, test } from '@playwright/test';
-import { CART_TEXT } from '../lib/i18n/diner-ar';
+import { CART_TEXT, MENU_TEXT } from '../lib/i18n/diner-ar';
 import { closeTestDb, insertMenuFixture, storeFixtureImages, type MenuFixture } from '../tests/support/menu-fixture';
 
 let menu: MenuFixture;
@@ -40,8 +40,44 @@ test('reopens the last visited menu offline, with the offline banner and its ima
   await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(page.getByTestId('toast').filter({ hasText: CART_TEXT.needsConnection }).first()).toBeVisible();
 
+  // The search was kept too: it opens and finds offline.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-search-open').click();
+  await page.getByRole('searchbox').fill('منسف');
+  await expect(page.getByRole('status').filter({ hasText: MENU_TEXT.searchResults(1) })).toBeVisible();
+
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+});
+
+test('offline before ever touching the page: a dish and the search say they need a connection, and the menu stays', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/m/${menu.username}`);
+  // The worker keeps the page; the diner has not scrolled or tapped, so the on-demand code was never fetched.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.pathname))), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByRole('button', { name: 'منسف أردني', exact: true }).first().click();
+  const dialog = page.getByTestId('item-dialog');
+  await expect(dialog.getByRole('heading', { name: 'منسف أردني' })).toBeVisible();
+  await expect(dialog.getByTestId('cart-needs-connection')).toHaveText(CART_TEXT.needsConnection);
+  await expect(dialog.getByRole('button', { name: CART_TEXT.addToCart })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-search-open').click();
+  const note = page.getByTestId('panel-needs-connection');
+  await expect(note).toContainText(MENU_TEXT.needsConnection);
+  await note.getByRole('button', { name: MENU_TEXT.closeSearch }).click();
+  await expect(page.getByTestId('menu-search-open')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
+
+  // Back online, the same popup loads its form.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'منسف أردني', exact: true }).first().click();
+  await expect(dialog.getByRole('button', { name: CART_TEXT.addToCart })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the menu is installable: its manifest names the restaurant, in its colour, and robots.txt keeps private pages out', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 'use client';
 
 /* eslint-disable @next/next/no-img-element -- plain <img> with width/height: no image optimiser JS */
-import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { formatPrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import type { PublicItem } from '@/lib/menus/public-menu';
@@ -12,14 +11,25 @@ import { CloseIcon } from './icons';
 import styles from './ItemDialog.module.css';
 import { useDinerTexts } from './diner-lang';
 import type { ItemNote } from './item-availability';
+import { onDemand } from './on-demand';
 
-// The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the page has
-// loaded, for the offline copy: OfflineSupport calls loadCartForm, the same import, so the same chunk is kept).
-export const loadCartForm = () => import('@/components/cart/AddToCartForm').then((m) => m.AddToCartForm);
-const AddToCartForm = dynamic(loadCartForm, {
-  ssr: false,
+// The cart form (react-hook-form + zod) loads when a popup first opens, not with the page (or once the diner uses the
+// page, for the offline copy: OfflineSupport calls AddToCartForm.load, so the same chunk is kept). On an offline copy
+// that never fetched it, the popup says that adding to the cart needs a connection.
+const AddToCartForm = onDemand(() => import('@/components/cart/AddToCartForm').then((m) => m.AddToCartForm), {
   loading: () => <div className={styles.cartLoading} aria-busy="true" />,
+  Unavailable: CartFormUnavailable,
 });
+export const loadCartForm = AddToCartForm.load;
+
+function CartFormUnavailable() {
+  const T = useDinerTexts();
+  return (
+    <p className={styles.soldOut} role="status" data-testid="cart-needs-connection">
+      {T.cart.needsConnection}
+    </p>
+  );
+}
 
 type Props = {
   item: PublicItem | null;

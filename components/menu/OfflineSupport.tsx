@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { loadCartForm } from './ItemDialog';
+import { MenuFilterPanel } from './filter/MenuFilter';
+import { MenuSearchPanel } from './search/MenuSearch';
 import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
 import { useDinerTexts } from './diner-lang';
@@ -44,8 +46,9 @@ export function OfflineSupport() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
-    // The item popup's cart form is loaded on demand. Once the diner starts using the page (never during the first
-    // load, where its 400 KB of script would block the main thread), it is loaded and kept, so the popup opens offline.
+    // The item popup's cart form and the search and filter panels are loaded on demand. Once the diner starts using
+    // the page (never during the first load, where the form's 400 KB of script would block the main thread), they are
+    // loaded and kept, so they open offline.
     const used = new Promise<void>((resolve) => {
       for (const type of ['scroll', 'pointerdown', 'keydown']) window.addEventListener(type, () => resolve(), { once: true, passive: true });
     });
@@ -62,7 +65,7 @@ export function OfflineSupport() {
         navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'kept' && resolve());
       });
       worker?.postMessage({ type: 'keep', page: location.pathname + langQuery(T.lang), files: [...files] });
-      await Promise.all([kept, used.then(loadCartForm)]);
+      await Promise.all([kept, used.then(() => Promise.all([loadCartForm(), MenuSearchPanel.load(), MenuFilterPanel.load()]))]);
       document.documentElement.dataset.offlineReady = 'true';
     };
     const start = () => void register().catch(() => undefined);

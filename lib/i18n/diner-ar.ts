@@ -67,6 +67,8 @@ export const MENU_TEXT = {
   searchPlaceholder: 'مثلاً: شاورما، سلطة…',
   closeSearch: 'إغلاق البحث',
   searchNoResults: 'لا توجد أصناف تطابق بحثك',
+  /** A panel whose code could not load with no connection (the offline copy of the menu). */
+  needsConnection: 'يحتاج هذا إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
   searchResults: (n: number) => (n === 1 ? 'صنف واحد يطابق بحثك' : n === 2 ? 'صنفان يطابقان بحثك' : n <= 10 ? `${n} أصناف تطابق بحثك` : `${n} صنفاً يطابق بحثك`),
   searchInSection: (section: string) => `في قسم ${section}`,
   contactUs: 'تواصل معنا',

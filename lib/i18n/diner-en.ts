@@ -23,6 +23,7 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   searchPlaceholder: 'For example: shawarma, salad…',
   closeSearch: 'Close the search',
   searchNoResults: 'No dishes match your search',
+  needsConnection: 'This needs an internet connection. Try again when you are back online.',
   searchResults: (n: number) => countOf('en', n, { one: 'One dish matches your search', other: '{n} dishes match your search' }),
   searchInSection: (section: string) => `In ${section}`,
   contactUs: 'Contact us',

@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import { mapsUrl, telHref } from '@/lib/menus/contact-links';
 import { ChevronIcon, PhoneIcon, PinIcon } from '../icons';
 import { currentPosition, fetchDistanceKm, GeolocationUnsupported } from './fetch-distance';
 import styles from './BranchesPanel.module.css';
 import { useDinerTexts } from '../diner-lang';
+import { onDemand } from '../on-demand';
 
-// Leaflet only loads when the panel is opened (and never on the server).
-const BranchMap = dynamic(() => import('./BranchMap'), {
-  ssr: false,
+// Leaflet only loads when the panel is opened (and never on the server). With no connection to load it (the offline
+// copy of the menu), no map: its tiles would not load either, and the address and the maps link stay.
+const BranchMap = onDemand(() => import('./BranchMap').then((m) => m.default), {
   loading: () => <div className={styles.mapPlaceholder} aria-hidden="true" />,
+  Unavailable: () => null,
 });
 
 export type BranchEntry = {

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { declaredCodes, hiddenCount, isFiltering, NO_FILTER, type DietaryFilter } from '@/lib/menus/dietary-filter';
 import type { PublicSection } from '@/lib/menus/public-menu';
@@ -8,11 +7,17 @@ import { applyFilter } from './apply-filter';
 import styles from './MenuFilter.module.css';
 import { useDinerTexts } from '../diner-lang';
 import { DINER_TASK } from '../diner-task';
+import { onDemand } from '../on-demand';
+import { NeedsConnection } from '../NeedsConnection';
 
-// The choices load when the diner opens the filter, not with the page.
-const MenuFilterPanel = dynamic(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
-  ssr: false,
+// The choices load when the diner opens the filter, not with the page (or once the diner uses the page, for the
+// offline copy: OfflineSupport calls MenuFilterPanel.load).
+export const MenuFilterPanel = onDemand(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
   loading: () => <div className={styles.panel} aria-busy="true" />,
+  Unavailable: function FilterUnavailable({ onClose }: { onClose: () => void }) {
+    const T = useDinerTexts();
+    return <NeedsConnection classes={{ panel: styles.panel, close: styles.close }} closeLabel={T.dietary.closeFilter} onClose={onClose} />;
+  },
 });
 
 /**
