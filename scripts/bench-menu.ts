@@ -10,6 +10,7 @@
  *   - the same for a small static page (/terms): the framework's own floor for that ratio;
  *   - gzipped size of the HTML and of the route's first-load JS (the module <script src> chunks the HTML references),
  *     and how much of that JS a page with no client code of its own already loads (the Next + React runtime);
+ *   - the scripts the cart form, the search, the filter and a branch's map load when first reached for (in Chromium);
  *   - the Lighthouse mobile scores (median of several runs, and each run's figures) when the `lighthouse` package is
  *     installed; with BENCH_VERBOSE=1 each run's report is kept in /tmp/bench-menu-lighthouse-N.json and a line per run
  *     tells what finished before the observed LCP paint (what Lighthouse's simulated LCP then counts).
@@ -17,7 +18,6 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { deferredRuntimeUrls } from '../server/defer-runtime-scripts';
 import { startSeededBenchApp } from './lib/bench-seed';
@@ -166,26 +166,42 @@ async function lighthouseScore(url: string): Promise<void> {
 }
 
 /**
- * What the menu page loads only when the diner reaches for it (next/dynamic): the search, the filter and the branch
- * map, from the page's loadable manifest, each named by what its code holds.
+ * What the menu page loads only when the diner reaches for it (components/menu/on-demand.tsx): the cart form, the
+ * search, the filter and a branch's map, measured in a browser at 390 px: the scripts each first tap adds, gzipped.
+ * Service workers are blocked, so the offline copy's early fetch of the first three (OfflineSupport) does not mix them.
  */
-async function lazyChunks(distDir: string): Promise<void> {
-  const manifestPath = path.join(distDir, 'server/app/m/[id]/page/react-loadable-manifest.json');
-  if (!fs.existsSync(manifestPath)) return console.log('lazily loaded chunks: no loadable manifest');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { files: string[] }>;
-  const parts: string[] = [];
-  for (const { files } of Object.values(manifest)) {
-    const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(distDir, f)));
-    const code = Buffer.concat(js);
-    const text = code.toString('utf8');
-    const name = text.includes('menu-filter-title') ? 'filter' : text.includes('data-search-result') ? 'search' : text.includes('branch-map') ? 'branch map' : 'other';
-    parts.push(`${name} ${kb(zlib.gzipSync(code).length)} gzipped`);
+async function onDemandScripts(pageUrl: string): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let added: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && added.push(r.url()));
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    const taps: [string, () => Promise<unknown>][] = [
+      ['cart form', () => page.locator('[data-testid="menu-item"] button').first().click().then(() => page.locator('[data-testid="item-dialog"] form').waitFor())],
+      ['search', () => page.keyboard.press('Escape').then(() => page.getByTestId('menu-search-open').click()).then(() => page.getByRole('searchbox').waitFor())],
+      ['filter', () => page.getByTestId('menu-filter-open').click().then(() => page.locator('#menu-filter-title').waitFor())],
+      ['branch map', () => page.getByTestId('branches-toggle').click().then(() => page.getByTestId('branch-map').first().waitFor())],
+    ];
+    const parts: string[] = [];
+    for (const [name, tap] of taps) {
+      added = [];
+      await tap();
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(added.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())));
+      parts.push(`${name} ${kb(bodies.reduce((sum, b) => sum + zlib.gzipSync(b).length, 0))} gzipped (${bodies.length} chunks)`);
+    }
+    console.log(`loaded when reached for, not with the page: ${parts.join(', ')}`);
+  } catch (err) {
+    console.log(`on-demand scripts not measured: ${(err as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
   }
-  console.log(`loaded when reached for, not with the page: ${parts.join(', ')}`);
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
   const stops: Array<() => Promise<unknown>> = [];
   try {
     const { app, menuId, stop } = await startSeededBenchApp('qrmenu_bench', USERNAME);
@@ -281,7 +297,7 @@ async function main() {
     const oursSize = await jsSize(app.url, ours, false);
     console.log(`  of which the menu's own chunks: ${ours.length} chunks, ${kb(oursSize.gz)} gzipped`);
 
-    await lazyChunks(distDir);
+    await onDemandScripts(pageUrl);
 
     console.log('\nthe Arabic page:');
     await lighthouseScore(pageUrl);
