@@ -4,7 +4,8 @@
  * it on the server with the same rules.
  *
  * - A section or an item may have hours: windows of weekdays with a start and an end ('HH:MM') in the menu's time zone;
- *   an end at or before the start runs past midnight into the next day, as working days do. No windows: always.
+ *   an end before the start runs past midnight into the next day (working days roll over only an end before 05:00, the
+ *   spec's rule: lib/shared/working-span.ts). The same start and end is refused by the schema. No windows: always.
  *   An item inside a section with hours needs both.
  * - Sold out: `soldOut` with no `soldOutUntil` lasts until the owner turns it back; with one, it ends by itself then.
  */
