@@ -111,15 +111,24 @@ test('branches: a branch with coordinates appears in the public panel with a dis
 
 test('working days: saving today flips the public badge to open under a fixed clock; the floating delete removes it', async ({ page, browser }) => {
   const wednesdayNoonAmman = new Date('2026-11-18T09:00:00Z'); // 12:00 in Asia/Amman (UTC+3), a Wednesday
-  const expectBadge = async (status: 'Opened' | 'Closed') => {
+  /** The public badge's status; null: no badge (and no opening hours in the side menu). */
+  const expectBadge = async (status: 'Opened' | 'Closed' | null) => {
     const ctx = await browser.newContext({ timezoneId: 'UTC' }); // the phone's zone must not matter, only the menu's
     const p = await ctx.newPage();
     await p.clock.setFixedTime(wednesdayNoonAmman);
     await p.goto(`/m/${fx.menuId}`);
-    await expect(p.getByTestId('open-badge')).toHaveAttribute('data-status', status);
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    if (status) await expect(p.getByTestId('open-badge')).toHaveAttribute('data-status', status);
+    else {
+      await expect(p.getByTestId('open-badge')).toHaveCount(0);
+      await p.getByTestId('open-side-nav').click();
+      await expect(p.getByTestId('side-nav')).toBeVisible();
+      await expect(p.getByTestId('working-days-button')).toHaveCount(0);
+    }
     await ctx.close();
   };
-  await expectBadge('Closed');
+  // No hours set yet: diners are not told 'مغلق الآن' (nor 'مغلق' for every day in the hours list).
+  await expectBadge(null);
 
   await page.goto(admin('workingDays'));
   const form = page.locator('#working-day-form');

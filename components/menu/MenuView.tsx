@@ -7,6 +7,7 @@ import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from
 import { MenuHeader } from './MenuHeader';
 import { TableBadge } from './TableBadge';
 import { OpenBadge } from './OpenBadge';
+import { hasWorkingHours } from '@/lib/shared/working-span';
 import { SectionNav } from './SectionNav';
 import { MenuSections } from './MenuSections';
 import { RatingPrompt } from './RatingPrompt';
@@ -75,6 +76,8 @@ export function MenuView({ menu, lang, nonce, renderedAt, preview = false }: Pro
   const purchase = canPurchase(menu);
   const version = menu.updatedAt ? Date.parse(menu.updatedAt) : undefined;
   const navSections = sections.filter((s) => s.items.length > 0 || s.galleries.length > 0);
+  // No day with hours: no badge at all, rather than 'مغلق الآن' for a restaurant that has not set them.
+  const hours = hasWorkingHours(menu.workingDays);
 
   return (
     <DinerLangProvider lang={lang}>
@@ -84,10 +87,12 @@ export function MenuView({ menu, lang, nonce, renderedAt, preview = false }: Pro
       <DietarySprite {...declaredCodes(menu.sections.flatMap((s) => s.items))} />
       {!preview && <OfflineSupport />}
       <MenuHeader menu={menu} lang={lang} version={version} />
-      <div className={styles.statusRow}>
-        <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />
-        {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} canCall={purchase} />}
-      </div>
+      {(hours || menu.tables.length > 0) && (
+        <div className={styles.statusRow}>
+          {hours && <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />}
+          {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} canCall={purchase} />}
+        </div>
+      )}
 
       {navSections.length > 0 && (
         <SectionNav

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { httpUrl, mailtoHref, socialUrl, telHref, whatsappUrl } from '@/lib/menus/contact-links';
 import { WEEK_DAY_CODES, zonedClock } from '@/lib/menus/open-status';
+import { hasWorkingHours } from '@/lib/shared/working-span';
 import { ChatIcon, ClockIcon, CloseIcon, LinkIcon, MailIcon, MenuIcon, PhoneIcon, StarIcon } from './icons';
 import headerStyles from './MenuHeader.module.css';
 import styles from './SideNav.module.css';
@@ -87,12 +88,14 @@ export function SideNav({ name, whatsapp, googleRateUrl, contact, workingDays, t
                 </a>
               </li>
             ))}
-            <li>
-              <button type="button" className={styles.link} onClick={openDays} data-testid="working-days-button">
-                <ClockIcon />
-                <span>{T.menu.workingDays}</span>
-              </button>
-            </li>
+            {hasWorkingHours(workingDays) && (
+              <li>
+                <button type="button" className={styles.link} onClick={openDays} data-testid="working-days-button">
+                  <ClockIcon />
+                  <span>{T.menu.workingDays}</span>
+                </button>
+              </li>
+            )}
             {rateUrl && (
               <li>
                 <a className={styles.link} href={rateUrl} target="_blank" rel="noopener noreferrer">

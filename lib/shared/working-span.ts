@@ -30,3 +30,9 @@ export const endsAfterStart = (day: WorkingHours): boolean => {
   const span = workingSpan(day);
   return span === null || span.end > span.start;
 };
+
+/**
+ * True when some day has both hours: without any, a menu shows no open/closed badge and no hours list (it would say
+ * 'closed' every day of a restaurant that has just not set its hours).
+ */
+export const hasWorkingHours = (days: readonly WorkingHours[]): boolean => days.some((d) => workingSpan(d) !== null);

@@ -1,4 +1,5 @@
 import { endsNextDay, formatDays, formatHoursMinutes, openStatus, parseHourMinute, zonedClock, type WorkingDay } from '@/lib/menus/open-status';
+import { hasWorkingHours } from '@/lib/shared/working-span';
 
 // Asia/Amman is UTC+3 all year (no DST since 2022). 2025-01-06 is a Monday.
 const amman = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -127,4 +128,13 @@ describe('endsNextDay: the admin list says "after midnight" by the same rule the
     // An end before the start but past the rollover hour is not read as the next day's by the badge: nor here.
     [{ day: 'thu', start: '20:00', end: '06:00' }, false],
   ])('%j → %p', (day, expected) => expect(endsNextDay(day)).toBe(expected));
+});
+
+describe('hasWorkingHours: whether the menu shows an open badge and an hours list at all', () => {
+  it.each([
+    [[], false],
+    // Days saved with no hours (both are optional in the form) say nothing about opening either.
+    [[{ day: 'sun', start: '', end: '' }, { day: 'mon', start: '09:00', end: '' }], false],
+    [[{ day: 'sun', start: '', end: '' }, { day: 'mon', start: '09:00', end: '17:00' }], true],
+  ])('%j → %p', (days, expected) => expect(hasWorkingHours(days)).toBe(expected));
 });
