@@ -1,7 +1,7 @@
 /** Initialising a fresh menu (spec §2 Init form, §5): /me leads to the form, its messages, the taken short name, success. */
 import { expect, test } from '@playwright/test';
 import { ObjectId } from 'mongodb';
-import { ADMIN_REVIEW_TEXT, INIT_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
+import { ADMIN_REVIEW_TEXT, INIT_TEXT, NO_SECTIONS_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
 import { MENU_TEXT } from '../lib/i18n/diner-ar';
 import { expectProviderContact } from './support/provider-contact';
 import { withTestDb } from '../tests/support/accounts';
@@ -45,6 +45,12 @@ for (const viewport of [
     await page.getByLabel(INIT_TEXT.username).fill(short);
     await page.getByRole('button', { name: INIT_TEXT.submit }).click();
     await expect(page.getByTestId('init-done')).toContainText(INIT_TEXT.done);
+
+    // The new menu's items screen leads to the sections screen (items live in a section). The first visit's tour aside.
+    await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+    await page.goto(`/m/${menuId}/admin/items`);
+    await page.getByTestId('no-sections').getByRole('link', { name: NO_SECTIONS_TEXT.create }).click();
+    await expect(page.locator('#admin-screen-sections')).toBeVisible();
 
     await page.goto('/me');
     await expect(page.locator(`a[href="/m/${menuId}/admin"]`)).toBeVisible();

@@ -3,7 +3,7 @@
  * orders manager, and the owner's galleries tab, showing the paid-feature notice before, opens on its next load.
  */
 import { expect, test } from '@playwright/test';
-import { GALLERY_TEXT, PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
+import { PROVIDER_CONTACT_TEXT } from '../lib/i18n/ar';
 import { expectProviderContact } from './support/provider-contact';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
@@ -41,7 +41,7 @@ test('staff upgrade a plan and the owner’s galleries tab opens', async ({ page
   await owner.reload();
   await expect(owner.locator('#admin-screen-galleries')).toBeVisible();
   await expect(owner.getByTestId('galleries-paid-notice')).toHaveCount(0);
-  await expect(owner.getByText(GALLERY_TEXT.noSections)).toHaveCount(0);
+  await expect(owner.getByTestId('no-sections')).toHaveCount(0);
   await expect(owner.locator('#admin-screen-galleries').getByRole('button').first()).toBeVisible();
   await ownerContext.close();
 });

@@ -119,6 +119,12 @@ export const ORDERING_OFF_TEXT = {
   needsPlan: 'الطلب عبر المنيو يحتاج إلى اشتراك أعلى: لا تصل إلى هنا طلبات الزبائن ولا نداءات الطاولات.',
 };
 
+/** On the items and galleries screens of a menu with no section yet (components/admin/ui/NoSectionsYet.tsx). */
+export const NO_SECTIONS_TEXT = {
+  message: 'لا توجد مصنفات بعد: العناصر والمعارض تُضاف داخل مصنف.',
+  create: 'أنشئ أول مصنف من شاشة المصنفات',
+};
+
 /** Password change (from /me) and reset by e-mail code (from /login): issue #17. */
 export const PASSWORD_TEXT = {
   changeTitle: 'تغيير كلمة المرور',
@@ -193,7 +199,6 @@ export const GALLERY_TEXT = {
   galleryTitleEn: 'عنوان المعرض بالإنجليزية (اختياري)',
   create: 'إنشاء',
   noGalleries: 'لا توجد معارض في هذا المصنف بعد',
-  noSections: 'أنشئ مصنفاً أولاً من شاشة المصنفات',
   addImage: 'إضافة صورة',
   image: 'الصورة',
   note: 'الوصف',
@@ -533,7 +538,6 @@ export const ADMIN_ITEMS_TEXT = {
   addImage: 'إضافة صورة',
   replaceImage: 'تغيير الصورة',
   emptySection: 'لا توجد عناصر في هذا المصنف بعد.',
-  noSections: 'أنشئ مصنفاً أولاً من شاشة المصنفات.',
   soldOut: 'نفد',
   markSoldOut: 'عرضه كنافد الآن',
   markAvailable: 'إعادته متوفراً',

@@ -4,6 +4,7 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { GALLERY_TEXT as T } from '@/lib/i18n/ar';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { NoSectionsYet } from '../ui/NoSectionsYet';
 import { MenuProviderContactLinks } from '../ui/MenuProviderContactLinks';
 import { SectionGalleries } from './SectionGalleries';
 import ui from '../ui/admin-ui.module.css';
@@ -21,7 +22,7 @@ export function GalleriesScreen() {
           <MenuProviderContactLinks />
         </div>
       ) : menu.sections.length === 0 ? (
-        <p className={ui.muted}>{T.noSections}</p>
+        <NoSectionsYet />
       ) : (
         <div className={ui.grid}>
           {menu.sections.map((s) => (

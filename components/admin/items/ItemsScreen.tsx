@@ -5,6 +5,7 @@ import { adminScreenId } from '@/lib/ui/admin-screens';
 import { useOpenRequest } from '@/components/ui/use-open-request';
 import { useAdmin } from '../AdminContext';
 import { Panel } from '../ui/Panel';
+import { NoSectionsYet } from '../ui/NoSectionsYet';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { AddItemForm } from './AddItemForm';
 import { BulkAddForm } from './BulkAddForm';
@@ -34,7 +35,7 @@ export function ItemsScreen() {
         </p>
       )}
       {menu.sections.length === 0 ? (
-        <p className={ui.muted}>{ADMIN_ITEMS_TEXT.noSections}</p>
+        <NoSectionsYet />
       ) : (
         <div className={ui.split}>
           <div className={ui.stack}>

@@ -73,15 +73,17 @@ export function StatsScreen() {
           <OrdersPanels stats={stats} />
           <Panel title={T.interest}>
             {stats.items.every((i) => i.interestRecords === 0) ? <p className={ui.muted}>{T.noInterest}</p> : null}
-            <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
-              {stats.items.map((i) => (
-                <tr key={i._id}>
-                  <td>{i.title}</td>
-                  <td>{i.section}</td>
-                  <td>{i.interestRecords}</td>
-                </tr>
-              ))}
-            </AdminTable>
+            {stats.items.length > 0 && (
+              <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
+                {stats.items.map((i) => (
+                  <tr key={i._id}>
+                    <td>{i.title}</td>
+                    <td>{i.section}</td>
+                    <td>{i.interestRecords}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
           </Panel>
         </>
       ) : null}
