@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Types } from 'mongoose';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { CART_TEXT } from '../lib/i18n/diner-ar';
+import { signInAs } from './support/login';
 
 /**
  * From the public menu to the restaurant's chat at a phone viewport (spec §2, §4 Cart): item popup -> add to cart ->
@@ -110,4 +111,35 @@ test('the add form refuses a quantity outside 1-99 without calling the server', 
   await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(dialog.getByRole('alert')).toHaveText(CART_TEXT.quantityInvalid);
   expect(await storedCartId(page)).toBeNull();
+});
+
+test('a line sold out since it was added is marked on the cart page; sending says which; without it the order goes', async ({ page, browser }) => {
+  const fx = await insertMenuFixture({ googleRateUrl: '', admins: ['owner'] });
+  await page.goto(`/m/${fx.menuId}`);
+  await addFromPopup(page, 'مقلوبة دجاج');
+  await addFromPopup(page, 'منسف أردني');
+  // The kitchen runs out of it meanwhile: the owner marks it sold out.
+  const owner = await browser.newPage();
+  await signInAs(owner, 'owner');
+  const marked = await owner.request.put(`/api/v1/quickmenu/${fx.menuId}?op=sitem&sectionId=${fx.sectionIds.main}&itemId=${fx.itemIds.sale20}`, { data: { soldOut: true } });
+  expect(marked.ok()).toBe(true);
+  await owner.close();
+
+  await page.getByTestId('go-to-cart').click();
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  const soldOut = lines.filter({ hasText: 'مقلوبة دجاج' });
+  await expect(soldOut.getByTestId('cart-line-unavailable')).toHaveText(CART_TEXT.lineUnavailable.soldOut);
+  await expect(lines.filter({ hasText: 'منسف أردني' }).getByTestId('cart-line-unavailable')).toHaveCount(0);
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '«مقلوبة دجاج» نفد حالياً' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\//);
+
+  await soldOut.click();
+  await expect(lines).toHaveCount(1);
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await (await popup).waitForURL(/^https:\/\/wa\.me\//);
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
 });

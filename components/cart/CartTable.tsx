@@ -55,6 +55,11 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                     {line.options.map((o) => o.title).join(T.lang === 'en' ? ', ' : '، ')}
                   </span>
                 )}
+                {line.unavailable && (
+                  <span className={styles.unavailable} data-testid="cart-line-unavailable">
+                    {T.cart.lineUnavailable[line.unavailable]}
+                  </span>
+                )}
               </td>
               <td className={styles.qty}>
                 {line.quantity} {T.cart.pieces}

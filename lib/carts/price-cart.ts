@@ -1,7 +1,8 @@
 import { roundMoney, unitPrice } from '../menus/pricing';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
-import { findMenuItem } from './find-menu-item';
+import { findMenuItemIn } from './find-menu-item';
+import { itemAvailability } from '../shared/availability';
 import { chosenOptions, optionChoiceProblem, optionsPrice } from '../shared/item-options';
 import type { CartMenu, StoredCartLine } from './menu-shape';
 import type { PricedCart, PricedCartLine } from './priced-cart';
@@ -9,15 +10,18 @@ import type { PricedCart, PricedCartLine } from './priced-cart';
 /**
  * The cart as the diner sees it, every price computed from the menu (spec §3 Cart): unit price = price × (1 − offPrice),
  * or the chosen sub-item's price with the same discount. Lines whose item is gone (no title) or whose sub-item no
- * longer exists are dropped from the view; each kept line remembers its stored position for DELETE.
+ * longer exists are dropped from the view; each kept line remembers its stored position for DELETE, and says when it
+ * cannot be ordered now (sold out, outside its hours: checkCartLine's rules, which refuse it when the order is sent).
  */
-export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu): PricedCart {
+export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu, now = new Date()): PricedCart {
   const english = Boolean(menu.settings?.english);
   const currency = menu.currency === 'USD' ? 'USD' : 'JOD';
   const items: PricedCartLine[] = [];
   (cart.items ?? []).forEach((line, index) => {
-    const item = findMenuItem(menu, String(line.item));
-    if (!item || !item.title) return;
+    const found = findMenuItemIn(menu, String(line.item));
+    if (!found) return;
+    const { item, section } = found;
+    if (!item.title) return;
     const subItems = (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price }));
     const subItem = line.subItem ?? null;
     if (subItem !== null && subItems.length > 0 && !subItems[subItem]) return;
@@ -47,6 +51,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       unitPrice: price,
       lineTotal: roundMoney(price * line.quantity, currency),
       index,
+      ...unavailableNow(item, section, chosen, now, menu.timeZone),
     });
   });
   const colors = menu.colors ?? {};
@@ -82,4 +87,17 @@ function englishTitles(title: string | null | undefined, subItemTitle: string | 
 function tableOf(menu: CartMenu, tableId: unknown): PricedCart['table'] {
   const table = findTable(menu.tables, tableId);
   return table ? { _id: String(table._id), name: table.name } : null;
+}
+
+function unavailableNow(
+  item: Parameters<typeof itemAvailability>[0] & { optionGroups?: Parameters<typeof optionChoiceProblem>[0] },
+  section: Parameters<typeof itemAvailability>[1],
+  chosen: string[],
+  now: Date,
+  timeZone: string | null | undefined,
+): { unavailable?: 'soldOut' | 'hours' } {
+  const availability = itemAvailability(item, section, now, timeZone);
+  if (!availability.available) return { unavailable: availability.reason };
+  if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen, now)?.kind === 'soldOutOption') return { unavailable: 'soldOut' };
+  return {};
 }

@@ -20,6 +20,11 @@ export type PricedCartLine = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /**
+   * Why the line cannot be ordered now (issue #22), absent when it can: its item or a chosen option is sold out, or it
+   * is outside its hours. The cart page marks the line; sending the order refuses it, naming the item.
+   */
+  unavailable?: 'soldOut' | 'hours';
 };
 
 export type PricedCart = {

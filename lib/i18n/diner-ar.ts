@@ -37,6 +37,8 @@ export const CART_TEXT = {
   quantityInvalid: API_MESSAGES.quantity({ max: 99 }),
   subItemRequired: API_MESSAGES.subItemRequired,
   soldOut: API_MESSAGES.soldOut,
+  /** Beside a cart line that cannot be ordered now (PricedCartLine.unavailable). */
+  lineUnavailable: { soldOut: 'نفد حالياً: احذفه قبل إرسال الطلب', hours: 'غير متوفر في هذا الوقت: احذفه قبل إرسال الطلب' },
   needsConnection: 'الإضافة إلى السلة تحتاج إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
   missingTitle: 'السلة غير موجودة',
   missingBody: 'رابط هذه السلة غير صحيح أو انتهت صلاحية السلة. يمكنك البدء بسلة جديدة من المنيو.',

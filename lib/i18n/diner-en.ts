@@ -115,6 +115,7 @@ export const CART_TEXT_EN: typeof CART_TEXT = {
   quantityInvalid: 'The quantity must be a whole number from 1 to 99',
   subItemRequired: 'Please choose the kind',
   soldOut: 'This item is sold out for now',
+  lineUnavailable: { soldOut: 'Sold out now: remove it before sending the order', hours: 'Not available at this time: remove it before sending the order' },
   needsConnection: 'Adding to the cart needs an internet connection. Try again when you are back online.',
   missingTitle: 'Cart not found',
   missingBody: 'The link of this cart is wrong or the cart has expired. You can start a new cart from the menu.',

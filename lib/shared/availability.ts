@@ -71,6 +71,8 @@ function nextOpening(sets: readonly (readonly AvailabilityWindow[])[], weekday: 
 
 /** The item's availability now in the menu's time zone: sold out first, then its section's hours and its own. */
 export function itemAvailability(item: Timed, section: Pick<Timed, 'availability'> | null | undefined, now: Date, timeZone?: string | null): Availability {
+  // Nothing timed (no sold-out mark, no hours): available, without reading the clock (a cart prices every line by this).
+  if (!item.soldOut && !item.availability?.length && !section?.availability?.length) return { available: true };
   const { weekday, seconds } = zonedClock(now, timeZone || undefined);
   if (isSoldOut(item, now)) {
     if (!item.soldOutUntil) return { available: false, reason: 'soldOut', back: null };

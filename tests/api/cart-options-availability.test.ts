@@ -127,6 +127,25 @@ describe('options in the cart', () => {
 describe('hours and sold out until', () => {
   const add = (itemId: string) => newCart([{ item: itemId, quantity: 1 }]);
 
+  it('the cart read marks a line sold out or outside its hours since it was added (in the cart’s language), and unmarks it', async () => {
+    const water = { sectionId: w.fx.sectionIds.drinks, itemId: w.fx.itemIds.water };
+    const created = await newCart([{ item: shawarma.itemId, quantity: 1, options: [ids.garlic] }, { item: water.itemId, quantity: 2 }]);
+    expect(created.status).toBe(201);
+    const cartId = created.body.data.data._id;
+    const marks = async () => ((await diner.get(`/api/v1/cart/${cartId}`)).body.data.data.items as any[]).map((l) => l.unavailable ?? null);
+    expect(await marks()).toEqual([null, null]);
+    try {
+      expect((await edit(w.admin, w.fx.menuId, 'sitem', shawarma, { soldOut: true, option: ids.garlic })).status).toBe(200);
+      const { minutes } = menuNow();
+      expect((await edit(w.admin, w.fx.menuId, 'eitem', water, { availability: [{ days: [...WEEK_DAY_CODES], start: hhmm(minutes + 60), end: hhmm(minutes + 120) }] })).status).toBe(200);
+      expect(await marks()).toEqual(['soldOut', 'hours']);
+    } finally {
+      expect((await edit(w.admin, w.fx.menuId, 'sitem', shawarma, { soldOut: false, option: ids.garlic })).status).toBe(200);
+      expect((await edit(w.admin, w.fx.menuId, 'eitem', water, { availability: [] })).status).toBe(200);
+    }
+    expect(await marks()).toEqual([null, null]);
+  });
+
   it('refuses an item outside its hours and takes it inside them, in the menu’s time zone, across midnight', async () => {
     const { today, yesterday, minutes } = menuNow();
     const item = { sectionId: w.fx.sectionIds.drinks, itemId: w.fx.itemIds.water };
