@@ -30,8 +30,3 @@ function itemsById(menu: CartMenu): Map<string, Found> {
 export function findMenuItemIn(menu: CartMenu, itemId: string): Found | null {
   return itemsById(menu).get(itemId) ?? null;
 }
-
-/** The item with this id in any section of the menu, or null. */
-export function findMenuItem(menu: CartMenu, itemId: string): CartMenuItem | null {
-  return findMenuItemIn(menu, itemId)?.item ?? null;
-}
