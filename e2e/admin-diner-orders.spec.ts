@@ -48,6 +48,7 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(phone).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   await expect(phone.getByRole('heading', { name: DINER_ORDER_TEXT.title(1) })).toBeVisible();
   await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.new);
+  await expect(phone).toHaveTitle(new RegExp(`^${DINER_ORDER_TEXT.pageTitle} \\|`));
   await expect(phone.getByText('طاولة 1')).toBeVisible();
   // The total written as the menu and the cart write a price on the Arabic page: the currency's code on the left.
   const total = phone.getByTestId('order-total');
@@ -115,3 +116,16 @@ function currencyLeftOfNumber(price: Locator): Promise<boolean> {
     return at(space + 1, text.data.length) < at(0, space);
   });
 }
+
+test('an order link cut short or mistyped: "الطلب غير موجود" in the link’s language, with the way home (404)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const id of ['0123456789abcdef0123456789abcdef', '0123456789abcdef']) {
+    const res = await page.goto(`/o/${id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('order-missing').getByRole('heading', { level: 1 })).toHaveText(DINER_ORDER_TEXT.missingTitle);
+    await expect(page.getByRole('link', { name: CART_TEXT.home })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle(new RegExp(`^${DINER_ORDER_TEXT.missingTitle} \\|`));
+  }
+  await page.goto('/o/0123456789abcdef?lang=en');
+  await expect(page.getByTestId('order-missing').getByRole('heading', { level: 1 })).toHaveText('Order not found');
+});

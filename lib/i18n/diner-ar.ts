@@ -200,6 +200,9 @@ export const DINER_ORDER_TEXT = {
   cancel: 'إلغاء الطلب',
   title: (n: number) => `طلب رقم ${n}`,
   pageTitle: 'حالة طلبك',
+  /** /o/{id} for no order (a link cut short or mistyped): app/o/[orderId]/not-found.tsx. */
+  missingTitle: 'الطلب غير موجود',
+  missingBody: 'رابط هذا الطلب غير صحيح أو ناقص. افتحه كما هو من رسالة المحادثة التي أرسلتها إلى المطعم.',
   total: 'المجموع',
   note: 'ملاحظة',
   live: 'تتحدث هذه الصفحة تلقائياً',

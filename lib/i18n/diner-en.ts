@@ -132,6 +132,8 @@ export const DINER_ORDER_TEXT_EN: DinerOrderTexts = {
   status: { new: 'New', accepted: 'Accepted', preparing: 'Being prepared', ready: 'Ready', served: 'Served', canceled: 'Canceled' },
   title: (n: number) => `Order number ${n}`,
   pageTitle: 'Your order',
+  missingTitle: 'Order not found',
+  missingBody: 'The link of this order is wrong or cut short. Open it as it is from the chat message you sent to the restaurant.',
   total: 'Total',
   note: 'Note',
   live: 'This page updates by itself',
