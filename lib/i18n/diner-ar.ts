@@ -71,6 +71,9 @@ export const MENU_TEXT = {
   searchNoResults: 'لا توجد أصناف تطابق بحثك',
   /** A panel whose code could not load with no connection (the offline copy of the menu). */
   needsConnection: 'يحتاج هذا إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
+  /** The page was opened before a new version of the site (its on-demand code is gone): components/menu/ReloadNote.tsx. */
+  pageOutdated: 'تحدّثت هذه الصفحة منذ فتحتها. أعد تحميلها للمتابعة.',
+  reloadPage: 'إعادة تحميل الصفحة',
   searchResults: (n: number) => (n === 1 ? 'صنف واحد يطابق بحثك' : n === 2 ? 'صنفان يطابقان بحثك' : n <= 10 ? `${n} أصناف تطابق بحثك` : `${n} صنفاً يطابق بحثك`),
   searchInSection: (section: string) => `في قسم ${section}`,
   contactUs: 'تواصل معنا',

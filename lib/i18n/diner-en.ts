@@ -24,6 +24,8 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   closeSearch: 'Close the search',
   searchNoResults: 'No dishes match your search',
   needsConnection: 'This needs an internet connection. Try again when you are back online.',
+  pageOutdated: 'This page has been updated since you opened it. Reload it to carry on.',
+  reloadPage: 'Reload the page',
   searchResults: (n: number) => countOf('en', n, { one: 'One dish matches your search', other: '{n} dishes match your search' }),
   searchInSection: (section: string) => `In ${section}`,
   contactUs: 'Contact us',
