@@ -49,6 +49,12 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   await addFromPopup(page, 'مقلوبة دجاج', { quantity: 3 });
   await addFromPopup(page, 'عصير ليمون بالنعناع', { subItem: 'كبير' });
   expect(await storedCartId(page)).toBe(cartId);
+  // The button counts the pieces: 2 + 3 + 1.
+  const count = page.getByTestId('go-to-cart-count');
+  await expect(count).toHaveText('6');
+  // Shown on a phone too, where the button's words are hidden for its icon (not cut to a 1-px box with them).
+  expect((await count.boundingBox())?.width).toBeGreaterThan(10);
+  await expect(page.getByTestId('go-to-cart')).toHaveAccessibleName(CART_TEXT.goToCartWith(6));
 
   await page.getByTestId('go-to-cart').click();
   await expect(page).toHaveURL(new RegExp(`/cart/${cartId}$`));
@@ -136,6 +142,11 @@ test('a line sold out since it was added is marked on the cart page; sending say
   await expect(page).toHaveURL(/\/cart\//);
 
   await soldOut.click();
+  await expect(lines).toHaveCount(1);
+  // Back on the menu, the button counts what is left.
+  await page.goto(`/m/${fx.menuId}`);
+  await expect(page.getByTestId('go-to-cart-count')).toHaveText('1');
+  await page.getByTestId('go-to-cart').click();
   await expect(lines).toHaveCount(1);
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   const popup = page.waitForEvent('popup');

@@ -8,7 +8,7 @@ import { missingGroup, optionsPrice } from '@/lib/shared/item-options';
 import type { PublicOptionGroup } from '@/lib/menus/public-menu';
 import { OptionGroupsFields } from './OptionGroupsFields';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
-import { getStoredCartId, setStoredCartId } from '@/lib/carts/storage-key';
+import { getStoredCartId, piecesIn, setStoredCartId } from '@/lib/carts/storage-key';
 import { chosenTableId } from '@/lib/carts/table-choice';
 import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
 import { useOnline } from '@/components/menu/use-online';
@@ -79,12 +79,8 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
         );
       }
       const table = chosenTableId(menuId);
-      if (storedId && existing) {
-        await addCartLine(storedId, line, table);
-      } else {
-        const cart = await createCart(menuId, [line], table);
-        setStoredCartId(menuId, cart._id);
-      }
+      const cart = storedId && existing ? await addCartLine(storedId, line, table) : await createCart(menuId, [line], table);
+      setStoredCartId(menuId, cart._id, piecesIn(cart));
       toast.success(T.cart.added);
       onAdded?.();
     } catch (err) {

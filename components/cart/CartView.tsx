@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useToast } from '@/components/ui/Toasts';
 import { addCartLine, cartErrorStatus, fetchCart, removeCartLine, type NewCartLine } from '@/lib/carts/cart-api';
-import { clearStoredCartId, menuOfStoredCart } from '@/lib/carts/storage-key';
+import { clearStoredCartId, getStoredCartId, menuOfStoredCart, piecesIn, setStoredCartId } from '@/lib/carts/storage-key';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { safeCssColor } from '@/lib/validation/css-color';
 import { localizeCart } from '@/lib/carts/localize-cart';
@@ -70,6 +70,12 @@ export function CartView({ cartId }: { cartId: string }) {
     };
   }, [cartId]);
   useEffect(() => () => clearTimeout(undoTimer.current), []);
+  // The menu's 'go to cart' button counts what this cart holds now (lines removed or restored here, or changed elsewhere).
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const menuId = state.cart.menu._id;
+    if (getStoredCartId(menuId) === cartId) setStoredCartId(menuId, cartId, piecesIn(state.cart));
+  }, [state, cartId]);
 
   const offerUndo = (next: Undo | null) => {
     clearTimeout(undoTimer.current);

@@ -1,6 +1,7 @@
 /**
- * Where the browser keeps a diner's cart id: one key per menu (spec §3 Cart). Safe to import during SSR: every helper
- * checks for `window` and swallows storage errors (private mode, disabled storage).
+ * Where the browser keeps a diner's cart id: one key per menu (spec §3 Cart), and beside it how many pieces the cart
+ * held when this browser last saw it (the 'go to cart' button's count). Safe to import during SSR: every helper checks
+ * for `window` and swallows storage errors (private mode, disabled storage).
  */
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
@@ -10,6 +11,12 @@ export const CART_STORAGE_EVENT = 'cart-storage-change';
 export function cartStorageKey(menuId: string): string {
   return `cart:${menuId}`;
 }
+
+/** The localStorage key holding how many pieces that cart held when last seen. */
+const cartCountKey = (menuId: string) => `cart-count:${menuId}`;
+
+/** How many pieces a cart holds (the sum of its lines' quantities). */
+export const piecesIn = (cart: { items: readonly { quantity: number }[] }): number => cart.items.reduce((n, l) => n + l.quantity, 0);
 
 function storage(): Storage | null {
   if (typeof window === 'undefined') return null;
@@ -35,9 +42,11 @@ export function getStoredCartId(menuId: string): string | null {
   }
 }
 
-export function setStoredCartId(menuId: string, cartId: string): void {
+/** Saves the menu's cart id and, when known, how many pieces it holds. */
+export function setStoredCartId(menuId: string, cartId: string, pieces?: number): void {
   try {
     storage()?.setItem(cartStorageKey(menuId), cartId);
+    if (pieces !== undefined) storage()?.setItem(cartCountKey(menuId), String(pieces));
   } catch {
     /* storage unavailable: the cart still works for this visit */
   }
@@ -47,10 +56,21 @@ export function setStoredCartId(menuId: string, cartId: string): void {
 export function clearStoredCartId(menuId: string): void {
   try {
     storage()?.removeItem(cartStorageKey(menuId));
+    storage()?.removeItem(cartCountKey(menuId));
   } catch {
     /* nothing to clear */
   }
   announce(menuId);
+}
+
+/** How many pieces the menu's cart held when this browser last saw it, or null when not known. */
+export function getStoredCartCount(menuId: string): number | null {
+  try {
+    const n = Number(storage()?.getItem(cartCountKey(menuId)) ?? NaN);
+    return Number.isInteger(n) && n >= 0 ? n : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Subscribe to changes of the stored cart ids (this tab and other tabs). Returns the unsubscribe function. */

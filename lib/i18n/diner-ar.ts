@@ -27,6 +27,8 @@ export const CART_TEXT = {
   adding: 'جارٍ الإضافة…',
   added: 'تمت الإضافة إلى السلة',
   goToCart: 'الذهاب إلى السلة',
+  /** The 'go to cart' button's name with what the cart holds. */
+  goToCartWith: (n: number) => `الذهاب إلى السلة، فيها ${countOf('ar', n, { one: 'قطعة واحدة', two: 'قطعتان', few: '{n} قطع', many: '{n} قطعة', other: '{n} قطعة' })}`,
   completePurchase: 'إتمام الشراء',
   empty: 'السلة فارغة',
   backToMenu: 'العودة إلى المنيو',

@@ -107,6 +107,7 @@ export const CART_TEXT_EN: typeof CART_TEXT = {
   adding: 'Adding…',
   added: 'Added to the cart',
   goToCart: 'Go to the cart',
+  goToCartWith: (n: number) => `Go to the cart, ${countOf('en', n, { one: 'one piece', other: '{n} pieces' })} in it`,
   completePurchase: 'Complete the order',
   empty: 'The cart is empty',
   backToMenu: 'Back to the menu',
