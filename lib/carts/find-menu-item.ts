@@ -1,6 +1,6 @@
 import type { CartMenu, CartMenuItem, CartMenuSection } from './menu-shape';
 
-type Found = { item: CartMenuItem; section: CartMenuSection };
+export type Found = { item: CartMenuItem; section: CartMenuSection };
 
 /**
  * Each menu copy's items by id, made on its first lookup. The cart's calls price every line against a menu copy kept

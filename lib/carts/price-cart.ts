@@ -1,7 +1,7 @@
 import { roundMoney, unitPrice } from '../menus/pricing';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
-import { findMenuItemIn } from './find-menu-item';
+import { findMenuItemIn, type Found } from './find-menu-item';
 import { itemAvailability } from '../shared/availability';
 import { chosenOptions, optionChoiceProblem, optionsPrice } from '../shared/item-options';
 import type { CartMenu, StoredCartLine } from './menu-shape';
@@ -20,7 +20,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
   (cart.items ?? []).forEach((line, index) => {
     const found = findMenuItemIn(menu, String(line.item));
     if (!found) return;
-    const { item, section } = found;
+    const { item } = found;
     if (!item.title) return;
     const subItems = (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price }));
     const subItem = line.subItem ?? null;
@@ -51,7 +51,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       unitPrice: price,
       lineTotal: roundMoney(price * line.quantity, currency),
       index,
-      ...unavailableNow(item, section, chosen, now, menu.timeZone),
+      ...unavailableNow(found, chosen, now, menu.timeZone),
     });
   });
   const colors = menu.colors ?? {};
@@ -89,13 +89,8 @@ function tableOf(menu: CartMenu, tableId: unknown): PricedCart['table'] {
   return table ? { _id: String(table._id), name: table.name } : null;
 }
 
-function unavailableNow(
-  item: Parameters<typeof itemAvailability>[0] & { optionGroups?: Parameters<typeof optionChoiceProblem>[0] },
-  section: Parameters<typeof itemAvailability>[1],
-  chosen: string[],
-  now: Date,
-  timeZone: string | null | undefined,
-): { unavailable?: 'soldOut' | 'hours' } {
+/** Why a line cannot be ordered now, by checkCartLine's rules (its item's availability, then its chosen options). */
+function unavailableNow({ item, section }: Found, chosen: string[], now: Date, timeZone: string | null | undefined): { unavailable?: 'soldOut' | 'hours' } {
   const availability = itemAvailability(item, section, now, timeZone);
   if (!availability.available) return { unavailable: availability.reason };
   if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen, now)?.kind === 'soldOutOption') return { unavailable: 'soldOut' };

@@ -211,7 +211,7 @@ export const API_MESSAGES: ApiMessages = {
   dietaryTagCode: 'وسم غذائي غير معروف: اختر من القائمة',
   chooseOneItem: 'يرجى إدخال على الاقل عنصر واحد',
   invalidHour: 'الرجاء إدخال ساعة صحيحة',
-  endBeforeStart: (p) => `ساعة الإغلاق يجب أن تأتي بعد ساعة الفتح، أو أن تكون حتى ${String(p.rolloverHour - 1).padStart(2, '0')}:59 إن كان الإغلاق بعد منتصف الليل`,
+  endBeforeStart: (p) => `ساعة الإغلاق يجب أن تأتي بعد ساعة الفتح، أو أن تكون حتى ${p.latest} إن كان الإغلاق بعد منتصف الليل`,
   displayValue: 'اختر طريقة العرض: تمرير أفقي أو عرض الكل',
   notLoggedIn: 'لم تسجّل الدخول، يرجى تسجيل الدخول أولاً',
   notAllowed: 'لا تملك صلاحية القيام بهذا',

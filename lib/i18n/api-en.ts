@@ -59,8 +59,7 @@ export const API_MESSAGES = {
   dietaryTagCode: 'Unknown dietary tag: use one of vegetarian, vegan, halal, spicy, gluten-free, new',
   chooseOneItem: 'Choose at least one item',
   invalidHour: 'Enter a valid hour (24-hour HH:MM)',
-  endBeforeStart: (p: { rolloverHour: number }) =>
-    `The closing hour is not after the opening hour. To close after midnight, give a closing hour up to ${String(p.rolloverHour - 1).padStart(2, '0')}:59`,
+  endBeforeStart: (p: { latest: string }) => `The closing hour is not after the opening hour. To close after midnight, give a closing hour up to ${p.latest}`,
   displayValue: 'display must be scroll or show-all',
   // Refusals of the route wrapper and the request checks.
   notLoggedIn: 'You are not logged in, please log in first',

@@ -255,7 +255,7 @@ export const WORKING_DAYS_TEXT = {
   deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
   hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
-  endHint: (rolloverHour: number) => `إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى ${String(rolloverHour - 1).padStart(2, '0')}:59، مثل 01:00`,
+  endHint: (latest: string) => `إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى ${latest}، مثل 01:00`,
   /** Beside an end the menu reads as the next day's (lib/menus/open-status.ts endsNextDay). */
   pastMidnight: 'بعد منتصف الليل',
 };
@@ -755,12 +755,12 @@ export const PRINT_TEXT = {
   sale: (percent: number) => `خصم ${percent}%`,
 };
 
+/** The chosen files: one by its name, several counted. */
+const chosenFiles = (forms: PluralForms) => (names: string[]) => (names.length === 1 ? names[0] : countOf('ar', names.length, forms));
 /**
  * The shared file picker (components/ui/FilePicker.tsx): Arabic in place of the browser's 'Choose File', in the words
  * of what it picks — images, or another file (the menu's spreadsheet).
  */
-/** The chosen files: one by its name, several counted. */
-const chosenFiles = (forms: PluralForms) => (names: string[]) => (names.length === 1 ? names[0] : countOf('ar', names.length, forms));
 export const FILE_PICKER_TEXT = {
   image: {
     choose: 'اختر صورة',

@@ -1,11 +1,11 @@
-/** The few Arabic words every screen's shared parts use (the confirm dialog's and the loading line's): apart, so that no
- * screen carries another's texts for them. */
 /** The site's name and description in every page's head (app/layout.tsx); a page's own title goes before the name. */
 export const SITE_TEXT = {
   name: 'منيو رقمي',
   description: 'منيو رقمي للمطاعم والمقاهي عبر رمز QR',
 };
 
+/** The few Arabic words every screen's shared parts use (the confirm dialog's and the loading line's): apart, so that no
+ * screen carries another's texts for them. */
 export const COMMON_TEXT = {
   confirm: 'هل أنت متأكد؟',
   yes: 'نعم',

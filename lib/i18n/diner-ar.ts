@@ -1,5 +1,6 @@
 import { countOf } from './plural';
 import { API_MESSAGES, DINER_ORDER_STATUS_AR } from './api-ar';
+import { SITE_TEXT } from './common-ar';
 
 /**
  * The diner's pages in Arabic (spec §2 public menu and cart, §5, §8): the public menu, its cart, the order status page,
@@ -129,7 +130,7 @@ export const MENU_TEXT = {
   notFoundTitle: 'المنيو غير موجود',
   notFoundBody: 'لم نجد منيو بهذا الرابط. تأكد من الرابط أو امسح رمز QR مرة أخرى.',
   loading: 'جارٍ تحميل المنيو…',
-  poweredBy: 'منيو رقمي',
+  poweredBy: SITE_TEXT.name,
   headingPhraseLabel: 'كلمة المطعم',
   offlineBanner: (since: string) => `أنت غير متصل بالإنترنت منذ ${since}، وهذه آخر نسخة محفوظة من المنيو.`,
   offlineBannerNoTime: 'أنت غير متصل بالإنترنت، وهذه آخر نسخة محفوظة من المنيو.',
@@ -140,8 +141,10 @@ export const MENU_TEXT = {
   switchLanguageLabel: 'Read the menu in English',
 };
 
-/** The open/closed badge (lib/menus/open-status.ts): '3 ساعات ودقيقة', '5 أيام'. */
-/** A number and its noun joined by a no-break space: a wrapped badge never leaves '10' at a line's end and 'ساعات' below. */
+/**
+ * The open/closed badge (lib/menus/open-status.ts): '3 ساعات ودقيقة', '5 أيام'. A number and its noun are joined by a
+ * no-break space: a wrapped badge never leaves '10' at a line's end and 'ساعات' below.
+ */
 const arabicCount = (n: number, one: string, two: string, few: string, many: string) =>
   n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n}\u00a0${few}` : `${n}\u00a0${many}`;
 export const OPEN_STATUS_TEXT_AR = {

@@ -13,7 +13,7 @@ import type { Lang } from '../i18n/lang';
 import { DEFAULT_TIME_ZONE, WEEK_DAY_CODES, zonedClock } from '../shared/zoned-clock';
 import { workingSpan } from '../shared/working-span';
 
-export { ROLLOVER_END_HOUR, endsNextDay } from '../shared/working-span';
+export { LATEST_NEXT_DAY_END, endsNextDay } from '../shared/working-span';
 export { WEEK_DAY_CODES, DEFAULT_TIME_ZONE, zonedClock, parseHourMinute, type WeekDayCode } from '../shared/zoned-clock';
 export type WorkingDay = { day: string; start?: string | null; end?: string | null };
 

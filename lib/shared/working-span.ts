@@ -7,6 +7,9 @@ import { parseHourMinute } from './zoned-clock';
 
 export const ROLLOVER_END_HOUR = 5;
 
+/** The latest closing time read as the next day's ('04:59'): what the owner's form and its refusal name. */
+export const LATEST_NEXT_DAY_END = `${String(ROLLOVER_END_HOUR - 1).padStart(2, '0')}:59`;
+
 const DAY = 86_400;
 
 export type WorkingHours = { start?: string | null; end?: string | null };

@@ -1,11 +1,11 @@
 import { z } from './z';
 import { zm } from '../i18n/t';
-import { ROLLOVER_END_HOUR, endsAfterStart } from '../shared/working-span';
+import { LATEST_NEXT_DAY_END, endsAfterStart } from '../shared/working-span';
 
 /**
  * Working days (spec §3, §5, §7 default op): `{workingDays: [{day, start, end}]}` creates or edits that weekday's
  * entry (one per weekday); `{workingDays: [{day: 'Mmon'}]}` deletes Monday. Times are 24-hour HH:MM 00:00–23:59 or
- * empty; with both set, the end comes after the start, or is the next day's (before ROLLOVER_END_HOUR): 20:00–06:00
+ * empty; with both set, the end comes after the start, or is the next day's (up to LATEST_NEXT_DAY_END): 20:00–06:00
  * would be saved and never shown open (lib/shared/working-span.ts, the open badge's rule).
  */
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -26,7 +26,7 @@ export const workingDayFormSchema = z
     start: hour,
     end: hour,
   })
-  .refine(endsAfterStart, { path: ['end'], ...zm('endBeforeStart', { rolloverHour: ROLLOVER_END_HOUR }) });
+  .refine(endsAfterStart, { path: ['end'], ...zm('endBeforeStart', { latest: LATEST_NEXT_DAY_END }) });
 export type WorkingDayForm = z.infer<typeof workingDayFormSchema>;
 
 const deleteDay = z.object({

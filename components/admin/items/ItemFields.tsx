@@ -30,6 +30,14 @@ export function ItemFields({ form, idPrefix }: Props) {
     formState: { errors },
   } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** An English field's props: its own id, written left to right, its error and its registration. */
+  const english = (key: 'title' | 'description') => ({
+    id: id(`${key}-en`),
+    dir: 'ltr',
+    lang: 'en',
+    error: errors.translations?.en?.[key]?.message,
+    ...register(`translations.en.${key}`),
+  });
   return (
     <>
       <div className={ui.fieldRow}>
@@ -46,22 +54,8 @@ export function ItemFields({ form, idPrefix }: Props) {
         />
       </div>
       <TextAreaField id={id('description')} label={ADMIN_ITEMS_TEXT.description} error={errors.description?.message} {...register('description')} />
-      <FormField
-        id={id('title-en')}
-        label={ADMIN_ITEMS_TEXT.englishTitle}
-        dir="ltr"
-        lang="en"
-        error={errors.translations?.en?.title?.message}
-        {...register('translations.en.title')}
-      />
-      <TextAreaField
-        id={id('description-en')}
-        label={ADMIN_ITEMS_TEXT.englishDescription}
-        dir="ltr"
-        lang="en"
-        error={errors.translations?.en?.description?.message}
-        {...register('translations.en.description')}
-      />
+      <FormField label={ADMIN_ITEMS_TEXT.englishTitle} {...english('title')} />
+      <TextAreaField label={ADMIN_ITEMS_TEXT.englishDescription} {...english('description')} />
       <div className={ui.fieldRow}>
         <FormField
           id={id('price')}

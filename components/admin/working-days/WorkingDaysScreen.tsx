@@ -12,7 +12,7 @@ import { editMenu } from '@/lib/menus/edits/client';
 import { PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/ar';
 import { MENU_TEXT } from '@/lib/i18n/diner-ar';
 import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
-import { endsNextDay, ROLLOVER_END_HOUR } from '@/lib/menus/open-status';
+import { endsNextDay, LATEST_NEXT_DAY_END } from '@/lib/menus/open-status';
 import { SelectField } from '@/components/ui/SelectField';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { AdminTable } from '../ui/AdminTable';
@@ -115,7 +115,7 @@ export function WorkingDaysScreen() {
             />
             <div className={ui.fieldRow}>
               <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
-              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" hint={T.endHint(ROLLOVER_END_HOUR)} error={errors.end?.message} {...register('end')} />
+              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" hint={T.endHint(LATEST_NEXT_DAY_END)} error={errors.end?.message} {...register('end')} />
             </div>
             <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
               {T.save}

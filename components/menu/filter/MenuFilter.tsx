@@ -8,16 +8,13 @@ import styles from './MenuFilter.module.css';
 import { useDinerTexts } from '../diner-lang';
 import { DINER_TASK } from '../diner-task';
 import { onDemand } from '../on-demand';
-import { NeedsConnection } from '../NeedsConnection';
+import { needsConnectionPanel } from '../NeedsConnection';
 
 // The choices load when the diner opens the filter, not with the page (or once the diner uses the page, for the
 // offline copy: OfflineSupport calls MenuFilterPanel.load).
 export const MenuFilterPanel = onDemand(() => import('./MenuFilterPanel').then((m) => m.MenuFilterPanel), {
   loading: () => <div className={styles.panel} aria-busy="true" />,
-  Unavailable: function FilterUnavailable({ onClose }: { onClose: () => void }) {
-    const T = useDinerTexts();
-    return <NeedsConnection classes={{ panel: styles.panel, close: styles.close }} closeLabel={T.dietary.closeFilter} onClose={onClose} />;
-  },
+  Unavailable: needsConnectionPanel({ panel: styles.panel, close: styles.close }, (T) => T.dietary.closeFilter),
 });
 
 /**

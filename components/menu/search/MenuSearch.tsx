@@ -8,16 +8,13 @@ import styles from './MenuSearch.module.css';
 import { useDinerTexts } from '../diner-lang';
 import { DINER_TASK } from '../diner-task';
 import { onDemand } from '../on-demand';
-import { NeedsConnection } from '../NeedsConnection';
+import { needsConnectionPanel } from '../NeedsConnection';
 
 // The field, the matcher and the normaliser load when the diner opens the search, not with the page (or once the
 // diner uses the page, for the offline copy: OfflineSupport calls MenuSearchPanel.load).
 export const MenuSearchPanel = onDemand(() => import('./MenuSearchPanel').then((m) => m.MenuSearchPanel), {
   loading: () => <div className={styles.panel} aria-busy="true" />,
-  Unavailable: function SearchUnavailable({ onClose }: { onClose: () => void }) {
-    const T = useDinerTexts();
-    return <NeedsConnection classes={{ panel: styles.panel, close: styles.close }} closeLabel={T.menu.closeSearch} onClose={onClose} />;
-  },
+  Unavailable: needsConnectionPanel({ panel: styles.panel, close: styles.close }, (T) => T.menu.closeSearch),
 });
 
 type Props = { sections: PublicSection[]; currency: Currency; onChoose: (itemId: string) => void };
