@@ -43,6 +43,8 @@ for (const width of [390, 1280]) {
 
       const toast = page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited }).first();
       await expect(toast).toBeVisible();
+      await expect(toast).toHaveAttribute('lang', 'ar');
+      await expect(toast).toHaveCSS('direction', 'rtl');
       await expect(panel).toBeVisible();
       // Above the modal dialog: the pixels drawn where the toast is are the toast's green, not the dialog's white.
       const box = (await toast.boundingBox())!;

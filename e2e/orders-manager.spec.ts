@@ -179,6 +179,52 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   expect(sheet.getRow(2).getCell(7).value).toBe(49);
 });
 
+test('the order just created shows its id, and "Create its menu" makes the menu that order is for in one step', async ({ page, request }) => {
+  const client = await signUpClient(request);
+  await signInAs(page, 'provider');
+  await page.goto('/ordering-manager');
+
+  const orderForm = form(page, T.forms.createOrder);
+  await orderForm.getByLabel(T.fields.username).fill(client.username);
+  await expect(orderForm.getByTestId('lookup-result')).toBeVisible();
+  await orderForm.getByRole('button', { name: T.submit.createOrder }).click();
+  // The notice is English like the page (the site around it is Arabic): marked so, and laid out left to right.
+  await expect(toast(page, ORDERS_NOTICES.orderCreated)).toBeVisible();
+  await expect(toast(page, ORDERS_NOTICES.orderCreated)).toHaveAttribute('lang', 'en');
+  await expect(toast(page, ORDERS_NOTICES.orderCreated)).toHaveCSS('direction', 'ltr');
+  const orderId = (await orderForm.getByTestId('created-order-id').textContent())?.trim() ?? '';
+  expect(orderId).toMatch(/^[0-9a-f]{24}$/);
+  // The form itself is empty again for the next order.
+  await expect(orderForm.getByLabel(T.fields.username)).toHaveValue('');
+
+  await orderForm.getByRole('button', { name: T.createItsMenu }).click();
+  const menuForm = form(page, T.forms.createMenu);
+  await expect(menuForm.getByLabel(T.fields.username)).toHaveValue(client.username);
+  await expect(menuForm.getByLabel(T.fields.orderId)).toHaveValue(orderId);
+  await expect(menuForm.getByLabel(T.fields.plan)).toBeFocused();
+  await page.keyboard.type('1');
+  await menuForm.getByRole('button', { name: T.submit.createMenu }).click();
+  await expect(toast(page, ORDERS_NOTICES.menuCreated)).toBeVisible();
+  await expect(toast(page, ORDERS_NOTICES.menuAssigned)).toBeVisible();
+  const menuId = (await menuForm.getByTestId('created-menu-id').textContent())?.trim() ?? '';
+
+  // The order now holds that menu, on plan 1.
+  const res = await page.request.get(`/api/v1/orders?username=${client.username}`);
+  expect(res.status()).toBe(200);
+  const orders: { _id: string; menu: { _id: string } | null }[] = (await res.json()).data.orders;
+  expect(orders.map((o) => [o._id, o.menu?._id])).toEqual([[orderId, menuId]]);
+  const found = await page.request.get(`/api/v1/quickmenu?q=${client.username}&page=1`);
+  const hits: { _id: string; plan: number }[] = (await found.json()).data.data;
+  expect(hits.map((m) => [m._id, m.plan])).toEqual([[menuId, 1]]);
+  const filters = page.getByRole('search');
+  await filters.getByLabel(T.filters.username).fill(client.username);
+  await filters.getByRole('button', { name: T.filters.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`username=${client.username}`));
+  const row = page.locator('tbody tr', { hasText: client.username });
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText(T.table.noMenu);
+});
+
 test('staff activate a menu, add an admin and hand out a login link that leaves no password in the address bar', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [owner, helper] = [await signUpClient(request), await signUpClient(request)];

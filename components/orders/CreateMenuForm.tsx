@@ -1,31 +1,49 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { useToast } from '@/components/ui/Toasts';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { ordersApi, staffCall } from '@/lib/orders/orders-client';
 import { createMenuFormSchema } from '@/lib/validation/menu-admin';
-import { copyText } from '@/lib/ui/copy-text';
+import { CreatedId } from './CreatedId';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;
 
-/** Create Menu (spec §5): an existing user and the plan (default 0); the server adds the fixed provider admin. */
-export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
+/** A menu to create for an order just made: Create Order's 'Create its menu' fills this form with it. */
+export type MenuDraft = { username: string; orderId: string };
+
+/**
+ * Create Menu (spec §5): an existing user and the plan (default 0); the server adds the fixed provider admin. Given
+ * an order id it assigns the new menu to that order in the same step; `draft` fills the username and order id.
+ */
+export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; draft?: MenuDraft }) {
   const run = useStaffAction();
-  const toast = useToast();
   const [createdId, setCreatedId] = useState('');
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0, orderId: '' } });
+
+  const [filledFrom, setFilledFrom] = useState<MenuDraft>();
+  useEffect(() => {
+    if (!draft) return;
+    reset({ username: draft.username, plan: 0, orderId: draft.orderId });
+    setCreatedId('');
+    setFilledFrom(draft);
+  }, [draft, reset]);
+  // The plan is what staff choose next; focusing it also brings the form into view on a phone. After the render that
+  // follows reset(), which registers the fields again (reset lets go of their elements).
+  useEffect(() => {
+    if (filledFrom) setFocus('plan', { shouldSelect: true });
+  }, [filledFrom, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     await run(
@@ -51,14 +69,7 @@ export function CreateMenuForm({ onChanged }: { onChanged: () => void }) {
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createMenu}
       </SubmitButton>
-      {createdId ? (
-        <p className={styles.idBox}>
-          {T.createdMenuId}: <code data-testid="created-menu-id">{createdId}</code>
-          <button type="button" className="btn btn-secondary" onClick={() => copyText(createdId).then(() => toast.success(ORDERS_NOTICES.copied))}>
-            {T.copy}
-          </button>
-        </p>
-      ) : null}
+      {createdId ? <CreatedId label={T.createdMenuId} id={createdId} testId="created-menu-id" /> : null}
     </form>
   );
 }

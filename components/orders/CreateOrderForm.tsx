@@ -8,17 +8,24 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/shared/order-rules';
 import { staffCall } from '@/lib/orders/orders-client';
+import type { OrderView } from '@/lib/orders/order-view';
 import { createOrderSchema } from '@/lib/validation/orders';
+import type { MenuDraft } from './CreateMenuForm';
+import { CreatedId } from './CreatedId';
 import { useStaffAction } from './use-staff-action';
 import { useUserLookup } from './use-user-lookup';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;
 
-/** Create Order (spec §5): the client by username (looked up as typed), total (default 49), end (a year ahead). */
-export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
+/**
+ * Create Order (spec §5): the client by username (looked up as typed), total (default 49), end (a year ahead). The new
+ * order's id stays shown, with 'Create its menu' (`onMenuFor`) that fills Create Menu with this client and order.
+ */
+export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => void; onMenuFor: (draft: MenuDraft) => void }) {
   const run = useStaffAction();
   const [blurs, setBlurs] = useState(0);
+  const [created, setCreated] = useState<MenuDraft | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,9 +42,10 @@ export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     await run(
-      () => staffCall('/api/v1/orders', 'POST', { ...values, subEnd: values.subEnd.toISOString() }),
+      () => staffCall<{ data: OrderView }>('/api/v1/orders', 'POST', { ...values, subEnd: values.subEnd.toISOString() }),
       () => ORDERS_NOTICES.orderCreated,
-      () => {
+      (r) => {
+        setCreated({ username: values.user, orderId: String(r.data._id) });
         reset();
         onChanged();
       },
@@ -74,6 +82,13 @@ export function CreateOrderForm({ onChanged }: { onChanged: () => void }) {
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createOrder}
       </SubmitButton>
+      {created ? (
+        <CreatedId label={T.createdOrderId} id={created.orderId} testId="created-order-id">
+          <button type="button" className="btn btn-secondary" onClick={() => onMenuFor({ ...created })}>
+            {T.createItsMenu}
+          </button>
+        </CreatedId>
+      ) : null}
     </form>
   );
 }

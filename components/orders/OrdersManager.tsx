@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { AddMenuAdminForm } from './AddMenuAdminForm';
 import { ChangePlanForm } from './ChangePlanForm';
-import { CreateMenuForm } from './CreateMenuForm';
+import { CreateMenuForm, type MenuDraft } from './CreateMenuForm';
 import { CreateOrderForm } from './CreateOrderForm';
 import { LoginLinkForm } from './LoginLinkForm';
 import { MenuActivationForm } from './MenuActivationForm';
@@ -14,11 +14,12 @@ import styles from './Orders.module.css';
 export function OrdersManager() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [menuDraft, setMenuDraft] = useState<MenuDraft>();
   return (
     <>
       <div className={styles.forms}>
-        <CreateOrderForm onChanged={reload} />
-        <CreateMenuForm onChanged={reload} />
+        <CreateOrderForm onChanged={reload} onMenuFor={setMenuDraft} />
+        <CreateMenuForm onChanged={reload} draft={menuDraft} />
         <MenuActivationForm onChanged={reload} />
         <AddMenuAdminForm onChanged={reload} />
         <ChangePlanForm onChanged={reload} />

@@ -2,6 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { activeLang } from '@/lib/i18n/active-lang';
+import { langDir } from '@/lib/i18n/lang';
 import { addToast, keepAcrossPageChange, markLeaving, removeToast, TOAST_FADE_MS, TOAST_LIFETIME_MS, type Toast } from '@/lib/ui/toast-list';
 import styles from './Toasts.module.css';
 
@@ -79,8 +81,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const push = useCallback(
     (msg: string, error: boolean, options?: ToastOptions) => {
       const id = nextId.current++;
+      // The screen's language now (the staff page and an English menu are English inside the Arabic site).
+      const lang = activeLang();
       setToasts((list) => {
-        const { list: next, shown } = addToast(list, { id, msg, error, forNextPage: options?.forNextPage });
+        const { list: next, shown } = addToast(list, { id, msg, error, lang, forNextPage: options?.forNextPage });
         // A toast for the next page starts its 5 s there: until then it waits, at most NEXT_PAGE_WAIT_MS. A toast
         // renewed by the same text said again starts its lifetime again.
         schedule(shown, options?.forNextPage ? NEXT_PAGE_WAIT_MS : TOAST_LIFETIME_MS);
@@ -101,6 +105,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             key={t.id}
             className={`${styles.toast} ${t.error ? styles.error : styles.success} ${t.leaving ? styles.leaving : ''}`}
             role={t.error ? 'alert' : undefined}
+            lang={t.lang}
+            dir={langDir(t.lang)}
             data-testid="toast"
           >
             {t.msg}

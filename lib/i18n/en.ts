@@ -72,6 +72,8 @@ export const ORDERS_TEXT = {
   },
   minimumNote: (amount: string) => `Minimum down payment (40%): ${amount}`,
   createdMenuId: 'New menu ID',
+  createdOrderId: 'New order ID',
+  createItsMenu: 'Create its menu',
   orderIdHint: 'The new menu is assigned to this order at once.',
   copy: 'Copy',
   generate: 'Generate and copy',

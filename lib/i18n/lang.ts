@@ -4,6 +4,9 @@ import { LANGS } from '../shared/langs';
 export { LANGS };
 export type Lang = (typeof LANGS)[number];
 
+/** The writing direction of text in a language: Arabic right to left, English left to right. */
+export const langDir = (lang: Lang): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
+
 /**
  * The language an API caller asked for in `Accept-Language` (RFC 9110 §12.5.4): the supported language with the highest
  * q-value ('ar-JO' counts as 'ar'). No header, `*`, or only languages we do not have → English, the API contract's

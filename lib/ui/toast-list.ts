@@ -1,8 +1,12 @@
+import type { Lang } from '../i18n/lang';
+
 /** Pure toast-list rules (spec §4): a new toast goes on top unless one with the same text exists. */
 export type Toast = {
   id: number;
   msg: string;
   error: boolean;
+  /** The language its text is in (the screen's when it was said): the toast is marked and laid out in it. */
+  lang: Lang;
   leaving?: boolean;
   /** It announces the page change its action starts ('logged in', then the account page): it stays on the next page. */
   forNextPage?: boolean;

@@ -2,8 +2,8 @@ import { addToast, keepAcrossPageChange, type Toast } from '@/lib/ui/toast-list'
 
 /** A page change clears the toasts of the page left behind, except the one its action pushed for the next page. */
 describe('toasts across a page change', () => {
-  const saved: Toast = { id: 1, msg: 'تم التعديل', error: false };
-  const loggedIn: Toast = { id: 2, msg: 'تم تسجيل الدخول', error: false, forNextPage: true, leaving: true };
+  const saved: Toast = { id: 1, msg: 'تم التعديل', error: false, lang: 'ar' };
+  const loggedIn: Toast = { id: 2, msg: 'تم تسجيل الدخول', error: false, lang: 'ar', forNextPage: true, leaving: true };
 
   it('keeps the toast announcing the change, however late the new page arrived, with its lifetime started again', () => {
     expect(keepAcrossPageChange([loggedIn])).toEqual([{ ...loggedIn, forNextPage: false, leaving: false }]);
@@ -22,11 +22,11 @@ describe('toasts across a page change', () => {
 
 /** The same text said again: one toast, renewed (spec §4: no second toast with the same text). */
 describe('a toast said again', () => {
-  const first: Toast = { id: 1, msg: 'تم إضافة الصور/ة', error: false, leaving: true };
-  const other: Toast = { id: 2, msg: 'فتة حمص لم يتم اضافتها', error: true };
+  const first: Toast = { id: 1, msg: 'تم إضافة الصور/ة', error: false, lang: 'ar', leaving: true };
+  const other: Toast = { id: 2, msg: 'فتة حمص لم يتم اضافتها', error: true, lang: 'ar' };
 
   it('renews the one already there (no longer leaving; its id is the one whose lifetime starts again) rather than dropping the new one', () => {
-    const { list, shown } = addToast([other, first], { id: 3, msg: first.msg, error: false });
+    const { list, shown } = addToast([other, first], { id: 3, msg: first.msg, error: false, lang: 'ar' });
     expect(list).toEqual([other, { ...first, leaving: false, forNextPage: undefined }]);
     expect(shown).toBe(1);
   });
