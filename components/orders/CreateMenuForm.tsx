@@ -19,7 +19,8 @@ export type MenuDraft = { username: string; orderId: string };
 
 /**
  * Create Menu (spec §5): an existing user and the plan (default 0); the server adds the fixed provider admin. Given
- * an order id it assigns the new menu to that order in the same step; `draft` fills the username and order id.
+ * an order id it assigns the new menu to that order in the same step; `draft` fills the username and order id (give
+ * the form a new key with each draft).
  */
 export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; draft?: MenuDraft }) {
   const run = useStaffAction();
@@ -30,20 +31,13 @@ export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; dr
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: '', plan: 0, orderId: '' } });
+  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: draft?.username ?? '', plan: 0, orderId: draft?.orderId ?? '' } });
 
-  const [filledFrom, setFilledFrom] = useState<MenuDraft>();
+  // Filled from an order (the form is mounted afresh for each): the plan is what staff choose next; focusing it also
+  // brings the form into view on a phone.
   useEffect(() => {
-    if (!draft) return;
-    reset({ username: draft.username, plan: 0, orderId: draft.orderId });
-    setCreatedId('');
-    setFilledFrom(draft);
-  }, [draft, reset]);
-  // The plan is what staff choose next; focusing it also brings the form into view on a phone. After the render that
-  // follows reset(), which registers the fields again (reset lets go of their elements).
-  useEffect(() => {
-    if (filledFrom) setFocus('plan', { shouldSelect: true });
-  }, [filledFrom, setFocus]);
+    if (draft) setFocus('plan', { shouldSelect: true });
+  }, [draft, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     await run(

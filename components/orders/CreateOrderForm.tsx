@@ -84,7 +84,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
       </SubmitButton>
       {created ? (
         <CreatedId label={T.createdOrderId} id={created.orderId} testId="created-order-id">
-          <button type="button" className="btn btn-secondary" onClick={() => onMenuFor({ ...created })}>
+          <button type="button" className="btn btn-secondary" onClick={() => onMenuFor(created)}>
             {T.createItsMenu}
           </button>
         </CreatedId>

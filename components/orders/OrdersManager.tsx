@@ -14,12 +14,15 @@ import styles from './Orders.module.css';
 export function OrdersManager() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const [menuDraft, setMenuDraft] = useState<MenuDraft>();
+  // Create Order's 'Create its menu': Create Menu is mounted afresh with that client and order (numbered, so the same
+  // order asked twice fills it again).
+  const [menuDraft, setMenuDraft] = useState<{ n: number; draft?: MenuDraft }>({ n: 0 });
+  const fillMenuForm = useCallback((draft: MenuDraft) => setMenuDraft((d) => ({ n: d.n + 1, draft })), []);
   return (
     <>
       <div className={styles.forms}>
-        <CreateOrderForm onChanged={reload} onMenuFor={setMenuDraft} />
-        <CreateMenuForm onChanged={reload} draft={menuDraft} />
+        <CreateOrderForm onChanged={reload} onMenuFor={fillMenuForm} />
+        <CreateMenuForm key={menuDraft.n} onChanged={reload} draft={menuDraft.draft} />
         <MenuActivationForm onChanged={reload} />
         <AddMenuAdminForm onChanged={reload} />
         <ChangePlanForm onChanged={reload} />
