@@ -25,7 +25,7 @@ type Doc = InstanceType<typeof PDFDocument>;
 const TEXT_OPTIONS = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 type Piece = { text: string; font: 'arabic' | 'latin'; width: number };
 
-function pieces(doc: Doc, text: string, size: number, direction: 'rtl' | 'ltr' = 'rtl'): Piece[] {
+function pieces(doc: Doc, text: string, size: number, direction: 'rtl' | 'ltr' | 'auto' = 'rtl'): Piece[] {
   return visualRuns(text, { direction, splitAt: (a, b) => fontOf(a) !== fontOf(b) }).map((run) => {
     const font = fontOf(run.text.trim()[0] ?? ' ');
     const shown = run.rtl && font === 'latin' ? run.text.split('').reverse().join('') : run.text;
@@ -90,8 +90,12 @@ export function drawLine(
     size: number;
     color: string | [number, number, number];
     align: 'right' | 'left' | 'center';
-    /** The line's base direction: right to left (Arabic, the default) or left to right (an English page). */
-    direction?: 'rtl' | 'ltr';
+    /**
+     * The line's base direction: right to left (Arabic, the default), left to right (an English page's own words), or
+     * 'auto', from its first letter: the restaurant's texts, which may be in the other language (an English page
+     * falls back to an item's Arabic description), as the web page's dir="auto".
+     */
+    direction?: 'rtl' | 'ltr' | 'auto';
   },
 ): number {
   const list = pieces(doc, text, opts.size, opts.direction);

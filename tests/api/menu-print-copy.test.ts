@@ -87,6 +87,7 @@ describe('paper menu', () => {
   });
 
   it('prints in English, left to right, when the menu offers English: English titles where given, Arabic where not', async () => {
+    const DESCRIPTION = 'طبقات من الباذنجان والدجاج.';
     const { menu: m, admin: owner } = await menuWithAdmin();
     // English is not offered yet: refused, with the way to turn it on.
     const off = await fetchBytes(owner, `/api/v1/quickmenu/${m.menuId}/print?size=a4&lang=en`);
@@ -101,6 +102,8 @@ describe('paper menu', () => {
           'translations.en.name': 'Al Sanabel Restaurant',
           'sections.0.translations.en.title': 'Main dishes',
           'sections.0.items.0.translations.en.title': 'Jordanian mansaf',
+          // No English description: the Arabic one is printed, a sentence that ends with its full stop.
+          'sections.0.items.1.description': DESCRIPTION,
         },
       },
     );
@@ -119,6 +122,13 @@ describe('paper menu', () => {
       const bbox = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']).toString();
       const xMin = Number(/xMin="([\d.]+)"[^>]*>Main</.exec(bbox)![1]);
       expect(xMin).toBeLessThan(100);
+      // The Arabic description in the English page still reads right to left: its first word at the right, the full
+      // stop at the left end beside its last word — not at the right end after the first, as in a left-to-right line.
+      const words = [...bbox.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]+)</g)].map((w) => ({ x: Number(w[1]), y: w[2], text: w[3] }));
+      const reversed = (t: string) => Array.from(t).reverse().join('');
+      const first = words.find((w) => w.text.replace('.', '') === reversed('طبقات'));
+      const line = words.filter((w) => w.y === first?.y).sort((a, b) => a.x - b.x);
+      expect(line.map((w) => reversed(w.text)).join(' ')).toBe(DESCRIPTION.split(' ').reverse().join(' '));
     } finally {
       fs.rmSync(file, { force: true });
     }

@@ -67,6 +67,8 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   const rtl = menu.lang !== 'en';
   const TEXT = rtl ? PRINT_TEXT : PRINT_TEXT_EN;
   const start = rtl ? 'right' : 'left';
+  // The page's own words (sold out, the sale, the scan line) in its direction; the restaurant's texts each in their own
+  // ('auto': an English page falls back to an item's Arabic description where it has no English one).
   const dir = rtl ? 'rtl' : 'ltr';
   const nameX = rtl ? left + width * 0.28 : left + 4 * k;
   const priceX = rtl ? left : left + width * 0.74;
@@ -89,11 +91,11 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     doc.image(menu.logo, w / 2 - r, band - 8 * k - r, { width: 2 * r, height: 2 * r });
     doc.restore();
   }
-  drawLine(doc, menu.name || ' ', { direction: dir, x: left, y: 22 * k, width, size: 26 * k, color: '#ffffff', align: 'center' });
+  drawLine(doc, menu.name || ' ', { direction: 'auto', x: left, y: 22 * k, width, size: 26 * k, color: '#ffffff', align: 'center' });
   y = band + (menu.logo ? 40 * k : 16 * k);
   if (menu.headingPhrase) {
     for (const line of wrapText(doc, menu.headingPhrase, 12 * k, width)) {
-      drawLine(doc, line, { direction: dir, x: left, y, width, size: 12 * k, color: shade, align: 'center' });
+      drawLine(doc, line, { direction: 'auto', x: left, y, width, size: 12 * k, color: shade, align: 'center' });
       y += 18 * k;
     }
   }
@@ -110,7 +112,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     if (y + head + (blocks[0]?.height ?? 0) > bottom) newPage();
     doc.roundedRect(left, y, width, 24 * k, 4 * k).fill(tint);
     doc.rect(rtl ? left + width - 4 * k : left, y, 4 * k, 24 * k).fill(main);
-    drawLine(doc, section.title, { direction: dir, x: left + 10 * k, y: y + 3 * k, width: width - 20 * k, size: 14 * k, color: shade, align: start });
+    drawLine(doc, section.title, { direction: 'auto', x: left + 10 * k, y: y + 3 * k, width: width - 20 * k, size: 14 * k, color: shade, align: start });
     y += head;
     items.forEach((item, i) => {
       const block = blocks[i];
@@ -131,7 +133,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     const off = discountOf(item);
     const soldOut = isSoldOut(item, printedAt);
     const top = y;
-    drawLine(doc, item.title, { direction: dir, x: nameX, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: soldOut ? '#888888' : '#222222', align: start });
+    drawLine(doc, item.title, { direction: 'auto', x: nameX, y: top, width: width * 0.72 - 4 * k, size: titleSize, color: soldOut ? '#888888' : '#222222', align: start });
     // Prices are Latin text (digits and the currency), drawn left to right in the price column.
     doc.font(FONTS.latin).fontSize(titleSize);
     let x = priceX;
@@ -151,11 +153,11 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     let ly = top + 20 * k;
     if (soldOut) drawLine(doc, TEXT.soldOut, { direction: dir, x: priceX, y: top + 18 * k, width: width * 0.25, size: textSize, color: '#b00020', align: 'left' });
     for (const line of lines) {
-      drawLine(doc, line, { direction: dir, x: nameX, y: ly, width: width * 0.72 - 4 * k, size: textSize, color: '#555555', align: start });
+      drawLine(doc, line, { direction: 'auto', x: nameX, y: ly, width: width * 0.72 - 4 * k, size: textSize, color: '#555555', align: start });
       ly += lineGap;
     }
     for (const sub of item.subItems ?? []) {
-      drawLine(doc, `• ${sub.title}`, { direction: dir, x: rtl ? nameX : nameX + 10 * k, y: ly, width: width * 0.72 - 14 * k, size: textSize, color: '#333333', align: start });
+      drawLine(doc, `• ${sub.title}`, { direction: 'auto', x: rtl ? nameX : nameX + 10 * k, y: ly, width: width * 0.72 - 14 * k, size: textSize, color: '#333333', align: start });
       doc.font(FONTS.latin).fontSize(textSize).fillColor('#333333').text(money(salePrice(sub.price, off)), priceX, ly, { lineBreak: false });
       ly += lineGap;
     }
@@ -171,7 +173,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   if (y + need > bottom) newPage();
   y = Math.max(y + 10 * k, bottom - need);
   if (menu.endingPhrase) {
-    drawLine(doc, menu.endingPhrase, { direction: dir, x: left, y, width, size: 11 * k, color: shade, align: 'center' });
+    drawLine(doc, menu.endingPhrase, { direction: 'auto', x: left, y, width, size: 11 * k, color: shade, align: 'center' });
     y += 32 * k;
   }
   const qr = qrMatrix(menu.link);
