@@ -234,6 +234,7 @@ export const API_MESSAGES: ApiMessages = {
   serverError: 'حدث خطأ ما، يرجى المحاولة لاحقاً',
   serviceUnavailable: 'الخدمة غير متاحة لحظياً، ولم يُحفظ شيء من هذا الطلب؛ أعد المحاولة بعد قليل',
   invalidValue: (p) => `قيمة ${p.field} غير صحيحة`,
+  bodyNotObject: 'البيانات المرسلة يجب أن تكون كائن JSON ({ … })',
   menuNotFound: 'هذا المنيو غير موجود',
   sectionNotFound: 'هذا المصنف غير موجود في هذا المنيو',
   itemNotFound: 'هذا العنصر غير موجود في هذا المصنف',

@@ -83,6 +83,7 @@ export const API_MESSAGES = {
   serverError: 'Something went wrong, please try again later',
   serviceUnavailable: 'The service is briefly unavailable and nothing of this request was saved; try again in a moment',
   invalidValue: (p: { field: string }) => `Invalid ${p.field}`,
+  bodyNotObject: 'The request body must be a JSON object ({ … })',
   // Menus, items, galleries, branches.
   menuNotFound: 'This menu does not exist',
   sectionNotFound: 'This section does not exist in this menu',

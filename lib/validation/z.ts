@@ -1,7 +1,6 @@
 import * as zod from 'zod';
 import type { ZodType } from 'zod';
-import { t } from '../i18n/t';
-import { activeLang } from '../i18n/active-lang';
+import { issueMessage } from './issue-message';
 
 /**
  * zod, configured once (no JIT, see below) with the product's generic required message (spec §5): '{path} is a required field'.
@@ -12,13 +11,8 @@ import { activeLang } from '../i18n/active-lang';
 zod.config({
   // No code generation: zod's JIT probes `new Function`, which the pages' CSP (no 'unsafe-eval') reports as a violation.
   jitless: true,
-  customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
-      const path = issue.path && issue.path.length ? issue.path.join('.') : 'value';
-      return t(activeLang(), 'required', { field: path });
-    }
-    return undefined;
-  },
+  // What a schema did not word itself: the required message, and the field and what it must be (./issue-message.ts).
+  customError: issueMessage,
 });
 
 /**

@@ -45,7 +45,7 @@ describe('pitem', () => {
       [{ ...newItem('a7'), show: { type: 'huge' } }, 'show.type must be small-image or large-image'],
       [{ ...newItem('a8'), subItems: [{ price: 1 }] }, 'subItems.0.title is a required field'],
       [{ ...newItem('a9'), subItems: [{ title: 'x' }] }, 'subItems.0.price is a required field'],
-      [{ ...newItem('a10'), itemname: { $gt: '' } }, 'Invalid input: expected string, received object'],
+      [{ ...newItem('a10'), itemname: { $gt: '' } }, 'itemname must be text'],
     ];
     for (const [body, message] of cases) {
       const res = await edit(w.admin, w.fx.menuId, 'pitem', main(), body);

@@ -37,7 +37,7 @@ describe('item', () => {
     [{ price: Number.NaN }, 'price is a required field'],
     [{ price: 'free' }, 'price must be a number'],
     [{ price: -0.5 }, 'price must be 0 or more'],
-    [{ pin: 'yes' }, 'Invalid input: expected boolean, received string'],
+    [{ pin: 'yes' }, 'pin must be true or false'],
     [{ show: { type: 'poster' } }, 'show.type must be small-image or large-image'],
     [{ subItems: [{ title: '', price: 1 }] }, 'title is a required field'],
     [{ subItems: [{ title: 'x', price: Number.NaN }] }, 'subItems.0.price is a required field'],
@@ -47,6 +47,27 @@ describe('item', () => {
 
   it('needs the section on the add form', () => {
     expect(firstMessage(itemFormSchema.safeParse({ ...item, sectionId: '' }))).toBe('sectionId is a required field');
+  });
+});
+
+/**
+ * What a schema does not word itself (a wrong type, the body not an object): the field named and what it must be, in
+ * the request's language — an API client writing Arabic never reads zod's English ('Invalid input: expected …').
+ */
+describe('messages no schema words itself', () => {
+  it.each([
+    [{ pin: 'yes' }, 'pin must be true or false', 'التثبيت يجب أن يكون true أو false'],
+    [{ title: 5 }, 'title must be text', 'الاسم يجب أن يكون نصاً'],
+    [{ itemname: { $gt: '' } }, 'itemname must be text', 'الاسم الفريد يجب أن يكون نصاً'],
+  ])('%j: %s / %s', (change, english, arabic) => {
+    const body = { ...item, ...change };
+    expect(firstMessage(itemSchema.safeParse(body))).toBe(english);
+    expect(inArabic(() => firstMessage(itemSchema.safeParse(body)))).toBe(arabic);
+  });
+
+  it('a body that is not an object', () => {
+    expect(firstMessage(sectionSchema.safeParse([]))).toBe('The request body must be a JSON object ({ … })');
+    expect(inArabic(() => firstMessage(sectionSchema.safeParse([])))).toBe('البيانات المرسلة يجب أن تكون كائن JSON ({ … })');
   });
 });
 
