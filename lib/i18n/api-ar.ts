@@ -258,6 +258,7 @@ export const API_MESSAGES: ApiMessages = {
   branchNotFound: 'هذا الفرع غير موجود',
   tableNotFound: 'هذه الطاولة غير موجودة',
   dinerOrderNotFound: 'هذا الطلب غير موجود',
+  orderNotFound: 'طلب الاشتراك هذا غير موجود',
   tableCallNotFound: 'هذا النداء غير موجود',
   dinerOrderEmpty: 'السلة فارغة: أضف شيئاً قبل إرسال الطلب',
   dinerOrderMove: (p) => `لا يمكن نقل طلب «${DINER_ORDER_STATUS_AR[p.from] ?? p.from}» إلى «${DINER_ORDER_STATUS_AR[p.to] ?? p.to}»`,

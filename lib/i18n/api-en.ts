@@ -109,6 +109,8 @@ export const API_MESSAGES = {
   branchNotFound: 'This branch does not exist',
   tableNotFound: 'This table does not exist',
   dinerOrderNotFound: 'This order does not exist',
+  // The provider's subscription order (the staff's orders manager).
+  orderNotFound: 'This order does not exist',
   tableCallNotFound: 'This call does not exist',
   dinerOrderEmpty: 'The cart is empty: add something before ordering',
   dinerOrderMove: (p: { from: string; to: string }) => `An order that is ${p.from} cannot become ${p.to}`,

@@ -4,12 +4,11 @@ import { notFound } from '../api/errors';
 import { MENU_POPULATE } from './menu-populate';
 import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 import { isObjectIdText } from '../validation/object-id-pattern';
-
-export const ORDER_NOT_FOUND = 'This order does not exist';
+import { msg } from '../i18n/t';
 
 /** The order's _id as a filter, or a 404 for a malformed id. */
 export function orderIdFilter(id: string): { _id: Types.ObjectId } {
-  if (!isObjectIdText(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isObjectIdText(id)) throw notFound(msg('orderNotFound'));
   return { _id: new Types.ObjectId(id) };
 }
 
@@ -35,7 +34,7 @@ export async function updateOrder(write: {
   if (updated) return toOrderView(updated);
   const existing = write.refuse ? await findOrderView(write.id) : null;
   if (existing && write.refuse) throw write.refuse(existing);
-  throw notFound(ORDER_NOT_FOUND);
+  throw notFound(msg('orderNotFound'));
 }
 
 /** One order as the API shows it, or null. */

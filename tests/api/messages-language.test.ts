@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'mongodb';
 import { TestClient, type ApiResponse } from '../support/http';
-import { signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
+import { makeStaff, signUpUser, signUpVerifiedUser, withTestDb } from '../support/accounts';
 import { insertMenuFixture, type MenuFixture, adminIds } from '../support/menu-fixture';
 import { storedMenu } from '../support/admin-edits';
 
@@ -67,6 +67,32 @@ describe('the item form (pitem / eitem)', () => {
     const url = `/api/v1/quickmenu/${fx.menuId}?op=pitem&sectionId=${foreign}`;
     expect(refusal(await owner.put(url, item, AR), 404)).toBe('هذا المصنف غير موجود في هذا المنيو');
     expect(refusal(await owner.put(url, item, EN), 404)).toBe('This section does not exist in this menu');
+    // A gallery in a section that is not there: the same words (it was an English text of its own).
+    const gallery = `/api/v1/quickmenu/${fx.menuId}?op=pgallery&sectionId=${foreign}`;
+    await withTestDb((db) => db.collection('menus').updateOne({ _id: new ObjectId(fx.menuId) }, { $set: { plan: 2 } }));
+    expect(refusal(await owner.put(gallery, { title: 'صور' }, AR), 404)).toBe('هذا المصنف غير موجود في هذا المنيو');
+    expect(refusal(await owner.put(gallery, { title: 'صور' }, EN), 404)).toBe('This section does not exist in this menu');
+  });
+
+  it('values of the wrong type and a body that is not an object: the field and what it must be, never zod\'s English', async () => {
+    const before = await storedMenu(fx.menuId);
+    expect(refusal(await pitem({ ...item, title: 5 }, AR))).toBe('الاسم يجب أن يكون نصاً');
+    expect(refusal(await pitem({ ...item, pin: 'yes' }, AR))).toBe('التثبيت يجب أن يكون true أو false');
+    expect(refusal(await pitem([item], AR))).toBe('البيانات المرسلة يجب أن تكون كائن JSON ({ … })');
+    expect(refusal(await pitem({ ...item, title: 5 }, EN))).toBe('title must be text');
+    expect(refusal(await pitem([item], EN))).toBe('The request body must be a JSON object ({ … })');
+    expect(await storedMenu(fx.menuId)).toEqual(before);
+  });
+});
+
+describe('the staff orders manager', () => {
+  it('an order that is not there, in the language asked for', async () => {
+    const staff = new TestClient();
+    await makeStaff((await signUpVerifiedUser(staff)).username);
+    const missing = new ObjectId().toHexString();
+    expect(refusal(await staff.get(`/api/v1/orders/${missing}/invoice`, AR), 404)).toBe('طلب الاشتراك هذا غير موجود');
+    expect(refusal(await staff.put(`/api/v1/orders/${missing}`, { status: 'ready' }, AR), 404)).toBe('طلب الاشتراك هذا غير موجود');
+    expect(refusal(await staff.get(`/api/v1/orders/${missing}/invoice`, EN), 404)).toBe('This order does not exist');
   });
 });
 

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { sectionIds } from '../../validation/menu-edit-ids';
 import { createGallerySchema } from '../../validation/gallery';
 import { ROOM, updateMenuWithRoom } from '../menu-limits';
+import { msg } from '../../i18n/t';
 import { defineMenuEdit } from './define-menu-edit';
 import { GALLERY_PLAN } from './gallery-plan';
 
@@ -18,7 +19,7 @@ export const createGallery = defineMenuEdit({
         where: { 'sections._id': s },
         update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [], ...(body.translations ? { translations: body.translations } : {}) } } },
         arrayFilters: [{ 's._id': s }],
-        notFoundMessage: 'This section does not exist',
+        notFoundMessage: msg('sectionNotFound'),
       },
       ROOM.gallery(s),
     );
