@@ -144,12 +144,14 @@ async function openMansafPanel(page: Page) {
 test('the item panel and the section form save every field', async ({ page }) => {
   const { panel } = await openMansafPanel(page);
   await panel.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('منسف ملكي');
-  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('7.25');
+  // Typed as an Arabic keyboard types numbers ('٧٫٢٥' is 7.25): a number field once dropped them and said the price was missing.
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).clear();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).pressSequentially('٧٫٢٥');
   await panel.getByLabel(ADMIN_ITEMS_TEXT.pin, { exact: true }).check();
   await panel.getByLabel(ADMIN_ITEMS_TEXT.displayType, { exact: true }).selectOption('large-image');
   await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.addSubItem }).click();
   await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemTitle, { exact: true }).fill('نفرين');
-  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).fill('13');
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.subItemPrice, { exact: true }).pressSequentially('١٣');
   await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
   await expect(panel.getByTestId('item-panel-status')).toHaveText(ADMIN_NOTICES.edited);
   await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.closePanel }).click();

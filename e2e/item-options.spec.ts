@@ -63,7 +63,9 @@ test('a diner chooses a required sauce and two extras, sees the price follow, an
   await expect(dialog.getByTestId('line-price')).toHaveText('4.00 JD');
   // The group is full: the third extra cannot be ticked.
   await expect(groups.nth(1).getByLabel('زيتون')).toBeDisabled();
-  await dialog.getByLabel(CART_TEXT.quantity).fill('2');
+  // Typed on an Arabic keyboard ('٢' is 2): a number field once dropped it.
+  await dialog.getByLabel(CART_TEXT.quantity).clear();
+  await dialog.getByLabel(CART_TEXT.quantity).pressSequentially('٢');
   await expect(dialog.getByTestId('line-price')).toHaveText('8.00 JD');
   await page.screenshot({ path: test.info().outputPath('options-popup-390.png') });
   await add.click();

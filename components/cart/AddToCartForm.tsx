@@ -10,7 +10,8 @@ import { OptionGroupsFields } from './OptionGroupsFields';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
 import { getStoredCartId, piecesIn, setStoredCartId } from '@/lib/carts/storage-key';
 import { chosenTableId } from '@/lib/carts/table-choice';
-import { MAX_QUANTITY, quantitySchema } from '@/lib/validation/cart';
+import { quantitySchema } from '@/lib/validation/cart';
+import { numberText } from '@/components/ui/number-text';
 import { useOnline } from '@/components/menu/use-online';
 import styles from './AddToCartForm.module.css';
 import { useDinerTexts } from '../menu/diner-lang';
@@ -55,8 +56,9 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   } = useForm<FormValues>({ defaultValues: { subItem: hasSubItems ? '0' : '', quantity: '1' } });
   const missing = missingGroup(groups, options);
   const [subItemValue, quantityValue] = useWatch({ control, name: ['subItem', 'quantity'] });
-  const quantityOk = quantitySchema.safeParse(quantityValue).success;
-  const price = lineTotal(item, hasSubItems ? Number(subItemValue || 0) : null, options, quantityOk ? Number(quantityValue) : 1, currency);
+  // As typed: '٣' is 3 (the schema reads Arabic-Indic digits).
+  const quantity = quantitySchema.safeParse(quantityValue);
+  const price = lineTotal(item, hasSubItems ? Number(subItemValue || 0) : null, options, quantity.success ? quantity.data : 1, currency);
 
   async function onSubmit(values: FormValues) {
     if (!navigator.onLine) {
@@ -66,7 +68,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
     const line: NewCartLine = {
       item: item._id,
       subItem: hasSubItems ? Number(values.subItem) : null,
-      quantity: Number(values.quantity),
+      quantity: quantitySchema.parse(values.quantity),
       ...(options.length > 0 ? { options } : {}),
     };
     try {
@@ -133,11 +135,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
         <input
           id={`${uid}-quantity`}
           className={styles.quantity}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
+          {...numberText('whole')}
           aria-invalid={quantityError ? true : undefined}
           aria-describedby={quantityError ? `${uid}-quantity-error` : undefined}
           {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || T.cart.quantityInvalid })}

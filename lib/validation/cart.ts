@@ -2,6 +2,7 @@ import { z } from './z';
 import { objectId } from './object-id';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
+import { asciiDigits } from '../shared/ascii-digits';
 
 /**
  * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
@@ -10,8 +11,8 @@ import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 99;
 
-/** Whole numbers written as digits are accepted as numbers ("3" → 3); anything else is left for zod to refuse. */
-const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v);
+/** Whole numbers written as digits are accepted as numbers ("3" → 3, "٣" → 3); anything else is left for zod to refuse. */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : v);
 
 const QUANTITY_MESSAGE = zm('quantity', { max: MAX_QUANTITY });
 export const quantitySchema = z.preprocess(

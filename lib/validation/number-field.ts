@@ -1,15 +1,21 @@
 import { z } from './z';
 import { zmUnlessMissing } from '../i18n/t';
+import { asciiDigits } from '../shared/ascii-digits';
 
 /**
- * A number field (spec §5 "price (number)"): numbers, or digits as text ("4.5" → 4.5) from JSON callers. An empty
- * field (a form's '' or valueAsNumber's NaN) counts as missing, so it gets '{path} is a required field'.
+ * A number field (spec §5 "price (number)"): numbers, or digits as text ("4.5" → 4.5, "٤٫٥" → 4.5) from the forms'
+ * text fields (components/ui/number-text.ts) and JSON callers. An empty field ('', or NaN) counts as missing, so it
+ * gets '{path} is a required field'.
  */
 export const numberField = (name: string) =>
   z.preprocess(
     (v) => {
       if (typeof v === 'number' && Number.isNaN(v)) return undefined;
-      if (typeof v === 'string') return v.trim() === '' ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+      if (typeof v === 'string') {
+        // As an Arabic keyboard types it too: '٣٫٥' is 3.5.
+        const digits = asciiDigits(v).trim();
+        return digits === '' ? undefined : /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : v;
+      }
       return v;
     },
     z.number({ error: zmUnlessMissing('notNumber', { field: name }) }),

@@ -1,5 +1,6 @@
 import { z } from './z';
 import { t, zm, type MessageKey } from '../i18n/t';
+import { asciiDigits } from '../shared/ascii-digits';
 
 /**
  * Account schemas (spec §5 "Signup messages", "Verify", the password's change and reset) and the fields sign-up
@@ -19,6 +20,7 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently cut. */
 export const PASSWORD_MAX_LENGTH = 64;
+/** A mailed code: six digits (Arabic-Indic ones are read as ASCII first, as a phone's Arabic number pad types them). */
 export const CODE_PATTERN = /^\d{6}$/;
 
 /** The messages of these forms (lib/i18n, spec §5 word for word in English), written in the active language. */
@@ -60,7 +62,7 @@ export type LoginValues = z.output<typeof loginSchema>;
 
 /** POST /users/verify/email?otp={code} (spec §5 "Verify: code required"). */
 export const verifyEmailQuerySchema = z.object({
-  otp: z.string().trim().min(1, zm('required', { field: 'otp' })).regex(CODE_PATTERN, ACCOUNT_MESSAGES.codeFormat),
+  otp: z.string().trim().overwrite(asciiDigits).min(1, zm('required', { field: 'otp' })).regex(CODE_PATTERN, ACCOUNT_MESSAGES.codeFormat),
 });
 
 export type VerifyEmailQuery = z.output<typeof verifyEmailQuerySchema>;
@@ -118,7 +120,7 @@ export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSch
 export const passwordResetSchema = z
   .object({
     email: accountEmail,
-    code: requiredText('codeFormat', 'Code').trim().regex(CODE_PATTERN, ACCOUNT_MESSAGES.codeFormat),
+    code: requiredText('codeFormat', 'Code').trim().overwrite(asciiDigits).regex(CODE_PATTERN, ACCOUNT_MESSAGES.codeFormat),
     ...newPasswordFields,
   })
   .refine((v) => v.password === v.passwordConfirm, passwordsMatch);

@@ -1,6 +1,7 @@
 import { z } from './z';
 import { zm } from '../i18n/t';
 import { LATEST_NEXT_DAY_END, endsAfterStart } from '../shared/working-span';
+import { asciiDigits } from '../shared/ascii-digits';
 
 /**
  * Working days (spec §3, §5, §7 default op): `{workingDays: [{day, start, end}]}` creates or edits that weekday's
@@ -16,6 +17,7 @@ const DELETE_PREFIX = 'M';
 const hour = z
   .string(zm('invalidHour'))
   .trim()
+  .overwrite(asciiDigits)
   .refine((v) => v === '' || HOUR_PATTERN.test(v), zm('invalidHour'))
   .optional();
 

@@ -2,6 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { DIETARY_TEXT_AR } from '@/lib/i18n/diner-ar';
 import { ALLERGENS, DIETARY_TAGS } from '@/lib/shared/dietary';
 import type { ItemInput } from '@/lib/validation/item';
@@ -47,11 +48,7 @@ export function DietaryFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
       <FormField
         id={id('calories')}
         label={DIETARY_TEXT_AR.caloriesLabel}
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        dir="ltr"
+        {...numberText('whole')}
         error={errors.calories?.message}
         {...register('calories', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) })}
       />

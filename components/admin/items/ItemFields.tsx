@@ -2,6 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import type { ItemInput } from '@/lib/validation/item';
@@ -60,13 +61,9 @@ export function ItemFields({ form, idPrefix }: Props) {
         <FormField
           id={id('price')}
           label={ADMIN_ITEMS_TEXT.price}
-          type="number"
-          inputMode="decimal"
-          step="0.001"
-          min="0"
-          dir="ltr"
+          {...numberText('decimal')}
           error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
+          {...register('price')}
         />
         <SelectField id={id('show')} label={ADMIN_ITEMS_TEXT.displayType} options={SHOW_OPTIONS} error={errors.show?.type?.message} {...register('show.type')} />
       </div>

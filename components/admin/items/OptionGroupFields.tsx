@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { ADMIN_ITEMS_TEXT as T } from '@/lib/i18n/ar';
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '@/lib/shared/item-options';
 import type { ItemInput } from '@/lib/validation/item';
@@ -39,13 +40,9 @@ export function OptionGroupFields({ form, idPrefix }: { form: Form; idPrefix: st
                 key={limit}
                 id={`${idPrefix}-og-${index}-${limit}`}
                 label={limit === 'min' ? T.optionMin : T.optionMax}
-                type="number"
-                inputMode="numeric"
-                min={limit === 'min' ? '0' : '1'}
-                step="1"
-                dir="ltr"
+                {...numberText('whole')}
                 error={errors?.[index]?.[limit]?.message}
-                {...form.register(`optionGroups.${index}.${limit}`, { valueAsNumber: true })}
+                {...form.register(`optionGroups.${index}.${limit}`)}
               />
             ))}
             <FormField
@@ -117,13 +114,9 @@ function OptionRows({ form, idPrefix, group }: { form: Form; idPrefix: string; g
           <FormField
             id={id(n, 'price')}
             label={T.optionPrice}
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            min="0"
-            dir="ltr"
+            {...numberText('decimal')}
             error={errors?.[n]?.price?.message}
-            {...form.register(`optionGroups.${group}.options.${n}.price`, { valueAsNumber: true })}
+            {...form.register(`optionGroups.${group}.options.${n}.price`)}
           />
           <FormField id={id(n, 'soldOut')} type="checkbox" label={T.optionSoldOut} {...form.register(`optionGroups.${group}.options.${n}.soldOut`)} />
           <button type="button" className="btn btn-secondary" disabled={n === 0} aria-label={T.moveOptionUp(group + 1, n + 1)} onClick={() => options.move(n, n - 1)}>

@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useToast } from '@/components/ui/Toasts';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '@/lib/i18n/ar';
@@ -51,14 +52,9 @@ export function SaleForm() {
         id="sale-off-price"
         label={ADMIN_ITEMS_TEXT.offPrice}
         hint={ADMIN_ITEMS_TEXT.offPriceHint}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        max="1"
-        dir="ltr"
+        {...numberText('decimal')}
         error={errors.offPrice?.message}
-        {...register('offPrice', { valueAsNumber: true })}
+        {...register('offPrice')}
       />
       <SubmitButton busy={isSubmitting} busyText={ADMIN_ITEMS_TEXT.saving}>
         {ADMIN_ITEMS_TEXT.createSale}

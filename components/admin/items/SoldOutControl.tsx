@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { ADMIN_ITEMS_TEXT as T } from '@/lib/i18n/ar';
 import type { AdminItem } from '@/lib/menus/admin-menu';
 import { isSoldOut } from '@/lib/shared/availability';
@@ -88,14 +89,9 @@ function SoldOutForm({ itemId, targets, withTargets, busy, onSubmit }: FormProps
           <FormField
             id={`sold-out-hours-${itemId}`}
             label={T.soldOutHoursCount}
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max="72"
-            step="1"
-            dir="ltr"
+            {...numberText('whole')}
             error={form.formState.errors.hours?.message}
-            {...form.register('hours', { valueAsNumber: true })}
+            {...form.register('hours')}
           />
         )}
       </div>

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
+import { numberText } from '@/components/ui/number-text';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
 import type { ItemInput } from '@/lib/validation/item';
 import ui from '../ui/admin-ui.module.css';
@@ -35,13 +36,9 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
           <FormField
             id={id(`sub-${index}-price`)}
             label={ADMIN_ITEMS_TEXT.subItemPrice}
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            min="0"
-            dir="ltr"
+            {...numberText('decimal')}
             error={errors.subItems?.[index]?.price?.message}
-            {...register(`subItems.${index}.price`, { valueAsNumber: true })}
+            {...register(`subItems.${index}.price`)}
           />
           <FormField
             id={id(`sub-${index}-title-en`)}
@@ -61,7 +58,7 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
           {errors.subItems.message}
         </p>
       ) : null}
-      <button ref={addButton} type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: Number.NaN, translations: { en: { title: '' } } })}>
+      <button ref={addButton} type="button" className="btn btn-secondary" onClick={() => subItems.append({ title: '', price: '', translations: { en: { title: '' } } })}>
         {ADMIN_ITEMS_TEXT.addSubItem}
       </button>
     </fieldset>

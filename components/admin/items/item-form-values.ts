@@ -7,7 +7,7 @@ export const EMPTY_ITEM: ItemInput = {
   title: '',
   itemname: '',
   description: '',
-  price: Number.NaN,
+  price: '',
   pin: false,
   show: { type: 'small-image' },
   subItems: [],

@@ -1,0 +1,43 @@
+import { itemSchema, soldOutSchema } from '../../lib/validation/item';
+import { quantitySchema } from '../../lib/validation/cart';
+import { passwordResetSchema, verifyEmailQuerySchema } from '../../lib/validation/user';
+import { workingDayFormSchema } from '../../lib/validation/working-day';
+import { availabilityWindowSchema } from '../../lib/validation/availability';
+import { tableRangeSchema } from '../../lib/validation/table';
+import { coordinateField } from '../../lib/validation/link-fields';
+
+/**
+ * Numbers as an Arabic keyboard types them (a phone's Arabic number pad: '٠'–'٩', and '٫' for the decimal point) are
+ * read as the same numbers in every form that takes one: a price, a quantity, a mailed code, an hour, a table number,
+ * a coordinate. The forms' fields are text fields (components/ui/number-text.ts); these schemas read them.
+ */
+const item = { title: 'منسف', itemname: 'mansaf', description: 'لحم وجميد', pin: false, show: { type: 'small-image' } };
+
+describe('Arabic-Indic digits', () => {
+  it('a price, a sub-item price, calories and sold-out hours', () => {
+    const parsed = itemSchema.parse({ ...item, price: '٧٫٢٥', subItems: [{ title: 'كبير', price: '١٣' }], calories: '٤٥٠' });
+    expect([parsed.price, parsed.subItems[0].price, parsed.calories]).toEqual([7.25, 13, 450]);
+    expect(soldOutSchema.parse({ soldOut: true, for: 'hours', hours: '٣' }).hours).toBe(3);
+    // Persian digits too ('۴' is 4), and text that is not a number is still refused.
+    expect(itemSchema.parse({ ...item, price: '۴' }).price).toBe(4);
+    expect(itemSchema.safeParse({ ...item, price: '٧ دنانير' }).success).toBe(false);
+  });
+
+  it('a quantity in the cart', () => {
+    expect(quantitySchema.parse('٢')).toBe(2);
+    expect(quantitySchema.safeParse('١٫٥').success).toBe(false);
+  });
+
+  it('a mailed code', () => {
+    expect(verifyEmailQuerySchema.parse({ otp: ' ٧٢٣٤٧٠ ' }).otp).toBe('723470');
+    const reset = { email: 'a@example.com', code: '٠١٢٣٤٥', password: 'new-pass-123', passwordConfirm: 'new-pass-123' };
+    expect(passwordResetSchema.parse(reset).code).toBe('012345');
+  });
+
+  it('opening hours, a table range and a coordinate', () => {
+    expect(workingDayFormSchema.parse({ day: 'sat', start: '٠٩:٣٠', end: '٢٣:٠٠' })).toMatchObject({ start: '09:30', end: '23:00' });
+    expect(availabilityWindowSchema.parse({ days: ['sat'], start: '٠٧:٠٠', end: '١١:٣٠' })).toMatchObject({ start: '07:00', end: '11:30' });
+    expect(tableRangeSchema.parse({ from: '١', to: '١٢' })).toMatchObject({ from: 1, to: 12 });
+    expect(coordinateField('lat').parse('٣١٫٩٥')).toBe(31.95);
+  });
+});
