@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AUTH_TEXT } from '../lib/i18n/ar';
+import { readablePhone } from '../lib/phone';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
@@ -68,7 +69,7 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   await orderForm.getByLabel(T.fields.username).fill('no-such-user-here');
   await expect(orderForm.getByText('This username is not found')).toBeVisible();
   await orderForm.getByLabel(T.fields.username).fill(client.username);
-  await expect(orderForm.getByTestId('lookup-result')).toHaveText(`${client.name} · ${client.phone}`);
+  await expect(orderForm.getByTestId('lookup-result')).toHaveText(`${client.name} · ${readablePhone(client.phone)}`);
   await expect(orderForm.getByLabel(T.fields.total)).toHaveValue('49');
   await expect(orderForm.getByTestId('minimum-note')).toHaveText(T.minimumNote('19.60 JD'));
   await orderForm.getByLabel(T.fields.total).fill('50');

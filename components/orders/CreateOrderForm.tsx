@@ -15,6 +15,7 @@ import { CreatedId } from './CreatedId';
 import { useStaffAction } from './use-staff-action';
 import { useUserLookup } from './use-user-lookup';
 import styles from './Orders.module.css';
+import { readablePhone } from '@/lib/phone';
 
 const T = ORDERS_TEXT;
 
@@ -71,7 +72,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
       {lookup.state === 'checking' ? <p className={styles.note}>{T.lookup.checking}</p> : null}
       {lookup.state === 'found' ? (
         <p className={styles.found} data-testid="lookup-result">
-          {T.lookup.found(lookup.name, lookup.phone)}
+          {T.lookup.found(lookup.name, readablePhone(lookup.phone))}
         </p>
       ) : null}
       <FormField label={T.fields.total} type="number" inputMode="decimal" min={0} step="0.01" error={errors.totalAmount?.message} {...register('totalAmount')} />

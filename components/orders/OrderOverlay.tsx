@@ -9,6 +9,7 @@ import { OrderSettings } from './OrderSettings';
 import { PaymentsSection } from './PaymentsSection';
 import { RequiredEditsSection } from './RequiredEditsSection';
 import styles from './Orders.module.css';
+import { readablePhone } from '@/lib/phone';
 
 const T = ORDERS_TEXT.overlay;
 
@@ -40,7 +41,7 @@ export function OrderOverlay({ order, onClose, onChanged }: { order: OrderView; 
             <bdi>{order.user.name}</bdi> ({order.user.username})
           </dd>
           <dt>{T.phone}</dt>
-          <dd dir="ltr">{order.user.phone || '—'}</dd>
+          <dd dir="ltr">{order.user.phone ? readablePhone(order.user.phone) : '—'}</dd>
           <dt>{T.menu}</dt>
           <dd>
             {order.menu ? (

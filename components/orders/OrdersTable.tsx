@@ -4,6 +4,7 @@ import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { formatJod, needsAttention, paidTone, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
 import styles from './Orders.module.css';
+import { readablePhone } from '@/lib/phone';
 
 const T = ORDERS_TEXT.table;
 
@@ -43,7 +44,7 @@ export function OrdersTable({ orders, busy, filtered, onOpen }: { orders: OrderV
                     <bdi>{o.user.name}</bdi>
                   </button>
                   <div className={styles.muted}>
-                    {o.user.username} · <span dir="ltr">{o.user.phone}</span>
+                    {o.user.username} · <span dir="ltr">{readablePhone(o.user.phone)}</span>
                   </div>
                 </td>
                 <td>

@@ -47,7 +47,7 @@ export function renderInvoicePdf(order: OrderView, contact: ProviderContact, now
   };
   row(T.client, order.user.name);
   row(T.username, order.user.username);
-  row(T.phone, order.user.phone || '—');
+  row(T.phone, order.user.phone ? readablePhone(order.user.phone) : '—');
   row(T.institution, order.menu?.institution.name || '—');
   row(T.period, `${day(order.createdAt)} – ${day(order.subEnd)}`);
   row(ORDERS_TEXT.overlay.status, order.status);

@@ -118,6 +118,8 @@ describe('GET /api/v1/orders/{id}/invoice', () => {
     expect(text).toContain('INVOICE');
     expect(text).toContain(number);
     expect(text).toContain(clientName);
+    // The client's phone as the header writes the provider's: readable, in groups.
+    expect(text).toMatch(/Phone\s+\+962 7 9555 0123/);
     expect(text).toContain('مطعم السنابل');
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} – 2027-05-31/);
     expect(text).toMatch(/Total\s+49\.00 JD/);
