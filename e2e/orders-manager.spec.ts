@@ -208,6 +208,9 @@ test('the order just created shows its id, and "Create its menu" makes the menu 
   await expect(toast(page, ORDERS_NOTICES.menuCreated)).toBeVisible();
   await expect(toast(page, ORDERS_NOTICES.menuAssigned)).toBeVisible();
   const menuId = (await menuForm.getByTestId('created-menu-id').textContent())?.trim() ?? '';
+  // Empty again for the next menu: a second click makes no second menu for this order.
+  await expect(menuForm.getByLabel(T.fields.username)).toHaveValue('');
+  await expect(menuForm.getByLabel(T.fields.orderId)).toHaveValue('');
 
   // The order now holds that menu, on plan 1.
   const res = await page.request.get(`/api/v1/orders?username=${client.username}`);

@@ -13,6 +13,7 @@ import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;
+const EMPTY = { username: '', plan: 0, orderId: '' };
 
 /** A menu to create for an order just made: Create Order's 'Create its menu' fills this form with it. */
 export type MenuDraft = { username: string; orderId: string };
@@ -31,7 +32,7 @@ export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; dr
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: { username: draft?.username ?? '', plan: 0, orderId: draft?.orderId ?? '' } });
+  } = useForm({ resolver: zodResolver(createMenuFormSchema), defaultValues: draft ? { ...EMPTY, ...draft } : EMPTY });
 
   // Filled from an order (the form is mounted afresh for each): the plan is what staff choose next; focusing it also
   // brings the form into view on a phone.
@@ -46,7 +47,8 @@ export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; dr
       async (r) => {
         const menuId = String(r.data._id);
         setCreatedId(menuId);
-        reset();
+        // Empty for the next menu (not back to the order it was filled from).
+        reset(EMPTY);
         // Attached to the order in the same step when one was given (issue #16).
         if (values.orderId) await run(() => ordersApi.assignMenu(values.orderId as string, menuId), () => ORDERS_NOTICES.menuAssigned);
         onChanged();

@@ -10,12 +10,12 @@ import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } fro
 import { staffCall } from '@/lib/orders/orders-client';
 import type { OrderView } from '@/lib/orders/order-view';
 import { createOrderSchema } from '@/lib/validation/orders';
+import { readablePhone } from '@/lib/phone';
 import type { MenuDraft } from './CreateMenuForm';
 import { CreatedId } from './CreatedId';
 import { useStaffAction } from './use-staff-action';
 import { useUserLookup } from './use-user-lookup';
 import styles from './Orders.module.css';
-import { readablePhone } from '@/lib/phone';
 
 const T = ORDERS_TEXT;
 

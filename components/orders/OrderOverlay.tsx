@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { formatJod, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
+import { readablePhone } from '@/lib/phone';
 import { ChatLinks } from './ChatLinks';
 import { OrderSettings } from './OrderSettings';
 import { PaymentsSection } from './PaymentsSection';
 import { RequiredEditsSection } from './RequiredEditsSection';
 import styles from './Orders.module.css';
-import { readablePhone } from '@/lib/phone';
 
 const T = ORDERS_TEXT.overlay;
 

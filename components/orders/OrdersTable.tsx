@@ -3,8 +3,8 @@
 import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { formatJod, needsAttention, paidTone, toDateInput } from '@/lib/shared/order-rules';
 import type { OrderView } from '@/lib/orders/order-view';
-import styles from './Orders.module.css';
 import { readablePhone } from '@/lib/phone';
+import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT.table;
 
