@@ -1,10 +1,9 @@
 import { z } from './z';
 import { zm } from '../i18n/t';
-import { HOUR_PATTERN, WEEK_DAYS } from './working-day';
+import { HOUR_PATTERN, WEEK_DAYS, typedHour } from './working-day';
 import { MAX_AVAILABILITY_WINDOWS } from '../shared/availability';
-import { asciiDigits } from '../shared/ascii-digits';
 
-const hour = () => z.string(zm('invalidHour')).trim().overwrite(asciiDigits).regex(HOUR_PATTERN, zm('invalidHour'));
+const hour = () => z.string(zm('invalidHour')).overwrite(typedHour).regex(HOUR_PATTERN, zm('invalidHour'));
 
 /**
  * A section's or an item's hours (issue #22, lib/shared/availability.ts): weekdays with a start and an end in the

@@ -12,12 +12,18 @@ import { asciiDigits } from '../shared/ascii-digits';
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 export const HOUR_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * An hour as typed, for HH:MM (spec §5: anything else is 'الرجاء إدخال ساعة صحيحة'): trimmed, Arabic-Indic digits read
+ * ('٠٩:٣٠' is 09:30). A one-digit hour ('9:30') stays refused, as the spec says.
+ */
+export const typedHour = (v: string): string => asciiDigits(v).trim();
+
 const DELETE_PREFIX = 'M';
 
 const hour = z
   .string(zm('invalidHour'))
-  .trim()
-  .overwrite(asciiDigits)
+  .overwrite(typedHour)
   .refine((v) => v === '' || HOUR_PATTERN.test(v), zm('invalidHour'))
   .optional();
 

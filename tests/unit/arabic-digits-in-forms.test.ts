@@ -37,6 +37,8 @@ describe('Arabic-Indic digits', () => {
   it('opening hours, a table range and a coordinate', () => {
     expect(workingDayFormSchema.parse({ day: 'sat', start: '٠٩:٣٠', end: '٢٣:٠٠' })).toMatchObject({ start: '09:30', end: '23:00' });
     expect(availabilityWindowSchema.parse({ days: ['sat'], start: '٠٧:٠٠', end: '١١:٣٠' })).toMatchObject({ start: '07:00', end: '11:30' });
+    // HH:MM as the spec says: a one-digit hour is still refused.
+    for (const wrong of ['9:30', '٩:٣٠', '25:00', 'تسعة']) expect(workingDayFormSchema.safeParse({ day: 'sat', start: wrong, end: '23:00' }).success).toBe(false);
     expect(tableRangeSchema.parse({ from: '١', to: '١٢' })).toMatchObject({ from: 1, to: 12 });
     expect(coordinateField('lat').parse('٣١٫٩٥')).toBe(31.95);
   });
