@@ -42,6 +42,16 @@ async function logIn(page: Page, username: string, password: string) {
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const form = (page: Page, title: string) => page.locator('form', { has: page.getByRole('heading', { name: title }) });
+/** Recent Orders filtered to one client (the filter in the URL): their one row. */
+async function filteredToClient(page: Page, username: string): Promise<Locator> {
+  const filters = page.getByRole('search');
+  await filters.getByLabel(T.filters.username).fill(username);
+  await filters.getByRole('button', { name: T.filters.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`username=${username}`));
+  const row = page.locator('tbody tr', { hasText: username });
+  await expect(row).toHaveCount(1);
+  return row;
+}
 const messageText = async (link: Locator) => decodeURIComponent(((await link.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
 
 test('staff sell a menu subscription from start to invoice', async ({ page, request }) => {
@@ -81,12 +91,7 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   await expect(toast(page, ORDERS_NOTICES.orderCreated)).toBeVisible();
 
   // The new order is in the table, red (nothing paid) and highlighted (unready).
-  const filters = page.getByRole('search');
-  await filters.getByLabel(T.filters.username).fill(client.username);
-  await filters.getByRole('button', { name: T.filters.apply }).click();
-  await expect(page).toHaveURL(new RegExp(`username=${client.username}`));
-  const row = page.locator('tbody tr', { hasText: client.name });
-  await expect(row).toHaveCount(1);
+  const row = await filteredToClient(page, client.username);
   await expect(row).toHaveAttribute('data-tone', 'low');
   await expect(row).toHaveAttribute('data-attention', 'yes');
 
@@ -157,6 +162,7 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   await expect(overlay).toBeHidden();
 
   // Filters narrow the table and survive a reload (they are in the URL).
+  const filters = page.getByRole('search');
   await filters.getByLabel(T.filters.status).selectOption('unready');
   await filters.getByRole('button', { name: T.filters.apply }).click();
   await expect(page.getByText(T.table.empty)).toBeVisible();
@@ -220,13 +226,7 @@ test('the order just created shows its id, and "Create its menu" makes the menu 
   const found = await page.request.get(`/api/v1/quickmenu?q=${client.username}&page=1`);
   const hits: { _id: string; plan: number }[] = (await found.json()).data.data;
   expect(hits.map((m) => [m._id, m.plan])).toEqual([[menuId, 1]]);
-  const filters = page.getByRole('search');
-  await filters.getByLabel(T.filters.username).fill(client.username);
-  await filters.getByRole('button', { name: T.filters.apply }).click();
-  await expect(page).toHaveURL(new RegExp(`username=${client.username}`));
-  const row = page.locator('tbody tr', { hasText: client.username });
-  await expect(row).toHaveCount(1);
-  await expect(row).not.toContainText(T.table.noMenu);
+  await expect(await filteredToClient(page, client.username)).not.toContainText(T.table.noMenu);
 });
 
 test('staff activate a menu, add an admin and hand out a login link that leaves no password in the address bar', async ({ page, request, context }) => {
