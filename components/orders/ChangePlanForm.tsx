@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { numberText } from '@/components/ui/number-text';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { staffCall } from '@/lib/orders/orders-client';
 import { planChangeFormSchema } from '@/lib/validation/menu-admin';
@@ -45,10 +46,7 @@ export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
       <FormField label={T.fields.menuId} autoComplete="off" spellCheck={false} error={errors.menuId?.message} {...register('menuId')} />
       <FormField
         label={T.fields.plan}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
+        {...numberText('whole')}
         hint={shownPlan === null ? T.fields.planHint : `${T.fields.currentPlan(shownPlan)} · ${T.fields.planHint}`}
         error={errors.plan?.message}
         {...register('plan')}

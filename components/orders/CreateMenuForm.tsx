@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { numberText } from '@/components/ui/number-text';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { ordersApi, staffCall } from '@/lib/orders/orders-client';
 import { createMenuFormSchema } from '@/lib/validation/menu-admin';
@@ -60,7 +61,7 @@ export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; dr
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="create-menu-title">
       <h2 id="create-menu-title">{T.forms.createMenu}</h2>
       <FormField label={T.fields.username} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
-      <FormField label={T.fields.plan} type="number" inputMode="numeric" min={0} step={1} hint={T.fields.planHint} error={errors.plan?.message} {...register('plan')} />
+      <FormField label={T.fields.plan} {...numberText('whole')} hint={T.fields.planHint} error={errors.plan?.message} {...register('plan')} />
       <FormField label={T.fields.orderId} autoComplete="off" spellCheck={false} hint={T.orderIdHint} error={errors.orderId?.message} {...register('orderId')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createMenu}

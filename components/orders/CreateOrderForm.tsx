@@ -5,8 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { numberText } from '@/components/ui/number-text';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/shared/order-rules';
+import { asciiDigits } from '@/lib/shared/ascii-digits';
 import { staffCall } from '@/lib/orders/orders-client';
 import type { OrderView } from '@/lib/orders/order-view';
 import { createOrderSchema } from '@/lib/validation/orders';
@@ -38,7 +40,8 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
     defaultValues: { user: '', totalAmount: DEFAULT_ORDER_TOTAL, subEnd: defaultSubEnd() },
   });
   const lookup = useUserLookup(useWatch({ control, name: 'user' }) ?? '', blurs);
-  const total = Number(useWatch({ control, name: 'totalAmount' }));
+  // As typed ('٤٩' is 49), for the down-payment note.
+  const total = Number(asciiDigits(String(useWatch({ control, name: 'totalAmount' }) ?? '')));
   const userField = register('user');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -75,7 +78,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
           {T.lookup.found(lookup.name, readablePhone(lookup.phone))}
         </p>
       ) : null}
-      <FormField label={T.fields.total} type="number" inputMode="decimal" min={0} step="0.01" error={errors.totalAmount?.message} {...register('totalAmount')} />
+      <FormField label={T.fields.total} {...numberText('decimal')} error={errors.totalAmount?.message} {...register('totalAmount')} />
       <p className={styles.note} data-testid="minimum-note">
         {T.minimumNote(formatJod(Number.isFinite(total) && total > 0 ? minimumDownPayment(total) : 0))}
       </p>

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/FormField';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { FILTER_KEYS, type FilterKey, type FilterValues } from '@/lib/orders/filter-params';
 import { SelectField } from '@/components/ui/SelectField';
+import { numberText } from '@/components/ui/number-text';
 import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT.filters;
@@ -49,7 +50,7 @@ export function OrderFilters({ initial, onApply }: { initial: FilterValues; onAp
           <FormField key={k} label={T[k as keyof typeof T]} type="date" value={values[k]} onChange={set(k)} />
         ))}
         {FRACTION_KEYS.map((k) => (
-          <FormField key={k} label={T[k as keyof typeof T]} type="number" min={0} max={1} step="0.01" inputMode="decimal" value={values[k]} onChange={set(k)} />
+          <FormField key={k} label={T[k as keyof typeof T]} {...numberText('decimal')} value={values[k]} onChange={set(k)} />
         ))}
       </div>
       <div className={styles.filterActions}>

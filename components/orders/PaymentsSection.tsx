@@ -12,6 +12,7 @@ import { ordersApi } from '@/lib/orders/orders-client';
 import { paymentSchema } from '@/lib/validation/orders';
 import type { OrderChange } from './OrderOverlay';
 import { SelectField } from '@/components/ui/SelectField';
+import { numberText } from '@/components/ui/number-text';
 import { useStaffAction } from './use-staff-action';
 import styles from './Orders.module.css';
 
@@ -63,7 +64,7 @@ export function PaymentsSection({ order, onChanged }: { order: OrderView; onChan
             error={errors.method?.message}
             {...register('method')}
           />
-          <FormField label={T.amount} type="number" min={0} step="0.01" inputMode="decimal" error={errors.value?.message} {...register('value')} />
+          <FormField label={T.amount} {...numberText('decimal')} error={errors.value?.message} {...register('value')} />
           <SubmitButton busy={isSubmitting} busyText={ORDERS_TEXT.sending}>
             {T.savePayment}
           </SubmitButton>

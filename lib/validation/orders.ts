@@ -5,6 +5,7 @@ import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
 import { ORDERS_PAGE_SIZE, roundMoney } from '../shared/order-rules';
 import { zm, zmUnlessMissing } from '../i18n/t';
+import { asciiDigits } from '../shared/ascii-digits';
 
 /**
  * Orders manager inputs (spec §5 Create Order, order filters, payment amount; §7 Orders). Shared by the staff forms
@@ -16,8 +17,12 @@ const ORDER_STATUS_VALUES = ['ready', 'unready'] as const;
 export const choiceError = (name: string, a: string, b: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? zm('required', { field: name }).error() : zm('eitherOr', { field: name, a, b }).error();
 
-/** A number, also when it comes as text from a form or a query string ("49" → 49); '' counts as missing. */
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v);
+/** A number, also when it comes as text from a form or a query string ("49" → 49, "٤٩" → 49); '' counts as missing. */
+const numeric = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const digits = asciiDigits(v).trim();
+  return digits !== '' && Number.isFinite(Number(digits)) ? Number(digits) : v === '' ? undefined : v;
+};
 
 export const moneySchema = (label: string) =>
   z.preprocess(

@@ -5,6 +5,8 @@ import { workingDayFormSchema } from '../../lib/validation/working-day';
 import { availabilityWindowSchema } from '../../lib/validation/availability';
 import { tableRangeSchema } from '../../lib/validation/table';
 import { coordinateField } from '../../lib/validation/link-fields';
+import { createOrderSchema, paymentSchema } from '../../lib/validation/orders';
+import { planChangeSchema } from '../../lib/validation/menu-admin';
 
 /**
  * Numbers as an Arabic keyboard types them (a phone's Arabic number pad: '٠'–'٩', and '٫' for the decimal point) are
@@ -32,6 +34,12 @@ describe('Arabic-Indic digits', () => {
     expect(verifyEmailQuerySchema.parse({ otp: ' ٧٢٣٤٧٠ ' }).otp).toBe('723470');
     const reset = { email: 'a@example.com', code: '٠١٢٣٤٥', password: 'new-pass-123', passwordConfirm: 'new-pass-123' };
     expect(passwordResetSchema.parse(reset).code).toBe('012345');
+  });
+
+  it("the staff's total, payment and plan", () => {
+    expect(createOrderSchema.parse({ user: 'omar', totalAmount: '٤٩٫٥', subEnd: '2027-11-29' }).totalAmount).toBe(49.5);
+    expect(paymentSchema.parse({ method: 'cash', value: '٢٠' }).value).toBe(20);
+    expect(planChangeSchema.parse({ plan: '٢' }).plan).toBe(2);
   });
 
   it('opening hours, a table range and a coordinate', () => {
