@@ -92,4 +92,9 @@ test('a menu not active yet: the review says what diners see, offers the provide
   await diner.goto(new URL(`/m/${fx.menuId}`, page.url()).href);
   await expect(diner.getByTestId('menu-unavailable')).toContainText(MENU_TEXT.inactiveTitle);
   await diner.close();
+  // The owner opening their own link meanwhile finds the way back to this preview.
+  await page.goto(`/m/${fx.menuId}`);
+  await page.getByRole('link', { name: MENU_TEXT.inactiveOwner }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/review$`));
+  await expect(page.getByTestId('review-inactive')).toBeVisible();
 });

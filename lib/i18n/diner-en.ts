@@ -75,6 +75,7 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   address: 'Address',
   inactiveTitle: 'This menu is not active at the moment',
   inactiveBody: 'The menu exists but is paused. Please try again later or contact the restaurant directly.',
+  inactiveOwner: 'Own this restaurant? Preview the menu and ask for its activation in the admin area',
   notFoundTitle: 'Menu not found',
   notFoundBody: 'We found no menu at this link. Check the link or scan the QR code again.',
   loading: 'Loading the menu…',

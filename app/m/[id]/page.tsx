@@ -72,7 +72,10 @@ export default async function MenuPage(props: Props) {
   // English asked of a menu that does not offer it: its Arabic page (the only one it has).
   if (asked !== lang) redirect(`/m/${encodeURIComponent((await props.params).id)}`);
   const T = dinerTexts(lang).menu;
-  if (!menu.active) return <MenuUnavailable title={T.inactiveTitle} body={T.inactiveBody} name={menu.institution.name} lang={lang} />;
+  if (!menu.active) {
+    const owner = { href: `/m/${menu._id}/admin`, text: T.inactiveOwner };
+    return <MenuUnavailable title={T.inactiveTitle} body={T.inactiveBody} name={menu.institution.name} lang={lang} owner={owner} />;
+  }
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   // The render time seeds the open/closed badge in the HTML; the browser recomputes it at once.
   // eslint-disable-next-line react-hooks/purity -- the page is rendered once per cache fill, this stamps that moment
