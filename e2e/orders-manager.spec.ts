@@ -204,6 +204,7 @@ test('the order just created shows its id, and "Create its menu" makes the menu 
   // The form itself is empty again for the next order.
   await expect(orderForm.getByLabel(T.fields.username)).toHaveValue('');
 
+  await expect(orderForm.getByRole('button', { name: T.copyWhat(T.createdOrderId) })).toBeVisible();
   await orderForm.getByRole('button', { name: T.createItsMenu }).click();
   const menuForm = form(page, T.forms.createMenu);
   await expect(menuForm.getByLabel(T.fields.username)).toHaveValue(client.username);

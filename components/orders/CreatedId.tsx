@@ -12,7 +12,8 @@ export function CreatedId({ label, id, testId, children }: { label: string; id: 
   return (
     <p className={styles.idBox}>
       {label}: <code data-testid={testId}>{id}</code>
-      <button type="button" className="btn btn-secondary" onClick={() => copyText(id).then(() => toast.success(ORDERS_NOTICES.copied))}>
+      {/* Named with what it copies: the order's and the menu's Copy are told apart by ear too. */}
+      <button type="button" className="btn btn-secondary" aria-label={ORDERS_TEXT.copyWhat(label)} onClick={() => copyText(id).then(() => toast.success(ORDERS_NOTICES.copied))}>
         {ORDERS_TEXT.copy}
       </button>
       {children}

@@ -76,6 +76,7 @@ export const ORDERS_TEXT = {
   createItsMenu: 'Create its menu',
   orderIdHint: 'The new menu is assigned to this order at once.',
   copy: 'Copy',
+  copyWhat: (what: string) => `Copy the ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
   generate: 'Generate and copy',
   submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin', changePlan: 'Change plan' },
   table: {
