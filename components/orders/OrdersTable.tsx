@@ -44,7 +44,7 @@ export function OrdersTable({ orders, busy, filtered, onOpen }: { orders: OrderV
                     <bdi>{o.user.name}</bdi>
                   </button>
                   <div className={styles.muted}>
-                    {o.user.username} · <span dir="ltr">{readablePhone(o.user.phone)}</span>
+                    {o.user.username} · <span dir="ltr" className={styles.phone}>{readablePhone(o.user.phone)}</span>
                   </div>
                 </td>
                 <td>
