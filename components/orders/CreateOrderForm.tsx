@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { numberText } from '@/components/ui/number-text';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
 import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/shared/order-rules';
-import { asciiDigits } from '@/lib/shared/ascii-digits';
+import { numberFromText } from '@/lib/shared/ascii-digits';
 import { staffCall } from '@/lib/orders/orders-client';
 import type { OrderView } from '@/lib/orders/order-view';
 import { createOrderSchema } from '@/lib/validation/orders';
@@ -41,7 +41,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
   });
   const lookup = useUserLookup(useWatch({ control, name: 'user' }) ?? '', blurs);
   // As typed ('٤٩' is 49), for the down-payment note.
-  const total = Number(asciiDigits(String(useWatch({ control, name: 'totalAmount' }) ?? '')));
+  const total = numberFromText(useWatch({ control, name: 'totalAmount' }));
   const userField = register('user');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -80,7 +80,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
       ) : null}
       <FormField label={T.fields.total} {...numberText('decimal')} error={errors.totalAmount?.message} {...register('totalAmount')} />
       <p className={styles.note} data-testid="minimum-note">
-        {T.minimumNote(formatJod(Number.isFinite(total) && total > 0 ? minimumDownPayment(total) : 0))}
+        {T.minimumNote(formatJod(typeof total === 'number' && total > 0 ? minimumDownPayment(total) : 0))}
       </p>
       <FormField label={T.fields.subEnd} type="date" error={errors.subEnd?.message} {...register('subEnd')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>

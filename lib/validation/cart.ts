@@ -2,7 +2,7 @@ import { z } from './z';
 import { objectId } from './object-id';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /**
  * Cart inputs (spec §3 Cart, §7 Interest and cart). The server takes ONLY ids, the sub-item index and the quantity;
@@ -11,12 +11,9 @@ import { asciiDigits } from '../shared/ascii-digits';
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 99;
 
-/** Whole numbers written as digits are accepted as numbers ("3" → 3, "٣" → 3); anything else is left for zod to refuse. */
-const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : v);
-
 const QUANTITY_MESSAGE = zm('quantity', { max: MAX_QUANTITY });
 export const quantitySchema = z.preprocess(
-  digitsToNumber,
+  numberFromText,
   z
     .number({ error: zmUnlessMissing('quantity', { max: MAX_QUANTITY }) })
     .int(QUANTITY_MESSAGE)
@@ -28,7 +25,7 @@ const SUB_ITEM_MESSAGE = zm('subItemIndex');
 /** The chosen sub-item index, or null when the item has no sub-items. */
 export const subItemSchema = z
   .preprocess(
-    digitsToNumber,
+    numberFromText,
     z
       .number(SUB_ITEM_MESSAGE)
       .int(SUB_ITEM_MESSAGE)
@@ -70,7 +67,7 @@ export type CreateCartInput = z.infer<typeof createCartSchema>;
 
 export const removeLineQuerySchema = z.object({
   index: z.preprocess(
-    digitsToNumber,
+    numberFromText,
     z.number(zm('cartLineIndex')).int(zm('cartLineIndex')).min(0, zm('cartLineIndex')),
   ),
 });

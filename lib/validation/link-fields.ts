@@ -2,7 +2,7 @@ import { z } from './z';
 import { plainText } from './plain-text';
 import { isValidPhone, storedPhone, whatsappLinkFor } from '../phone';
 import { zm, zmUnlessMissing } from '../i18n/t';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /**
  * Field schemas for owner-entered values that end up in links on the public page (spec §5, issue #9): safe by
@@ -60,7 +60,8 @@ export const coordinateField = (field: 'lat' | 'long') => {
   const limit = field === 'lat' ? 90 : 180;
   const message = zm('coordinate', { field, limit });
   return z.preprocess(
-    (v) => (v === '' || v === null ? null : typeof v === 'string' && v.trim() !== '' ? Number(asciiDigits(v)) : v),
+    // A blank field is no coordinate.
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : numberFromText(v)),
     z.number(message).finite(message).min(-limit, message).max(limit, message).nullable(),
   );
 };

@@ -3,7 +3,7 @@ import { plainText } from './plain-text';
 import { objectId } from './object-id';
 import { choiceError, staffUsername } from './orders';
 import { zm, zmUnlessMissing } from '../i18n/t';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /** The orders manager's menu forms (spec §5 Create Menu, Menu Activation, Add Menu Admin, Login Link Generator; §7 Menu). */
 
@@ -11,7 +11,7 @@ import { asciiDigits } from '../shared/ascii-digits';
 export const createMenuSchema = z.object({
   admins: z.array(staffUsername('admin'), { error: zmUnlessMissing('notList', { field: 'admins' }) }).min(1, zm('required', { field: 'admins' })).max(10),
   plan: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(asciiDigits(v))) ? Number(asciiDigits(v)) : v),
+    numberFromText,
     z.number({ error: zmUnlessMissing('notNumber', { field: 'plan' }) }).int(zm('wholeNumber', { field: 'plan' })).min(0, zm('notNegative', { field: 'plan' })).max(100),
   ),
 });

@@ -1,6 +1,6 @@
 import { z } from './z';
 import { zmUnlessMissing } from '../i18n/t';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /**
  * A number field (spec §5 "price (number)"): numbers, or digits as text ("4.5" → 4.5, "٤٫٥" → 4.5) from the forms'
@@ -8,15 +8,4 @@ import { asciiDigits } from '../shared/ascii-digits';
  * gets '{path} is a required field'.
  */
 export const numberField = (name: string) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v === 'number' && Number.isNaN(v)) return undefined;
-      if (typeof v === 'string') {
-        // As an Arabic keyboard types it too: '٣٫٥' is 3.5.
-        const digits = asciiDigits(v).trim();
-        return digits === '' ? undefined : /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : v;
-      }
-      return v;
-    },
-    z.number({ error: zmUnlessMissing('notNumber', { field: name }) }),
-  );
+  z.preprocess(numberFromText, z.number({ error: zmUnlessMissing('notNumber', { field: name }) }));

@@ -5,7 +5,7 @@ import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
 import { ORDERS_PAGE_SIZE, roundMoney } from '../shared/order-rules';
 import { zm, zmUnlessMissing } from '../i18n/t';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /**
  * Orders manager inputs (spec §5 Create Order, order filters, payment amount; §7 Orders). Shared by the staff forms
@@ -17,16 +17,9 @@ const ORDER_STATUS_VALUES = ['ready', 'unready'] as const;
 export const choiceError = (name: string, a: string, b: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? zm('required', { field: name }).error() : zm('eitherOr', { field: name, a, b }).error();
 
-/** A number, also when it comes as text from a form or a query string ("49" → 49, "٤٩" → 49); '' counts as missing. */
-const numeric = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const digits = asciiDigits(v).trim();
-  return digits !== '' && Number.isFinite(Number(digits)) ? Number(digits) : v === '' ? undefined : v;
-};
-
 export const moneySchema = (label: string) =>
   z.preprocess(
-    numeric,
+    numberFromText,
     z
       .number({ error: zmUnlessMissing('notNumber', { field: label }) })
       .min(0, zm('notNegative', { field: label }))
@@ -83,7 +76,7 @@ export const requiredEditSchema = z.object({
     .transform(storedPhone),
 });
 
-export const editIndexSchema = z.preprocess(numeric, z.number().int().min(0).max(999));
+export const editIndexSchema = z.preprocess(numberFromText, z.number().int().min(0).max(999));
 
 /** Query flags: 'true'/'false' (also 1/0); anything else is refused; '' means no filter. */
 const flag = (name: string) =>
@@ -94,7 +87,7 @@ const flag = (name: string) =>
 
 const optionalNumber = (name: string, min: number, max: number) =>
   z.preprocess(
-    numeric,
+    numberFromText,
     z.number(zm('notNumber', { field: name })).min(min, zm('atLeast', { field: name, min })).max(max, zm('atMost', { field: name, max })).optional(),
   );
 
@@ -109,8 +102,8 @@ const optionalDate = (name: string) =>
 
 /** GET /api/v1/orders (spec §7, §5 order filters). */
 export const orderFiltersSchema = z.object({
-  page: z.preprocess(numeric, z.number(zm('notNumber', { field: 'page' })).int(zm('wholeNumber', { field: 'page' })).min(1, zm('atLeast', { field: 'page', min: 1 })).default(1)),
-  limit: z.preprocess(numeric, z.number(zm('notNumber', { field: 'limit' })).int(zm('wholeNumber', { field: 'limit' })).min(1, zm('atLeast', { field: 'limit', min: 1 })).max(100, zm('atMost', { field: 'limit', max: 100 })).default(ORDERS_PAGE_SIZE)),
+  page: z.preprocess(numberFromText, z.number(zm('notNumber', { field: 'page' })).int(zm('wholeNumber', { field: 'page' })).min(1, zm('atLeast', { field: 'page', min: 1 })).default(1)),
+  limit: z.preprocess(numberFromText, z.number(zm('notNumber', { field: 'limit' })).int(zm('wholeNumber', { field: 'limit' })).min(1, zm('atLeast', { field: 'limit', min: 1 })).max(100, zm('atMost', { field: 'limit', max: 100 })).default(ORDERS_PAGE_SIZE)),
   canceled: flag('canceled'),
   createdAtFrom: optionalDate('createdAtFrom'),
   createdAtTo: optionalDate('createdAtTo'),

@@ -4,7 +4,7 @@ import { textField } from './link-fields';
 import { zm } from '../i18n/t';
 import { MENU_LIMITS } from '../shared/menu-caps';
 import { normalTableName, normalTablePrefix } from '../shared/menu-tables';
-import { asciiDigits } from '../shared/ascii-digits';
+import { numberFromText } from '../shared/ascii-digits';
 
 /**
  * Tables of the restaurant (issue #20). Each form has its schema: one table (`{ name, branchId? }`, also the body of
@@ -27,7 +27,7 @@ export type TableValues = z.output<typeof tableSchema>;
 const rangeNumber = (field: string) => {
   const message = zm('numberBetween', { field, min: 1, max: RANGE_MAX_NUMBER });
   // '١٢' as 12, as the table names read it.
-  return z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v) : v), z.coerce.number(message).int(message).min(1, message).max(RANGE_MAX_NUMBER, message));
+  return z.preprocess(numberFromText, z.number(message).int(message).min(1, message).max(RANGE_MAX_NUMBER, message));
 };
 
 export const tableRangeSchema = z

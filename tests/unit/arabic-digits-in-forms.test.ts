@@ -1,3 +1,4 @@
+import { numberFromText } from '../../lib/shared/ascii-digits';
 import { itemSchema, soldOutSchema } from '../../lib/validation/item';
 import { quantitySchema } from '../../lib/validation/cart';
 import { passwordResetSchema, verifyEmailQuerySchema } from '../../lib/validation/user';
@@ -49,5 +50,25 @@ describe('Arabic-Indic digits', () => {
     for (const wrong of ['9:30', '٩:٣٠', '25:00', 'تسعة']) expect(workingDayFormSchema.safeParse({ day: 'sat', start: wrong, end: '23:00' }).success).toBe(false);
     expect(tableRangeSchema.parse({ from: '١', to: '١٢' })).toMatchObject({ from: 1, to: 12 });
     expect(coordinateField('lat').parse('٣١٫٩٥')).toBe(31.95);
+  });
+});
+
+describe('one reader for every number field (lib/shared/ascii-digits.ts numberFromText)', () => {
+  it('reads digits as numbers, a blank as missing, and leaves anything else for the schema to refuse', () => {
+    expect([' ٤٫٥ ', '-2', '.5', '3.', 7, '۱۲'].map(numberFromText)).toEqual([4.5, -2, 0.5, 3, 7, 12]);
+    expect(['', '   ', Number.NaN].map(numberFromText)).toEqual([undefined, undefined, undefined]);
+    for (const other of ['1e3', '0x10', '٤ دنانير', '1,5', true, null, {}]) expect(numberFromText(other)).toBe(other);
+  });
+
+  it('so a blank number field is required in every form, not zero, and text in it is refused', () => {
+    const orderNoTotal = createOrderSchema.safeParse({ user: 'omar', totalAmount: '  ', subEnd: '2027-11-29' });
+    expect(orderNoTotal.success || orderNoTotal.error.issues[0].message).toMatch(/مطلوب|required/);
+    expect(planChangeSchema.safeParse({ plan: '' }).success).toBe(false);
+    expect(createOrderSchema.safeParse({ user: 'omar', totalAmount: '1e3', subEnd: '2027-11-29' }).success).toBe(false);
+    expect(tableRangeSchema.safeParse({ from: '', to: '3' }).success).toBe(false);
+    expect(tableRangeSchema.safeParse({ from: true, to: '3' }).success).toBe(false);
+    expect(quantitySchema.safeParse('').success).toBe(false);
+    // A blank coordinate is none, not 0.
+    expect(coordinateField('long').parse('  ')).toBeNull();
   });
 });
