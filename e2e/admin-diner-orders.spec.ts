@@ -102,6 +102,37 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await diner.close();
 });
 
+test("a waiter's phone on another tab: the top bar shows what waits and leads to the order screen", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 7, to: 7 } });
+  const table = ((await tables.json()).data.data.tables as { _id: string; name: string }[]).find((t) => t.name === '7');
+  await page.goto(`/m/${fx.menuId}/admin/tables`);
+  await expect(page.locator('#admin-screen-tables')).toBeVisible();
+  await expect(page.getByTestId('topbar-new-orders')).toHaveCount(0);
+
+  // A diner at table 7 asks for the bill.
+  const diner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.32' } });
+  const call = await diner.request.post('/api/v1/diner-orders/calls', { data: { menu: fx.menuId, table: table?._id, kind: 'bill' } });
+  expect(call.status()).toBe(201);
+  await diner.close();
+
+  // With the navigation folded away, the count is in the top bar; one tap opens the order screen with the call.
+  const count = page.getByTestId('topbar-new-orders');
+  await expect(count).toHaveText('1');
+  await expect(count).toHaveAccessibleName(DINER_ORDER_TEXT.newCount(1));
+  await page.screenshot({ path: test.info().outputPath('topbar-count-390.png') });
+  await count.click();
+  await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/orders$`));
+  const calls = page.getByTestId('table-calls').locator('li');
+  await expect(calls.filter({ hasText: 'طاولة 7' })).toContainText(DINER_ORDER_TEXT.askBill);
+  // On the order screen itself the top bar leaves the count to the screen.
+  await expect(page.getByTestId('topbar-new-orders')).toHaveCount(0);
+  await calls.filter({ hasText: 'طاولة 7' }).getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
+  await expect(calls.filter({ hasText: 'طاولة 7' })).toHaveCount(0);
+});
+
 /** True when the price's currency code is drawn left of its number (the order an Arabic line reads right to left). */
 function currencyLeftOfNumber(price: Locator): Promise<boolean> {
   return price.evaluate((el) => {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import type { ProviderContact } from '@/lib/env';
 import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
-import { screenIndexOf } from '@/lib/ui/admin-screens';
+import { ADMIN_SCREENS, adminScreenPath, screenIndexOf } from '@/lib/ui/admin-screens';
 import { CloseIcon, MenuIcon } from '@/components/menu/icons';
 import { AdminContext, type AdminState } from '../AdminContext';
 import { AccountCard } from './AccountCard';
@@ -67,6 +67,7 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
               {navOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
             <span className={styles.topTitle}>{menu.institution?.name || ADMIN_SHELL_TEXT.title}</span>
+            {ADMIN_SCREENS[current] === 'orders' ? null : <NewOrdersCount href={adminScreenPath(menuId, 'orders')} />}
           </header>
         )}
         <div
