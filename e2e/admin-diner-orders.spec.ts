@@ -79,10 +79,16 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.ready);
   await expect(phone.getByTestId('order-status')).toHaveText('جاهز');
 
+  // The status link opened later in a new tab (from the chat): its way back to the menu is to the same table.
+  const statusTab = await diner.newPage();
+  await statusTab.goto(phone.url());
+  await statusTab.getByRole('link', { name: CART_TEXT.backToMenu }).click();
+  await expect(statusTab.getByTestId('table-badge')).toHaveText('طاولة 1');
+  await phone.close();
+
   // The diner calls the waiter: the screen shows the call (another chime) until someone there taps 'تم'.
-  await phone.goto(`/m/${fx.username}?table=${tableId}`);
-  await phone.getByRole('button', { name: DINER_ORDER_TEXT.callWaiter }).click();
-  await expect(phone.getByTestId('toast').filter({ hasText: DINER_ORDER_TEXT.callSent })).toBeVisible();
+  await statusTab.getByRole('button', { name: DINER_ORDER_TEXT.callWaiter }).click();
+  await expect(statusTab.getByTestId('toast').filter({ hasText: DINER_ORDER_TEXT.callSent })).toBeVisible();
   const calls = page.getByTestId('table-calls').locator('li');
   await expect(calls).toHaveCount(1);
   await expect(calls.first()).toContainText(`${DINER_ORDER_TEXT.callWaiter}طاولة 1`);

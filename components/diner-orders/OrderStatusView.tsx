@@ -12,6 +12,7 @@ import { langQuery } from '@/lib/i18n/page-lang';
 import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
 import { telHref } from '@/lib/menus/contact-links';
+import { tableLink } from '@/lib/menus/qr/menu-links';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
@@ -89,7 +90,8 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
           {T.note}: {order.note}
         </p>
       )}
-      <Link href={`${initial.menu.link}${langQuery(lang)}`} className="btn btn-secondary">
+      {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
+      <Link href={`${order.table ? tableLink(initial.menu.link, order.table._id) : initial.menu.link}${langQuery(lang, order.table ? '&' : '?')}`} className="btn btn-secondary">
         {CART_TEXT.backToMenu}
       </Link>
     </main>
