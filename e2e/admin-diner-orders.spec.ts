@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { currencyLeftOfNumber } from './support/price-order';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
@@ -62,6 +63,8 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(card).toContainText('طاولة 1');
   await expect(card).toContainText('2× مقلوبة دجاج');
   await expect(card).toContainText('بدون بصل');
+  // The total as the diner's page writes it: the currency's code on the left.
+  expect(await currencyLeftOfNumber(card.getByText('8.00 JD'))).toBe(true);
   await expect(page.getByTestId('nav-new-orders')).toHaveText('1');
   await expect(page).toHaveTitle(/^\(1\) /);
   expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
@@ -138,21 +141,6 @@ test("a waiter's phone on another tab: the top bar shows what waits and leads to
   await calls.filter({ hasText: 'طاولة 7' }).getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
   await expect(calls.filter({ hasText: 'طاولة 7' })).toHaveCount(0);
 });
-
-/** True when the price's currency code is drawn left of its number (the order an Arabic line reads right to left). */
-function currencyLeftOfNumber(price: Locator): Promise<boolean> {
-  return price.evaluate((el) => {
-    const text = el.firstChild as Text;
-    const at = (from: number, to: number) => {
-      const range = document.createRange();
-      range.setStart(text, from);
-      range.setEnd(text, to);
-      return range.getBoundingClientRect().left;
-    };
-    const space = text.data.indexOf(' ');
-    return at(space + 1, text.data.length) < at(0, space);
-  });
-}
 
 test('an order link cut short or mistyped: "الطلب غير موجود" in the link’s language, with the way home (404)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

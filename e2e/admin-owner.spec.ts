@@ -13,6 +13,7 @@ import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/suppo
 import { demoPassword } from './support/demo-logins';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
+import { currencyLeftOfNumber } from './support/price-order';
 
 const OWNER = { username: 'owner', get password() { return demoPassword('owner'); } };
 
@@ -252,6 +253,8 @@ for (const viewport of [
       await expect(toast(page, ADMIN_NOTICES.saleAdded)).toBeVisible();
       await expect(kunafa).toContainText('تخفيض بنسبة 25%');
       await expect(kunafa.getByTestId('admin-sale-price')).toHaveText('3.00 JD');
+      // Written as the diners' menu writes a price on the Arabic page: 'JD 3.00'.
+      expect(await currencyLeftOfNumber(kunafa.getByTestId('admin-sale-price'))).toBe(true);
 
       // One image for two items: none chosen is refused, then both get it with a progress bar.
       const images = page.getByTestId('multi-image-form');

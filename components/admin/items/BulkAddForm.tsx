@@ -120,7 +120,7 @@ export function BulkAddForm() {
                 <strong>
                   {row.values.title} <span dir="ltr" className={ui.muted}>({row.values.itemname})</span>
                 </strong>
-                <span dir="ltr" className={ui.nowrap}>
+                <span className={ui.price}>
                   {formatPrice(row.values.price, menu.currency)}
                 </span>
               </div>

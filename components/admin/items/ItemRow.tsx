@@ -52,13 +52,13 @@ export function ItemRow({ item, currency, version, onOpen, controls, note }: Pro
           <span dir="ltr">{item.itemname}</span> · {item.show?.type === 'large-image' ? ADMIN_ITEMS_TEXT.landscape : ADMIN_ITEMS_TEXT.standard}
         </p>
         <p className={styles.price}>
-          <span dir="ltr" className={onSale ? styles.oldPrice : undefined}>
+          <span className={`${ui.price} ${onSale ? styles.oldPrice : ''}`}>
             {formatPrice(item.price, currency)}
           </span>
           {onSale && (
             <>
               {' '}
-              <strong dir="ltr" data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice), currency)}</strong>{' '}
+              <strong className={ui.price} data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice), currency)}</strong>{' '}
               <span className={styles.saleText}>{saleText(item.sale!.offPrice)}</span>
             </>
           )}

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import styles from './OrdersScreen.module.css';
+import ui from '../ui/admin-ui.module.css';
 
 const ago = new Intl.RelativeTimeFormat('ar-u-nu-latn', { numeric: 'auto' });
 
@@ -42,7 +43,7 @@ export function OrderCard({ order, now, next, onMove }: { order: DinerOrderView;
       )}
       <footer className={styles.cardFoot}>
         <span className={styles.status}>{T.status[order.status]}</span>
-        <span dir="ltr">{formatPrice(order.total, order.currency)}</span>
+        <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
         {open && (
           <button type="button" className="btn" onClick={() => onMove(next)}>
             {T.moveTo[next]}

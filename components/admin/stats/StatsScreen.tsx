@@ -108,7 +108,7 @@ function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) 
                 </td>
                 <td>{d.orders}</td>
                 <td>
-                  <span className={ui.ltr}>{formatPrice(d.revenue, stats.currency)}</span>
+                  <span className={ui.price}>{formatPrice(d.revenue, stats.currency)}</span>
                 </td>
               </tr>
             ))}
@@ -123,7 +123,7 @@ function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) 
                 <td>{b.title}</td>
                 <td>{b.quantity}</td>
                 <td>
-                  <span className={ui.ltr}>{formatPrice(b.revenue, stats.currency)}</span>
+                  <span className={ui.price}>{formatPrice(b.revenue, stats.currency)}</span>
                 </td>
               </tr>
             ))}
