@@ -130,7 +130,7 @@ test("a waiter's phone on another tab: the top bar shows what waits and leads to
   // With the navigation folded away, the count is in the top bar; one tap opens the order screen with the call.
   const count = page.getByTestId('topbar-new-orders');
   await expect(count).toHaveText('1');
-  await expect(count).toHaveAccessibleName(DINER_ORDER_TEXT.newCount(1));
+  await expect(count).toHaveAccessibleName(DINER_ORDER_TEXT.waitingCount(1));
   await page.screenshot({ path: test.info().outputPath('topbar-count-390.png') });
   await count.click();
   await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/orders$`));

@@ -77,7 +77,8 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       total: l.lineTotal,
-      ...(input.lang === 'en' && l.translations ? { translations: l.translations } : {}),
+      // Kept whatever the order's language, as the options' are: the status page in the other language names it too.
+      ...(l.translations ? { translations: l.translations } : {}),
     })),
     total: priced.total,
     currency: priced.menu.currency,

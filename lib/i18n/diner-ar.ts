@@ -241,7 +241,9 @@ export const DINER_ORDER_TEXT = {
   largeText: 'خط كبير',
   normalText: 'خط عادي',
   noTable: 'بدون طاولة',
-  newCount: (n: number) => countOf('ar', n, { one: 'طلب جديد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلباً جديداً', other: '{n} طلب جديد' }),
+  newCount: (n: number) => countOf('ar', n, { one: 'طلب جديد واحد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلباً جديداً', other: '{n} طلب جديد' }),
+  /** The navigation's badge: new orders and calls from tables together. */
+  waitingCount: (n: number) => `طلبات ونداءات جديدة: ${n}`,
   openFromDayBefore: 'من اليوم السابق ولم تُقدَّم بعد',
   soundLocked: 'صوت الطلبات الجديدة لا يعمل حتى تلمس الشاشة مرة واحدة.',
   enableSound: 'تشغيل صوت الطلبات',

@@ -119,6 +119,20 @@ it('places an order in English: English titles in the cart and the chat message,
   expect(page.text).toContain('Al Sanabel');
 });
 
+it('an order placed in Arabic, its status page read in English: the lines in English like the rest of the page', async () => {
+  const diner = new TestClient();
+  const cart = await diner.post('/api/v1/cart', { menu: w.fx.menuId, items: [{ item: w.fx.itemIds.mansaf, quantity: 1 }] });
+  const placed = await diner.post('/api/v1/diner-orders', { cart: cart.body.data.data._id });
+  expect(placed.status).toBe(201);
+  const { order, statusUrl } = placed.body.data.data;
+  expect(order.lang).toBe('ar');
+  expect(statusUrl).toBe(`${process.env.TEST_BASE_URL}/o/${order._id}`);
+  expect((await html(`/o/${order._id}`)).text).toContain('منسف البيت');
+  const en = await html(`/o/${order._id}?lang=en`);
+  // Before, only an order placed in English kept the lines' English titles: this page showed 'منسف البيت'.
+  expect(en.text).toContain('Mansaf of the house');
+});
+
 it('offers no switch and no English page once the owner turns English off', async () => {
   expect((await w.admin.put(`/api/v1/quickmenu/${w.fx.menuId}`, { english: 'disable' })).status).toBe(200);
   const ar = await html(`/m/${w.fx.username}`);

@@ -75,7 +75,7 @@ describe('Arabic counting (Intl.PluralRules("ar"))', () => {
 
   it("counts the owner's tables and new orders (no more '0 طاولات' or '100 طلباً')", () => {
     expect([0, 1, 2, 3, 11, 100, 103].map(TABLE_TEXT.count)).toEqual(['لا طاولات بعد', 'طاولة واحدة', 'طاولتان', '3 طاولات', '11 طاولةً', '100 طاولة', '103 طاولات']);
-    expect([1, 2, 10, 11, 100].map(DINER_ORDER_TEXT.newCount)).toEqual(['طلب جديد', 'طلبان جديدان', '10 طلبات جديدة', '11 طلباً جديداً', '100 طلب جديد']);
+    expect([1, 2, 10, 11, 100].map(DINER_ORDER_TEXT.newCount)).toEqual(['طلب جديد واحد', 'طلبان جديدان', '10 طلبات جديدة', '11 طلباً جديداً', '100 طلب جديد']);
   });
 });
 

@@ -12,7 +12,7 @@ import styles from '../shell/AdminShell.module.css';
 export function NewOrdersCount({ href }: { href?: string }) {
   const feed = useOrdersFeed();
   if (!feed || feed.newCount === 0) return null;
-  const label = T.newCount(feed.newCount);
+  const label = T.waitingCount(feed.newCount);
   if (href) {
     return (
       <Link href={href} className={`${styles.count} ${styles.topbarCount}`} data-testid="topbar-new-orders" aria-label={label}>
