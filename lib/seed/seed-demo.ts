@@ -14,6 +14,8 @@ import { createOrder } from '../orders/create-order';
 import { assignOrderMenu, setOrderStatus } from '../orders/order-edits';
 import { addPayment } from '../orders/add-payment';
 import { demoVisitDays } from './demo-visits';
+import { demoDinerOrders, demoOrderCounters } from './demo-diner-orders';
+import { DinerOrder, DinerOrderCounter } from '../../models/DinerOrder';
 import { generateDemoPassword } from './demo-passwords';
 import { dishSvg, interiorSvg, logoSvg, spreadSvg } from './food-art';
 
@@ -173,9 +175,15 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       translations: { en: DEMO_ENGLISH_MENU },
       branches: DEMO_MENU.branches.map((b) => ({ ...b, ...english(DEMO_ENGLISH_BRANCHES[b.location.address] ? { address: DEMO_ENGLISH_BRANCHES[b.location.address] } : undefined) })),
       sections,
+      // Tables 1–8, each with its QR link (issue #20).
+      tables: Array.from({ length: 8 }, (_, i) => ({ name: String(i + 1) })),
       admins: await demoUserIds(),
     });
-    await MenuVisitDay.insertMany(demoVisitDays(new Date(), DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
+    const now = new Date();
+    await MenuVisitDay.insertMany(demoVisitDays(now, DEMO_MENU.timeZone).map((d) => ({ menu: menu._id, ...d })));
+    const orders = demoDinerOrders(menu.toObject(), now);
+    await DinerOrder.insertMany(orders);
+    await DinerOrderCounter.insertMany(demoOrderCounters(menu._id, orders));
     await seedSubscription(String(menu._id));
     return { menuId: String(menu._id), username: DEMO_MENU_USERNAME, logins, seeded: true };
   } catch (err) {

@@ -7,6 +7,13 @@ import { Menu } from '../../models/Menu';
 import { menuStats } from '../../lib/menus/stats/menu-stats';
 import { User } from '../../models/User';
 import { Order } from '../../models/Order';
+import { DinerOrder } from '../../models/DinerOrder';
+import { orderStats } from '../../lib/diner-orders/order-stats';
+import { nextOrderNumber } from '../../lib/diner-orders/order-writes';
+import { priceCart } from '../../lib/carts/price-cart';
+import type { CartMenu } from '../../lib/carts/menu-shape';
+import { lastDays } from '../../lib/menus/stats/last-days';
+import { zonedDay } from '../../lib/menus/zoned-day';
 import { findStoredImage } from '../../lib/uploads/find-stored-image';
 import { smallImageName } from '../../lib/shared/upload-urls';
 import { dummyPasswordHash } from '../../lib/users/verify-credentials';
@@ -91,6 +98,33 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   expect(stats.days.reduce((n, d) => n + d.newVisitors, 0)).toBeLessThanOrEqual(stats.menuVisitors.newVisitors);
   expect(m.workingDays.filter((d) => d.end < d.start).length).toBeGreaterThanOrEqual(2); // open past midnight
 
+  // Orders from the tables (issue #20): tables 1–8, and 30 days of diners' orders, priced as a sent cart is priced,
+  // numbered 1, 2, 3… in each day, none after now; the statistics have orders, revenue and best sellers to show.
+  expect(m.tables.map((t) => t.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  const seededAt = Date.now();
+  const dinerOrders = await DinerOrder.find({ menu: m._id }).sort({ createdAt: 1 }).lean();
+  expect(dinerOrders.length).toBeGreaterThan(150);
+  const perDay = new Map<string, number[]>();
+  for (const o of dinerOrders) {
+    expect(o.createdAt.getTime()).toBeLessThanOrEqual(seededAt);
+    expect(o.day).toBe(zonedDay(o.createdAt, 'Asia/Amman'));
+    perDay.set(o.day, [...(perDay.get(o.day) ?? []), o.number]);
+    expect(m.tables.map((t) => String(t._id))).toContain(String(o.table?._id));
+    const cart = { _id: 'x', items: o.lines.map((l) => ({ item: l.item, subItem: l.subItem, quantity: l.quantity, options: (l.options ?? []).map((x) => x._id) })) };
+    const priced = priceCart(cart as never, m as unknown as CartMenu, o.createdAt);
+    expect(o.lines.map((l) => [l.title, l.unitPrice, l.total])).toEqual(priced.items.map((l) => [l.item.title, l.unitPrice, l.lineTotal]));
+    expect(o.total).toBe(priced.total);
+  }
+  for (const numbers of perDay.values()) expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  expect(new Set(dinerOrders.map((o) => o.status))).toEqual(new Set(['served', 'canceled', 'ready', 'preparing']));
+  expect(dinerOrders.some((o) => o.lines.some((l) => l.options?.length))).toBe(true);
+  const orderDays = await orderStats(m._id, lastDays(new Date(), 'Asia/Amman'));
+  expect(orderDays.days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(29);
+  expect(orderDays.bestSellers).toHaveLength(10);
+  // The next order sent today continues the day's numbers.
+  const today = zonedDay(new Date(), 'Asia/Amman');
+  expect(await nextOrderNumber(`${result!.menuId}:${today}`)).toBe((perDay.get(today)?.length ?? 0) + 1);
+
   // Every picture exists in GridFS with its small variant, and is a real image.
   const names = [m.menuMainImage, m.institution!.logo, ...items.map((i) => i.image), ...galleries.flatMap((g) => g.images.map((i) => i.image))];
   expect(new Set(names).size).toBe(names.length);
@@ -134,6 +168,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
     menus: await Menu.countDocuments(),
     users: await User.countDocuments(),
     orders: await Order.countDocuments(),
+    dinerOrders: await DinerOrder.countDocuments(),
     files: await mongoose.connection.db!.collection('uploads.files').countDocuments(),
   });
   const before = await counts();
