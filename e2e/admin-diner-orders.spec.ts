@@ -63,6 +63,7 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(card).toContainText('طاولة 1');
   await expect(card).toContainText('2× مقلوبة دجاج');
   await expect(card).toContainText('بدون بصل');
+  await expect(card.locator('time')).toHaveText(/^(الآن|هذه الدقيقة|قبل دقيقة واحدة)$/);
   // The total as the diner's page writes it: the currency's code on the left.
   expect(await currencyLeftOfNumber(card.getByText('8.00 JD'))).toBe(true);
   await expect(page.getByTestId('nav-new-orders')).toHaveText('1');

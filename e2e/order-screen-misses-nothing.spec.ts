@@ -145,12 +145,16 @@ test("the day before's orders still open stay on today's screen, apart, until se
   if (!doc) throw new Error('the order placed is not in the database');
   const yesterday = new Date(Date.parse(`${doc.day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const id = `${'e'.repeat(8)}${template._id.slice(8)}`;
-  await orders.insertOne({ ...doc, _id: id as never, cart: id, day: yesterday, number: 7, status: 'preparing', createdAt: new Date(), updatedAt: new Date() });
+  const placedAt = new Date(Date.now() - 14 * 3_600_000);
+  await orders.insertOne({ ...doc, _id: id as never, cart: id, day: yesterday, number: 7, status: 'preparing', createdAt: placedAt, updatedAt: new Date() });
 
   await page.goto(`/m/${fx.menuId}/admin/orders`);
   const before = page.getByRole('region', { name: DINER_ORDER_TEXT.openFromDayBefore });
   const card = before.locator(`li[data-order-id="${id}"]`);
   await expect(card).toContainText(DINER_ORDER_TEXT.title(7));
+  // Fourteen hours on, its time on the restaurant's clock says more than 'قبل 14 ساعة'.
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Amman', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(placedAt);
+  await expect(card.locator('time')).toHaveText(DINER_ORDER_TEXT.atTime(clock));
   await expect(page.getByTestId('diner-orders').locator(`li[data-order-id="${id}"]`)).toHaveCount(0);
 
   await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.ready }).click();

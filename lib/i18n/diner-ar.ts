@@ -242,6 +242,8 @@ export const DINER_ORDER_TEXT = {
   normalText: 'خط عادي',
   noTable: 'بدون طاولة',
   newCount: (n: number) => countOf('ar', n, { one: 'طلب جديد واحد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلباً جديداً', other: '{n} طلب جديد' }),
+  /** An order older than a few hours on the order screen: its time on the restaurant's clock. */
+  atTime: (time: string) => `الساعة ${time}`,
   /** The navigation's badge: new orders and calls from tables together. */
   waitingCount: (n: number) => `طلبات ونداءات جديدة: ${n}`,
   openFromDayBefore: 'من اليوم السابق ولم تُقدَّم بعد',

@@ -11,6 +11,7 @@ import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, 
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
@@ -30,6 +31,7 @@ type Filters = { status: string; table: string; date: string };
  */
 export function OrdersScreen() {
   const { menu } = useAdmin();
+  const timeZone = menu.timeZone || DEFAULT_TIME_ZONE;
   const feed = useOrdersFeed();
   const toast = useToast();
   const confirm = useConfirm();
@@ -170,7 +172,7 @@ export function OrdersScreen() {
       ) : (
         <ul className={styles.list} data-testid="diner-orders">
           {orders.map((o) => (
-            <OrderCard key={o._id} order={o} now={now} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
           ))}
         </ul>
       )}
@@ -181,7 +183,7 @@ export function OrdersScreen() {
           </h2>
           <ul className={styles.list} data-testid="diner-orders-day-before">
             {earlier.map((o) => (
-              <OrderCard key={o._id} order={o} now={now} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
             ))}
           </ul>
         </section>
