@@ -108,6 +108,11 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(page.getByText(DINER_ORDER_TEXT.emptyFiltered)).toBeVisible();
   await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption('ready');
   await expect(page.getByTestId('diner-orders').locator('li[data-order-id]')).toHaveCount(1);
+  // And by table, each named as the cards name it.
+  await page.getByLabel(DINER_ORDER_TEXT.filterTable).selectOption({ label: 'طاولة 2' });
+  await expect(page.getByText(DINER_ORDER_TEXT.emptyFiltered)).toBeVisible();
+  await page.getByLabel(DINER_ORDER_TEXT.filterTable).selectOption({ label: 'طاولة 1' });
+  await expect(page.getByTestId('diner-orders').locator('li[data-order-id]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: new RegExp(ADMIN_SHELL_TEXT.screens.orders) })).toBeVisible();
   await diner.close();
 });

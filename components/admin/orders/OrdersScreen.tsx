@@ -128,7 +128,7 @@ export function OrdersScreen() {
       <div className={styles.bar}>
         <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
         {menu.tables.length > 0 && (
-          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: t.name }))} />
+          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
         )}
         <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
       </div>
