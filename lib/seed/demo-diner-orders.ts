@@ -74,12 +74,13 @@ export function demoDinerOrders(menu: DemoOrderMenu, now: Date) {
       const price = unitPrice({ price: item.price, subItems: item.subItems ?? [], sale: item.sale ?? undefined }, subItem, optionsPrice(item.optionGroups, chosen.map((o) => String(o._id))));
       const quantity = 1 + ((n + l) % 4 === 0 ? 1 : 0);
       const en = item.translations?.en?.title;
-      const subEn = subItem !== null ? item.subItems?.[subItem]?.translations?.en?.title : null;
+      const sub = subItem !== null ? item.subItems?.[subItem] : undefined;
+      const subEn = sub?.translations?.en?.title;
       return {
         item: item._id,
         title: item.title,
         subItem,
-        subItemTitle: subItem !== null ? item.subItems![subItem].title : null,
+        subItemTitle: sub?.title ?? null,
         ...(chosen.length ? { options: chosen.map((o) => ({ _id: o._id, title: o.title, price: o.price, ...(o.translations ? { translations: o.translations } : {}) })) } : {}),
         quantity,
         unitPrice: price,
