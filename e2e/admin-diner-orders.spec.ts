@@ -88,6 +88,9 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await statusTab.goto(phone.url());
   await statusTab.getByRole('link', { name: CART_TEXT.backToMenu }).click();
   await expect(statusTab.getByTestId('table-badge')).toHaveText('طاولة 1');
+  // And the menu leads back to the order sent from this phone.
+  const orderLink = statusTab.getByRole('link', { name: DINER_ORDER_TEXT.yourOrder(1) });
+  await expect(orderLink).toHaveAttribute('href', new URL(phone.url()).pathname);
   await phone.close();
 
   // The diner calls the waiter: the screen shows the call (another chime) until someone there taps 'تم'.

@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/Toasts';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { clearStoredCartId } from '@/lib/carts/storage-key';
 import { submitDinerOrder } from '@/lib/diner-orders/diner-order-client';
+import { rememberOrder } from '@/lib/diner-orders/recent-orders';
 import { DINER_ORDER_NOTE_MAX } from '@/lib/shared/diner-order-rules';
 import { langQuery } from '@/lib/i18n/page-lang';
 import styles from './CompletePurchaseButton.module.css';
@@ -31,6 +32,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
     try {
       const placed = await submitDinerOrder(cart._id, note.trim(), T.lang);
       clearStoredCartId(cart.menu._id);
+      rememberOrder(cart.menu._id, placed.order);
       if (placed.whatsappUrl && chat) {
         chat.opener = null;
         chat.location.href = placed.whatsappUrl;

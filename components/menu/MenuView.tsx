@@ -6,6 +6,7 @@ import { orderItems } from '@/lib/menus/order-items';
 import { canPurchase, showsGalleries, type PublicMenu, type PublicSection } from '@/lib/menus/public-menu';
 import { MenuHeader } from './MenuHeader';
 import { TableBadge } from './TableBadge';
+import { RecentOrders } from './RecentOrders';
 import { OpenBadge } from './OpenBadge';
 import { hasWorkingHours } from '@/lib/shared/working-span';
 import { SectionNav } from './SectionNav';
@@ -87,10 +88,11 @@ export function MenuView({ menu, lang, nonce, renderedAt, preview = false }: Pro
       <DietarySprite {...declaredCodes(menu.sections.flatMap((s) => s.items))} />
       {!preview && <OfflineSupport />}
       <MenuHeader menu={menu} lang={lang} version={version} />
-      {(hours || menu.tables.length > 0) && (
+      {(hours || menu.tables.length > 0 || purchase) && (
         <div className={styles.statusRow}>
           {hours && <OpenBadge workingDays={menu.workingDays} timeZone={menu.timeZone} renderedAt={renderedAt} />}
           {menu.tables.length > 0 && <TableBadge menuId={menu._id} tables={menu.tables} canCall={purchase} />}
+          {purchase && !preview && <RecentOrders menuId={menu._id} />}
         </div>
       )}
 

@@ -251,6 +251,8 @@ export const DINER_ORDER_TEXT = {
   enableSound: 'تشغيل صوت الطلبات',
   liveLost: 'انقطع الاتصال المباشر، نعيد الاتصال… الطلبات التي تصل خلال الانقطاع تظهر هنا فور عودته.',
   /** Calls from a table: the diner's buttons, the screen's cards. */
+  /** The menu page's link back to an order sent from this browser lately. */
+  yourOrder: (n: number) => `طلبك رقم ${n}`,
   callWaiter: 'نداء النادل',
   askBill: 'طلب الحساب',
   callSent: 'وصل نداؤك إلى المطعم',

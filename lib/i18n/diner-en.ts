@@ -152,6 +152,8 @@ export const DINER_ORDER_TEXT_EN: DinerOrderTexts = {
   messageBranch: (address: string) => `Branch: ${address}`,
   messageNote: (note: string) => `Note: ${note}`,
   messageStatus: 'Follow the order',
+  /** The menu page's link back to an order sent from this browser lately. */
+  yourOrder: (n: number) => `Your order no. ${n}`,
   callWaiter: 'Call the waiter',
   askBill: 'Ask for the bill',
   callSent: 'Your call has reached the restaurant',

@@ -1,0 +1,49 @@
+/**
+ * The orders this browser sent to a menu lately (issue #20), so the menu page can lead back to their status pages: a
+ * diner who went back to the menu after ordering (for dessert, to call the waiter) follows the order from there. Kept
+ * in localStorage per menu, the newest first, at most MAX_KEPT; shown for RECENT_HOURS after they were sent. Safe
+ * during SSR: every helper checks for `window` and swallows storage errors (private mode, disabled storage).
+ */
+export type RecentOrder = { _id: string; number: number; at: number };
+
+const MAX_KEPT = 3;
+const RECENT_HOURS = 12;
+const ORDER_ID = /^[0-9a-f]{32}$/;
+const key = (menuId: string) => `orders:${menuId}`;
+
+function storage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(menuId: string): RecentOrder[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(key(menuId)) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (o): o is RecentOrder =>
+        typeof o === 'object' && o !== null && ORDER_ID.test(String(o._id)) && Number.isInteger(o.number) && o.number > 0 && Number.isFinite(o.at),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers an order just sent (the newest first; the same order once). */
+export function rememberOrder(menuId: string, order: { _id: string; number: number }, now = Date.now()): void {
+  const kept = [{ _id: order._id, number: order.number, at: now }, ...read(menuId).filter((o) => o._id !== order._id)].slice(0, MAX_KEPT);
+  try {
+    storage()?.setItem(key(menuId), JSON.stringify(kept));
+  } catch {
+    /* storage unavailable: the chat message still carries the status link */
+  }
+}
+
+/** The orders sent to this menu in the last RECENT_HOURS, newest first. */
+export function recentOrders(menuId: string, now = Date.now()): RecentOrder[] {
+  return read(menuId).filter((o) => now - o.at >= 0 && now - o.at < RECENT_HOURS * 3_600_000);
+}

@@ -1,0 +1,51 @@
+import { recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
+
+/**
+ * The orders a browser sent to a menu lately (issue #20), behind the menu page's 'طلبك رقم 3' links: kept per menu in
+ * the browser's localStorage, newest first, at most three, for twelve hours; what is not an order is ignored. The
+ * test gives the node environment a Storage of its own (what the browser has).
+ */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+
+const menu = '6b0bbf0027b4f603b8dedbce';
+const id = (n: number) => n.toString(16).padStart(32, '0');
+const HOUR = 3_600_000;
+let storage: MemoryStorage;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  (globalThis as { window?: unknown }).window = { localStorage: storage };
+});
+afterAll(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+it('keeps the orders sent to a menu, newest first, each once, at most three', () => {
+  const t = Date.UTC(2026, 10, 29, 18);
+  for (let n = 1; n <= 4; n++) rememberOrder(menu, { _id: id(n), number: n }, t + n * 60_000);
+  rememberOrder(menu, { _id: id(3), number: 3 }, t + 5 * 60_000);
+  expect(recentOrders(menu, t + 6 * 60_000).map((o) => o.number)).toEqual([3, 4, 2]);
+  expect(recentOrders('6b0bbf0027b4f603b8dedbcf', t)).toEqual([]);
+});
+
+it('shows them for twelve hours after they were sent', () => {
+  const t = Date.UTC(2026, 10, 29, 18);
+  rememberOrder(menu, { _id: id(1), number: 1 }, t);
+  expect(recentOrders(menu, t + 12 * HOUR - 1)).toHaveLength(1);
+  expect(recentOrders(menu, t + 12 * HOUR)).toEqual([]);
+});
+
+it('ignores what is not a list of orders, and works without storage', () => {
+  for (const stored of ['{', '{"a":1}', JSON.stringify([{ _id: '../admin', number: 1, at: Date.now() }, { _id: id(1), number: 0, at: Date.now() }])]) {
+    storage.setItem(`orders:${menu}`, stored);
+    expect(recentOrders(menu)).toEqual([]);
+  }
+  delete (globalThis as { window?: unknown }).window;
+  expect(() => rememberOrder(menu, { _id: id(1), number: 1 })).not.toThrow();
+  expect(recentOrders(menu)).toEqual([]);
+});
