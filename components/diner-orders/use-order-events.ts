@@ -13,6 +13,8 @@ export interface OrderEventHandlers {
   onCall?(call: TableCallView): void;
   /** The stream opened after an earlier attempt (dropped or refused): what changed meanwhile was not sent, so read it again. */
   onReopen?(): void;
+  /** The stream was refused (an answer that was not the stream): the caller may ask why (a session that ended). */
+  onRefused?(): void;
 }
 
 /** Waits before reopening a refused stream: 1 s, 2 s, 4 s… up to 30 s, each with up to a fifth more at random. */
@@ -64,7 +66,10 @@ export function useOrderEvents(url: string | null, handlers: OrderEventHandlers)
         setState('lost');
         missed = true;
         // CONNECTING: the browser reopens it itself. CLOSED: it gave up (an answer that was not the stream).
-        if (s.readyState === EventSource.CLOSED && source === s) reopenTimer = setTimeout(open, reopenDelay(failures++));
+        if (s.readyState === EventSource.CLOSED && source === s) {
+          reopenTimer = setTimeout(open, reopenDelay(failures++));
+          current.current.onRefused?.();
+        }
       };
       s.addEventListener(LIVE_PING_EVENT, heard);
       s.addEventListener('order', (e) => {

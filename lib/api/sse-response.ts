@@ -3,7 +3,7 @@ import { takeStreamSlot } from './stream-slots';
 
 /**
  * A Server-Sent Events response: `subscribe(send)` starts the source and returns its stop, called when the client goes
- * (the request's signal) or the stream is cancelled. A `ping` event every 15 s keeps proxies from closing an idle stream
+ * (the request's signal), the stream is cancelled, or `stillAllowed` says the caller is no longer let in. A `ping` event every 15 s keeps proxies from closing an idle stream
  * and tells the page it is alive (lib/shared/live-stream.ts).
  * `no-transform` keeps compression (which would hold events back) off the stream. Each stream holds one of the
  * instance's slots for its client (lib/api/stream-slots.ts) until it ends: past the bound, the refusal is thrown here,
@@ -11,7 +11,15 @@ import { takeStreamSlot } from './stream-slots';
  */
 export type SseSend = (event: string, data: unknown) => void;
 
-export function sseResponse({ signal, client }: { signal: AbortSignal; client: string }, subscribe: (send: SseSend) => () => void): Response {
+type SseOptions = {
+  signal: AbortSignal;
+  client: string;
+  /** Asked at each ping for a stream that needs a session: when the answer is no (logged out, the session revoked,
+   * no longer the menu's admin), the stream ends, and the page's reconnection is refused as any request would be. */
+  stillAllowed?: () => Promise<boolean>;
+};
+
+export function sseResponse({ signal, client, stillAllowed }: SseOptions, subscribe: (send: SseSend) => () => void): Response {
   const release = takeStreamSlot(client);
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
@@ -49,7 +57,10 @@ export function sseResponse({ signal, client }: { signal: AbortSignal; client: s
         close();
         throw err;
       }
-      heartbeat = setInterval(() => write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`), LIVE_PING_MS);
+      heartbeat = setInterval(() => {
+        if (!stillAllowed) return write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`);
+        void stillAllowed().then((allowed) => (allowed ? write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`) : close()));
+      }, LIVE_PING_MS);
     },
     cancel: end,
   });

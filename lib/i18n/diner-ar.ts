@@ -249,6 +249,9 @@ export const DINER_ORDER_TEXT = {
   openFromDayBefore: 'من اليوم السابق ولم تُقدَّم بعد',
   soundLocked: 'صوت الطلبات الجديدة لا يعمل حتى تلمس الشاشة مرة واحدة.',
   enableSound: 'تشغيل صوت الطلبات',
+  sessionEnded: 'انتهت جلستك على هذا الجهاز (خروج من جهاز آخر أو تغيير كلمة المرور)، فلن تصل الطلبات الجديدة إلى هذه الشاشة.',
+  signInAgain: 'سجّل الدخول مجدداً',
+  noLongerAdmin: 'لم تعد مشرفاً على هذا المنيو، فلن تصل طلباته إلى هذه الشاشة.',
   liveLost: 'انقطع الاتصال المباشر، نعيد الاتصال… الطلبات التي تصل خلال الانقطاع تظهر هنا فور عودته.',
   /** Calls from a table: the diner's buttons, the screen's cards. */
   /** The menu page's link back to an order sent from this browser lately. */

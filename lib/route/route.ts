@@ -8,7 +8,7 @@ import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
 import { MENU_HEAD_PROJECTION, type MenuHead } from '../menus/update-menu';
 import { isMenuAdmin } from '../menus/is-menu-admin';
-import { badRequest, forbidden, notFound, unauthorized } from '../api/errors';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../api/errors';
 import { ok } from '../api/envelope';
 import { mapError } from '../api/map-error';
 import { clientKey } from '../api/client-key';
@@ -53,6 +53,11 @@ export interface RouteContext<TBody, TQuery, A extends Access = Access> {
   user: UserFor<A>;
   menu: MenuFor<A>;
   clientKey: string;
+  /**
+   * Whether the caller would still be let in now (the session not revoked, still a verified admin of the menu…): for
+   * an answer that lasts (a stream), asked again while it runs. A failure to ask (the database away) counts as yes.
+   */
+  stillAllowed(): Promise<boolean>;
 }
 
 export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
@@ -90,6 +95,21 @@ function administeredMenu(user: UserDoc, menu: MenuHead | null): MenuHead {
   return menu;
 }
 
+/** Who is calling and the menu they may act on, by the route's access level; throws the refusal (401, 403, 404). */
+async function admit(req: NextRequest, params: Record<string, string>, config: { access: Access; menuParam?: string }): Promise<{ user: UserDoc | null; menu: MenuHead | null }> {
+  // A menu route reads the menu's head while it reads the user (one round trip less per admin edit); the menu is
+  // handed over only after every check below, in the same order as if it had been read after them.
+  const [user, menuHead] = await Promise.all([
+    loadUser(req),
+    config.access === 'menuAdmin' ? readMenuHead(params[config.menuParam ?? 'menuId'] ?? params.id) : null,
+  ]);
+  if (config.access === 'public') return { user, menu: null };
+  if (!user) throw unauthorized();
+  if ((config.access === 'verified' || config.access === 'menuAdmin') && !user.emailVerified) throw forbidden(msg('verifyFirst'));
+  if (config.access === 'staff' && user.role !== 'staff') throw forbidden(msg('staffOnly'));
+  return { user, menu: config.access === 'menuAdmin' ? administeredMenu(user, menuHead) : null };
+}
+
 /**
  * The one route-handler wrapper: refuses cross-site writes and non-JSON bodies on JSON routes (lib/api/same-origin.ts),
  * connects, authenticates, loads the menu for menu routes, parses body and query with the route's zod schemas and
@@ -113,19 +133,7 @@ export function route<
       }
       await connectDb();
       const params = flattenParams((await ctx?.params) ?? {});
-      // A menu route reads the menu's head while it reads the user (one round trip less per admin edit); the menu is
-      // handed over only after every check below, in the same order as if it had been read after them.
-      const [user, menuHead] = await Promise.all([
-        loadUser(req),
-        config.access === 'menuAdmin' ? readMenuHead(params[config.menuParam ?? 'menuId'] ?? params.id) : null,
-      ]);
-      if (config.access !== 'public' && !user) throw unauthorized();
-      if ((config.access === 'verified' || config.access === 'menuAdmin') && !user!.emailVerified) {
-        throw forbidden(msg('verifyFirst'));
-      }
-      if (config.access === 'staff' && user!.role !== 'staff') throw forbidden(msg('staffOnly'));
-
-      const menu = config.access === 'menuAdmin' ? administeredMenu(user!, menuHead) : null;
+      const { user, menu } = await admit(req, params, config);
 
       const query = config.query ? config.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = config.body ? config.body.parse(await readJson(req)) : undefined;
@@ -139,6 +147,11 @@ export function route<
         user: user as UserFor<A>,
         menu: menu as MenuFor<A>,
         clientKey: clientKey(req),
+        stillAllowed: () =>
+          admit(req, params, config).then(
+            () => true,
+            (err: unknown) => !(err instanceof ApiError),
+          ),
       });
       if (result instanceof Response) return result;
       return ok(result ?? {});

@@ -11,6 +11,8 @@ export interface SseStream {
   /** A refused stream's answer: its JSON envelope and its Retry-After header. */
   refusal?: { body: unknown; retryAfter: string | null };
   events: SseEvent[];
+  /** Resolves when the server ends the stream (or it is closed here); at once for a refused one. */
+  ended: Promise<void>;
   /** Resolves with the first event (already received or still to come) that `match` accepts; rejects after `timeoutMs`. */
   next(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
@@ -26,8 +28,9 @@ export async function openSse(client: TestClient, path: string, base = client.ba
   const waiters = new Set<() => void>();
   // A refusal is a small JSON body: read it, so no socket is left open behind the test.
   const refusal = res.ok ? undefined : { body: await res.json().catch(() => undefined), retryAfter: res.headers.get('retry-after') };
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
@@ -57,6 +60,7 @@ export async function openSse(client: TestClient, path: string, base = client.ba
     status: res.status,
     refusal,
     events,
+    ended,
     next(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const look = () => {

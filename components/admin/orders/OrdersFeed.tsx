@@ -6,6 +6,7 @@ import { canPurchase } from '@/lib/menus/public-menu';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { TableCallView } from '@/lib/diner-orders/table-call-view';
 import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
+import { ApiClientError } from '@/lib/api/client-fetch';
 import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders/use-order-events';
 import { zonedDay } from '@/lib/menus/zoned-day';
 import { playOrderChime } from './order-chime';
@@ -27,6 +28,8 @@ export interface OrdersFeed {
   newCount: number;
   /** Whether the stream is up ('lost': down and being reopened; what comes meanwhile is read when it is back). */
   live: LiveState;
+  /** Why the stream is refused, when it is for good until someone acts: the session ended (401), not an admin any more (403). */
+  refused: 401 | 403 | null;
   /** How many times today's orders have been read from the server (a screen reads its list again on each). */
   syncs: number;
   muted: boolean;
@@ -144,9 +147,21 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   useEffect(() => {
     if (on) resync(false).catch(() => undefined);
   }, [on, resync]);
-  const onReopen = useCallback(() => void resync(true).catch(() => undefined), [resync]);
+  const [refused, setRefused] = useState<401 | 403 | null>(null);
+  const onReopen = useCallback(() => {
+    setRefused(null);
+    void resync(true).catch(() => undefined);
+  }, [resync]);
+  // A refused stream may be a session that ended (logged out on another device, the password changed) or rights
+  // taken away: the list's answer says which, so the screen can say so instead of 'reconnecting' for ever.
+  const onRefused = useCallback(() => {
+    fetchDinerOrders(menu._id, { status: 'new' }).then(
+      () => setRefused(null),
+      (err: unknown) => setRefused(err instanceof ApiClientError && (err.status === 401 || err.status === 403) ? err.status : null),
+    );
+  }, [menu._id]);
   const soundLocked = useChimeLock(on);
-  const { state: live } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, useMemo(() => ({ onOrder, onCall, onReopen }), [onOrder, onCall, onReopen]));
+  const { state: live } = useOrderEvents(on ? menuOrderStreamUrl(menu._id) : null, useMemo(() => ({ onOrder, onCall, onReopen, onRefused }), [onOrder, onCall, onReopen, onRefused]));
 
   // The menu's day by this device's clock, every 30 s: when it differs from the feed's, the server is asked (its day
   // is the one orders are numbered in; a wrong clock here only costs a read).
@@ -168,8 +183,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [newCount]);
 
   const value = useMemo<OrdersFeed>(
-    () => ({ day, today, newOrders, newCount, live, syncs, muted, setMuted, soundLocked, update, calls, updateCall }),
-    [day, today, newOrders, newCount, live, syncs, muted, setMuted, soundLocked, update, calls, updateCall],
+    () => ({ day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall }),
+    [day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall],
   );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

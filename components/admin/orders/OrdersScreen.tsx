@@ -10,7 +10,8 @@ import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
-import { adminScreenId } from '@/lib/ui/admin-screens';
+import Link from 'next/link';
+import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
 import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -140,11 +141,17 @@ export function OrdersScreen() {
           </button>
         </p>
       )}
-      {feed?.live === 'lost' && (
-        <p className={styles.liveLost} role="alert" data-testid="orders-live-lost">
-          {T.liveLost}
-        </p>
-      )}
+      {feed?.live === 'lost' &&
+        (feed.refused ? (
+          <p className={styles.liveLost} role="alert" data-testid="orders-refused">
+            {feed.refused === 401 ? T.sessionEnded : T.noLongerAdmin}{' '}
+            {feed.refused === 401 && <Link href={`/login?next=${encodeURIComponent(adminScreenPath(menu._id, 'orders'))}`}>{T.signInAgain}</Link>}
+          </p>
+        ) : (
+          <p className={styles.liveLost} role="alert" data-testid="orders-live-lost">
+            {T.liveLost}
+          </p>
+        ))}
       {feed && feed.calls.length > 0 && (
         <section aria-label={T.calls} className={styles.calls}>
           <ul data-testid="table-calls">
