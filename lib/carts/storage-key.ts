@@ -3,6 +3,7 @@
  * held when this browser last saw it (the 'go to cart' button's count). Safe to import during SSR: every helper checks
  * for `window` and swallows storage errors (private mode, disabled storage).
  */
+import { browserStorage } from '../shared/browser-storage';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 export const CART_STORAGE_EVENT = 'cart-storage-change';
@@ -18,14 +19,7 @@ const cartCountKey = (menuId: string) => `cart-count:${menuId}`;
 /** How many pieces a cart holds (the sum of its lines' quantities). */
 export const piecesIn = (cart: { items: readonly { quantity: number }[] }): number => cart.items.reduce((n, l) => n + l.quantity, 0);
 
-function storage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('local');
 
 function announce(menuId: string) {
   if (typeof window === 'undefined') return;

@@ -3,6 +3,7 @@
  * page (the same cached HTML for every diner) reads it here and keeps it for the visit (sessionStorage, per menu), so
  * a cart made after moving around the page, or coming back from the cart, still carries it. Safe during SSR.
  */
+import { browserStorage } from '../shared/browser-storage';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
 import { findTable } from '../shared/menu-tables';
 
@@ -10,14 +11,7 @@ export type MenuTable = { _id: string; name: string };
 
 const key = (menuId: string) => `table:${menuId}`;
 
-function session(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const session = () => browserStorage('session');
 
 /**
  * The table of this visit: with `?table=` in the address, that table when it is one of the menu's (then remembered;

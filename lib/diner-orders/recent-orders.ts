@@ -4,6 +4,8 @@
  * in localStorage per menu, the newest first, at most MAX_KEPT; shown for RECENT_HOURS after they were sent. Safe
  * during SSR: every helper checks for `window` and swallows storage errors (private mode, disabled storage).
  */
+import { browserStorage } from '../shared/browser-storage';
+
 export type RecentOrder = { _id: string; number: number; at: number };
 
 const MAX_KEPT = 3;
@@ -11,14 +13,7 @@ const RECENT_HOURS = 12;
 const ORDER_ID = /^[0-9a-f]{32}$/;
 const key = (menuId: string) => `orders:${menuId}`;
 
-function storage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('local');
 
 function read(menuId: string): RecentOrder[] {
   try {
