@@ -8,7 +8,7 @@ import { clearStoredCartId, getStoredCartId, menuOfStoredCart, piecesIn, setStor
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { safeCssColor } from '@/lib/validation/css-color';
 import { localizeCart } from '@/lib/carts/localize-cart';
-import { langQuery } from '@/lib/i18n/page-lang';
+import { menuPageHref } from '@/lib/menus/qr/menu-links';
 import { CartMissing } from './CartMissing';
 import { CartTable } from './CartTable';
 import { CompletePurchaseButton } from './CompletePurchaseButton';
@@ -134,7 +134,7 @@ export function CartView({ cartId }: { cartId: string }) {
   );
 
   const cart = localizeCart(state.cart, T.lang);
-  const menuHref = `/m/${cart.menu.username || cart.menu._id}${langQuery(T.lang)}`;
+  const menuHref = menuPageHref(`/m/${cart.menu.username || cart.menu._id}`, { lang: T.lang });
   return (
     <main className={`page ${styles.page}`} style={themeOf(cart)}>
       <header className={styles.header}>

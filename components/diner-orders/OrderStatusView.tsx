@@ -8,11 +8,10 @@ import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dinerOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
 import { themeStyle } from '@/components/menu/theme';
 import { useDinerTexts } from '@/components/menu/diner-lang';
-import { langQuery } from '@/lib/i18n/page-lang';
 import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
 import { telHref } from '@/lib/menus/contact-links';
-import { tableLink } from '@/lib/menus/qr/menu-links';
+import { menuPageHref } from '@/lib/menus/qr/menu-links';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
@@ -91,7 +90,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         </p>
       )}
       {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
-      <Link href={`${order.table ? tableLink(initial.menu.link, order.table._id) : initial.menu.link}${langQuery(lang, order.table ? '&' : '?')}`} className="btn btn-secondary">
+      <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">
         {CART_TEXT.backToMenu}
       </Link>
     </main>

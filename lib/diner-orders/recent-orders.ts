@@ -5,12 +5,12 @@
  * during SSR: every helper checks for `window` and swallows storage errors (private mode, disabled storage).
  */
 import { browserStorage } from '../shared/browser-storage';
+import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 export type RecentOrder = { _id: string; number: number; at: number };
 
 const MAX_KEPT = 3;
 const RECENT_HOURS = 12;
-const ORDER_ID = /^[0-9a-f]{32}$/;
 const key = (menuId: string) => `orders:${menuId}`;
 
 const storage = () => browserStorage('local');
@@ -21,7 +21,7 @@ function read(menuId: string): RecentOrder[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (o): o is RecentOrder =>
-        typeof o === 'object' && o !== null && ORDER_ID.test(String(o._id)) && Number.isInteger(o.number) && o.number > 0 && Number.isFinite(o.at),
+        typeof o === 'object' && o !== null && CART_ID_PATTERN.test(String(o._id)) && Number.isInteger(o.number) && o.number > 0 && Number.isFinite(o.at),
     );
   } catch {
     return [];

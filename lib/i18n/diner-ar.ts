@@ -253,9 +253,9 @@ export const DINER_ORDER_TEXT = {
   signInAgain: 'سجّل الدخول مجدداً',
   noLongerAdmin: 'لم تعد مشرفاً على هذا المنيو، فلن تصل طلباته إلى هذه الشاشة.',
   liveLost: 'انقطع الاتصال المباشر، نعيد الاتصال… الطلبات التي تصل خلال الانقطاع تظهر هنا فور عودته.',
-  /** Calls from a table: the diner's buttons, the screen's cards. */
   /** The menu page's link back to an order sent from this browser lately. */
   yourOrder: (n: number) => `طلبك رقم ${n}`,
+  /** Calls from a table: the diner's buttons, the screen's cards. */
   callWaiter: 'نداء النادل',
   askBill: 'طلب الحساب',
   callSent: 'وصل نداؤك إلى المطعم',

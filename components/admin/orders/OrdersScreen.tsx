@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import Link from 'next/link';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useToast } from '@/components/ui/Toasts';
@@ -10,7 +11,6 @@ import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
-import Link from 'next/link';
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
 import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
 import { newer } from '@/components/diner-orders/use-order-events';
