@@ -240,6 +240,11 @@ export const DINER_ORDER_TEXT = {
   unmute: 'تشغيل الصوت',
   largeText: 'خط كبير',
   normalText: 'خط عادي',
+  keepAwake: 'إبقاء الشاشة مضاءة',
+  letSleep: 'السماح بإطفاء الشاشة',
+  /** The screen kept on was asked for, and the browser cannot or will not: what to do instead. */
+  keepAwakeRefused: 'لم يسمح المتصفح بإبقاء الشاشة مضاءة (ربما لأن توفير البطارية يعمل). كي لا تفوتك الطلبات، اجعل قفل الشاشة التلقائي «أبداً» في إعدادات الجهاز.',
+  keepAwakeUnsupported: 'هذا المتصفح لا يستطيع إبقاء الشاشة مضاءة. كي لا تفوتك الطلبات، اجعل قفل الشاشة التلقائي «أبداً» في إعدادات الجهاز، أو افتح الشاشة في متصفح Chrome أو Safari حديث.',
   noTable: 'بدون طاولة',
   newCount: (n: number) => countOf('ar', n, { one: 'طلب جديد واحد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلباً جديداً', other: '{n} طلب جديد' }),
   /** An order older than a few hours on the order screen: its time on the restaurant's clock. */

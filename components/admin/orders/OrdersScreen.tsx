@@ -19,6 +19,7 @@ import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { useOrdersFeed } from './OrdersFeed';
 import { OrderCard } from './OrderCard';
 import { unlockOrderChime } from './order-chime';
+import { useScreenWakeLock } from './use-screen-wake-lock';
 import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
@@ -40,6 +41,7 @@ export function OrdersScreen() {
   const [loaded, setLoaded] = useState<{ day: string; orders: DinerOrderView[]; earlier: DinerOrderView[] } | null>(null);
   const [large, setLarge] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const awake = useScreenWakeLock();
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
@@ -123,6 +125,9 @@ export function OrdersScreen() {
           <button type="button" className="btn btn-secondary" aria-pressed={large} onClick={toggleLarge}>
             {large ? T.normalText : T.largeText}
           </button>
+          <button type="button" className="btn btn-secondary" aria-pressed={awake.wanted} data-wake-lock={awake.state} onClick={awake.toggle}>
+            {awake.wanted ? T.letSleep : T.keepAwake}
+          </button>
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
@@ -134,11 +139,16 @@ export function OrdersScreen() {
         <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
       </div>
       {feed && !feed.muted && feed.soundLocked && (
-        <p className={styles.soundLocked} role="status" data-testid="orders-sound-locked">
+        <p className={styles.deviceNotice} role="status" data-testid="orders-sound-locked">
           <span>{T.soundLocked}</span>
           <button type="button" className="btn" onClick={unlockOrderChime}>
             {T.enableSound}
           </button>
+        </p>
+      )}
+      {(awake.state === 'refused' || awake.state === 'unsupported') && (
+        <p className={styles.deviceNotice} role="status" data-testid="orders-keep-awake-refused">
+          {awake.state === 'refused' ? T.keepAwakeRefused : T.keepAwakeUnsupported}
         </p>
       )}
       {feed?.live === 'lost' &&
