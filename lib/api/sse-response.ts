@@ -4,7 +4,8 @@ import { takeStreamSlot } from './stream-slots';
 /**
  * A Server-Sent Events response: `subscribe(send)` starts the source and returns its stop, called when the client goes
  * (the request's signal), the stream is cancelled, or `stillAllowed` says the caller is no longer let in. A `ping`
- * event every 15 s keeps proxies from closing an idle stream and tells the page it is alive (lib/shared/live-stream.ts).
+ * event every 15 s keeps proxies from closing an idle stream and tells the page it is alive (lib/shared/live-stream.ts);
+ * `stillAllowed` is asked before each ping, and at once when `watchAccess` tells of a change (a log-out on this instance).
  * `no-transform` keeps compression (which would hold events back) off the stream. Each stream holds one of the
  * instance's slots for its client (lib/api/stream-slots.ts) until it ends: past the bound, the refusal is thrown here,
  * before anything is sent.
@@ -17,16 +18,21 @@ type SseOptions = {
   /** Asked at each ping for a stream that needs a session: when the answer is no (logged out, the session revoked,
    * no longer the menu's admin), the stream ends, and the page's reconnection is refused as any request would be. */
   stillAllowed?: () => Promise<boolean>;
+  /** Tells of a change that may have taken the caller's access away (a log-out): `stillAllowed` is asked then too. */
+  watchAccess?: (recheck: () => void) => () => void;
 };
 
-export function sseResponse({ signal, client, stillAllowed }: SseOptions, subscribe: (send: SseSend) => () => void): Response {
+export function sseResponse({ signal, client, stillAllowed, watchAccess }: SseOptions, subscribe: (send: SseSend) => () => void): Response {
   const release = takeStreamSlot(client);
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let unwatch: (() => void) | undefined;
   const end = () => {
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = undefined;
+    unwatch?.();
+    unwatch = undefined;
     stop?.();
     stop = undefined;
     release();
@@ -61,6 +67,7 @@ export function sseResponse({ signal, client, stillAllowed }: SseOptions, subscr
         if (!stillAllowed) return write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`);
         void stillAllowed().then((allowed) => (allowed ? write(`event: ${LIVE_PING_EVENT}\ndata: {}\n\n`) : close()));
       }, LIVE_PING_MS);
+      if (stillAllowed && watchAccess) unwatch = watchAccess(() => void stillAllowed().then((allowed) => allowed || close()));
     },
     cancel: end,
   });

@@ -8,6 +8,7 @@ import type { UserDoc } from '../../models/User';
 import { Menu } from '../../models/Menu';
 import { MENU_HEAD_PROJECTION, type MenuHead } from '../menus/update-menu';
 import { isMenuAdmin } from '../menus/is-menu-admin';
+import { onSessionsRevoked } from '../users/sessions-revoked';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../api/errors';
 import { ok } from '../api/envelope';
 import { mapError } from '../api/map-error';
@@ -58,6 +59,11 @@ export interface RouteContext<TBody, TQuery, A extends Access = Access> {
    * an answer that lasts (a stream), asked again while it runs. A failure to ask (the database away) counts as yes.
    */
   stillAllowed(): Promise<boolean>;
+  /**
+   * Calls `recheck` when something on this instance may have just taken the caller's access away (their sessions
+   * revoked: a log-out, a password change), so a lasting answer asks `stillAllowed()` then; returns the removal.
+   */
+  watchAccess(recheck: () => void): () => void;
 }
 
 export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
@@ -152,6 +158,7 @@ export function route<
             () => true,
             (err: unknown) => !(err instanceof ApiError),
           ),
+        watchAccess: (recheck) => (user ? onSessionsRevoked(String(user._id), recheck) : () => {}),
       });
       if (result instanceof Response) return result;
       return ok(result ?? {});
