@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
 import { formatPrice, roundMoney, unitPrice, type Currency } from '@/lib/menus/pricing';
@@ -36,7 +36,9 @@ const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create
  * a new cart and store its id under the menu's key. Only ids, the sub-item index, the chosen options and the quantity
  * are sent: the server checks and prices them. With option groups (issue #22) the popup shows the line's price as the
- * choices change and keeps 'add to cart' disabled until every required group is chosen.
+ * choices change and says under 'add to cart' which required group is still to choose. The button stays enabled (a
+ * disabled one is skipped by the Tab key, and its reason with it): pressed too early, it says so as an error and takes
+ * the focus to that group.
  */
 export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const T = useDinerTexts();
@@ -48,6 +50,8 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const groups = item.optionGroups ?? [];
   const [options, setOptions] = useState<string[]>([]);
   const [now] = useState(() => Date.now());
+  /** 'add to cart' was pressed while a required group was not chosen: the hint is then an error. */
+  const [triedMissing, setTriedMissing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,7 +64,12 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   const quantity = quantitySchema.safeParse(quantityValue);
   const price = lineTotal(item, hasSubItems ? Number(subItemValue || 0) : null, options, quantity.success ? quantity.data : 1, currency);
 
-  async function onSubmit(values: FormValues) {
+  async function onSubmit(values: FormValues, event?: BaseSyntheticEvent) {
+    if (missing) {
+      setTriedMissing(true);
+      (event?.target as HTMLFormElement | undefined)?.querySelector<HTMLInputElement>(`input[name="option-${missing._id}"]:not(:disabled)`)?.focus();
+      return;
+    }
     if (!navigator.onLine) {
       toast.error(T.cart.needsConnection);
       return;
@@ -140,12 +149,19 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           aria-describedby={quantityError ? `${uid}-quantity-error` : undefined}
           {...register('quantity', { validate: (v) => quantitySchema.safeParse(v).success || T.cart.quantityInvalid })}
         />
-        <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting || Boolean(missing)} aria-describedby={missing ? `${uid}-missing` : undefined}>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={isSubmitting} aria-describedby={missing ? `${uid}-missing` : undefined}>
           {isSubmitting ? T.cart.adding : T.cart.addToCart}
         </button>
       </div>
+      {/* A hint until 'add to cart' is pressed too early, then an error (a new element, so screen readers announce it). */}
       {missing && (
-        <p id={`${uid}-missing`} className={styles.hint}>
+        <p
+          key={triedMissing ? 'error' : 'hint'}
+          id={`${uid}-missing`}
+          className={triedMissing ? styles.error : styles.hint}
+          role={triedMissing ? 'alert' : undefined}
+          data-testid="options-missing"
+        >
           {T.cart.optionsMissing(missing.title)}
         </p>
       )}
