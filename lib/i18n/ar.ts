@@ -370,6 +370,7 @@ export const ADMIN_SHELL_TEXT = {
   nav: 'أقسام لوحة الإدارة',
   openNav: 'فتح القائمة',
   closeNav: 'إغلاق القائمة',
+  skipToScreen: 'تخطَّ إلى محتوى الشاشة',
   screens: {
     review: 'معاينة',
     sections: 'المصنفات',
