@@ -268,6 +268,8 @@ for (const viewport of [
       await expect(kunafa.locator('img')).toHaveCount(1);
       await expect(page.locator('[data-itemname="water"] img')).toHaveCount(1);
       await expect.poll(() => kunafa.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // Each row's image switch is named with its item (a screen reader lists a dozen of them), its words first.
+      await expect(kunafa.locator('summary')).toHaveAccessibleName(`${ADMIN_ITEMS_TEXT.replaceImage}: كنافة نابلسية`);
 
       // A failure for one item names it, and the other still gets the image: the fatteh is deleted (as by another
       // admin) after it was chosen.

@@ -538,6 +538,8 @@ export const ADMIN_ITEMS_TEXT = {
   imageOf: (title: string) => `صورة ${title}`,
   addImage: 'إضافة صورة',
   replaceImage: 'تغيير الصورة',
+  /** A row's image switch named with its item for a screen reader ('تغيير الصورة: فتوش'), its visible words first. */
+  imageSwitchOf: (action: string, title: string) => `${action}: ${title}`,
   emptySection: 'لا توجد عناصر في هذا المصنف بعد.',
   soldOut: 'نفد',
   markSoldOut: 'عرضه كنافد الآن',

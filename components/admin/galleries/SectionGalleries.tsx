@@ -61,7 +61,7 @@ export function SectionGalleries({ section }: { section: AdminSection }) {
               </button>
             </div>
             <details>
-              <summary>{T.addImage}</summary>
+              <summary aria-label={`${T.addImage} - ${g.title}`}>{T.addImage}</summary>
               <ImageUploadForm
                 idPrefix={`quick-add-${g._id}`}
                 label={`${T.addImage} - ${g.title}`}

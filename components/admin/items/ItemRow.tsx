@@ -67,7 +67,9 @@ export function ItemRow({ item, currency, version, onOpen, controls, note }: Pro
         <SubItemsSummary subItems={item.subItems ?? []} currency={currency} />
         <p className={styles.meta}>{ADMIN_ITEMS_TEXT.interest(item.interestRecords ?? 0)}</p>
         <details className={styles.upload}>
-          <summary>{item.image ? ADMIN_ITEMS_TEXT.replaceImage : ADMIN_ITEMS_TEXT.addImage}</summary>
+          <summary aria-label={ADMIN_ITEMS_TEXT.imageSwitchOf(item.image ? ADMIN_ITEMS_TEXT.replaceImage : ADMIN_ITEMS_TEXT.addImage, item.title)}>
+            {item.image ? ADMIN_ITEMS_TEXT.replaceImage : ADMIN_ITEMS_TEXT.addImage}
+          </summary>
           <ImageUploadForm target={{ path: 'image', model: 'item', data: { itemId: item._id } }} idPrefix={`item-image-${item._id}`} />
         </details>
       </div>
