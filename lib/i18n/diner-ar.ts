@@ -240,6 +240,9 @@ export const DINER_ORDER_TEXT = {
   unmute: 'تشغيل الصوت',
   largeText: 'خط كبير',
   normalText: 'خط عادي',
+  /** An order's kitchen ticket: the card's button, named with its order for a screen reader. */
+  printTicket: 'طباعة',
+  printTicketOf: (n: number) => `طباعة الطلب رقم ${n}`,
   keepAwake: 'إبقاء الشاشة مضاءة',
   letSleep: 'السماح بإطفاء الشاشة',
   /** The screen kept on was asked for, and the browser cannot or will not: what to do instead. */

@@ -18,6 +18,7 @@ import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { useOrdersFeed } from './OrdersFeed';
 import { OrderCard } from './OrderCard';
+import { OrderTicket } from './OrderTicket';
 import { unlockOrderChime } from './order-chime';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 import ui from '../ui/admin-ui.module.css';
@@ -42,6 +43,16 @@ export function OrdersScreen() {
   const [large, setLarge] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const awake = useScreenWakeLock();
+  // The order whose kitchen ticket is being printed: rendered, then the browser's print asked for; gone once printed.
+  // Each press is a request of its own (the same ticket printed twice prints twice).
+  const [printing, setPrinting] = useState<{ order: DinerOrderView; request: number } | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    const printed = () => setPrinting(null);
+    window.addEventListener('afterprint', printed, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', printed);
+  }, [printing]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
@@ -189,10 +200,11 @@ export function OrdersScreen() {
       ) : (
         <ul className={styles.list} data-testid="diner-orders">
           {orders.map((o) => (
-            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => setPrinting((p) => ({ order: o, request: (p?.request ?? 0) + 1 }))} next={nextDinerOrderStatus(o.status)} />
           ))}
         </ul>
       )}
+      {printing && <OrderTicket order={printing.order} restaurant={menu.institution?.name ?? ''} timeZone={timeZone} />}
       {earlier.length > 0 && (
         <section aria-labelledby="orders-day-before" className={styles.earlier}>
           <h2 id="orders-day-before" className={styles.earlierTitle}>
@@ -200,7 +212,7 @@ export function OrdersScreen() {
           </h2>
           <ul className={styles.list} data-testid="diner-orders-day-before">
             {earlier.map((o) => (
-              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} next={nextDinerOrderStatus(o.status)} />
+              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => setPrinting((p) => ({ order: o, request: (p?.request ?? 0) + 1 }))} next={nextDinerOrderStatus(o.status)} />
             ))}
           </ul>
         </section>
