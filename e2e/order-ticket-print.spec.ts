@@ -65,8 +65,10 @@ test('an order is printed as a kitchen ticket: that order alone, with its table,
   for (const expected of ['مطعم السنابل', T.title(1), 'طاولة 4', 'مياه معدنية', 'بدون سكر للطفل', '6.00']) expect(words).toContain(expected);
   for (const absent of ['منسف', 'الشرفة', T.title(2), T.mute, T.printTicket]) expect(words).not.toContain(absent);
 
-  // Printed again, another order: the ticket is that one's.
+  // Printed (the browser says so): the ticket is gone. Then another order's: the ticket is that one's.
   await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(ticket).toHaveCount(0);
   await page.locator('[data-status]').filter({ hasText: T.title(2) }).getByRole('button', { name: T.printTicketOf(2) }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(2);
   await expect(ticket).toContainText('على الشرفة');

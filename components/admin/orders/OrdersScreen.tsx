@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Link from 'next/link';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
@@ -43,16 +44,18 @@ export function OrdersScreen() {
   const [large, setLarge] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const awake = useScreenWakeLock();
-  // The order whose kitchen ticket is being printed: rendered, then the browser's print asked for; gone once printed.
-  // Each press is a request of its own (the same ticket printed twice prints twice).
-  const [printing, setPrinting] = useState<{ order: DinerOrderView; request: number } | null>(null);
-  useEffect(() => {
-    if (!printing) return;
-    const printed = () => setPrinting(null);
-    window.addEventListener('afterprint', printed, { once: true });
+  // The order whose kitchen ticket is being printed: rendered at once (flushSync), then the browser's print asked for
+  // inside the same tap (a print asked for outside a user's gesture may be ignored); the ticket goes once printed.
+  const [printing, setPrinting] = useState<DinerOrderView | null>(null);
+  const printTicket = (order: DinerOrderView) => {
+    flushSync(() => setPrinting(order));
+    const printed = () => {
+      window.removeEventListener('afterprint', printed);
+      setPrinting(null);
+    };
+    window.addEventListener('afterprint', printed);
     window.print();
-    return () => window.removeEventListener('afterprint', printed);
-  }, [printing]);
+  };
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
@@ -200,11 +203,11 @@ export function OrdersScreen() {
       ) : (
         <ul className={styles.list} data-testid="diner-orders">
           {orders.map((o) => (
-            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => setPrinting((p) => ({ order: o, request: (p?.request ?? 0) + 1 }))} next={nextDinerOrderStatus(o.status)} />
+            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} next={nextDinerOrderStatus(o.status)} />
           ))}
         </ul>
       )}
-      {printing && <OrderTicket order={printing.order} restaurant={menu.institution?.name ?? ''} timeZone={timeZone} />}
+      {printing && <OrderTicket order={printing} restaurant={menu.institution?.name ?? ''} timeZone={timeZone} />}
       {earlier.length > 0 && (
         <section aria-labelledby="orders-day-before" className={styles.earlier}>
           <h2 id="orders-day-before" className={styles.earlierTitle}>
@@ -212,7 +215,7 @@ export function OrdersScreen() {
           </h2>
           <ul className={styles.list} data-testid="diner-orders-day-before">
             {earlier.map((o) => (
-              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => setPrinting((p) => ({ order: o, request: (p?.request ?? 0) + 1 }))} next={nextDinerOrderStatus(o.status)} />
+              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} next={nextDinerOrderStatus(o.status)} />
             ))}
           </ul>
         </section>
