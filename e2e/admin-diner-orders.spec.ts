@@ -36,6 +36,11 @@ test('a diner orders from a table; the order screen shows it live and moves it t
 
   // The diner at table 1, on a phone.
   const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.31' } });
+  await diner.addInitScript(() => {
+    const w = window as unknown as { vibrations: unknown[] };
+    w.vibrations = [];
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (w.vibrations.push(pattern), true) });
+  });
   const phone = await diner.newPage();
   await phone.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   await phone.goto(`/m/${fx.username}?table=${tableId}`);
@@ -81,6 +86,9 @@ test('a diner orders from a table; the order screen shows it live and moves it t
 
   // The diner's page follows, without a reload.
   await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.ready);
+  // Told where a diner who looked away sees it: the tab's title, and one vibration (recorded: a desktop has no motor).
+  await expect(phone).toHaveTitle(new RegExp(`^${DINER_ORDER_TEXT.status.ready} · ${DINER_ORDER_TEXT.pageTitle} \\|`));
+  expect(await phone.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).toEqual([[200, 100, 200]]);
   await expect(phone.getByTestId('order-status')).toHaveText('جاهز');
 
   // The status link opened later in a new tab (from the chat): its way back to the menu is to the same table.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { OrderPage } from '@/lib/diner-orders/read-order-page';
@@ -15,6 +15,21 @@ import { menuPageHref } from '@/lib/menus/qr/menu-links';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
+/**
+ * A status that changed while the page was open is told where a diner who looked away sees it: the tab's title starts
+ * with it ('جاهز · حالة طلبك | …', in the list of tabs and apps), and the phone vibrates once when the order is ready,
+ * where the browser can (Android's).
+ */
+function useStatusNotice(first: string, status: string, words: string) {
+  const base = useRef<string | null>(null);
+  useEffect(() => {
+    base.current ??= document.title;
+    if (status === first) return;
+    document.title = `${words} · ${base.current}`;
+    if (status === 'ready') navigator.vibrate?.([200, 100, 200]);
+  }, [first, status, words]);
+}
+
 /** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
 export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const { order: T, table: TABLE_TEXT, cart: CART_TEXT, lang } = useDinerTexts();
@@ -22,6 +37,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
   // The stream sends the order as it is whenever it (re)opens: nothing to read again after a gap.
   const { state } = useOrderEvents(dinerOrderStreamUrl(order._id), useMemo(() => ({ onOrder }), [onOrder]));
+  useStatusNotice(initial.order.status, order.status, T.status[order.status]);
   const reached = (DINER_ORDER_STEPS as readonly string[]).indexOf(order.status);
   const phone = telHref(initial.menu.phone);
   return (
