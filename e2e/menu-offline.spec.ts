@@ -66,10 +66,14 @@ test('offline before ever touching the page: a dish and the search say they need
   await expect(dialog.getByTestId('cart-needs-connection')).toHaveText(CART_TEXT.needsConnection);
   await expect(dialog.getByRole('button', { name: CART_TEXT.addToCart })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // The search's field comes with the page (what is typed is kept); its results' code needs the connection: it says so.
   await page.getByTestId('menu-search-open').click();
-  const note = page.getByTestId('panel-needs-connection');
-  await expect(note).toContainText(MENU_TEXT.needsConnection);
-  await note.getByRole('button', { name: MENU_TEXT.closeSearch }).click();
+  const search = page.getByRole('search');
+  await expect(search.getByRole('searchbox', { name: MENU_TEXT.searchLabel })).toBeFocused();
+  await page.keyboard.type('منسف');
+  await expect(search.getByTestId('panel-needs-connection')).toContainText(MENU_TEXT.needsConnection);
+  await expect(search.getByRole('searchbox')).toHaveValue('منسف');
+  await search.getByRole('button', { name: MENU_TEXT.closeSearch }).click();
   await expect(page.getByTestId('menu-search-open')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'مطعم السنابل' })).toBeVisible();
 

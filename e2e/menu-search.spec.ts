@@ -41,5 +41,22 @@ test('search finds shawarma typed as شاورمه, names its section and opens i
   await field.fill('بيتزا هاواي');
   await expect(page.getByRole('status').filter({ hasText: 'لا توجد أصناف تطابق بحثك' })).toBeVisible();
   await field.press('Escape');
-  await expect(page.getByTestId('menu-search-open')).toBeVisible();
+  await expect(page.getByTestId('menu-search-open')).toBeFocused();
+});
+
+test('what the diner types at once is kept while the results still load, and then matched', async ({ page }) => {
+  await page.goto('/m/zaytoon');
+  const open = page.getByTestId('menu-search-open');
+  // The page's scripts have taken over the button (React's own mark on the node): a tap goes to it, not to the
+  // early-tap capture. From now on every script the page asks for comes 1.5 s late, the results' code among them.
+  await expect.poll(() => open.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await open.click();
+  await page.keyboard.type('شاورمه');
+  const field = page.getByRole('searchbox', { name: 'ابحث عن صنف بالاسم أو المكونات' });
+  await expect(field).toHaveValue('شاورمه');
+  await expect(page.getByRole('list', { name: 'ابحث في المنيو' }).getByRole('button')).toHaveCount(2);
 });

@@ -6,7 +6,7 @@ import { useDinerTexts } from './diner-lang';
 import styles from './NeedsConnection.module.css';
 
 /**
- * What stands in place of a panel (search, filter) whose code could not load with no connection
+ * What stands in place of a panel (the filter) whose code could not load with no connection
  * (components/menu/on-demand.tsx): in the panel's own frame and close button classes, it says so and closes like the
  * panel would, its close button named as the panel's.
  */

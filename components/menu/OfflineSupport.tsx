@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { loadCartForm } from './ItemDialog';
 import { MenuFilterPanel } from './filter/MenuFilter';
-import { MenuSearchPanel } from './search/MenuSearch';
+import { MenuSearchResults } from './search/MenuSearch';
 import { useOnline } from './use-online';
 import styles from './OfflineSupport.module.css';
 import { useDinerTexts } from './diner-lang';
@@ -65,7 +65,7 @@ export function OfflineSupport() {
         navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'kept' && resolve());
       });
       worker?.postMessage({ type: 'keep', page: location.pathname + langQuery(T.lang), files: [...files] });
-      await Promise.all([kept, used.then(() => Promise.all([loadCartForm(), MenuSearchPanel.load(), MenuFilterPanel.load()]))]);
+      await Promise.all([kept, used.then(() => Promise.all([loadCartForm(), MenuSearchResults.load(), MenuFilterPanel.load()]))]);
       document.documentElement.dataset.offlineReady = 'true';
     };
     const start = () => void register().catch(() => undefined);
