@@ -11,6 +11,7 @@ import jsQR from 'jsqr';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
+import { STATS_TEXT } from '../lib/i18n/ar';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -253,13 +254,29 @@ test('short name: a confirmed change moves the short link; the QR PNG decodes to
   expect(text).toContain(`${baseURL}/m/${fresh}`);
 });
 
-test('statistics: totals, the 30-day chart with its table, items by interest', async ({ page }) => {
-  await page.goto(admin('stats'));
+test('statistics: totals, the 30-day chart with its table, the orders and their revenue, items by interest', async ({ page }) => {
+  // Two diners' orders today (water at 1.00: two, then one), in a menu of its own: its statistics are these alone.
+  const shop = await insertMenuFixture({ admins: ['owner'] });
+  for (const quantity of [2, 1]) {
+    const cart = await page.request.post('/api/v1/cart', { data: { menu: shop.menuId, items: [{ item: shop.itemIds.water, quantity }] } });
+    expect((await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } })).status()).toBe(201);
+  }
+  await page.goto(`/m/${shop.menuId}/admin/stats`);
   await expect(page.locator('#admin-screen-stats')).toBeVisible();
   await expect(page.getByTestId('visits-chart')).toBeVisible();
-  await page.getByText('عرض الأرقام كجدول').click();
+  await page.getByText(STATS_TEXT.showTable).first().click();
   await expect(page.getByTestId('visits-table').locator('tbody tr')).toHaveCount(30);
   await expect(page.getByTestId('interest-table').locator('tbody tr').first()).toBeVisible();
+
+  // The orders: summed up, the day's revenue drawn (its bar named with its figures), the figures as a table.
+  await expect(page.getByTestId('orders-total')).toHaveText(`${STATS_TEXT.ordersTotal(2)} 3.00 JD`);
+  const bars = page.getByTestId('orders-chart').locator('rect title');
+  await expect(bars).toHaveCount(30);
+  await expect(bars.last()).toHaveText(new RegExp(`: ${STATS_TEXT.ordersCount} 2، ${STATS_TEXT.revenue} 3.00 JD$`));
+  await page.getByTestId('orders-chart').screenshot({ path: test.info().outputPath('orders-chart.png') });
+  await page.getByText(STATS_TEXT.showTable).nth(1).click();
+  await expect(page.getByTestId('orders-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('orders-table').locator('tbody tr td').nth(1)).toHaveText('2');
 });
 
 test('galleries below plan 2 show the paid-feature notice', async ({ page }) => {

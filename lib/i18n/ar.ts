@@ -280,6 +280,14 @@ export const STATS_TEXT = {
   orders: 'الطلبات والإيرادات خلال آخر 30 يوماً',
   ordersCount: 'الطلبات',
   revenue: 'الإيرادات',
+  ordersChartLabel: 'مخطط الإيرادات اليومية من طلبات الزبائن خلال آخر 30 يوماً',
+  /** The revenue legend names the currency the bars count in, by its symbol: 'الإيرادات (JD)'. */
+  revenueIn: (currency: string) => `الإيرادات (${currency})`,
+  /** A day's bar, hovered: '2026-11-28: الطلبات 8، الإيرادات JD 112.65'. */
+  visitsDay: (day: string, visits: number, fresh: number) => `${day}: الزيارات ${visits}، زوار جدد ${fresh}`,
+  ordersDay: (day: string, orders: number, revenue: string) => `${day}: الطلبات ${orders}، الإيرادات ${revenue}`,
+  /** Above the chart: the 30 days' orders and their revenue, together. */
+  ordersTotal: (n: number) => `المجموع: ${countOf('ar', n, { zero: 'لا طلبات', one: 'طلب واحد', two: 'طلبان', few: '{n} طلبات', many: '{n} طلباً', other: '{n} طلب' })} بقيمة`,
   noOrders: 'لم تصل طلبات خلال آخر 30 يوماً',
   bestSellers: 'الأكثر طلباً',
   quantity: 'الكمية',

@@ -6,15 +6,16 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import type { OrderStats } from '@/lib/diner-orders/order-stats';
-import { formatPrice } from '@/lib/menus/pricing';
-import { VisitsChart } from './VisitsChart';
+import { CURRENCY_SYMBOL, formatPrice, roundMoney } from '@/lib/menus/pricing';
+import { DayBarsChart } from './DayBarsChart';
+import chart from './DayBarsChart.module.css';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { AdminTable } from '../ui/AdminTable';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import ui from '../ui/admin-ui.module.css';
 
-/** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table) and items by interest. */
+/** Statistics (spec §2 Stats): new and total visitors, then 30 days of visits (chart + table), the diners' orders, and items by interest. */
 export function StatsScreen() {
   const { menu } = useAdmin();
   const [stats, setStats] = useState<(MenuStats & { orders: OrderStats }) | null>(null);
@@ -54,7 +55,12 @@ export function StatsScreen() {
       {stats ? (
         <>
           <Panel title={T.last30}>
-            <VisitsChart days={stats.days} />
+            <DayBarsChart
+              testId="visits-chart"
+              label={T.chartLabel}
+              legend={{ value: T.visits, inner: T.newOnes }}
+              days={stats.days.map((d) => ({ day: d.day, value: d.totalVisitors, inner: d.newVisitors, title: T.visitsDay(d.day, d.totalVisitors, d.newVisitors) }))}
+            />
             <details className={ui.disclosure}>
               <summary>{T.showTable}</summary>
               <AdminTable testId="visits-table" caption={T.chartLabel} headers={[T.day, T.visits, T.newOnes]}>
@@ -91,28 +97,49 @@ export function StatsScreen() {
   );
 }
 
-/** The diners' orders of the last 30 days (issue #20): orders and revenue per day with orders, and the best sellers. */
+/**
+ * The diners' orders of the last 30 days (issue #20): their count and revenue together, the revenue per day as a
+ * chart with the figures as a table (days with orders), and the best sellers.
+ */
 function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) {
-  const days = stats.orders.days.filter((d) => d.orders > 0).reverse();
+  const all = stats.orders.days;
+  const days = all.filter((d) => d.orders > 0).reverse();
+  const price = (v: number) => formatPrice(v, stats.currency);
+  const count = days.reduce((n, d) => n + d.orders, 0);
+  const revenue = roundMoney(days.reduce((sum, d) => sum + d.revenue, 0), stats.currency);
   return (
     <>
       <Panel title={T.orders}>
         {days.length === 0 ? (
           <p className={ui.muted}>{T.noOrders}</p>
         ) : (
-          <AdminTable testId="orders-table" headers={[T.day, T.ordersCount, T.revenue]}>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>
-                  <span className={ui.ltr}>{d.day}</span>
-                </td>
-                <td>{d.orders}</td>
-                <td>
-                  <span className={ui.price}>{formatPrice(d.revenue, stats.currency)}</span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          <>
+            <p className={chart.total} data-testid="orders-total">
+              {T.ordersTotal(count)} <span className={ui.price}>{price(revenue)}</span>
+            </p>
+            <DayBarsChart
+              testId="orders-chart"
+              label={T.ordersChartLabel}
+              legend={{ value: T.revenueIn(CURRENCY_SYMBOL[stats.currency]) }}
+              days={all.map((d) => ({ day: d.day, value: d.revenue, title: T.ordersDay(d.day, d.orders, price(d.revenue)) }))}
+            />
+            <details className={ui.disclosure}>
+              <summary>{T.showTable}</summary>
+              <AdminTable testId="orders-table" headers={[T.day, T.ordersCount, T.revenue]}>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <td>
+                      <span className={ui.ltr}>{d.day}</span>
+                    </td>
+                    <td>{d.orders}</td>
+                    <td>
+                      <span className={ui.price}>{price(d.revenue)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            </details>
+          </>
         )}
       </Panel>
       {stats.orders.bestSellers.length > 0 && (
@@ -123,7 +150,7 @@ function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) 
                 <td>{b.title}</td>
                 <td>{b.quantity}</td>
                 <td>
-                  <span className={ui.price}>{formatPrice(b.revenue, stats.currency)}</span>
+                  <span className={ui.price}>{price(b.revenue)}</span>
                 </td>
               </tr>
             ))}
