@@ -261,12 +261,21 @@ test('statistics: totals, the 30-day chart with its table, the orders and their 
     const cart = await page.request.post('/api/v1/cart', { data: { menu: shop.menuId, items: [{ item: shop.itemIds.water, quantity }] } });
     expect((await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } })).status()).toBe(201);
   }
+  // A diner lingered on the mansaf: it heads the items by interest, the others are counted under it.
+  expect((await page.request.post(`/api/v1/quickmenu/items/${shop.itemIds.mansaf}/interests`)).ok()).toBe(true);
   await page.goto(`/m/${shop.menuId}/admin/stats`);
   await expect(page.locator('#admin-screen-stats')).toBeVisible();
   await expect(page.getByTestId('visits-chart')).toBeVisible();
   await page.getByText(STATS_TEXT.showTable).first().click();
   await expect(page.getByTestId('visits-table').locator('tbody tr')).toHaveCount(30);
-  await expect(page.getByTestId('interest-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('interest-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('interest-table').locator('tbody tr td').first()).toHaveText('منسف أردني');
+  const without = page.getByTestId('no-interest-table');
+  await expect(without).toBeHidden();
+  const rest = await without.locator('tbody tr').count();
+  expect(rest).toBeGreaterThan(0);
+  await page.getByText(STATS_TEXT.withoutInterest(rest)).click();
+  await expect(without).toBeVisible();
 
   // The orders: summed up, the day's revenue drawn (its bar named with its figures), the figures as a table.
   await expect(page.getByTestId('orders-total')).toHaveText(`${STATS_TEXT.ordersTotal(2)} 3.00 JD`);

@@ -276,6 +276,8 @@ export const STATS_TEXT = {
   section: 'المصنف',
   interestCount: 'مرات الاهتمام',
   noInterest: 'لم يُسجَّل اهتمام بأي صنف بعد',
+  withoutInterest: (n: number) =>
+    `${countOf('ar', n, { one: 'صنف واحد', two: 'صنفان', few: '{n} أصناف', many: '{n} صنفاً', other: '{n} صنف' })} بلا اهتمام مسجَّل بعد`,
   loading: 'جارٍ تحميل الإحصائيات…',
   orders: 'الطلبات والإيرادات خلال آخر 30 يوماً',
   ordersCount: 'الطلبات',
