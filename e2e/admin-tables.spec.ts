@@ -84,7 +84,7 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   await diner.close();
 });
 
-test('tables and orders say when the menu does not sell: the way to turn it on, or below plan 1 the provider', async ({ page }) => {
+test('tables and orders say when the menu does not sell and turn it on there; the order screen pauses it; below plan 1 the provider', async ({ page }) => {
   const off = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '', settings: { doMenuPurchase: false } });
   const free = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '', plan: 0 });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
@@ -95,9 +95,22 @@ test('tables and orders say when the menu does not sell: the way to turn it on, 
   await expect(notice).toContainText(ORDERING_OFF_TEXT.off);
   await page.goto(`/m/${off.menuId}/admin/orders`);
   await expect(notice).toContainText(ORDERING_OFF_TEXT.off);
-  await notice.getByRole('link', { name: ORDERING_OFF_TEXT.turnOn }).click();
-  await expect(page).toHaveURL(new RegExp(`/m/${off.menuId}/admin/publicInfo$`));
-  await expect(page.getByLabel(PUBLIC_INFO_TEXT.enableBuy)).toHaveValue('disable');
+  await expect(page.getByRole('button', { name: ORDERING_OFF_TEXT.pause })).toHaveCount(0);
+  // Turned on where the orders arrive: the notice goes, the diners' menu has its cart again.
+  await notice.getByRole('button', { name: ORDERING_OFF_TEXT.turnOn }).click();
+  await expect(notice).toHaveCount(0);
+  // The public page as served (from the rendered-page store): whether it sells, as its data tells its scripts.
+  const dinerAdds = async () => /\\"purchase\\":true/.test(await (await page.request.get(`/m/${off.username}`)).text());
+  await expect.poll(dinerAdds).toBe(true);
+  await page.goto(`/m/${off.menuId}/admin/publicInfo`);
+  await expect(page.getByLabel(PUBLIC_INFO_TEXT.enableBuy)).toHaveValue('enable');
+
+  // Paused from the order screen (a busy kitchen): asked first, then the notice is back and the cart gone.
+  await page.goto(`/m/${off.menuId}/admin/orders`);
+  await page.getByRole('button', { name: ORDERING_OFF_TEXT.pause }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ORDERING_OFF_TEXT.pause }).click();
+  await expect(notice).toContainText(ORDERING_OFF_TEXT.off);
+  await expect.poll(dinerAdds).toBe(false);
 
   await page.goto(`/m/${free.menuId}/admin/tables`);
   await expect(notice).toContainText(ORDERING_OFF_TEXT.needsPlan);

@@ -115,7 +115,10 @@ export const PROVIDER_CONTACT_TEXT = {
 /** The tables and orders screens while the menu does not sell (its private settings, or a plan below 1). */
 export const ORDERING_OFF_TEXT = {
   off: 'الطلب عبر المنيو معطّل: لا تصل إلى هنا طلبات الزبائن ولا نداءات الطاولات، ولا تظهر السلة في المنيو.',
-  turnOn: 'تفعيل الشراء عبر المنيو من «المعلومات العامة»',
+  turnOn: 'تشغيل الطلب عبر المنيو',
+  /** The order screen's pause: a busy kitchen, a closing. */
+  pause: 'إيقاف الطلبات مؤقتاً',
+  confirmPause: 'يتوقف الزبائن عن الطلب ونداء النادل من المنيو، وتختفي السلة منه، حتى تعيد تشغيل الطلب من هنا. هل تريد إيقاف الطلبات الآن؟',
   needsPlan: 'الطلب عبر المنيو يحتاج إلى اشتراك أعلى: لا تصل إلى هنا طلبات الزبائن ولا نداءات الطاولات.',
 };
 

@@ -9,6 +9,8 @@ import { useToast } from '@/components/ui/Toasts';
 import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
+import { ORDERING_OFF_TEXT } from '@/lib/i18n/ar';
+import { canPurchase } from '@/lib/menus/public-menu';
 import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
@@ -17,6 +19,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
+import { useOrderingSwitch } from '../ui/use-ordering-switch';
 import { useOrdersFeed } from './OrdersFeed';
 import { OrderCard } from './OrderCard';
 import { OrderTicket } from './OrderTicket';
@@ -44,6 +47,10 @@ export function OrdersScreen() {
   const [large, setLarge] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const awake = useScreenWakeLock();
+  const ordering = useOrderingSwitch();
+  const pause = async () => {
+    if (await confirm({ message: ORDERING_OFF_TEXT.confirmPause, confirmLabel: ORDERING_OFF_TEXT.pause })) await ordering.set(false);
+  };
   // The order whose kitchen ticket is being printed: rendered at once (flushSync), then the browser's print asked for
   // inside the same tap (a print asked for outside a user's gesture may be ignored); the ticket goes once printed.
   const [printing, setPrinting] = useState<DinerOrderView | null>(null);
@@ -132,7 +139,7 @@ export function OrdersScreen() {
     <div id={adminScreenId('orders')} className={`${ui.screen} ${large ? styles.large : ''}`}>
       {/* The sound and text-size switches beside the title: on a waiter's phone the filters then take two rows, not three. */}
       <ScreenHeader title={T.screenTitle}>
-        <div className={ui.actions}>
+        <div className={`${ui.actions} ${styles.switches}`}>
           <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
             {feed?.muted ? T.unmute : T.mute}
           </button>
@@ -142,6 +149,11 @@ export function OrdersScreen() {
           <button type="button" className="btn btn-secondary" aria-pressed={awake.wanted} data-wake-lock={awake.state} onClick={awake.toggle}>
             {awake.wanted ? T.letSleep : T.keepAwake}
           </button>
+          {canPurchase(menu) && (
+            <button type="button" className="btn btn-secondary" disabled={ordering.busy} aria-busy={ordering.busy || undefined} onClick={pause}>
+              {ORDERING_OFF_TEXT.pause}
+            </button>
+          )}
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
