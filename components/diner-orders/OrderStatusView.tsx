@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { dinerPageTitle } from '@/lib/i18n/diner-texts';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { OrderPage } from '@/lib/diner-orders/read-order-page';
@@ -20,14 +21,12 @@ import styles from './OrderStatusView.module.css';
  * with it ('جاهز · حالة طلبك | …', in the list of tabs and apps), and the phone vibrates once when the order is ready,
  * where the browser can (Android's).
  */
-function useStatusNotice(first: string, status: string, words: string) {
-  const base = useRef<string | null>(null);
+function useStatusNotice(first: string, status: string, words: string, pageTitle: string) {
   useEffect(() => {
-    base.current ??= document.title;
     if (status === first) return;
-    document.title = `${words} · ${base.current}`;
+    document.title = `${words} · ${pageTitle}`;
     if (status === 'ready') navigator.vibrate?.([200, 100, 200]);
-  }, [first, status, words]);
+  }, [first, status, words, pageTitle]);
 }
 
 /** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
@@ -37,7 +36,9 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const onOrder = useCallback((o: DinerOrderView) => setOrder((cur) => newer(cur, o)), []);
   // The stream sends the order as it is whenever it (re)opens: nothing to read again after a gap.
   const { state } = useOrderEvents(dinerOrderStreamUrl(order._id), useMemo(() => ({ onOrder }), [onOrder]));
-  useStatusNotice(initial.order.status, order.status, T.status[order.status]);
+  // The page's own title (app/o/[orderId]/page.tsx), written again here: after the cart's move to this page, the
+  // browser's title may still be the one before when the first change comes.
+  useStatusNotice(initial.order.status, order.status, T.status[order.status], dinerPageTitle(lang, T.pageTitle).absolute);
   const reached = (DINER_ORDER_STEPS as readonly string[]).indexOf(order.status);
   const phone = telHref(initial.menu.phone);
   return (
