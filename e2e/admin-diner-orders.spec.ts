@@ -99,6 +99,7 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   // And the menu leads back to the order sent from this phone.
   const orderLink = statusTab.getByRole('link', { name: DINER_ORDER_TEXT.yourOrder(1) });
   await expect(orderLink).toHaveAttribute('href', new URL(phone.url()).pathname);
+  const orderUrl = phone.url();
   await phone.close();
 
   // The diner calls the waiter: the screen shows the call (another chime) until someone there taps 'تم'.
@@ -113,6 +114,17 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await calls.first().getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
   await expect(calls).toHaveCount(0);
   await expect(page.getByTestId('nav-new-orders')).toHaveCount(0);
+
+  // After the meal, the bill asked for from the order's own page, where the diner last looked.
+  const orderTab = await diner.newPage();
+  await orderTab.goto(orderUrl);
+  await orderTab.getByTestId('order-table-calls').getByRole('button', { name: DINER_ORDER_TEXT.askBill }).click();
+  await expect(orderTab.getByTestId('toast').filter({ hasText: DINER_ORDER_TEXT.callSent })).toBeVisible();
+  await expect(calls).toHaveCount(1);
+  await expect(calls.first()).toContainText(`${DINER_ORDER_TEXT.askBill}طاولة 1`);
+  await orderTab.screenshot({ path: test.info().outputPath('order-page-calls-390.png'), fullPage: true });
+  await calls.first().getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
+  await expect(calls).toHaveCount(0);
 
   // Filters: by status.
   await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption('new');

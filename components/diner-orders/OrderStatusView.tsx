@@ -13,6 +13,7 @@ import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
 import { telHref } from '@/lib/menus/contact-links';
 import { menuPageHref } from '@/lib/menus/qr/menu-links';
+import { TableCallButtons } from '@/components/menu/TableCallButtons';
 import { newer, useOrderEvents } from './use-order-events';
 import styles from './OrderStatusView.module.css';
 
@@ -105,6 +106,12 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         <p className={styles.note}>
           {T.note}: {order.note}
         </p>
+      )}
+      {/* At the table, after the meal: the waiter and the bill from here, where the diner last looked. */}
+      {order.table && initial.menu.canCall && order.status !== 'canceled' && (
+        <div className={styles.calls} data-testid="order-table-calls">
+          <TableCallButtons menuId={order.menu} tableId={order.table._id} className="btn btn-secondary" />
+        </div>
       )}
       {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
       <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">

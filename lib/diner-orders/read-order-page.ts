@@ -4,12 +4,16 @@ import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { safeCssColor } from '../validation/css-color';
 import { connectDb } from '../db';
 import type { Lang } from '../i18n/lang';
+import { canPurchase } from '../menus/public-menu';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 
 export type OrderPage = {
   order: DinerOrderView;
-  /** phone: the restaurant's, for the diner to call about a canceled order ('' when it has none). */
-  menu: { name: string; link: string; phone: string; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
+  /**
+   * phone: the restaurant's, for the diner to call about a canceled order ('' when it has none); canCall: the menu
+   * takes orders now, so its tables may call the waiter and ask for the bill.
+   */
+  menu: { name: string; link: string; phone: string; canCall: boolean; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
 };
 
 /**
@@ -21,7 +25,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
   await connectDb();
   const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
   if (!stored) return null;
-  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors settings.english translations.en.name').lean();
+  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors plan settings.english settings.doMenuPurchase translations.en.name').lean();
   const englishName = lang === 'en' && menu?.settings?.english ? menu.translations?.en?.name : undefined;
   const c = menu?.colors;
   return {
@@ -30,6 +34,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
       name: englishName || menu?.institution?.name || '',
       link: `/m/${menu?.username || String(stored.menu)}`,
       phone: menu?.institution?.contact?.phone ?? '',
+      canCall: menu ? canPurchase(menu) : false,
       colors: {
         mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',
         secondaryColor: safeCssColor(c?.secondaryColor) ?? '#f4b942',
