@@ -181,7 +181,8 @@ async function onDemandScripts(pageUrl: string): Promise<void> {
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     const taps: [string, () => Promise<unknown>][] = [
       ['cart form', () => page.locator('[data-testid="menu-item"] button').first().click().then(() => page.locator('[data-testid="item-dialog"] form').waitFor())],
-      ['search', () => page.keyboard.press('Escape').then(() => page.getByTestId('menu-search-open').click()).then(() => page.getByRole('searchbox').waitFor())],
+      // The field comes with the page; the results' list is what loads.
+      ['search', () => page.keyboard.press('Escape').then(() => page.getByTestId('menu-search-open').click()).then(() => page.locator('[role="search"] ul').waitFor({ state: 'attached' }))],
       ['filter', () => page.getByTestId('menu-filter-open').click().then(() => page.locator('#menu-filter-title').waitFor())],
       ['branch map', () => page.getByTestId('branches-toggle').click().then(() => page.getByTestId('branch-map').first().waitFor())],
     ];
