@@ -210,6 +210,26 @@ test.describe('open/closed badge in the restaurant zone (Asia/Amman, UTC+3)', ()
   }
 });
 
+test('the open badge keeps its height when the page switches from the system font to Cairo (no layout shift under it)', async ({ browser }) => {
+  // Lighthouse's phone (412 px, 1.75 pixels a point) and a long time to close: beside the state it fitted in Cairo and
+  // not in the system font, so the switch changed the badge's height (CLS 0.099 in bench:menu at that time of day).
+  const hours = await insertMenuFixture({ workingDays: [{ day: 'mon', start: '09:00', end: '23:00' }] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2025-01-06T12:15:00+03:00'));
+  await page.goto(`/m/${hours.menuId}`);
+  const badge = page.getByTestId('open-badge');
+  await expect(badge).toContainText(/يغلق بعد 10\sساعات و45\sدقيقة/);
+  // The switch (MenuFonts.tsx) done and Cairo loaded; then the page as it was before the switch.
+  await page.locator('#menu-fonts').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const height = () => badge.evaluate((el) => el.getBoundingClientRect().height);
+  const inCairo = await height();
+  await page.evaluate(() => document.getElementById('menu-fonts')?.remove());
+  expect(await height()).toBe(inCairo);
+  await context.close();
+});
+
 test('dwelling on an item records exactly one interest and shows the tap-to-order prompt', async ({ page }) => {
   const before = await readInterestRecords(menu.menuId, menu.itemIds.water);
   await page.goto(`/m/${menu.menuId}`);

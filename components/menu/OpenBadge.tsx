@@ -21,8 +21,10 @@ export function OpenBadge({ workingDays, timeZone, renderedAt }: Props) {
       <span className={styles.dot} aria-hidden="true" />
       <strong className={styles.label}>{s.label}</strong>
       <span className={styles.sep} aria-hidden="true" />
-      <ClockIcon size={18} />
-      <span className={styles.text}>{s.text}</span>
+      <span className={styles.when}>
+        <ClockIcon size={18} />
+        <span className={styles.text}>{s.text}</span>
+      </span>
     </div>
   );
 }
