@@ -6,9 +6,9 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import type { OrderStats } from '@/lib/diner-orders/order-stats';
-import { CURRENCY_SYMBOL, formatPrice, roundMoney } from '@/lib/menus/pricing';
 import { DayBarsChart } from './DayBarsChart';
-import chart from './DayBarsChart.module.css';
+import { OrdersPanels } from './OrdersPanels';
+import { InterestPanel } from './InterestPanel';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { AdminTable } from '../ui/AdminTable';
 import { Panel } from '../ui/Panel';
@@ -81,105 +81,5 @@ export function StatsScreen() {
         </>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The diners' orders of the last 30 days (issue #20): their count and revenue together, the revenue per day as a
- * chart with the figures as a table (days with orders), and the best sellers.
- */
-function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) {
-  const all = stats.orders.days;
-  const days = all.filter((d) => d.orders > 0).reverse();
-  const price = (v: number) => formatPrice(v, stats.currency);
-  const count = days.reduce((n, d) => n + d.orders, 0);
-  const revenue = roundMoney(days.reduce((sum, d) => sum + d.revenue, 0), stats.currency);
-  return (
-    <>
-      <Panel title={T.orders}>
-        {days.length === 0 ? (
-          <p className={ui.muted}>{T.noOrders}</p>
-        ) : (
-          <>
-            <p className={chart.total} data-testid="orders-total">
-              {T.ordersTotal(count)} <span className={ui.price}>{price(revenue)}</span>
-            </p>
-            <DayBarsChart
-              testId="orders-chart"
-              label={T.ordersChartLabel}
-              legend={{ value: T.revenueIn(CURRENCY_SYMBOL[stats.currency]) }}
-              days={all.map((d) => ({ day: d.day, value: d.revenue, title: T.ordersDay(d.day, d.orders, price(d.revenue)) }))}
-            />
-            <details className={ui.disclosure}>
-              <summary>{T.showTable}</summary>
-              <AdminTable testId="orders-table" headers={[T.day, T.ordersCount, T.revenue]}>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <td>
-                      <span className={ui.ltr}>{d.day}</span>
-                    </td>
-                    <td>{d.orders}</td>
-                    <td>
-                      <span className={ui.price}>{price(d.revenue)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </AdminTable>
-            </details>
-          </>
-        )}
-      </Panel>
-      {stats.orders.bestSellers.length > 0 && (
-        <Panel title={T.bestSellers}>
-          <AdminTable testId="best-sellers" headers={[T.item, T.quantity, T.revenue]}>
-            {stats.orders.bestSellers.map((b) => (
-              <tr key={b.item}>
-                <td>{b.title}</td>
-                <td>{b.quantity}</td>
-                <td>
-                  <span className={ui.price}>{price(b.revenue)}</span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        </Panel>
-      )}
-    </>
-  );
-}
-
-/**
- * The items by the interest diners showed (spec §2 Stats), most first. Those without any are counted under the table
- * and listed only when asked: on a new menu they were dozens of rows of 0 that hid the few that matter.
- */
-function InterestPanel({ items }: { items: MenuStats['items'] }) {
-  const shown = items.filter((i) => i.interestRecords > 0);
-  const rest = items.filter((i) => i.interestRecords === 0);
-  const rows = (list: MenuStats['items']) =>
-    list.map((i) => (
-      <tr key={i._id}>
-        <td>{i.title}</td>
-        <td>{i.section}</td>
-        <td>{i.interestRecords}</td>
-      </tr>
-    ));
-  return (
-    <Panel title={T.interest}>
-      {shown.length === 0 ? (
-        <p className={ui.muted}>{T.noInterest}</p>
-      ) : (
-        <AdminTable testId="interest-table" headers={[T.item, T.section, T.interestCount]}>
-          {rows(shown)}
-        </AdminTable>
-      )}
-      {rest.length > 0 && (
-        <details className={ui.disclosure}>
-          <summary>{T.withoutInterest(rest.length)}</summary>
-          <AdminTable testId="no-interest-table" headers={[T.item, T.section, T.interestCount]}>
-            {rows(rest)}
-          </AdminTable>
-        </details>
-      )}
-    </Panel>
   );
 }
