@@ -5,7 +5,7 @@ import { takeStreamSlot } from './stream-slots';
  * A Server-Sent Events response: `subscribe(send)` starts the source and returns its stop, called when the client goes
  * (the request's signal), the stream is cancelled, or `stillAllowed` says the caller is no longer let in. A `ping`
  * event every 15 s keeps proxies from closing an idle stream and tells the page it is alive (lib/shared/live-stream.ts);
- * `stillAllowed` is asked before each ping, and at once when `watchAccess` tells of a change (a log-out on this instance).
+ * `stillAllowed` is asked before each ping, and at once when `watchAccess` tells of a change (a log-out).
  * `no-transform` keeps compression (which would hold events back) off the stream. Each stream holds one of the
  * instance's slots for its client (lib/api/stream-slots.ts) until it ends: past the bound, the refusal is thrown here,
  * before anything is sent.

@@ -60,8 +60,9 @@ export interface RouteContext<TBody, TQuery, A extends Access = Access> {
    */
   stillAllowed(): Promise<boolean>;
   /**
-   * Calls `recheck` when something on this instance may have just taken the caller's access away (their sessions
-   * revoked: a log-out, a password change), so a lasting answer asks `stillAllowed()` then; returns the removal.
+   * Calls `recheck` when something may have just taken the caller's access away (their sessions revoked: a log-out, a
+   * password change; here at once, on another instance within a second), so a lasting answer asks `stillAllowed()`
+   * then; returns the removal.
    */
   watchAccess(recheck: () => void): () => void;
 }
@@ -158,7 +159,7 @@ export function route<
             () => true,
             (err: unknown) => !(err instanceof ApiError),
           ),
-        watchAccess: (recheck) => (user ? onSessionsRevoked(String(user._id), recheck) : () => {}),
+        watchAccess: (recheck) => (user ? onSessionsRevoked(String(user._id), user.sessionVersion ?? 0, recheck) : () => {}),
       });
       if (result instanceof Response) return result;
       return ok(result ?? {});

@@ -53,6 +53,29 @@ it('an order placed on A reaches the order screen on B; a move made on B reaches
   }
 }, 60_000);
 
+it("a log-out on A ends the order screen's stream on B within seconds, not at its next ping", async () => {
+  const onA = new TestClient(a());
+  const account = await signUpVerifiedUser(onA);
+  const ownerOnB = new TestClient(b.url);
+  expect((await ownerOnB.post('/api/v1/users/login', { username: account.username, password: account.password })).status).toBe(200);
+  const menu = await insertMenuFixture({ admins: [account.username] });
+  const screen = await openSse(ownerOnB, `/api/v1/quickmenu/${menu.menuId}/diner-orders/stream`);
+  expect(screen.status).toBe(200);
+  try {
+    expect((await onA.post('/api/v1/users/logout')).status).toBe(200);
+    // B's poll of the session versions (WATCH_POLL_MS) tells its stream; the ping would come only after LIVE_PING_MS.
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      screen.ended.then(() => true),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(false), 5000))),
+    ]).finally(() => clearTimeout(timer));
+    expect(ended).toBe(true);
+    expect((await openSse(ownerOnB, `/api/v1/quickmenu/${menu.menuId}/diner-orders/stream`)).status).toBe(401);
+  } finally {
+    screen.close();
+  }
+}, 60_000);
+
 it('a menu edit made on A reaches the carts on B: an order is priced from the database at once, a cart within the change feed', async () => {
   const owner = new TestClient(a());
   const account = await signUpVerifiedUser(owner);
