@@ -25,6 +25,7 @@ import { OrderCard } from './OrderCard';
 import { OrderTicket } from './OrderTicket';
 import { unlockOrderChime } from './order-chime';
 import { useScreenWakeLock } from './use-screen-wake-lock';
+import { useDeviceSwitch } from './use-device-switch';
 import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
@@ -44,7 +45,7 @@ export function OrdersScreen() {
   const confirm = useConfirm();
   const [filters, setFilters] = useState<Filters>({ status: '', table: '', date: '' });
   const [loaded, setLoaded] = useState<{ day: string; orders: DinerOrderView[]; earlier: DinerOrderView[] } | null>(null);
-  const [large, setLarge] = useState(false);
+  const large = useDeviceSwitch(LARGE_KEY);
   const [now, setNow] = useState(() => Date.now());
   const awake = useScreenWakeLock();
   const ordering = useOrderingSwitch();
@@ -65,21 +66,9 @@ export function OrdersScreen() {
   };
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
-    setLarge(window.localStorage.getItem(LARGE_KEY) === 'yes');
     const tick = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(tick);
   }, []);
-  const toggleLarge = () => {
-    setLarge((v) => {
-      try {
-        window.localStorage.setItem(LARGE_KEY, v ? 'no' : 'yes');
-      } catch {
-        /* this visit only */
-      }
-      return !v;
-    });
-  };
 
   // The day shown: the one asked for, else the feed's today (which moves on at the menu's midnight). The list is read
   // again whenever the feed has read the server again (its stream reopened after a gap).
@@ -136,15 +125,15 @@ export function OrdersScreen() {
   const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
-    <div id={adminScreenId('orders')} className={`${ui.screen} ${large ? styles.large : ''}`}>
+    <div id={adminScreenId('orders')} className={`${ui.screen} ${large.on ? styles.large : ''}`}>
       {/* The sound and text-size switches beside the title: on a waiter's phone the filters then take two rows, not three. */}
       <ScreenHeader title={T.screenTitle}>
         <div className={`${ui.actions} ${styles.switches}`}>
           <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
             {feed?.muted ? T.unmute : T.mute}
           </button>
-          <button type="button" className="btn btn-secondary" aria-pressed={large} onClick={toggleLarge}>
-            {large ? T.normalText : T.largeText}
+          <button type="button" className="btn btn-secondary" aria-pressed={large.on} onClick={large.toggle}>
+            {large.on ? T.normalText : T.largeText}
           </button>
           <button type="button" className="btn btn-secondary" aria-pressed={awake.wanted} data-wake-lock={awake.state} onClick={awake.toggle}>
             {awake.wanted ? T.letSleep : T.keepAwake}

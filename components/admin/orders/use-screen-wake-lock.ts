@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserStorage } from '@/lib/shared/browser-storage';
+import { useDeviceSwitch } from './use-device-switch';
 
 const KEY = 'dinerOrdersKeepAwake';
 
@@ -18,13 +18,8 @@ export type WakeLockState = 'off' | 'held' | 'waiting' | 'refused' | 'unsupporte
  * device's settings.
  */
 export function useScreenWakeLock(): { wanted: boolean; state: WakeLockState; toggle: () => void } {
-  const [wanted, setWanted] = useState(false);
+  const { on: wanted, toggle } = useDeviceSwitch(KEY);
   const [state, setState] = useState<WakeLockState>('off');
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
-    setWanted(browserStorage('local')?.getItem(KEY) === 'yes');
-  }, []);
 
   useEffect(() => {
     if (!wanted) return;
@@ -62,14 +57,5 @@ export function useScreenWakeLock(): { wanted: boolean; state: WakeLockState; to
     };
   }, [wanted]);
 
-  const toggle = () => {
-    const next = !wanted;
-    try {
-      browserStorage('local')?.setItem(KEY, next ? 'yes' : 'no');
-    } catch {
-      /* storage full or refused: for this visit only */
-    }
-    setWanted(next);
-  };
   return { wanted, state, toggle };
 }
