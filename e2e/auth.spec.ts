@@ -67,6 +67,7 @@ test('sign up, verify the e-mail with the mailed code, log out and in, and see t
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByText(AUTH_TEXT.verified)).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(account.name);
+  await expect(page.getByText('+962 7 9123 4567', { exact: true })).toBeVisible();
   await expect(page.getByText(AUTH_TEXT.emailVerified, { exact: true })).toBeVisible();
   // No menu yet: how to get one — the provider's contact, the message naming this account.
   await expect(page.getByText(AUTH_TEXT.noMenus(account.username))).toBeVisible();

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AUTH_TEXT } from '@/lib/i18n/ar';
+import { readablePhone } from '@/lib/phone';
 import type { AccountView } from '@/lib/users/account-view';
 import styles from './Account.module.css';
 
@@ -19,7 +20,7 @@ export function AccountDetails({ account }: { account: AccountView }) {
       </dd>
       <dt>{AUTH_TEXT.phone}</dt>
       <dd>
-        <bdi dir="ltr">{account.phone}</bdi>
+        <bdi dir="ltr">{readablePhone(account.phone)}</bdi>
       </dd>
       <dt>{AUTH_TEXT.emailState}</dt>
       <dd>

@@ -2,6 +2,7 @@ import type { ProviderContact } from '@/lib/env';
 import { PROVIDER_CONTACT_TEXT as T } from '@/lib/i18n/ar';
 import { whatsappOrderUrl } from '@/lib/carts/whatsapp-link';
 import { mailtoHref, telHref } from '@/lib/menus/contact-links';
+import { readablePhone } from '@/lib/phone';
 import styles from './ProviderContactLinks.module.css';
 
 type Props = {
@@ -28,7 +29,7 @@ export function ProviderContactLinks({ contact, subject, message }: Props) {
       )}
       {phone && (
         <a className="btn btn-secondary" href={telHref(phone)}>
-          {T.call} <span dir="ltr">{phone}</span>
+          {T.call} <span dir="ltr">{readablePhone(phone)}</span>
         </a>
       )}
       {email && (

@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { PROVIDER_CONTACT_TEXT } from '../../lib/i18n/ar';
+import { readablePhone } from '../../lib/phone';
 import { TEST_PROVIDER_CONTACT } from '../../tests/support/stack';
 
 /**
@@ -11,7 +12,10 @@ export async function expectProviderContact(links: Locator, subject: string, mes
   const whatsapp = new URL((await links.getByRole('link', { name: PROVIDER_CONTACT_TEXT.whatsapp }).getAttribute('href'))!);
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${phone.slice(1)}`);
   expect(whatsapp.searchParams.get('text')).toBe(message);
-  await expect(links.getByRole('link', { name: new RegExp(PROVIDER_CONTACT_TEXT.call) })).toHaveAttribute('href', `tel:${phone}`);
+  const call = links.getByRole('link', { name: new RegExp(PROVIDER_CONTACT_TEXT.call) });
+  await expect(call).toHaveAttribute('href', `tel:${phone}`);
+  // The number as people read it (grouped, as on the invoice), not the stored E.164.
+  await expect(call).toHaveText(`${PROVIDER_CONTACT_TEXT.call} ${readablePhone(phone)}`);
   const mail = new URL((await links.getByRole('link', { name: PROVIDER_CONTACT_TEXT.email }).getAttribute('href'))!);
   expect(mail.protocol + mail.pathname).toBe(`mailto:${email}`);
   expect([mail.searchParams.get('subject'), mail.searchParams.get('body')]).toEqual([subject, message]);
