@@ -105,6 +105,19 @@ test('the tour walks every screen in order once through, then stays off', async 
   expect(await page.evaluate(() => localStorage.getItem('runAdminCoach'))).toBe('no');
 });
 
+test('the tour skipped at its first step gives back the screen the owner opened', async ({ page }) => {
+  const fx = await ownersMenu();
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  const tour = page.getByTestId('admin-tour');
+  await expect(tour).toHaveAttribute('data-step', 'review');
+  await expect(page).toHaveURL(/\/admin\/review$/);
+  await tour.getByRole('button', { name: ADMIN_TOUR_TEXT.skip }).click();
+  await expect(tour).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/m/${fx.menuId}/admin/items$`));
+  await expect(page.locator('#admin-screen-items')).toBeVisible();
+});
+
 test('someone who is not the menu’s admin gets a clear page, not the shell', async ({ page }) => {
   const fx = await insertMenuFixture({ admins: ['somebody-else'] });
   await signInAs(page, 'owner');

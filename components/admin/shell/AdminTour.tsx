@@ -36,6 +36,8 @@ export function AdminTour({ menuId }: { menuId: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const [step, setStep] = useState<number | null>(null);
+  // The screen the owner opened (a link to the items, say) before the tour took them to its first step.
+  const [landing] = useState(() => ADMIN_SCREENS[screenIndexOf(pathname)]);
 
   useEffect(() => {
     const start = requestAnimationFrame(() => {
@@ -58,6 +60,11 @@ export function AdminTour({ menuId }: { menuId: string }) {
     window.localStorage.setItem(TOUR_FLAG_KEY, 'no');
     setStep(null);
   };
+  // Skipped at once: back to the screen the owner asked for, which the tour's first step had replaced.
+  const skip = () => {
+    end();
+    if (step === 0 && landing && landing !== screen) router.push(adminScreenPath(menuId, landing));
+  };
   // Finishing the tour leaves the owner where the work starts: the sections screen (issue #16).
   const finish = () => {
     end();
@@ -75,7 +82,7 @@ export function AdminTour({ menuId }: { menuId: string }) {
         <button type="button" className="btn" onClick={() => (last ? finish() : setStep(step + 1))} autoFocus>
           {last ? ADMIN_TOUR_TEXT.finish : ADMIN_TOUR_TEXT.next}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={end}>
+        <button type="button" className="btn btn-secondary" onClick={skip}>
           {ADMIN_TOUR_TEXT.skip}
         </button>
       </div>
