@@ -202,6 +202,49 @@ test('at 390 px a dish\'s description is read whole in its panel, over several l
   await expect(page.locator('[data-itemname="mansaf"]')).toContainText('وجبة تكفي شخصين.');
 });
 
+test('at 390 px an item added with its title only gets a unique name from it, the owner\'s own name kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fx = await ownersMenu();
+  await tourOff(page);
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  const add = page.getByTestId('add-item-form');
+  const title = add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true });
+  const itemname = add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true });
+  const addOne = async (name: string) => {
+    await title.fill(name);
+    await add.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill('تقدّم ساخنة');
+    await add.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('1.5');
+  };
+  await addOne('قهوة (تركية)!');
+  await expect(itemname).toHaveValue('قهوة تركية');
+  await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.add, exact: true }).click();
+  await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
+  await expect(page.locator('[data-itemname="قهوة تركية"]')).toContainText('قهوة (تركية)!');
+  // The same title again: the name takes the next number; the form was emptied, so it follows the title again.
+  await expect(itemname).toHaveValue('');
+  await addOne('قهوة (تركية)!');
+  await expect(itemname).toHaveValue('قهوة تركية 2');
+  // A name the owner writes stays when the title changes after it.
+  await itemname.fill('turkish-double');
+  await title.fill('قهوة تركية دبل');
+  await expect(itemname).toHaveValue('turkish-double');
+  await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.add, exact: true }).click();
+  await expect(toast(page, ADMIN_NOTICES.created)).toBeVisible();
+  await expect(page.locator('[data-itemname="turkish-double"]')).toContainText('قهوة تركية دبل');
+
+  // Bulk add: the names avoid the menu's items and the rows already queued.
+  const bulk = page.getByTestId('bulk-add');
+  for (const expected of ['قهوة تركية 2', 'قهوة تركية 3']) {
+    await bulk.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true }).fill('قهوة تركية');
+    await expect(bulk.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue(expected);
+    await bulk.getByLabel(ADMIN_ITEMS_TEXT.description, { exact: true }).fill('تقدّم ساخنة');
+    await bulk.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('1.5');
+    await bulk.getByRole('button', { name: ADMIN_ITEMS_TEXT.queueAdd }).click();
+  }
+  await expect(bulk.getByTestId('bulk-row')).toHaveCount(2);
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

@@ -493,6 +493,7 @@ export const ADMIN_ITEMS_TEXT = {
     `الترجمة إلى الإنجليزية: ${countOf('ar', done, { zero: '{n} نص', one: 'نص واحد', two: 'نصان', few: '{n} نصوص', many: '{n} نصاً', other: '{n} نص' })} من ${total}`,
   itemname: 'الاسم الفريد',
   itemnameHint: 'لا يتكرر داخل المنيو: حروف وأرقام ومسافات و - و _ ، مثل: mansaf',
+  itemnameFromTitleHint: 'يُكتب من اسم العنصر ويمكنك تغييره. لا يتكرر داخل المنيو: حروف وأرقام ومسافات و - و _',
   description: 'الوصف',
   price: 'السعر',
   pin: 'تثبيت في أعلى المصنف',

@@ -10,7 +10,7 @@ import { useAdmin } from '../AdminContext';
 import { SelectField } from '@/components/ui/SelectField';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
-import { EMPTY_ITEM } from './item-form-values';
+import { EMPTY_ITEM, menuItemnames } from './item-form-values';
 
 type Values = z.input<typeof itemFormSchema>;
 type Output = z.output<typeof itemFormSchema>;
@@ -46,7 +46,7 @@ export function AddItemForm() {
         error={errors.sectionId?.message}
         {...register('sectionId')}
       />
-      <ItemFields form={form as unknown as UseFormReturn<ItemInput>} idPrefix="add-item" />
+      <ItemFields form={form as unknown as UseFormReturn<ItemInput>} idPrefix="add-item" takenItemnames={menuItemnames(menu)} />
       <SubmitButton busy={isSubmitting} busyText={ADMIN_ITEMS_TEXT.adding}>
         {ADMIN_ITEMS_TEXT.add}
       </SubmitButton>

@@ -13,7 +13,7 @@ import { UploadProgress } from '../ui/UploadProgress';
 import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
 import { SubItemsSummary } from './SubItemsSummary';
-import { EMPTY_ITEM } from './item-form-values';
+import { EMPTY_ITEM, menuItemnames } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
@@ -105,7 +105,7 @@ export function BulkAddForm() {
       />
       <form className={ui.spaced} onSubmit={form.handleSubmit(enqueue)} noValidate data-testid="bulk-row-form">
         {editing && <p className={ui.notice}>{ADMIN_ITEMS_TEXT.queueEditing}</p>}
-        <ItemFields form={form} idPrefix="bulk" />
+        <ItemFields form={form} idPrefix="bulk" takenItemnames={[...menuItemnames(menu), ...waiting.map((r) => r.values.itemname)]} />
         <button type="submit" className="btn btn-secondary" disabled={sending || !sectionId}>
           {ADMIN_ITEMS_TEXT.queueAdd}
         </button>

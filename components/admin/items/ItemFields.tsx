@@ -1,10 +1,12 @@
 'use client';
 
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { numberText } from '@/components/ui/number-text';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
+import { suggestItemname } from '@/lib/menus/suggest-itemname';
 import type { ItemInput } from '@/lib/validation/item';
 import { SelectField } from '@/components/ui/SelectField';
 import ui from '../ui/admin-ui.module.css';
@@ -17,6 +19,11 @@ type Props = {
   /** The form (its values hold at least the item's fields). */
   form: UseFormReturn<ItemInput>;
   idPrefix: string;
+  /**
+   * The add forms: the itemnames already taken (the menu's, and the bulk queue's). While the owner has not written
+   * one, the unique name follows the title (suggest-itemname.ts). Not given by the edit panel: a stored name stays.
+   */
+  takenItemnames?: readonly string[];
 };
 
 const SHOW_OPTIONS = [
@@ -25,11 +32,22 @@ const SHOW_OPTIONS = [
 ];
 
 /** The item's fields (spec §5 Item) with its sub-items, option groups and hours (issue #22), shared by the add form, the edit panel and the bulk queue. */
-export function ItemFields({ form, idPrefix }: Props) {
+export function ItemFields({ form, idPrefix, takenItemnames }: Props) {
   const {
     register,
-    formState: { errors },
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
+  // The name suggested for the title before this change: the field still holding it (or nothing) follows the title.
+  const suggested = useRef('');
+  const followTitle = (title: string) => {
+    if (!takenItemnames) return;
+    const current = getValues('itemname');
+    if (current !== '' && current !== suggested.current) return;
+    suggested.current = suggestItemname(title, takenItemnames);
+    setValue('itemname', suggested.current, { shouldValidate: isSubmitted });
+  };
   const id = (name: string) => `${idPrefix}-${name}`;
   /** An English field's props: its own id, written left to right, its error and its registration. */
   const english = (key: 'title' | 'description') => ({
@@ -42,11 +60,16 @@ export function ItemFields({ form, idPrefix }: Props) {
   return (
     <>
       <div className={ui.fieldRow}>
-        <FormField id={id('title')} label={ADMIN_ITEMS_TEXT.itemTitle} error={errors.title?.message} {...register('title')} />
+        <FormField
+          id={id('title')}
+          label={ADMIN_ITEMS_TEXT.itemTitle}
+          error={errors.title?.message}
+          {...register('title', { onChange: (e: { target: { value: string } }) => followTitle(e.target.value) })}
+        />
         <FormField
           id={id('itemname')}
           label={ADMIN_ITEMS_TEXT.itemname}
-          hint={ADMIN_ITEMS_TEXT.itemnameHint}
+          hint={takenItemnames ? ADMIN_ITEMS_TEXT.itemnameFromTitleHint : ADMIN_ITEMS_TEXT.itemnameHint}
           dir="ltr"
           autoCapitalize="none"
           spellCheck={false}

@@ -1,5 +1,5 @@
 import { ALLERGENS, DIETARY_TAGS, knownCodes } from '@/lib/shared/dietary';
-import type { AdminItem } from '@/lib/menus/admin-menu';
+import type { AdminItem, AdminMenu } from '@/lib/menus/admin-menu';
 import type { ItemInput } from '@/lib/validation/item';
 
 /** An empty item form. */
@@ -54,3 +54,6 @@ export function itemFormValues(item: AdminItem): ItemInput {
     translations: { en: { title: item.translations?.en?.title ?? '', description: item.translations?.en?.description ?? '' } },
   };
 }
+
+/** The itemnames the menu's items have (an add form's suggestion avoids them). */
+export const menuItemnames = (menu: Pick<AdminMenu, 'sections'>): string[] => menu.sections.flatMap((s) => s.items.map((i) => i.itemname));
