@@ -64,7 +64,8 @@ export function ItemFields({ form, idPrefix, takenItemnames }: Props) {
           id={id('title')}
           label={ADMIN_ITEMS_TEXT.itemTitle}
           error={errors.title?.message}
-          {...register('title', { onChange: (e: { target: { value: string } }) => followTitle(e.target.value) })}
+          {...register('title')}
+          onInput={(e) => followTitle(e.currentTarget.value)}
         />
         <FormField
           id={id('itemname')}
