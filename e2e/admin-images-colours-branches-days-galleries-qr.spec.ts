@@ -257,6 +257,12 @@ test('short name: a confirmed change moves the short link; the QR PNG decodes to
 test('statistics: totals, the 30-day chart with its table, the orders and their revenue, items by interest', async ({ page }) => {
   // Two diners' orders today (water at 1.00: two, then one), in a menu of its own: its statistics are these alone.
   const shop = await insertMenuFixture({ admins: ['owner'] });
+  // No diner has opened it yet: the visits say so rather than drawing an empty chart.
+  await page.goto(`/m/${shop.menuId}/admin/stats`);
+  await expect(page.getByTestId('no-visits')).toHaveText(STATS_TEXT.noVisits);
+  await expect(page.getByTestId('visits-chart')).toHaveCount(0);
+  // A diner opens the menu (the page records the visit so).
+  expect((await page.request.post(`/api/v1/quickmenu/${shop.menuId}/visits`)).ok()).toBe(true);
   for (const quantity of [2, 1]) {
     const cart = await page.request.post('/api/v1/cart', { data: { menu: shop.menuId, items: [{ item: shop.itemIds.water, quantity }] } });
     expect((await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } })).status()).toBe(201);
@@ -268,6 +274,8 @@ test('statistics: totals, the 30-day chart with its table, the orders and their 
   await expect(page.getByTestId('visits-chart')).toBeVisible();
   await page.getByText(STATS_TEXT.showTable).first().click();
   await expect(page.getByTestId('visits-table').locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByTestId('visits-table').locator('tbody tr').first().locator('td').nth(1)).toHaveText('1');
+  await expect(page.getByTestId('no-visits')).toHaveCount(0);
   await expect(page.getByTestId('interest-table').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('interest-table').locator('tbody tr td').first()).toHaveText('منسف أردني');
   const without = page.getByTestId('no-interest-table');

@@ -294,6 +294,7 @@ export const STATS_TEXT = {
   /** Above the chart: the 30 days' orders and their revenue, together. */
   ordersTotal: (n: number) => `المجموع: ${countOf('ar', n, { zero: 'لا طلبات', one: 'طلب واحد', two: 'طلبان', few: '{n} طلبات', many: '{n} طلباً', other: '{n} طلب' })} بقيمة`,
   noOrders: 'لم تصل طلبات خلال آخر 30 يوماً',
+  noVisits: 'لم تُسجَّل زيارات خلال آخر 30 يوماً: تظهر هنا بعد أن يفتح الزبائن المنيو',
   bestSellers: 'الأكثر طلباً',
   quantity: 'الكمية',
 };

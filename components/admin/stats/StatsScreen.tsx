@@ -55,26 +55,34 @@ export function StatsScreen() {
       {stats ? (
         <>
           <Panel title={T.last30}>
-            <DayBarsChart
-              testId="visits-chart"
-              label={T.chartLabel}
-              legend={{ value: T.visits, inner: T.newOnes }}
-              days={stats.days.map((d) => ({ day: d.day, value: d.totalVisitors, inner: d.newVisitors, title: T.visitsDay(d.day, d.totalVisitors, d.newVisitors) }))}
-            />
-            <details className={ui.disclosure}>
-              <summary>{T.showTable}</summary>
-              <AdminTable testId="visits-table" caption={T.chartLabel} headers={[T.day, T.visits, T.newOnes]}>
-                {[...stats.days].reverse().map((d) => (
-                  <tr key={d.day}>
-                    <td>
-                      <span className={ui.ltr}>{d.day}</span>
-                    </td>
-                    <td>{d.totalVisitors}</td>
-                    <td>{d.newVisitors}</td>
-                  </tr>
-                ))}
-              </AdminTable>
-            </details>
+            {stats.days.every((d) => d.totalVisitors === 0) ? (
+              <p className={ui.muted} data-testid="no-visits">
+                {T.noVisits}
+              </p>
+            ) : (
+              <>
+                <DayBarsChart
+                  testId="visits-chart"
+                  label={T.chartLabel}
+                  legend={{ value: T.visits, inner: T.newOnes }}
+                  days={stats.days.map((d) => ({ day: d.day, value: d.totalVisitors, inner: d.newVisitors, title: T.visitsDay(d.day, d.totalVisitors, d.newVisitors) }))}
+                />
+                <details className={ui.disclosure}>
+                  <summary>{T.showTable}</summary>
+                  <AdminTable testId="visits-table" caption={T.chartLabel} headers={[T.day, T.visits, T.newOnes]}>
+                    {[...stats.days].reverse().map((d) => (
+                      <tr key={d.day}>
+                        <td>
+                          <span className={ui.ltr}>{d.day}</span>
+                        </td>
+                        <td>{d.totalVisitors}</td>
+                        <td>{d.newVisitors}</td>
+                      </tr>
+                    ))}
+                  </AdminTable>
+                </details>
+              </>
+            )}
           </Panel>
           <OrdersPanels stats={stats} />
           <InterestPanel items={stats.items} />
