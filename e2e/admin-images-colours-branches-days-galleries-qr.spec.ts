@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
-import { STATS_TEXT } from '../lib/i18n/ar';
+import { STATS_TEXT, WORKING_DAYS_TEXT } from '../lib/i18n/ar';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -252,6 +252,35 @@ test('short name: a confirmed change moves the short link; the QR PNG decodes to
   const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
   expect(text).toContain('مطعم السنابل');
   expect(text).toContain(`${baseURL}/m/${fresh}`);
+});
+
+test('working days at 390 px: one save gives the whole week the same hours, then one day is changed alone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cafe = await insertMenuFixture({ admins: ['owner'], workingDays: [] });
+  await page.goto(`/m/${cafe.menuId}/admin/workingDays`);
+  const form = page.locator('#working-day-form');
+  await form.getByLabel('اليوم').selectOption('sat');
+  const also = form.getByTestId('also-days');
+  // The day chosen above is not offered again.
+  await expect(also.getByLabel('السبت')).toBeDisabled();
+  await also.getByRole('button', { name: WORKING_DAYS_TEXT.allDays }).click();
+  await form.getByLabel('من').fill('09:00');
+  await form.getByLabel('إلى').fill('23:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: WORKING_DAYS_TEXT.savedDays(7) })).toBeVisible();
+  const rows = page.getByTestId('working-days').locator('tbody tr');
+  await expect(rows).toHaveCount(7);
+  for (const day of ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']) await expect(page.locator(`tr[data-day="${day}"]`)).toContainText('09:0023:00');
+  // The other days are unticked after the save: Friday's later opening is Friday's alone.
+  await expect(also.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await form.getByLabel('اليوم').selectOption('fri');
+  await form.getByLabel('من').fill('13:00');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.locator('tr[data-day="fri"]')).toContainText('13:0023:00');
+  await expect(page.locator('tr[data-day="thu"]')).toContainText('09:0023:00');
+  // Stored as seven days, as the menu's readers take them.
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${cafe.menuId}`)).json()).data.data.workingDays as { day: string; start: string }[];
+  expect(stored.map((d) => `${d.day} ${d.start}`).sort()).toEqual(['fri 13:00', 'mon 09:00', 'sat 09:00', 'sun 09:00', 'thu 09:00', 'tue 09:00', 'wed 09:00']);
 });
 
 test('statistics: totals, the 30-day chart with its table, the orders and their revenue, items by interest', async ({ page }) => {

@@ -261,6 +261,11 @@ export const WORKING_DAYS_TEXT = {
   endHint: (latest: string) => `إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى ${latest}، مثل 01:00`,
   /** Beside an end the menu reads as the next day's (lib/menus/open-status.ts endsNextDay). */
   pastMidnight: 'بعد منتصف الليل',
+  alsoDays: 'الساعات نفسها لأيام أخرى',
+  allDays: 'كل الأيام',
+  /** Two days or more (3–7: أيام). */
+  savedDays: (n: number) => (n === 2 ? 'تم حفظ يومين' : `تم حفظ ${n} أيام`),
+  savingDays: (day: number, total: number) => `جارٍ حفظ اليوم ${day} من ${total}`,
 };
 
 /** Admin, statistics screen (spec §2 Stats). */

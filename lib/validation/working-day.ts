@@ -37,6 +37,13 @@ export const workingDayFormSchema = z
   .refine(endsAfterStart, { path: ['end'], ...zm('endBeforeStart', { latest: LATEST_NEXT_DAY_END }) });
 export type WorkingDayForm = z.infer<typeof workingDayFormSchema>;
 
+/**
+ * The admin's form: a day and its hours, and other days to give the same hours (a café open every day 09:00–23:00
+ * is one save, not seven). Sent as one default-op call per day, each the body above.
+ */
+export const workingDaysFormSchema = workingDayFormSchema.safeExtend({ alsoDays: z.array(z.enum(WEEK_DAYS)) });
+export type WorkingDaysForm = z.infer<typeof workingDaysFormSchema>;
+
 const deleteDay = z.object({
   day: z.enum(WEEK_DAYS.map((d) => `${DELETE_PREFIX}${d}`) as [`M${WeekDay}`, ...`M${WeekDay}`[]]),
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { editMenu } from '@/lib/menus/edits/client';
 import { PUBLIC_INFO_TEXT, WORKING_DAYS_TEXT as T } from '@/lib/i18n/ar';
 import { MENU_TEXT } from '@/lib/i18n/diner-ar';
-import { deleteDayBody, WEEK_DAYS, workingDayFormSchema, type WeekDay, type WorkingDayForm } from '@/lib/validation/working-day';
+import { deleteDayBody, WEEK_DAYS, workingDaysFormSchema, type WeekDay, type WorkingDaysForm } from '@/lib/validation/working-day';
 import { endsNextDay, LATEST_NEXT_DAY_END } from '@/lib/menus/open-status';
 import { SelectField } from '@/components/ui/SelectField';
 import { adminScreenId } from '@/lib/ui/admin-screens';
@@ -53,14 +53,31 @@ export function WorkingDaysScreen() {
     register,
     handleSubmit,
     reset,
+    setValue,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<WorkingDayForm>({ resolver: zodResolver(workingDayFormSchema), defaultValues: { start: '', end: '' } });
+  } = useForm<WorkingDaysForm>({ resolver: zodResolver(workingDaysFormSchema), defaultValues: { start: '', end: '', alsoDays: [] } });
+  const chosenDay = useWatch({ control, name: 'day' });
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  const save = (values: WorkingDayForm) => run(() => editMenu(menu._id, undefined, {}, { workingDays: [{ day: values.day, start: values.start ?? '', end: values.end ?? '' }] }));
+  // The day, then the others given the same hours: one call each (the default op saves one day), in the week's order.
+  const save = async (values: WorkingDaysForm) => {
+    const targets = WEEK_DAYS.filter((d) => d === values.day || values.alsoDays.includes(d));
+    const saved = await run(async () => {
+      let last: unknown;
+      for (const [n, day] of targets.entries()) {
+        setProgress({ done: n + 1, total: targets.length });
+        last = await editMenu(menu._id, undefined, {}, { workingDays: [{ day, start: values.start ?? '', end: values.end ?? '' }] });
+      }
+      return targets.length > 1 ? { data: { message: T.savedDays(targets.length) } } : last;
+    });
+    setProgress(null);
+    if (saved) setValue('alsoDays', []);
+  };
   // A chosen day (click or Enter): its delete button where it was chosen, and the form ready to edit it.
   const choose = (d: (typeof days)[number], x: number, y: number) => {
     setPending({ day: d.day, x, y });
-    reset({ day: d.day, start: d.start ?? '', end: d.end ?? '' });
+    reset({ day: d.day, start: d.start ?? '', end: d.end ?? '', alsoDays: [] });
   };
   // Deleting a day asks first (§5: every destructive action).
   const remove = async (day: WeekDay) => {
@@ -75,33 +92,36 @@ export function WorkingDaysScreen() {
       <div className={ui.split}>
         <Panel title={T.title}>
           <p className={ui.hint}>{T.hint}</p>
-          {days.length === 0 ? <p className={ui.muted}>{T.empty}</p> : null}
-          <AdminTable testId="working-days" headers={[T.day, T.start, T.end]}>
-            {days.map((d) => (
-              <tr
-                key={d.day}
-                tabIndex={0}
-                className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
-                onClick={(e) => choose(d, e.clientX, e.clientY)}
-                onKeyDown={(e) => {
-                  if (e.key !== 'Enter' && e.key !== ' ') return;
-                  e.preventDefault();
-                  const r = e.currentTarget.getBoundingClientRect();
-                  choose(d, r.left + r.width / 2, r.top + r.height / 2);
-                }}
-                data-day={d.day}
-              >
-                <td>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
-                <td>
-                  <span className={ui.ltr}>{d.start || '—'}</span>
-                </td>
-                <td>
-                  <span className={ui.ltr}>{d.end || '—'}</span>
-                  {endsNextDay(d) ? <small className={ui.cellNote}>{T.pastMidnight}</small> : null}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          {days.length === 0 ? (
+            <p className={ui.muted}>{T.empty}</p>
+          ) : (
+            <AdminTable testId="working-days" headers={[T.day, T.start, T.end]}>
+              {days.map((d) => (
+                <tr
+                  key={d.day}
+                  tabIndex={0}
+                  className={`${ui.clickable} ${pending?.day === d.day ? ui.selected : ''}`}
+                  onClick={(e) => choose(d, e.clientX, e.clientY)}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter' && e.key !== ' ') return;
+                    e.preventDefault();
+                    const r = e.currentTarget.getBoundingClientRect();
+                    choose(d, r.left + r.width / 2, r.top + r.height / 2);
+                  }}
+                  data-day={d.day}
+                >
+                  <td>{MENU_TEXT.dayNames[d.day] ?? d.day}</td>
+                  <td>
+                    <span className={ui.ltr}>{d.start || '—'}</span>
+                  </td>
+                  <td>
+                    <span className={ui.ltr}>{d.end || '—'}</span>
+                    {endsNextDay(d) ? <small className={ui.cellNote}>{T.pastMidnight}</small> : null}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
         </Panel>
         <Panel title={T.formTitle}>
           <form id="working-day-form" onSubmit={handleSubmit(save)} noValidate>
@@ -117,7 +137,19 @@ export function WorkingDaysScreen() {
               <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
               <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" hint={T.endHint(LATEST_NEXT_DAY_END)} error={errors.end?.message} {...register('end')} />
             </div>
-            <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
+            <fieldset className={ui.radioGroup} data-testid="also-days">
+              <legend>{T.alsoDays}</legend>
+              {WEEK_DAYS.map((d) => (
+                <label key={d}>
+                  <input type="checkbox" value={d} disabled={d === chosenDay} {...register('alsoDays')} />
+                  {MENU_TEXT.dayNames[d]}
+                </label>
+              ))}
+              <button type="button" className="btn btn-secondary" onClick={() => setValue('alsoDays', [...WEEK_DAYS])}>
+                {T.allDays}
+              </button>
+            </fieldset>
+            <SubmitButton busy={isSubmitting} busyText={progress ? T.savingDays(progress.done, progress.total) : PUBLIC_INFO_TEXT.saving}>
               {T.save}
             </SubmitButton>
           </form>
