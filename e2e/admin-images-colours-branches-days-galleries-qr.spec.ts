@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
-import { STATS_TEXT, WORKING_DAYS_TEXT } from '../lib/i18n/ar';
+import { MAP_LOCATION_TEXT, STATS_TEXT, WORKING_DAYS_TEXT } from '../lib/i18n/ar';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.2' } });
 
@@ -108,6 +108,56 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   const entry = phone.getByTestId('branch').filter({ hasText: 'السلط، شارع الميدان' });
   await expect(entry.getByTestId('branch-distance')).toHaveText('0.0 كم');
   await diner.close();
+});
+
+test('a place at 390 px: a pasted map link gives its point, the owner\'s phone its own; a refused location says what to do', async ({ page, browser }) => {
+  const shop = await insertMenuFixture({ admins: ['owner'] });
+  const phoneAt = { latitude: 31.9539494, longitude: 35.910635 };
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: phoneAt, permissions: ['geolocation'] });
+  const owner = await ctx.newPage();
+  await owner.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(owner, 'owner');
+  await owner.goto(`/m/${shop.menuId}/admin/branches`);
+  const form = owner.locator('#branch-create');
+  const lat = form.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true });
+  const long = form.getByLabel(MAP_LOCATION_TEXT.long, { exact: true });
+  await form.getByLabel('العنوان', { exact: true }).fill('عمّان، شارع الرينبو');
+  await form.getByLabel('رقم الهاتف').fill('0795550000');
+  await form.getByLabel(MAP_LOCATION_TEXT.googleMaps).fill('https://www.google.com/maps/place/Rainbow+St/@31.95,35.90,17z/data=!3m1!4b1!4m6!3m5!8m2!3d31.9539494!4d35.910635');
+  await expect(lat).toHaveValue('31.953949');
+  await expect(long).toHaveValue('35.910635');
+  await expect(form.getByTestId('map-location-status')).toHaveText(MAP_LOCATION_TEXT.fromLink);
+  // A point the owner types is theirs: a link pasted after it does not replace it.
+  await lat.fill('31.9');
+  await long.fill('35.9');
+  await form.getByLabel(MAP_LOCATION_TEXT.googleMaps).fill('https://maps.google.com/?q=29.5321,35.0063');
+  await expect(lat).toHaveValue('31.9');
+  // The phone's own position, asked for by the button.
+  await form.getByRole('button', { name: MAP_LOCATION_TEXT.useMyLocation }).click();
+  await expect(lat).toHaveValue('31.953949');
+  await expect(long).toHaveValue('35.910635');
+  await expect(form.getByTestId('map-location-status')).toContainText('تم تحديد موقعك');
+  await form.getByRole('button', { name: 'إضافة' }).click();
+  await expect(owner.getByTestId('branch-list').locator('li').filter({ hasText: 'شارع الرينبو' })).toBeVisible();
+  const stored = (await (await owner.request.get(`/api/v1/quickmenu/${shop.menuId}`)).json()).data.data.branches as { location: { geoLocation: { coordinates: number[] } } }[];
+  expect(stored.at(-1)?.location.geoLocation.coordinates).toEqual([35.910635, 31.953949]);
+  await ctx.close();
+
+  // The restaurant's own place (public info), in a browser that was refused the location.
+  await page.goto(`/m/${shop.menuId}/admin/publicInfo`);
+  const google = page.locator('#form-google');
+  // Its saved point stays when a link is pasted; emptied, the link gives it.
+  await expect(google.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true })).not.toHaveValue('');
+  await google.getByLabel(MAP_LOCATION_TEXT.googleMaps).fill('https://www.google.com/maps/@32.0392,35.7272,15z');
+  await expect(google.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true })).not.toHaveValue('32.0392');
+  await google.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true }).fill('');
+  await google.getByLabel(MAP_LOCATION_TEXT.long, { exact: true }).fill('');
+  await google.getByLabel(MAP_LOCATION_TEXT.googleMaps).fill('https://www.google.com/maps/@32.0392,35.7272,15z');
+  await expect(google.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true })).toHaveValue('32.0392');
+  await expect(google.getByLabel(MAP_LOCATION_TEXT.long, { exact: true })).toHaveValue('35.7272');
+  await google.getByRole('button', { name: MAP_LOCATION_TEXT.useMyLocation }).click();
+  await expect(google.getByTestId('map-location-status')).toHaveText(MAP_LOCATION_TEXT.denied);
+  await expect(google.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true })).toHaveValue('32.0392');
 });
 
 test('working days: saving today flips the public badge to open under a fixed clock; the floating delete removes it', async ({ page, browser }) => {

@@ -222,6 +222,20 @@ export const GALLERY_TEXT = {
 };
 
 /** Admin, branches screen (spec §2 Branches, §5 Branch). */
+/** A place on the map (the restaurant's and each branch's): its map link and its point (MapLocationFields). */
+export const MAP_LOCATION_TEXT = {
+  googleMaps: 'رابط خرائط جوجل',
+  googleMapsHint: 'الصق رابط المكان من خرائط جوجل: يُملأ خط العرض والطول منه إن كانا فيه',
+  lat: 'خط العرض',
+  long: 'خط الطول',
+  useMyLocation: 'استخدم موقعي الحالي',
+  locating: 'جارٍ تحديد موقعك…',
+  fromLink: 'أُخذ الموقع من الرابط',
+  located: (metres: number) => `تم تحديد موقعك (بدقة ${metres} م تقريباً)، احفظ لاعتماده`,
+  denied: 'لم يسمح المتصفح بمعرفة موقعك: اسمح بالموقع لهذا الموقع من إعدادات المتصفح، أو الصق رابط خرائط جوجل',
+  unavailable: 'تعذّر تحديد موقعك الآن: جرّب مرة أخرى أو الصق رابط خرائط جوجل',
+};
+
 export const BRANCH_TEXT = {
   title: 'الفروع',
   empty: 'لا توجد فروع بعد',
@@ -231,9 +245,6 @@ export const BRANCH_TEXT = {
   address: 'العنوان',
   addressEn: 'العنوان بالإنجليزية (اختياري)',
   phone: 'رقم الهاتف',
-  googleMaps: 'رابط خرائط جوجل',
-  lat: 'خط العرض',
-  long: 'خط الطول',
   create: 'إضافة',
   save: 'حفظ',
   delete: 'حذف',
@@ -341,10 +352,7 @@ export const PUBLIC_INFO_TEXT = {
   snapchat: 'رابط سناب شات',
   phone: 'رقم الهاتف',
   googleTitle: 'خرائط جوجل والتقييم',
-  googleMaps: 'رابط خرائط جوجل',
   googleRateUrl: 'رابط التقييم على جوجل',
-  lat: 'خط العرض',
-  long: 'خط الطول',
   phrasesTitle: 'العبارات',
   headingPhrase: 'عبارة البداية',
   endingPhrase: 'عبارة النهاية',

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { BRANCH_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { branchSchema, type BranchValues } from '@/lib/validation/branch';
 import type { AdminBranch } from '@/lib/menus/admin-menu';
-import ui from '../ui/admin-ui.module.css';
+import { MapLocationFields } from '../ui/MapLocationFields';
 
 type FormValues = { address: string; googleMaps: string; phone: string; lat: string; long: string; translations: { en: { address: string } } };
 
@@ -26,12 +26,13 @@ export function branchDefaults(branch?: AdminBranch | null): FormValues {
 
 /** The create or edit branch form (spec §5 Branch: address required, maps link a URL, phone valid, lat/long numbers). */
 export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; defaults: FormValues; submitLabel: string; onSave(values: BranchValues): Promise<boolean> }) {
+  const form = useForm<FormValues, unknown, BranchValues>({ resolver: zodResolver(branchSchema) as never, defaultValues: defaults });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, BranchValues>({ resolver: zodResolver(branchSchema) as never, defaultValues: defaults });
+  } = form;
   const submit = async (values: BranchValues) => {
     if ((await onSave(values)) && id === 'branch-create') reset(branchDefaults(null));
   };
@@ -40,11 +41,7 @@ export function BranchForm({ id, defaults, submitLabel, onSave }: { id: string; 
       <FormField label={T.address} error={errors.address?.message} {...register('address')} />
       <FormField label={T.addressEn} dir="ltr" lang="en" error={errors.translations?.en?.address?.message} {...register('translations.en.address')} />
       <PhoneField label={T.phone} initialValue={defaults.phone} error={errors.phone?.message} {...register('phone')} />
-      <FormField label={T.googleMaps} type="url" dir="ltr" error={errors.googleMaps?.message} {...register('googleMaps')} />
-      <div className={ui.fieldRow}>
-        <FormField label={T.lat} dir="ltr" inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
-        <FormField label={T.long} dir="ltr" inputMode="decimal" error={errors.long?.message} {...register('long')} />
-      </div>
+      <MapLocationFields form={form} mapsName="googleMaps" />
       <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
         {submitLabel}
       </SubmitButton>

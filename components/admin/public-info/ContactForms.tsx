@@ -2,6 +2,7 @@
 
 import { FormField } from '@/components/ui/FormField';
 import { PhoneField } from '@/components/ui/PhoneField';
+import { MapLocationFields } from '../ui/MapLocationFields';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
@@ -72,12 +73,10 @@ export function GoogleForm() {
         long: point?.length === 2 ? String(point[0]) : '',
       }}
     >
-      {({ register, formState: { errors } }) => (
+      {(form) => (
         <>
-          <FormField label={T.googleMaps} dir="ltr" type="url" error={fieldError(errors, 'institution.location.googleMaps')} {...register('institution.location.googleMaps')} />
-          <FormField label={T.googleRateUrl} dir="ltr" type="url" error={fieldError(errors, 'institution.googleRateUrl')} {...register('institution.googleRateUrl')} />
-          <FormField label={T.lat} dir="ltr" inputMode="decimal" error={fieldError(errors, 'lat')} {...register('lat')} />
-          <FormField label={T.long} dir="ltr" inputMode="decimal" error={fieldError(errors, 'long')} {...register('long')} />
+          <MapLocationFields form={form} mapsName="institution.location.googleMaps" />
+          <FormField label={T.googleRateUrl} dir="ltr" type="url" error={fieldError(form.formState.errors, 'institution.googleRateUrl')} {...form.register('institution.googleRateUrl')} />
         </>
       )}
     </SettingsCard>
