@@ -274,6 +274,24 @@ test('staff activate a menu, add an admin and hand out a login link that leaves 
   await fresh.close();
 });
 
+test('on a phone the links above the forms lead to each part, Recent Orders first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'provider');
+  await page.goto('/ordering-manager');
+  const jump = page.getByRole('navigation', { name: ORDERS_TEXT.jumpTo });
+  const links = jump.getByRole('link');
+  const { forms } = ORDERS_TEXT;
+  await expect(links).toHaveText([ORDERS_TEXT.table.title, forms.createOrder, forms.createMenu, forms.activation, forms.addAdmin, forms.changePlan, forms.loginLink]);
+  const recent = page.getByRole('heading', { name: ORDERS_TEXT.table.title, level: 2 });
+  await expect(recent).not.toBeInViewport();
+  await links.first().click();
+  await expect(recent).toBeInViewport();
+  // The row scrolls sideways rather than widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await jump.getByRole('link', { name: ORDERS_TEXT.forms.loginLink }).click();
+  await expect(page.getByRole('heading', { name: ORDERS_TEXT.forms.loginLink })).toBeInViewport();
+});
+
 test('a signed-in user who is not staff gets a clear refusal', async ({ page }) => {
   await page.goto('/login?next=/ordering-manager');
   await logIn(page, 'owner', demoPassword('owner'));

@@ -9,6 +9,18 @@ import { LoginLinkForm } from './LoginLinkForm';
 import { MenuActivationForm } from './MenuActivationForm';
 import { RecentOrders } from './RecentOrders';
 import styles from './Orders.module.css';
+import { ORDERS_TEXT as T } from '@/lib/i18n/en';
+
+/** The page's parts, each by its heading: Recent Orders first, the part a phone needs most and finds last. */
+const PARTS = [
+  ['recent-orders-title', T.table.title],
+  ['create-order-title', T.forms.createOrder],
+  ['create-menu-title', T.forms.createMenu],
+  ['activation-title', T.forms.activation],
+  ['add-admin-title', T.forms.addAdmin],
+  ['change-plan-title', T.forms.changePlan],
+  ['login-link-title', T.forms.loginLink],
+] as const;
 
 /** The staff workplace (spec §2): the five forms, then Recent Orders; every change reloads the orders (spec §4). */
 export function OrdersManager() {
@@ -20,6 +32,13 @@ export function OrdersManager() {
   const fillMenuForm = useCallback((draft: MenuDraft) => setMenuDraft((d) => ({ n: d.n + 1, draft })), []);
   return (
     <>
+      <nav className={styles.jump} aria-label={T.jumpTo}>
+        {PARTS.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
       <div className={styles.forms}>
         <CreateOrderForm onChanged={reload} onMenuFor={fillMenuForm} />
         <CreateMenuForm key={menuDraft.n} onChanged={reload} draft={menuDraft.draft} />

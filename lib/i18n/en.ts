@@ -43,6 +43,8 @@ export const ORDERS_TEXT = {
   loggingOut: 'Signing out…',
   sending: 'Sending…',
   networkError: 'Could not reach the server. Check the connection and try again.',
+  /** The links to each part of the page, above the forms (a phone scrolls past six forms to the orders). */
+  jumpTo: 'Go to',
   forms: {
     createOrder: 'Create Order',
     createMenu: 'Create Menu',
