@@ -117,7 +117,10 @@ test('staff sell a menu subscription from start to invoice', async ({ page, requ
   const origin = new URL(page.url()).origin;
   // Arabic by default (spec §9), English on request.
   expect(await messageText(overlay.getByRole('link', { name: T.overlay.finalPayment }))).toContain('المبلغ المتبقي 49.00 JD');
-  await overlay.getByTestId('chat-language').selectOption('en');
+  // The language is chosen by its label, in a field the size of the others (it was a bare 20-px select).
+  const language = overlay.getByLabel(T.overlay.messagesLanguage);
+  expect((await language.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  await language.selectOption('en');
   const firstLink = overlay.getByRole('link', { name: T.overlay.firstPayment });
   const finalLink = overlay.getByRole('link', { name: T.overlay.finalPayment });
   await expect(firstLink).toHaveAttribute('href', /^https:\/\/wa\.me\/962795551234\?text=/);

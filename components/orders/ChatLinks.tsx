@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import { SelectField } from '@/components/ui/SelectField';
 import { ORDERS_TEXT } from '@/lib/i18n/en';
 import { orderChatLinks, type ChatLanguage } from '@/lib/orders/chat-messages';
 import type { OrderView } from '@/lib/orders/order-view';
@@ -17,13 +18,17 @@ export function ChatLinks({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="messages-title">
       <h3 id="messages-title">{T.messages}</h3>
-      <label className={styles.muted}>
-        {T.messagesLanguage}{' '}
-        <select value={lang} onChange={(e) => setLang(e.target.value as ChatLanguage)} data-testid="chat-language">
-          <option value="ar">{T.arabic}</option>
-          <option value="en">{T.english}</option>
-        </select>
-      </label>
+      <SelectField
+        label={T.messagesLanguage}
+        className={styles.shortField}
+        value={lang}
+        onChange={(e) => setLang(e.target.value as ChatLanguage)}
+        data-testid="chat-language"
+        options={[
+          { value: 'ar', label: T.arabic },
+          { value: 'en', label: T.english },
+        ]}
+      />
       {!links ? (
         <p className={styles.muted}>{T.noPhone}</p>
       ) : (

@@ -10,12 +10,15 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A labelled <select> with its inline error, styled like FormField (spread react-hook-form's register into it). */
-export function SelectField({ label, error, options, placeholder, id, ref, ...select }: Props) {
+/**
+ * A labelled <select> with its inline error, styled like FormField (spread react-hook-form's register into it).
+ * `className` goes to the field's wrapper (its width or place in a row), as FormField's does.
+ */
+export function SelectField({ label, error, options, placeholder, id, className, ref, ...select }: Props) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   return (
-    <FieldShell inputId={selectId} label={label} error={error}>
+    <FieldShell inputId={selectId} label={label} error={error} className={className}>
       <select {...select} ref={ref} id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined} aria-describedby={fieldMessageIds(selectId, undefined, error).describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
