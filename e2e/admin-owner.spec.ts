@@ -245,6 +245,44 @@ test('at 390 px an item added with its title only gets a unique name from it, th
   await expect(bulk.getByTestId('bulk-row')).toHaveCount(2);
 });
 
+test('at 390 px the owner finds an item by a word of it, without the reorder arrows, and jumps to the add form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fx = await ownersMenu();
+  await tourOff(page);
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  const find = page.getByRole('searchbox', { name: ADMIN_ITEMS_TEXT.findLabel });
+  const status = page.getByTestId('items-filter-status');
+  const rows = page.locator('[data-itemname]');
+  await expect(page.locator('[data-itemname="mansaf"]')).toBeVisible();
+  const all = await rows.count();
+  expect(all).toBeGreaterThan(4);
+  // A word of its name with a letter missing: the diners' search, for the owner.
+  await find.fill('ليمن');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('[data-itemname="lemonade"]')).toBeVisible();
+  await expect(status).toHaveText(ADMIN_ITEMS_TEXT.found(1));
+  // Its section alone is left; moving waits until the search is cleared.
+  await expect(page.getByRole('heading', { name: 'الأطباق الرئيسية' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ADMIN_ITEMS_TEXT.moveUp('عصير ليمون بالنعناع') })).toHaveCount(0);
+  // By its unique name.
+  await find.fill('mansaf');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('[data-itemname="mansaf"]')).toBeVisible();
+  await find.fill('بيتزا');
+  await expect(rows).toHaveCount(0);
+  await expect(status).toHaveText(ADMIN_ITEMS_TEXT.noneFound('بيتزا'));
+  await find.press('Escape');
+  await expect(find).toHaveValue('');
+  await expect(rows).toHaveCount(all);
+  await expect(status).toHaveText('');
+  // The add form is below the whole list on a phone: one link away.
+  const addTitle = page.getByRole('heading', { name: ADMIN_ITEMS_TEXT.addTitle, exact: true });
+  await expect(addTitle).not.toBeInViewport();
+  await page.getByRole('link', { name: ADMIN_ITEMS_TEXT.toAddForm }).click();
+  await expect(addTitle).toBeInViewport();
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

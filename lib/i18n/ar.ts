@@ -274,8 +274,7 @@ export const WORKING_DAYS_TEXT = {
   pastMidnight: 'بعد منتصف الليل',
   alsoDays: 'الساعات نفسها لأيام أخرى',
   allDays: 'كل الأيام',
-  /** Two days or more (3–7: أيام). */
-  savedDays: (n: number) => (n === 2 ? 'تم حفظ يومين' : `تم حفظ ${n} أيام`),
+  savedDays: (n: number) => `تم حفظ ${countOf('ar', n, { one: 'يوم واحد', two: 'يومين', few: '{n} أيام', other: '{n} يوم' })}`,
   savingDays: (day: number, total: number) => `جارٍ حفظ اليوم ${day} من ${total}`,
 };
 
@@ -591,6 +590,12 @@ export const ADMIN_ITEMS_TEXT = {
   moveUp: (title: string) => `نقل ${title} إلى الأعلى`,
   moveDown: (title: string) => `نقل ${title} إلى الأسفل`,
   controls: 'أدوات العناصر',
+  findLabel: 'ابحث في العناصر',
+  findPlaceholder: 'اسم العنصر أو وصفه أو اسمه الفريد',
+  /** How many items the search shows (the arrows and dragging wait until it is cleared). */
+  found: (n: number) => `${itemsCount(n)} تطابق البحث. الترتيب متاح بعد مسح البحث.`,
+  noneFound: (q: string) => `لا عناصر تطابق «${q}»`,
+  toAddForm: 'إلى نموذج إضافة عنصر',
   addTitle: 'إضافة عنصر',
   add: 'إضافة',
   adding: 'جارٍ الإضافة…',

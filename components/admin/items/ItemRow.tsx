@@ -73,7 +73,7 @@ export function ItemRow({ item, currency, version, onOpen, controls, note }: Pro
           <ImageUploadForm target={{ path: 'image', model: 'item', data: { itemId: item._id } }} idPrefix={`item-image-${item._id}`} />
         </details>
       </div>
-      <div className={styles.itemControls}>{controls}</div>
+      {controls ? <div className={styles.itemControls}>{controls}</div> : null}
     </article>
   );
 }

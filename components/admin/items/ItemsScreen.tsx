@@ -1,6 +1,8 @@
 'use client';
 
+import { useMemo, useState } from 'react';
 import { ADMIN_ITEMS_TEXT } from '@/lib/i18n/ar';
+import { buildSearchIndex, searchItems } from '@/lib/search/match';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { useOpenRequest } from '@/components/ui/use-open-request';
 import { useAdmin } from '../AdminContext';
@@ -14,18 +16,38 @@ import { MultiImageForm } from './MultiImageForm';
 import { SaleForm } from './SaleForm';
 import { SectionItems } from './SectionItems';
 import { findMenuItem } from './find-item';
+import { ItemsFilter } from './ItemsFilter';
 import { translationCoverage } from '@/lib/menus/translation-coverage';
 import ui from '../ui/admin-ui.module.css';
 
+const ADD_FORM_ID = 'add-item';
+
 /**
  * Items (spec §2): every section with its items (a click opens the item's edit panel) beside the control forms —
- * add item, one image for several items, a sale on several items, bulk add.
+ * add item, one image for several items, a sale on several items, bulk add. Above the list, a search narrows it to the
+ * items that match (ItemsFilter).
  */
 export function ItemsScreen() {
   const { menu } = useAdmin();
   const { request, open: openItem, closed } = useOpenRequest();
   const open = request ? findMenuItem(menu, request.id) : null;
   const coverage = translationCoverage(menu);
+  const [query, setQuery] = useState('');
+  // Every item by its names and descriptions in both languages, and its unique name: the diners' search, for the owner.
+  const index = useMemo(
+    () =>
+      buildSearchIndex(
+        menu.sections.flatMap((s) =>
+          s.items.map((i) => ({
+            id: i._id,
+            titles: [i.title, i.itemname, i.translations?.en?.title ?? ''],
+            descriptions: [i.description ?? '', i.translations?.en?.description ?? ''],
+          })),
+        ),
+      ),
+    [menu.sections],
+  );
+  const shown = useMemo(() => (query.trim() ? new Set(searchItems(index, query)) : null), [index, query]);
   return (
     <div id={adminScreenId('items')} className={ui.screen}>
       <ScreenHeader title={ADMIN_ITEMS_TEXT.title} />
@@ -39,12 +61,13 @@ export function ItemsScreen() {
       ) : (
         <div className={ui.split}>
           <div className={ui.stack}>
+            <ItemsFilter query={query} onQuery={setQuery} found={shown ? shown.size : null} addFormId={ADD_FORM_ID} />
             {menu.sections.map((section) => (
-              <SectionItems key={section._id} section={section} currency={menu.currency} version={menu.updatedAt} onOpen={openItem} />
+              <SectionItems key={section._id} section={section} currency={menu.currency} version={menu.updatedAt} onOpen={openItem} shown={shown} />
             ))}
           </div>
           <div className={ui.stack} aria-label={ADMIN_ITEMS_TEXT.controls} role="region">
-            <Panel title={ADMIN_ITEMS_TEXT.addTitle}>
+            <Panel title={ADMIN_ITEMS_TEXT.addTitle} id={ADD_FORM_ID}>
               <AddItemForm />
             </Panel>
             <Panel title={ADMIN_ITEMS_TEXT.multiImageTitle}>

@@ -13,23 +13,33 @@ import { useAdmin } from '../AdminContext';
 import { useMenuClock } from '@/components/menu/menu-clock';
 import ui from '../ui/admin-ui.module.css';
 
-type Props = { section: AdminSection; currency: Currency; version?: string; onOpen: (itemId: string) => void };
+type Props = {
+  section: AdminSection;
+  currency: Currency;
+  version?: string;
+  onOpen: (itemId: string) => void;
+  /** The items a search on the screen kept (null: no search). A search shows those only, without reordering. */
+  shown?: ReadonlySet<string> | null;
+};
 
 /** One section's items, in stored order, reorderable by drag and drop or with the arrow buttons (oitem); each says if it cannot be ordered now and why. */
-export function SectionItems({ section, currency, version, onOpen }: Props) {
+export function SectionItems({ section, currency, version, onOpen, shown }: Props) {
   const run = useMenuEdit();
   const move = (from: number, to: number) => run('oitem', { sectionId: section._id, itemId: section.items[from]._id }, { to });
   const { handlers } = useDragReorder(move);
   const { menu } = useAdmin();
   const now = useMenuClock(0);
+  // Positions stay the stored ones: a move is asked by the item's place in the whole section.
+  const rows = section.items.map((item, index) => ({ item, index })).filter(({ item }) => !shown || shown.has(item._id));
+  if (shown && rows.length === 0) return null;
   return (
     <Panel title={section.title}>
       {section.items.length === 0 ? (
         <p className={ui.muted}>{ADMIN_ITEMS_TEXT.emptySection}</p>
       ) : (
         <ol className={ui.list} data-section-id={section._id}>
-          {section.items.map((item, index) => (
-            <li key={item._id} {...handlers(index)} className={ui.dropTarget}>
+          {rows.map(({ item, index }) => (
+            <li key={item._id} {...(shown ? {} : handlers(index))} className={ui.dropTarget}>
               <ItemRow
                 item={item}
                 note={itemStateNote(item, section, now, menu.timeZone ?? 'Asia/Amman')}
@@ -37,13 +47,15 @@ export function SectionItems({ section, currency, version, onOpen }: Props) {
                 version={version}
                 onOpen={() => onOpen(item._id)}
                 controls={
-                  <MoveButtons
-                    index={index}
-                    count={section.items.length}
-                    labelUp={ADMIN_ITEMS_TEXT.moveUp(item.title)}
-                    labelDown={ADMIN_ITEMS_TEXT.moveDown(item.title)}
-                    onMove={(to) => move(index, to)}
-                  />
+                  shown ? null : (
+                    <MoveButtons
+                      index={index}
+                      count={section.items.length}
+                      labelUp={ADMIN_ITEMS_TEXT.moveUp(item.title)}
+                      labelDown={ADMIN_ITEMS_TEXT.moveDown(item.title)}
+                      onMove={(to) => move(index, to)}
+                    />
+                  )
                 }
               />
             </li>
