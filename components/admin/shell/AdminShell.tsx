@@ -87,7 +87,8 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
           </AdminNav>
         </div>
         {wide === false && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
-        <main className={styles.main} id="admin-main" tabIndex={-1}>
+        {/* Named by its screen: the review screen's frame holds the menu's own <main>. */}
+        <main className={styles.main} id="admin-main" tabIndex={-1} aria-label={ADMIN_SHELL_TEXT.screens[ADMIN_SCREENS[current]]}>
           {children}
         </main>
         <AdminTour menuId={menuId} />
