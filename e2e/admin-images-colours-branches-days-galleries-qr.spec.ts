@@ -99,7 +99,10 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   await form.getByRole('button', { name: 'إضافة' }).click();
   const row = page.getByTestId('branch-list').locator('li').filter({ hasText: 'السلط، شارع الميدان' });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: '+962795550000' })).toHaveAttribute('href', 'tel:+962795550000');
+  await expect(row.getByRole('link', { name: '+962 7 9555 0000' })).toHaveAttribute('href', 'tel:+962795550000');
+  // Chosen for an edit, the number is written as a local one beside Jordan's +962 (stored as +962795550000).
+  await row.getByRole('button', { name: 'السلط، شارع الميدان' }).click();
+  await expect(page.locator('#branch-edit').getByLabel('رقم الهاتف')).toHaveValue('07 9555 0000');
 
   const diner = await browser.newContext({ geolocation: { longitude: 35.7272, latitude: 32.0392 }, permissions: ['geolocation'], viewport: { width: 390, height: 844 } });
   const phone = await diner.newPage();
@@ -380,5 +383,5 @@ test('galleries below plan 2 show the paid-feature notice', async ({ page }) => 
   await page.goto(`/m/${low.menuId}/admin/galleries`);
   const notice = page.getByTestId('galleries-paid-notice');
   await expect(notice.getByRole('paragraph').first()).toHaveText('هذه الميزة مدفوعة بسعر أعلى، يرجى التواصل مع مزوّد الخدمة لتفعيلها');
-  await expect(notice.getByTestId('provider-contact').getByRole('link')).toHaveText(['واتساب', 'اتصال +962791110000', 'البريد الإلكتروني']);
+  await expect(notice.getByTestId('provider-contact').getByRole('link')).toHaveText(['واتساب', 'اتصال +962 7 9111 0000', 'البريد الإلكتروني']);
 });

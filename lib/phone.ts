@@ -49,6 +49,18 @@ export function toE164(value: string, country: CountryCode = defaultPhoneCountry
 /** A number written internationally ('+962 79 …' or '00962…') in E.164; null for a local or invalid one. */
 export const internationalE164 = (value: string): string | null => (international(value).startsWith('+') ? toE164(value) : null);
 
+/**
+ * A stored number as its form field starts: written as locals write it ('07 9123 4567') when it is the default
+ * country's (the country selector says +962 beside it), internationally ('+20 10 12345678') otherwise; read back by
+ * toE164 all the same.
+ */
+export function phoneFieldValue(e164: string | null | undefined): string {
+  if (!e164) return '';
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid()) return e164;
+  return parsed.country === defaultPhoneCountry() ? parsed.formatNational() : parsed.formatInternational();
+}
+
 /** An E.164 number as people read it ('+962 7 9555 0199'); the text as given when it does not parse. */
 export const readablePhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 

@@ -1,4 +1,4 @@
-import { defaultPhoneCountry, isValidPhone } from '@/lib/phone';
+import { defaultPhoneCountry, isValidPhone, phoneFieldValue, toE164 } from '@/lib/phone';
 
 describe('isValidPhone', () => {
   const saved = process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
@@ -54,5 +54,28 @@ describe('isValidPhone', () => {
   it('rejects non-strings', () => {
     expect(isValidPhone(undefined as unknown as string)).toBe(false);
     expect(isValidPhone({ $gt: '' } as unknown as string)).toBe(false);
+  });
+});
+
+describe('phoneFieldValue: a stored number as its form field starts', () => {
+  const saved = process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
+    else process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = saved;
+  });
+
+  it('writes the default country\'s numbers as locals do, others internationally, and both read back the same', () => {
+    process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = 'JO';
+    expect(phoneFieldValue('+962795550000')).toBe('07 9555 0000');
+    expect(phoneFieldValue('+201012345678')).toBe('+20 10 12345678');
+    for (const stored of ['+962795550000', '+201012345678']) expect(toE164(phoneFieldValue(stored))).toBe(stored);
+  });
+
+  it('leaves what it cannot read as it is, and nothing as nothing', () => {
+    process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = 'JO';
+    expect(phoneFieldValue('0791234567')).toBe('0791234567');
+    expect(phoneFieldValue('+12')).toBe('+12');
+    expect(phoneFieldValue(undefined)).toBe('');
+    expect(phoneFieldValue('')).toBe('');
   });
 });

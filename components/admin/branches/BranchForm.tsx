@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
 import { PhoneField } from '@/components/ui/PhoneField';
+import { phoneFieldValue } from '@/lib/phone';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { BRANCH_TEXT as T, PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { branchSchema, type BranchValues } from '@/lib/validation/branch';
@@ -17,7 +18,7 @@ export function branchDefaults(branch?: AdminBranch | null): FormValues {
   return {
     address: branch?.location?.address ?? '',
     googleMaps: branch?.location?.googleMaps ?? '',
-    phone: branch?.phone ?? '',
+    phone: phoneFieldValue(branch?.phone),
     lat: c?.length === 2 ? String(c[1]) : '',
     long: c?.length === 2 ? String(c[0]) : '',
     translations: { en: { address: branch?.translations?.en?.address ?? '' } },

@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useAdminAction } from '@/components/admin/public-info/use-admin-action';
 import { BRANCH_TEXT as T } from '@/lib/i18n/ar';
 import { mapsUrl, telHref } from '@/lib/menus/contact-links';
+import { readablePhone } from '@/lib/phone';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -50,7 +51,7 @@ export function BranchesScreen() {
                   <div className={ui.actions}>
                     {telHref(b.phone) ? (
                       <a href={telHref(b.phone)} className={ui.ltr}>
-                        {b.phone}
+                        {readablePhone(b.phone)}
                       </a>
                     ) : null}
                     {maps ? (

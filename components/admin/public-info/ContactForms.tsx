@@ -3,6 +3,7 @@
 import { FormField } from '@/components/ui/FormField';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { MapLocationFields } from '../ui/MapLocationFields';
+import { phoneFieldValue } from '@/lib/phone';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { PUBLIC_INFO_TEXT as T } from '@/lib/i18n/ar';
 import { PUBLIC_INFO_FORMS } from '@/lib/validation/public-info';
@@ -44,7 +45,7 @@ export function OtherContactForm() {
       id="form-other-contact"
       title={T.otherTitle}
       schema={PUBLIC_INFO_FORMS.otherContact}
-      defaults={{ institution: { contact: { x: c?.x ?? '', email: c?.email ?? '', snapchat: c?.snapchat ?? '', phone: c?.phone ?? '' } } }}
+      defaults={{ institution: { contact: { x: c?.x ?? '', email: c?.email ?? '', snapchat: c?.snapchat ?? '', phone: phoneFieldValue(c?.phone) } } }}
     >
       {({ register, formState: { errors } }) => (
         <>
