@@ -34,7 +34,7 @@ export function StatsScreen() {
   return (
     <div id={adminScreenId('stats')} className={ui.screen}>
       <ScreenHeader title={T.title} />
-      <div className={ui.grid}>
+      <div className={ui.figures}>
         <Panel title={T.newVisitors}>
           <p className={ui.figure} data-testid="stat-new">
             {totals?.newVisitors ?? 0}
