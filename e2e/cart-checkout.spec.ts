@@ -17,8 +17,8 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-async function createCart(request: APIRequestContext, items: unknown[]): Promise<string> {
-  const res = await request.post('/api/v1/cart', { data: { menu: menu.menuId, items } });
+async function createCart(request: APIRequestContext, items: unknown[], menuId = menu.menuId): Promise<string> {
+  const res = await request.post('/api/v1/cart', { data: { menu: menuId, items } });
   expect(res.status()).toBe(201);
   return (await res.json()).data.data._id;
 }
@@ -74,6 +74,7 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   expect(await storedCartId(page)).toBe(cartId);
   const popupPromise = page.waitForEvent('popup');
+  await expect(page.getByRole('button', { name: CART_TEXT.completePurchase }).locator('svg')).toHaveCount(1);
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   const popup = await popupPromise;
   // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
@@ -88,6 +89,23 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   expect(text).toContain(page.url());
   expect(await storedCartId(page)).toBeNull();
+});
+
+test('a restaurant without WhatsApp: the order reaches it, the diner is told so (not as an error) and no chat opens', async ({ page, request }) => {
+  const noChat = await insertMenuFixture({ whatsapp: '' });
+  const cartId = await createCart(request, [{ item: noChat.itemIds.mansaf, quantity: 1 }], noChat.menuId);
+  await page.goto(`/cart/${cartId}`);
+  const complete = page.getByRole('button', { name: CART_TEXT.completePurchase });
+  // No chat app's mark on a button that opens no chat.
+  await expect(complete.locator('svg')).toHaveCount(0);
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await complete.click();
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+  const toast = page.getByTestId('toast').filter({ hasText: CART_TEXT.orderSentNoChat });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveAttribute('role', 'alert');
+  expect(popups).toBe(0);
 });
 
 test('removing the last line shows the empty cart with a way back to the menu', async ({ page, request }) => {

@@ -15,7 +15,7 @@ import { useDinerTexts } from '../menu/diner-lang';
 /**
  * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
  * diner's note), opens the restaurant's WhatsApp chat with the order's message (its number, table, lines, total and
- * status link), clears the stored cart and takes the diner to the order's status page. The chat window is opened in
+ * status link) when the restaurant has WhatsApp, clears the stored cart and takes the diner to the order's status page. The chat window is opened in
  * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.
  */
 export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
@@ -38,7 +38,8 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         chat.location.href = placed.whatsappUrl;
       } else {
         chat?.close();
-        if (!placed.whatsappUrl) toast.error(T.cart.noWhatsapp, { forNextPage: true });
+        // The order went through (it is on the restaurant's screen): said so, not as an error.
+        if (!placed.whatsappUrl) toast.success(T.cart.orderSentNoChat, { forNextPage: true });
       }
       router.push(`/o/${placed.order._id}${langQuery(T.lang)}`);
     } catch (err) {
@@ -63,11 +64,18 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         onChange={(e) => setNote(e.target.value)}
       />
       <button type="button" className={`btn ${styles.button}`} onClick={complete} disabled={busy} aria-busy={busy}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
-        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
-      </svg>
-      {busy ? T.order.sending : T.cart.completePurchase}
+        {cart.menu.whatsapp ? <WhatsappIcon /> : null}
+        {busy ? T.order.sending : T.cart.completePurchase}
       </button>
     </div>
+  );
+}
+
+/** The chat app's mark, on the button only when the order also opens the restaurant's chat. */
+function WhatsappIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
+    </svg>
   );
 }

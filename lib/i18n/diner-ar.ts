@@ -36,7 +36,8 @@ export const CART_TEXT = {
   removeLine: (title: string) => `إزالة ${title} من السلة`,
   removeHint: 'اضغط على أي صنف لإزالته من السلة',
   removed: 'تمت إزالة الصنف من السلة',
-  noWhatsapp: 'لا يوجد رقم واتساب لهذا المطعم',
+  /** The order is on the restaurant's order screen; this one takes no WhatsApp messages, so none is opened. */
+  orderSentNoChat: 'وصل طلبك إلى المطعم، وتظهر حالته هنا',
   quantityInvalid: API_MESSAGES.quantity({ max: 99 }),
   subItemRequired: API_MESSAGES.subItemRequired,
   soldOut: API_MESSAGES.soldOut,

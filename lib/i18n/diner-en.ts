@@ -115,7 +115,7 @@ export const CART_TEXT_EN: typeof CART_TEXT = {
   removeLine: (title: string) => `Remove ${title} from the cart`,
   removeHint: 'Tap an item to remove it from the cart',
   removed: 'The item was removed from the cart',
-  noWhatsapp: 'This restaurant has no WhatsApp number',
+  orderSentNoChat: 'Your order reached the restaurant; its status shows here',
   quantityInvalid: 'The quantity must be a whole number from 1 to 99',
   subItemRequired: 'Please choose the kind',
   soldOut: 'This item is sold out for now',

@@ -24,6 +24,8 @@ export interface MenuFixtureOptions {
   workingDays?: WorkingDayInput[];
   settings?: Partial<{ doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean }>;
   googleRateUrl?: string;
+  /** The restaurant's WhatsApp ('' for none); a Jordanian number by default. */
+  whatsapp?: string;
   /** Stored image names to use for items and galleries (cycled); 32-hex `.webp` placeholders by default. */
   images?: string[];
   /** Usernames of the menu admins (stored as their accounts' ids; a username with no account gets a fresh id). */
@@ -141,7 +143,7 @@ export async function insertMenuFixture(opts: MenuFixtureOptions = {}): Promise<
       name: 'مطعم السنابل',
       description: 'مأكولات أردنية وشامية تقليدية مطبوخة على الحطب منذ 1998',
       logo: img(1),
-      whatsapp: '962791234567',
+      whatsapp: opts.whatsapp ?? '962791234567',
       googleRateUrl: opts.googleRateUrl ?? 'https://g.page/r/sanabel-rating',
       location: {
         address: 'عمّان، وسط البلد، شارع الملك فيصل',
