@@ -171,4 +171,30 @@ test('the owner adds an option group in the item’s panel at desktop width; the
   await expect(popupGroup.getByRole('radio', { name: /عائلي/ })).toBeDisabled();
   await expect(popupGroup.getByRole('radio', { name: /عادي/ })).toBeEnabled();
   await diner.close();
+
+  // A similar dish from this one: 'copy as a new item' fills the add form (options included, none sold out, a free
+  // unique name), and the title takes the focus to be renamed.
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.copyAsNew }).click();
+  await expect(panel).toBeHidden();
+  const add = page.getByTestId('add-item-form');
+  const title = add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('منسف أردني');
+  await expect(add.getByTestId('item-copy-note')).toHaveText(ADMIN_ITEMS_TEXT.copyOf('منسف أردني'));
+  await expect(add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue('منسف أردني');
+  await expect(add.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true })).toHaveValue('4.5');
+  await expect(add.getByTestId('option-row')).toHaveCount(2);
+  await title.fill('منسف صغير');
+  await expect(add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true })).toHaveValue('منسف صغير');
+  await add.getByRole('button', { name: ADMIN_ITEMS_TEXT.add, exact: true }).click();
+  await expect(page.locator('[data-itemname="منسف صغير"]')).toContainText('منسف صغير');
+  await expect(add.getByTestId('item-copy-note')).toHaveCount(0);
+  await expect(title).toHaveValue('');
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  type StoredItem = { title: string; optionGroups: { _id: string; options: { _id: string; title: string; soldOut?: boolean }[] }[] };
+  const items = (stored.sections as { items: StoredItem[] }[]).flatMap((sec) => sec.items);
+  const [original, copied] = ['منسف أردني', 'منسف صغير'].map((t) => items.find((i) => i.title === t));
+  expect(copied?.optionGroups[0].options.map((o) => [o.title, Boolean(o.soldOut)])).toEqual([['عادي', false], ['عائلي', false]]);
+  expect(copied?.optionGroups[0]._id).not.toBe(original?.optionGroups[0]._id);
+  expect(original?.optionGroups[0].options[1].soldOut).toBe(true);
 });

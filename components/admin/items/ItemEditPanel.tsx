@@ -15,12 +15,18 @@ import { useMenuEdit } from '../use-menu-edit';
 import { ItemFields } from './ItemFields';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ItemInput } from '@/lib/validation/item';
-import { itemFormValues } from './item-form-values';
+import { itemCopyValues, itemFormValues } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 import { SoldOutControl } from './SoldOutControl';
 
-type Props = { item: AdminItem; sectionId: string; onClose: () => void };
+type Props = {
+  item: AdminItem;
+  sectionId: string;
+  onClose: () => void;
+  /** 'Copy as a new item': the fields as they are in the panel, and the section, for the add form. */
+  onCopy: (values: ItemInput, sectionId: string) => void;
+};
 type Values = z.input<typeof itemFormSchema>;
 type Output = z.output<typeof itemFormSchema>;
 
@@ -29,7 +35,7 @@ type Output = z.output<typeof itemFormSchema>;
  * type, and its section (another section moves it there, last: eitem with body sectionId); remove image, remove sale
  * and delete each ask first; sold out says what it will do. A modal <dialog> (Esc closes it).
  */
-export function ItemEditPanel({ item, sectionId, onClose }: Props) {
+export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const run = useMenuEdit();
   const confirm = useConfirm();
@@ -59,6 +65,11 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
   };
   const onRemoveSale = async () => {
     if (await confirm({ message: ADMIN_ITEMS_TEXT.removeSaleConfirm(item.title) })) await act('sale', 'eitem', { sale: { onSale: false } });
+  };
+  const copy = () => {
+    const { sectionId: section, ...values } = form.getValues();
+    onCopy(itemCopyValues(values), section ?? sectionId);
+    ref.current?.close();
   };
   const onDelete = async () => {
     if (!(await confirm({ message: ADMIN_ITEMS_TEXT.removeConfirm(item.title) }))) return;
@@ -112,6 +123,9 @@ export function ItemEditPanel({ item, sectionId, onClose }: Props) {
             {ADMIN_ITEMS_TEXT.removeSale}
           </SubmitButton>
         )}
+        <button type="button" className="btn btn-secondary" onClick={copy}>
+          {ADMIN_ITEMS_TEXT.copyAsNew}
+        </button>
         <SubmitButton type="button" className="btn btn-danger" busy={busy === 'delete'} busyText={ADMIN_ITEMS_TEXT.saving} onClick={onDelete}>
           {ADMIN_ITEMS_TEXT.remove}
         </SubmitButton>

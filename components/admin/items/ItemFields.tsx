@@ -40,7 +40,9 @@ export function ItemFields({ form, idPrefix, takenItemnames }: Props) {
     formState: { errors, isSubmitted },
   } = form;
   // The name suggested for the title before this change: the field still holding it (or nothing) follows the title.
-  const suggested = useRef('');
+  // A form that starts with a suggested name (a copied item's) counts it as suggested.
+  const startName = getValues('itemname');
+  const suggested = useRef(takenItemnames && startName && startName === suggestItemname(getValues('title'), takenItemnames) ? startName : '');
   const followTitle = (title: string) => {
     if (!takenItemnames) return;
     const current = getValues('itemname');

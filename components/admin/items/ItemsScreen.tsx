@@ -9,7 +9,8 @@ import { useAdmin } from '../AdminContext';
 import { Panel } from '../ui/Panel';
 import { NoSectionsYet } from '../ui/NoSectionsYet';
 import { ScreenHeader } from '../ui/ScreenHeader';
-import { AddItemForm } from './AddItemForm';
+import { AddItemForm, type ItemCopy } from './AddItemForm';
+import type { ItemInput } from '@/lib/validation/item';
 import { BulkAddForm } from './BulkAddForm';
 import { ItemEditPanel } from './ItemEditPanel';
 import { MultiImageForm } from './MultiImageForm';
@@ -33,6 +34,12 @@ export function ItemsScreen() {
   const open = request ? findMenuItem(menu, request.id) : null;
   const coverage = translationCoverage(menu);
   const [query, setQuery] = useState('');
+  // The edit panel's 'copy as a new item': the add form mounted afresh with it (numbered, so a second copy refills it).
+  const [copy, setCopy] = useState<{ n: number; item?: ItemCopy }>({ n: 0 });
+  const copyItem = (values: ItemInput, sectionId: string) => {
+    setCopy((c) => ({ n: c.n + 1, item: { values, sectionId } }));
+    document.getElementById(ADD_FORM_ID)?.scrollIntoView({ block: 'start' });
+  };
   // Every item by its names and descriptions in both languages, and its unique name: the diners' search, for the owner.
   const index = useMemo(
     () =>
@@ -68,7 +75,7 @@ export function ItemsScreen() {
           </div>
           <div className={ui.stack} aria-label={ADMIN_ITEMS_TEXT.controls} role="region">
             <Panel title={ADMIN_ITEMS_TEXT.addTitle} id={ADD_FORM_ID}>
-              <AddItemForm />
+              <AddItemForm key={copy.n} copy={copy.item} />
             </Panel>
             <Panel title={ADMIN_ITEMS_TEXT.multiImageTitle}>
               <MultiImageForm />
@@ -88,6 +95,7 @@ export function ItemsScreen() {
           item={open.item}
           sectionId={open.sectionId}
           onClose={() => closed(request)}
+          onCopy={copyItem}
         />
       )}
     </div>

@@ -57,3 +57,20 @@ export function itemFormValues(item: AdminItem): ItemInput {
 
 /** The itemnames the menu's items have (an add form's suggestion avoids them). */
 export const menuItemnames = (menu: Pick<AdminMenu, 'sections'>): string[] => menu.sections.flatMap((s) => s.items.map((i) => i.itemname));
+
+/**
+ * An item's form values as a new item's (the edit panel's 'copy as a new item'): its option groups and options
+ * without their ids (the new item's are its own) and none of them sold out, and no unique name (the add form
+ * suggests one from the title).
+ */
+export function itemCopyValues(values: ItemInput): ItemInput {
+  return {
+    ...values,
+    itemname: '',
+    optionGroups: (values.optionGroups ?? []).map((group) => ({
+      ...group,
+      _id: undefined,
+      options: group.options.map((option) => ({ ...option, _id: undefined, soldOut: false, soldOutUntil: null })),
+    })),
+  };
+}
