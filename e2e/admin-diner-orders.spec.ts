@@ -140,6 +140,46 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await diner.close();
 });
 
+test('a diner takes back an order no one has accepted: asked first, the page says so, the screen shows who canceled it', async ({ page, browser }) => {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  await expect(page.locator('#admin-screen-orders')).toBeVisible();
+
+  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.32' } });
+  const phone = await diner.newPage();
+  const cart = await phone.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }] } });
+  const placed = await phone.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } });
+  const order = (await placed.json()).data.data.order as { _id: string; number: number };
+  await phone.goto(`/o/${order._id}`);
+  const cancel = phone.getByRole('button', { name: DINER_ORDER_TEXT.cancelMine });
+  // Asked first: kept, nothing changes.
+  await cancel.click();
+  await phone.getByRole('dialog').getByRole('button', { name: DINER_ORDER_TEXT.keepOrder }).click();
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.new);
+  await cancel.click();
+  await phone.getByRole('dialog').getByRole('button', { name: DINER_ORDER_TEXT.cancelMine }).click();
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.canceled);
+  await expect(phone.getByTestId('order-canceled-note')).toHaveText(DINER_ORDER_TEXT.canceledByYou);
+  await expect(cancel).toHaveCount(0);
+  await phone.screenshot({ path: test.info().outputPath('order-canceled-by-diner-390.png'), fullPage: true });
+
+  // The order screen, without a reload.
+  const card = page.getByTestId('diner-orders').locator(`li[data-order-id="${order._id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'canceled');
+  await expect(card).toContainText(DINER_ORDER_TEXT.canceledByDiner);
+
+  // An order the kitchen has accepted cannot be taken back from the page: the button is gone once it is accepted.
+  const cart2 = await phone.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }] } });
+  const second = (await (await phone.request.post('/api/v1/diner-orders', { data: { cart: (await cart2.json()).data.data._id } })).json()).data.data.order;
+  await phone.goto(`/o/${second._id}`);
+  await expect(cancel).toBeVisible();
+  await page.getByTestId('diner-orders').locator(`li[data-order-id="${second._id}"]`).getByRole('button', { name: DINER_ORDER_TEXT.moveTo.accepted }).click();
+  await expect(phone.getByTestId('order-status')).toHaveText(DINER_ORDER_TEXT.status.accepted);
+  await expect(cancel).toHaveCount(0);
+  await diner.close();
+});
+
 test("a waiter's phone on another tab: the top bar shows what waits and leads to the order screen", async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
+import { CANCELED_BY, DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
 import { LANGS } from '../lib/shared/langs';
 
 /**
@@ -49,6 +49,8 @@ const dinerOrderSchema = new Schema(
     currency: { type: String, enum: ['JOD', 'USD'], default: 'JOD' },
     note: { type: String, default: '' },
     status: { type: String, enum: DINER_ORDER_STATUSES, default: 'new' },
+    /** Set with the status 'canceled': who took it back (the screen and the status page say so). */
+    canceledBy: { type: String, enum: CANCELED_BY },
     /** The language the diner ordered in (issue #21): the chat message and the status page speak it. */
     lang: { type: String, enum: LANGS, default: 'ar' },
   },

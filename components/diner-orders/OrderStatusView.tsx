@@ -10,11 +10,12 @@ import { dinerOrderStreamUrl } from '@/lib/diner-orders/diner-order-client';
 import { themeStyle } from '@/components/menu/theme';
 import { useDinerTexts } from '@/components/menu/diner-lang';
 import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
-import { DINER_ORDER_STEPS } from '@/lib/shared/diner-order-rules';
+import { DINER_ORDER_STEPS, canDinerCancel } from '@/lib/shared/diner-order-rules';
 import { telHref } from '@/lib/menus/contact-links';
 import { menuPageHref } from '@/lib/menus/qr/menu-links';
 import { TableCallButtons } from '@/components/menu/TableCallButtons';
 import { newer, useOrderEvents } from './use-order-events';
+import { CancelOrderButton } from './CancelOrderButton';
 import styles from './OrderStatusView.module.css';
 
 /**
@@ -66,9 +67,9 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         {order.status === 'canceled' ? (
           <>
             <p className={styles.live} data-testid="order-canceled-note">
-              {T.canceledNote}
+              {order.canceledBy === 'diner' ? T.canceledByYou : T.canceledNote}
             </p>
-            {phone && (
+            {phone && order.canceledBy !== 'diner' && (
               <a className="btn btn-secondary" href={phone}>
                 {T.callRestaurant}
               </a>
@@ -113,10 +114,13 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
           <TableCallButtons menuId={order.menu} tableId={order.table._id} className="btn btn-secondary" />
         </div>
       )}
-      {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
-      <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">
-        {CART_TEXT.backToMenu}
-      </Link>
+      <div className={styles.calls}>
+        {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
+        <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">
+          {CART_TEXT.backToMenu}
+        </Link>
+        {canDinerCancel(order.status) && <CancelOrderButton orderId={order._id} onCanceled={onOrder} />}
+      </div>
     </main>
   );
 }

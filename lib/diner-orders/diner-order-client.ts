@@ -14,6 +14,10 @@ export const submitDinerOrder = async (cart: string, note: string, lang: Lang = 
 export const moveDinerOrder = async (orderId: string, status: DinerOrderStatus) =>
   (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}`, { method: 'PUT', body: { status } })).data.data;
 
+/** The diner takes back an order no one has accepted yet (409 once the restaurant has). */
+export const cancelDinerOrder = async (orderId: string) =>
+  (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}/cancel`, { method: 'POST' })).data.data;
+
 export const fetchDinerOrders = async (menuId: string, query: { status?: string; table?: string; date?: string }) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);

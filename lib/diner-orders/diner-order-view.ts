@@ -1,5 +1,5 @@
 import type { Currency } from '../menus/pricing';
-import type { DinerOrderStatus } from '../shared/diner-order-rules';
+import type { CanceledBy, DinerOrderStatus } from '../shared/diner-order-rules';
 import type { Lang } from '../i18n/lang';
 
 /** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
@@ -27,6 +27,8 @@ export type DinerOrderView = {
   currency: Currency;
   note: string;
   status: DinerOrderStatus;
+  /** Who canceled it, when it is canceled (older orders: null). */
+  canceledBy: CanceledBy | null;
   /** The language the diner ordered in. */
   lang: Lang;
   createdAt: string;
@@ -57,6 +59,7 @@ export type StoredDinerOrder = {
   currency?: string | null;
   note?: string | null;
   status?: string | null;
+  canceledBy?: string | null;
   lang?: string | null;
   createdAt?: Date | string | null;
   updatedAt?: Date | string | null;
@@ -105,6 +108,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
     currency: o.currency === 'USD' ? 'USD' : 'JOD',
     note: o.note ?? '',
     status: (o.status ?? 'new') as DinerOrderStatus,
+    canceledBy: o.status === 'canceled' && (o.canceledBy === 'diner' || o.canceledBy === 'restaurant') ? o.canceledBy : null,
     lang: o.lang === 'en' ? 'en' : 'ar',
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),

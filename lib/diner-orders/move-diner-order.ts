@@ -21,7 +21,8 @@ export async function moveDinerOrder(orderId: string, user: { _id: { toString():
     const current = attempt === 0 ? order : await findDinerOrderOrThrow(orderId);
     const from = (current.status ?? 'new') as DinerOrderStatus;
     if (!canMoveDinerOrder(from, status)) throw badRequest(msg('dinerOrderMove', { from, to: status }));
-    const moved = await DinerOrder.findOneAndUpdate({ _id: orderId, status: from }, { $set: { status } }, { returnDocument: 'after' }).lean<StoredDinerOrder>();
+    const set = status === 'canceled' ? { status, canceledBy: 'restaurant' } : { status };
+    const moved = await DinerOrder.findOneAndUpdate({ _id: orderId, status: from }, { $set: set }, { returnDocument: 'after' }).lean<StoredDinerOrder>();
     if (moved) {
       const view = dinerOrderView(moved);
       announceMenuEvent({ type: 'order', order: view });

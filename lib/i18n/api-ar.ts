@@ -262,6 +262,8 @@ export const API_MESSAGES: ApiMessages = {
   tableCallNotFound: 'هذا النداء غير موجود',
   dinerOrderEmpty: 'السلة فارغة: أضف شيئاً قبل إرسال الطلب',
   dinerOrderMove: (p) => `لا يمكن نقل طلب «${DINER_ORDER_STATUS_AR[p.from] ?? p.from}» إلى «${DINER_ORDER_STATUS_AR[p.to] ?? p.to}»`,
+  dinerOrderTooLateToCancel: (p) =>
+    p.status === 'canceled' ? 'ألغى المطعم هذا الطلب' : `بدأ المطعم بطلبك («${DINER_ORDER_STATUS_AR[p.status] ?? p.status}»)، فلا يمكن إلغاؤه من هنا: اطلب ذلك من النادل`,
   tableNameTaken: (p) => `توجد في المنيو طاولة باسم «${p.name}»، اختر اسماً آخر`,
   tableRangeOrder: 'رقم آخر طاولة يجب ألا يكون أصغر من رقم أول طاولة',
   tableRangeSize: (p) => `أضف ${p.max} طاولة على الأكثر في المرة الواحدة`,

@@ -114,6 +114,8 @@ export const API_MESSAGES = {
   tableCallNotFound: 'This call does not exist',
   dinerOrderEmpty: 'The cart is empty: add something before ordering',
   dinerOrderMove: (p: { from: string; to: string }) => `An order that is ${p.from} cannot become ${p.to}`,
+  dinerOrderTooLateToCancel: (p: { status: string }) =>
+    p.status === 'canceled' ? 'The restaurant has canceled this order' : `The restaurant has started on this order (${p.status}): ask the waiter to cancel it`,
   tableNameTaken: (p: { name: string }) => `This menu already has a table named ${p.name}`,
   tableRangeOrder: 'The last table number must not be smaller than the first',
   tableRangeSize: (p: { max: number }) => `Add at most ${p.max} tables at once`,

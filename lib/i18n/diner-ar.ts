@@ -217,6 +217,14 @@ export const DINER_ORDER_TEXT = {
   note: 'ملاحظة',
   live: 'تتحدث هذه الصفحة تلقائياً',
   canceledNote: 'ألغى المطعم هذا الطلب ولن يُحضَّر. للاستفسار اسأل النادل أو اتصل بالمطعم.',
+  /** The diner's own cancel, while no one has accepted the order. */
+  cancelMine: 'إلغاء طلبي',
+  cancelMineConfirm: 'إلغاء هذا الطلب؟ لن يُحضَّر، ويمكنك الطلب من جديد من المنيو.',
+  keepOrder: 'إبقاء الطلب',
+  canceledMine: 'ألغيت طلبك',
+  canceledByYou: 'ألغيت هذا الطلب ولن يُحضَّر. يمكنك الطلب من جديد من المنيو.',
+  /** The order screen's card of an order the diner took back. */
+  canceledByDiner: 'ألغاه الزبون',
   callRestaurant: 'اتصل بالمطعم',
   offline: 'انقطع الاتصال، نحاول من جديد…',
   backToMenu: 'العودة إلى المنيو',

@@ -25,6 +25,13 @@ export function canMoveDinerOrder(from: DinerOrderStatus, to: DinerOrderStatus):
   return FORWARD.indexOf(to) > FORWARD.indexOf(from);
 }
 
+/** The diner may take an order back while no one has accepted it yet (a wrong dish, a second order by mistake). */
+export const canDinerCancel = (status: DinerOrderStatus): boolean => status === 'new';
+
+/** Who canceled an order: the diner from its status page, or the restaurant from its order screen. */
+export const CANCELED_BY = ['diner', 'restaurant'] as const;
+export type CanceledBy = (typeof CANCELED_BY)[number];
+
 /** Orders that still need the restaurant: new to ready. */
 export const OPEN_DINER_ORDER_STATUSES: DinerOrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
 

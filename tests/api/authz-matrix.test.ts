@@ -90,6 +90,7 @@ const MATRIX: Row[] = [
   ['api/v1/diner-orders POST',                       async (f) => ({ path: '/api/v1/diner-orders', json: { cart: await f.cart() } }),                 [201,  201,   201,   201,   201,   201]],
   ['api/v1/diner-orders/[orderId] GET',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}` }),                         [200,  200,   200,   200,   200,   200]],
   ['api/v1/diner-orders/[orderId] PUT',              async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}`, json: { status: 'accepted' } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/diner-orders/[orderId]/cancel POST',      async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}/cancel` }),                  [200,  200,   200,   200,   200,   200]],
   ['api/v1/diner-orders/[orderId]/stream GET',       async (f) => ({ path: `/api/v1/diner-orders/${await f.dinerOrder()}/stream`, stream: true }),    [200,  200,   200,   200,   200,   200]],
   ['api/v1/diner-orders/calls POST',                async (f) => ({ path: '/api/v1/diner-orders/calls', json: { menu: f.menu.menuId, table: await f.table(), kind: 'bill' } }), [201, 201, 201, 201, 201, 201]],
   ['api/v1/diner-orders/calls/[callId] DELETE',      async (f) => ({ path: `/api/v1/diner-orders/calls/${await f.call()}` }),                        [401,  403,   403,   403,   200,   403]],

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/quickmenu/[menuId]/diner-orders/stream': { GET: 'menuAdmin' },
   'api/v1/diner-orders': { POST: 'public' },
   'api/v1/diner-orders/[orderId]': { GET: 'public', PUT: 'verified' },
+  'api/v1/diner-orders/[orderId]/cancel': { POST: 'public' },
   'api/v1/diner-orders/[orderId]/stream': { GET: 'public' },
   'api/v1/diner-orders/calls': { POST: 'public' },
   'api/v1/diner-orders/calls/[callId]': { DELETE: 'verified' },

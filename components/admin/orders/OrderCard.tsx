@@ -33,7 +33,10 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
         </p>
       )}
       <footer className={styles.cardFoot}>
-        <span className={styles.status}>{T.status[order.status]}</span>
+        <span className={styles.status}>
+          {T.status[order.status]}
+          {order.canceledBy === 'diner' ? <small className={styles.canceledBy}> · {T.canceledByDiner}</small> : null}
+        </span>
         <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
         {open && (
           <button type="button" className="btn" onClick={() => onMove(next)}>
