@@ -146,11 +146,17 @@ test('a click on an item right after its panel closes opens that item\'s panel, 
 });
 
 /** The owner's items screen of a fresh menu with the mansaf's edit panel open. */
-async function openMansafPanel(page: Page) {
+/** The owner's items screen of a menu of their own, the tour off. */
+async function openOwnersItems(page: Page): Promise<MenuFixture> {
   const fx = await ownersMenu();
   await tourOff(page);
   await signInAs(page, 'owner');
   await page.goto(`/m/${fx.menuId}/admin/items`);
+  return fx;
+}
+
+async function openMansafPanel(page: Page) {
+  await openOwnersItems(page);
   await page.locator('[data-itemname="mansaf"]').getByRole('button', { name: ADMIN_ITEMS_TEXT.open('منسف أردني') }).click();
   return { panel: page.getByTestId('item-edit-panel') };
 }
@@ -204,10 +210,7 @@ test('at 390 px a dish\'s description is read whole in its panel, over several l
 
 test('at 390 px an item added with its title only gets a unique name from it, the owner\'s own name kept', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const fx = await ownersMenu();
-  await tourOff(page);
-  await signInAs(page, 'owner');
-  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await openOwnersItems(page);
   const add = page.getByTestId('add-item-form');
   const title = add.getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true });
   const itemname = add.getByLabel(ADMIN_ITEMS_TEXT.itemname, { exact: true });
@@ -247,10 +250,7 @@ test('at 390 px an item added with its title only gets a unique name from it, th
 
 test('at 390 px the owner finds an item by a word of it, without the reorder arrows, and jumps to the add form', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const fx = await ownersMenu();
-  await tourOff(page);
-  await signInAs(page, 'owner');
-  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await openOwnersItems(page);
   const find = page.getByRole('searchbox', { name: ADMIN_ITEMS_TEXT.findLabel });
   const status = page.getByTestId('items-filter-status');
   const rows = page.locator('[data-itemname]');

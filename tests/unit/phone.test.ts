@@ -1,12 +1,13 @@
 import { defaultPhoneCountry, isValidPhone, phoneFieldValue, toE164 } from '@/lib/phone';
 
-describe('isValidPhone', () => {
-  const saved = process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
-    else process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = saved;
-  });
+// Each test sets the deployment's default country as it needs; the environment is given back after each.
+const saved = process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
+afterEach(() => {
+  if (saved === undefined) delete process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
+  else process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = saved;
+});
 
+describe('isValidPhone', () => {
   it('defaults to the USA: a 10-digit US number is valid without a country code', () => {
     delete process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
     expect(defaultPhoneCountry()).toBe('US');
@@ -58,12 +59,6 @@ describe('isValidPhone', () => {
 });
 
 describe('phoneFieldValue: a stored number as its form field starts', () => {
-  const saved = process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY;
-    else process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = saved;
-  });
-
   it('writes the default country\'s numbers as locals do, others internationally, and both read back the same', () => {
     process.env.NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY = 'JO';
     expect(phoneFieldValue('+962795550000')).toBe('07 9555 0000');
