@@ -588,7 +588,7 @@ export const ADMIN_ITEMS_TEXT = {
   remove: 'حذف العنصر',
   /** The edit panel: its fields into the add form, for a similar item. */
   copyAsNew: 'نسخه كعنصر جديد',
-  copyOf: (title: string) => `نسخة من «${title}»: غيّر ما يختلف ثم اضغط إضافة. الصورة والعرض لا يُنسخان.`,
+  copyOf: (title: string) => `نسخة من «${title}»: غيّر ما يختلف ثم اضغط إضافة. الصورة والتخفيض لا يُنسخان.`,
   removeConfirm: (title: string) => `هل أنت متأكد؟ سيتم حذف العنصر «${title}» نهائياً.`,
   moveUp: (title: string) => `نقل ${title} إلى الأعلى`,
   moveDown: (title: string) => `نقل ${title} إلى الأسفل`,
