@@ -148,9 +148,20 @@ test('a diner takes back an order no one has accepted: asked first, the page say
 
   const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.32' } });
   const phone = await diner.newPage();
-  const cart = await phone.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }] } });
-  const placed = await phone.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } });
-  const order = (await placed.json()).data.data.order as { _id: string; number: number };
+  const place = async () => {
+    const cart = await phone.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }] } });
+    const placed = await phone.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } });
+    return (await placed.json()).data.data.order as { _id: string; number: number };
+  };
+  const [order, second] = [await place(), await place()];
+  // The browser keeps both as the cart does after an order (lib/diner-orders/recent-orders.ts): the menu leads back.
+  await phone.goto(`/m/${fx.username}`);
+  const kept = [second, order].map((o) => ({ _id: o._id, number: o.number, at: Date.now() }));
+  await phone.evaluate(([key, entries]) => window.localStorage.setItem(key, entries), [`orders:${fx.menuId}`, JSON.stringify(kept)]);
+  await phone.reload();
+  const recent = phone.getByTestId('recent-order');
+  await expect(recent).toHaveText([DINER_ORDER_TEXT.yourOrder(second.number), DINER_ORDER_TEXT.yourOrder(order.number)]);
+
   await phone.goto(`/o/${order._id}`);
   const cancel = phone.getByRole('button', { name: DINER_ORDER_TEXT.cancelMine });
   // Asked first: kept, nothing changes.
@@ -169,9 +180,11 @@ test('a diner takes back an order no one has accepted: asked first, the page say
   await expect(card).toHaveAttribute('data-status', 'canceled');
   await expect(card).toContainText(DINER_ORDER_TEXT.canceledByDiner);
 
-  // An order the kitchen has accepted cannot be taken back from the page: the button is gone once it is accepted.
-  const cart2 = await phone.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }] } });
-  const second = (await (await phone.request.post('/api/v1/diner-orders', { data: { cart: (await cart2.json()).data.data._id } })).json()).data.data.order;
+  // The menu no longer offers the canceled one as the diner's order; the other stays.
+  await phone.goto(`/m/${fx.username}`);
+  await expect(recent).toHaveText([DINER_ORDER_TEXT.yourOrder(second.number)]);
+
+  // An order the kitchen has accepted cannot be taken back from the page: the button goes once it is accepted.
   await phone.goto(`/o/${second._id}`);
   await expect(cancel).toBeVisible();
   await page.getByTestId('diner-orders').locator(`li[data-order-id="${second._id}"]`).getByRole('button', { name: DINER_ORDER_TEXT.moveTo.accepted }).click();

@@ -119,7 +119,7 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">
           {CART_TEXT.backToMenu}
         </Link>
-        {canDinerCancel(order.status) && <CancelOrderButton orderId={order._id} onCanceled={onOrder} />}
+        {canDinerCancel(order.status) && <CancelOrderButton order={order} onCanceled={onOrder} />}
       </div>
     </main>
   );

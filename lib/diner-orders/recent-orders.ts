@@ -38,6 +38,15 @@ export function rememberOrder(menuId: string, order: { _id: string; number: numb
   }
 }
 
+/** Forgets an order the diner took back: the menu page no longer leads to it as 'your order'. */
+export function forgetOrder(menuId: string, orderId: string): void {
+  try {
+    storage()?.setItem(key(menuId), JSON.stringify(read(menuId).filter((o) => o._id !== orderId)));
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
+
 /** The orders sent to this menu in the last RECENT_HOURS, newest first. */
 export function recentOrders(menuId: string, now = Date.now()): RecentOrder[] {
   return read(menuId).filter((o) => now - o.at >= 0 && now - o.at < RECENT_HOURS * 3_600_000);

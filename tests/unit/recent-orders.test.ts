@@ -1,4 +1,4 @@
-import { recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
+import { forgetOrder, recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
 
 /**
  * The orders a browser sent to a menu lately (issue #20), behind the menu page's 'طلبك رقم 3' links: kept per menu in
@@ -48,4 +48,14 @@ it('ignores what is not a list of orders, and works without storage', () => {
   delete (globalThis as { window?: unknown }).window;
   expect(() => rememberOrder(menu, { _id: id(1), number: 1 })).not.toThrow();
   expect(recentOrders(menu)).toEqual([]);
+});
+
+it('forgets an order the diner took back, and only that one', () => {
+  const t = Date.UTC(2026, 10, 29, 18);
+  rememberOrder(menu, { _id: id(1), number: 1 }, t);
+  rememberOrder(menu, { _id: id(2), number: 2 }, t + 60_000);
+  forgetOrder(menu, id(2));
+  expect(recentOrders(menu, t + 120_000).map((o) => o.number)).toEqual([1]);
+  forgetOrder('6b0bbf0027b4f603b8dedbcf', id(1));
+  expect(recentOrders(menu, t + 120_000).map((o) => o.number)).toEqual([1]);
 });
