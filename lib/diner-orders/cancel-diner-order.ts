@@ -1,5 +1,6 @@
 import { DinerOrder } from '../../models/DinerOrder';
-import { conflict } from '../api/errors';
+import { conflict, notFound } from '../api/errors';
+import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { msg } from '../i18n/t';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
@@ -12,7 +13,8 @@ import { findDinerOrderOrThrow } from './find-diner-order';
  * after it went through, the answer is the same canceled order.
  */
 export async function cancelDinerOrder(orderId: string): Promise<DinerOrderView> {
-  await findDinerOrderOrThrow(orderId); // 404 for no such order (and an id that is not one)
+  // An id that is not an order's is a 404 without a query (as findDinerOrderOrThrow's).
+  if (!CART_ID_PATTERN.test(orderId)) throw notFound(msg('dinerOrderNotFound'));
   const canceled = await DinerOrder.findOneAndUpdate(
     { _id: orderId, status: 'new' },
     { $set: { status: 'canceled', canceledBy: 'diner' } },
@@ -23,6 +25,7 @@ export async function cancelDinerOrder(orderId: string): Promise<DinerOrderView>
     announceMenuEvent({ type: 'order', order: view });
     return view;
   }
+  // Not new (or no such order: 404): read once to say why.
   const order = dinerOrderView(await findDinerOrderOrThrow(orderId));
   if (order.status === 'canceled' && order.canceledBy === 'diner') return order;
   throw conflict(msg('dinerOrderTooLateToCancel', { status: order.status }));

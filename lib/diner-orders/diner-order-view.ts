@@ -1,5 +1,5 @@
 import type { Currency } from '../menus/pricing';
-import type { CanceledBy, DinerOrderStatus } from '../shared/diner-order-rules';
+import { CANCELED_BY, type CanceledBy, type DinerOrderStatus } from '../shared/diner-order-rules';
 import type { Lang } from '../i18n/lang';
 
 /** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
@@ -108,7 +108,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
     currency: o.currency === 'USD' ? 'USD' : 'JOD',
     note: o.note ?? '',
     status: (o.status ?? 'new') as DinerOrderStatus,
-    canceledBy: o.status === 'canceled' && (o.canceledBy === 'diner' || o.canceledBy === 'restaurant') ? o.canceledBy : null,
+    canceledBy: o.status === 'canceled' && (CANCELED_BY as readonly (string | null | undefined)[]).includes(o.canceledBy) ? (o.canceledBy as CanceledBy) : null,
     lang: o.lang === 'en' ? 'en' : 'ar',
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),

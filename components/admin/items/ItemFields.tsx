@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { numberText } from '@/components/ui/number-text';
@@ -41,8 +41,11 @@ export function ItemFields({ form, idPrefix, takenItemnames }: Props) {
   } = form;
   // The name suggested for the title before this change: the field still holding it (or nothing) follows the title.
   // A form that starts with a suggested name (a copied item's) counts it as suggested.
-  const startName = getValues('itemname');
-  const suggested = useRef(takenItemnames && startName && startName === suggestItemname(getValues('title'), takenItemnames) ? startName : '');
+  const [startSuggested] = useState(() => {
+    const name = getValues('itemname');
+    return takenItemnames && name && name === suggestItemname(getValues('title'), takenItemnames) ? name : '';
+  });
+  const suggested = useRef(startSuggested);
   const followTitle = (title: string) => {
     if (!takenItemnames) return;
     const current = getValues('itemname');
