@@ -108,6 +108,25 @@ test('a restaurant without WhatsApp: the order reaches it, the diner is told so 
   expect(popups).toBe(0);
 });
 
+test('ordering while the restaurant is closed by its hours: the diner is told when it opens and can still send', async ({ page, request }) => {
+  // The fixture's restaurant opens 09:00–23:00 every day (Asia/Amman, UTC+3). At 03:00 it is closed, at 10:00 open.
+  const closed = await insertMenuFixture({ whatsapp: '' });
+  const cartId = await createCart(request, [{ item: closed.itemIds.mansaf, quantity: 1 }], closed.menuId);
+  await page.clock.setFixedTime(new Date('2025-01-07T10:00:00+03:00'));
+  await page.goto(`/cart/${cartId}`);
+  const complete = page.getByRole('button', { name: CART_TEXT.completePurchase });
+  await expect(complete).toBeVisible();
+  await expect(page.getByTestId('cart-closed-now')).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date('2025-01-07T03:00:00+03:00'));
+  await page.reload();
+  const notice = page.getByTestId('cart-closed-now');
+  await expect(notice).toHaveText(/^المطعم مغلق الآن \(يفتح بعد 6\sساعات\)\. يمكنك إرسال طلبك/);
+  await page.screenshot({ path: test.info().outputPath('cart-closed.png'), fullPage: true });
+  await complete.click();
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+});
+
 test('removing the last line shows the empty cart with a way back to the menu', async ({ page, request }) => {
   const cartId = await createCart(request, [{ item: menu.itemIds.pinned, quantity: 1 }]);
   await page.goto(`/cart/${cartId}`);

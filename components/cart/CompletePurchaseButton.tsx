@@ -9,8 +9,11 @@ import { submitDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { rememberOrder } from '@/lib/diner-orders/recent-orders';
 import { DINER_ORDER_NOTE_MAX } from '@/lib/shared/diner-order-rules';
 import { langQuery } from '@/lib/i18n/page-lang';
+import { openStatus } from '@/lib/menus/open-status';
+import { hasWorkingHours } from '@/lib/shared/working-span';
 import styles from './CompletePurchaseButton.module.css';
 import { useDinerTexts } from '../menu/diner-lang';
+import { useMenuClock } from '../menu/menu-clock';
 
 /**
  * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
@@ -51,6 +54,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
 
   return (
     <div className={styles.send}>
+      <ClosedNotice menu={cart.menu} />
       <label className={styles.noteLabel} htmlFor="order-note">
         {T.order.noteLabel}
       </label>
@@ -68,6 +72,24 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         {busy ? T.order.sending : T.cart.completePurchase}
       </button>
     </div>
+  );
+}
+
+/**
+ * While the restaurant is closed by its hours (the menu's badge's rule and clock, read again every minute), the diner
+ * is told so before sending: the order still goes (a chat message is read when the restaurant opens), but nobody may
+ * see it before then. Nothing when the restaurant has set no hours.
+ */
+function ClosedNotice({ menu }: { menu: PricedCart['menu'] }) {
+  const T = useDinerTexts();
+  const now = useMenuClock(Date.now());
+  if (!hasWorkingHours(menu.workingDays)) return null;
+  const status = openStatus(menu.workingDays, new Date(now), menu.timeZone, T.lang);
+  if (status.status === 'Opened') return null;
+  return (
+    <p className={styles.closed} role="status" data-testid="cart-closed-now">
+      {T.cart.closedNow(status.text)}
+    </p>
   );
 }
 

@@ -40,6 +40,8 @@ export type CartMenu = {
   timeZone?: string | null;
   /** The restaurant's tables (issue #20): a cart may name one. */
   tables?: { _id: Id; name: string }[] | null;
+  /** The restaurant's hours: the cart page tells a diner ordering while it is closed. */
+  workingDays?: { day: string; start?: string | null; end?: string | null }[] | null;
 };
 
 export type StoredCartLine = { item: Id; subItem?: number | null; quantity: number; options?: Id[] | null };

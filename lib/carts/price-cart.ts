@@ -70,6 +70,8 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
         shadeColor: safeCssColor(colors.shadeColor),
         tintColor: safeCssColor(colors.tintColor),
       },
+      workingDays: (menu.workingDays ?? []).map((d) => ({ day: d.day, start: d.start ?? '', end: d.end ?? '' })),
+      timeZone: menu.timeZone ?? null,
     },
     items,
     total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0), currency),

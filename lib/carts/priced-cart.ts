@@ -38,6 +38,12 @@ export type PricedCart = {
     /** The menu's English name, where it offers English and has one. */
     translations?: { en: { name: string } };
     colors?: { mainColor?: string; secondaryColor?: string; shadeColor?: string; tintColor?: string };
+    /**
+     * The restaurant's hours and the clock they are read on (spec §4 Open/closed): the cart page says when the
+     * restaurant is closed now, as the menu's badge does. Empty when it has set none.
+     */
+    workingDays: { day: string; start: string; end: string }[];
+    timeZone: string | null;
   };
   items: PricedCartLine[];
   total: number;
