@@ -82,7 +82,9 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
  */
 function ClosedNotice({ menu }: { menu: PricedCart['menu'] }) {
   const T = useDinerTexts();
-  const now = useMenuClock(Date.now());
+  // Shown only once the cart is read in the browser (never in server HTML or while hydrating): the clock's server
+  // time is never used.
+  const now = useMenuClock(0);
   if (!hasWorkingHours(menu.workingDays)) return null;
   const status = openStatus(menu.workingDays, new Date(now), menu.timeZone, T.lang);
   if (status.status === 'Opened') return null;
