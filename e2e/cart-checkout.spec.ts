@@ -108,6 +108,30 @@ test('a restaurant without WhatsApp: the order reaches it, the diner is told so 
   expect(popups).toBe(0);
 });
 
+test('a step back after ordering leads to the menu; the link of the sent cart says it became the order and leads to it', async ({ page, request }) => {
+  const cartId = await createCart(request, [{ item: menu.itemIds.mansaf, quantity: 1 }]);
+  await page.goto(`/m/${menu.username}`);
+  await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [`cart:${menu.menuId}`, cartId]);
+  await page.goto(`/cart/${cartId}`);
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+  const orderPath = new URL(page.url()).pathname;
+  const number = Number((await page.getByRole('heading', { level: 1 }).innerText()).match(/\d+/)?.[0]);
+  expect(number).toBeGreaterThan(0);
+
+  // The cart's page was replaced by the order's: back is the menu, not 'this cart does not exist'.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/m/${menu.username}$`));
+
+  // The cart's link opened again (an old tab, the history list): the order went, and here it is.
+  await page.goto(`/cart/${cartId}`);
+  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.sentTitle })).toBeVisible();
+  await expect(page.getByText(CART_TEXT.sentBody(number))).toBeVisible();
+  await expect(page.getByRole('link', { name: CART_TEXT.backToMenu })).toHaveAttribute('href', `/m/${menu.menuId}`);
+  await page.getByRole('link', { name: CART_TEXT.followOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+});
+
 test('ordering while the restaurant is closed by its hours: the diner is told when it opens and can still send', async ({ page, request }) => {
   // The fixture's restaurant opens 09:00–23:00 every day (Asia/Amman, UTC+3). At 03:00 it is closed, at 10:00 open.
   const closed = await insertMenuFixture({ whatsapp: '' });

@@ -8,6 +8,7 @@ import { clearStoredCartId, getStoredCartId, menuOfStoredCart, piecesIn, setStor
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { safeCssColor } from '@/lib/validation/css-color';
 import { localizeCart } from '@/lib/carts/localize-cart';
+import { orderOfSentCart } from '@/lib/diner-orders/recent-orders';
 import { menuPageHref } from '@/lib/menus/qr/menu-links';
 import { CartMissing } from './CartMissing';
 import { CartTable } from './CartTable';
@@ -20,7 +21,7 @@ export const UNDO_MS = 6000;
 
 type State =
   | { status: 'loading' }
-  | { status: 'failed'; message: string; missing: boolean; menuId: string | null }
+  | { status: 'failed'; message: string; missing: boolean; menuId: string | null; sent: { orderId: string; number: number } | null }
   | { status: 'ready'; cart: PricedCart };
 type Undo = { line: NewCartLine; title: string };
 
@@ -62,7 +63,15 @@ export function CartView({ cartId }: { cartId: string }) {
         const missing = status === 404 || status === 400;
         const menuId = menuOfStoredCart(cartId);
         if (missing && menuId) clearStoredCartId(menuId);
-        setState({ status: 'failed', message: err.message, missing, menuId });
+        // A cart this browser sent became its order (and was deleted): the page leads there.
+        const sent = missing ? orderOfSentCart(cartId) : null;
+        setState({
+          status: 'failed',
+          message: err.message,
+          missing,
+          menuId: menuId ?? sent?.menuId ?? null,
+          sent: sent && { orderId: sent.order._id, number: sent.order.number },
+        });
       },
     );
     return () => {
@@ -113,7 +122,7 @@ export function CartView({ cartId }: { cartId: string }) {
     );
   }
 
-  if (state.status === 'failed') return <CartMissing missing={state.missing} message={state.message} menuId={state.menuId} lang={T.lang} />;
+  if (state.status === 'failed') return <CartMissing missing={state.missing} message={state.message} menuId={state.menuId} lang={T.lang} sent={state.sent} />;
 
   async function restore(offer: Undo) {
     offerUndo(null);

@@ -35,7 +35,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
     try {
       const placed = await submitDinerOrder(cart._id, note.trim(), T.lang);
       clearStoredCartId(cart.menu._id);
-      rememberOrder(cart.menu._id, placed.order);
+      rememberOrder(cart.menu._id, { _id: placed.order._id, number: placed.order.number, cart: cart._id });
       if (placed.whatsappUrl && chat) {
         chat.opener = null;
         chat.location.href = placed.whatsappUrl;
@@ -44,7 +44,8 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         // The order went through (it is on the restaurant's screen): said so, not as an error.
         if (!placed.whatsappUrl) toast.success(T.cart.orderSentNoChat, { forNextPage: true });
       }
-      router.push(`/o/${placed.order._id}${langQuery(T.lang)}`);
+      // In place of the cart (it is gone, it became the order): a step back leads to the menu, not to a dead cart.
+      router.replace(`/o/${placed.order._id}${langQuery(T.lang)}`);
     } catch (err) {
       chat?.close();
       toast.error(err instanceof Error ? err.message : String(err));

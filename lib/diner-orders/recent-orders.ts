@@ -7,11 +7,13 @@
 import { browserStorage } from '../shared/browser-storage';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
-export type RecentOrder = { _id: string; number: number; at: number };
+/** `cart`: the cart that became the order, so that cart's page can lead to the order (a step back after ordering). */
+export type RecentOrder = { _id: string; number: number; at: number; cart?: string };
 
 const MAX_KEPT = 3;
 const RECENT_HOURS = 12;
-const key = (menuId: string) => `orders:${menuId}`;
+const PREFIX = 'orders:';
+const key = (menuId: string) => `${PREFIX}${menuId}`;
 
 const storage = () => browserStorage('local');
 
@@ -21,16 +23,23 @@ function read(menuId: string): RecentOrder[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (o): o is RecentOrder =>
-        typeof o === 'object' && o !== null && CART_ID_PATTERN.test(String(o._id)) && Number.isInteger(o.number) && o.number > 0 && Number.isFinite(o.at),
+        typeof o === 'object' &&
+        o !== null &&
+        CART_ID_PATTERN.test(String(o._id)) &&
+        Number.isInteger(o.number) &&
+        o.number > 0 &&
+        Number.isFinite(o.at) &&
+        (o.cart === undefined || CART_ID_PATTERN.test(String(o.cart))),
     );
   } catch {
     return [];
   }
 }
 
-/** Remembers an order just sent (the newest first; the same order once). */
-export function rememberOrder(menuId: string, order: { _id: string; number: number }, now = Date.now()): void {
-  const kept = [{ _id: order._id, number: order.number, at: now }, ...read(menuId).filter((o) => o._id !== order._id)].slice(0, MAX_KEPT);
+/** Remembers an order just sent, with the cart it was sent from (the newest first; the same order once). */
+export function rememberOrder(menuId: string, order: { _id: string; number: number; cart?: string }, now = Date.now()): void {
+  const sent: RecentOrder = { _id: order._id, number: order.number, at: now, ...(order.cart ? { cart: order.cart } : {}) };
+  const kept = [sent, ...read(menuId).filter((o) => o._id !== order._id)].slice(0, MAX_KEPT);
   try {
     storage()?.setItem(key(menuId), JSON.stringify(kept));
   } catch {
@@ -50,4 +59,25 @@ export function forgetOrder(menuId: string, orderId: string): void {
 /** The orders sent to this menu in the last RECENT_HOURS, newest first. */
 export function recentOrders(menuId: string, now = Date.now()): RecentOrder[] {
   return read(menuId).filter((o) => now - o.at >= 0 && now - o.at < RECENT_HOURS * 3_600_000);
+}
+
+/**
+ * The order a cart became, when this browser sent it (kept with the menu's recent orders): the cart's page, reached
+ * again by a step back or an old tab, says the order went and leads to it instead of 'this cart does not exist'.
+ */
+export function orderOfSentCart(cartId: string): { menuId: string; order: RecentOrder } | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const name = store.key(i);
+      if (!name?.startsWith(PREFIX)) continue;
+      const menuId = name.slice(PREFIX.length);
+      const order = read(menuId).find((o) => o.cart === cartId);
+      if (order) return { menuId, order };
+    }
+  } catch {
+    /* storage unavailable */
+  }
+  return null;
 }

@@ -46,6 +46,10 @@ export const CART_TEXT = {
   /** Beside a cart line that cannot be ordered now (PricedCartLine.unavailable). */
   lineUnavailable: { soldOut: 'نفد حالياً: احذفه قبل إرسال الطلب', hours: 'غير متوفر في هذا الوقت: احذفه قبل إرسال الطلب' },
   needsConnection: 'الإضافة إلى السلة تحتاج إلى اتصال بالإنترنت. أعد المحاولة عند عودة الاتصال.',
+  /** The page of a cart this browser already sent (a step back after ordering). */
+  sentTitle: 'أُرسلت هذه السلة',
+  sentBody: (n: number) => `وصلت هذه السلة إلى المطعم وأصبحت الطلب رقم ${n}. تابع حالته من صفحته.`,
+  followOrder: 'متابعة حالة الطلب',
   missingTitle: 'السلة غير موجودة',
   missingBody: 'رابط هذه السلة غير صحيح أو انتهت صلاحية السلة. يمكنك البدء بسلة جديدة من المنيو.',
   loadFailedTitle: 'تعذّر فتح السلة',

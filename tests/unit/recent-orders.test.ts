@@ -1,4 +1,4 @@
-import { forgetOrder, recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
+import { forgetOrder, orderOfSentCart, recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
 
 /**
  * The orders a browser sent to a menu lately (issue #20), behind the menu page's 'طلبك رقم 3' links: kept per menu in
@@ -10,6 +10,10 @@ class MemoryStorage {
   getItem = (k: string) => this.items.get(k) ?? null;
   setItem = (k: string, v: string) => void this.items.set(k, v);
   removeItem = (k: string) => void this.items.delete(k);
+  key = (i: number) => [...this.items.keys()][i] ?? null;
+  get length() {
+    return this.items.size;
+  }
 }
 
 const menu = '6b0bbf0027b4f603b8dedbce';
@@ -58,4 +62,20 @@ it('forgets an order the diner took back, and only that one', () => {
   expect(recentOrders(menu, t + 120_000).map((o) => o.number)).toEqual([1]);
   forgetOrder('6b0bbf0027b4f603b8dedbcf', id(1));
   expect(recentOrders(menu, t + 120_000).map((o) => o.number)).toEqual([1]);
+});
+
+it('finds the order a cart became, in whichever menu it was sent to; a cart not sent from here has none', () => {
+  const t = Date.UTC(2026, 10, 29, 18);
+  const other = '6b0bbf0027b4f603b8dedbcf';
+  storage.setItem('cart:' + menu, id(90));
+  rememberOrder(menu, { _id: id(1), number: 1, cart: id(101) }, t);
+  rememberOrder(other, { _id: id(2), number: 7, cart: id(102) }, t);
+  rememberOrder(other, { _id: id(3), number: 8 }, t);
+  expect(orderOfSentCart(id(102))).toEqual({ menuId: other, order: { _id: id(2), number: 7, at: t, cart: id(102) } });
+  expect(orderOfSentCart(id(101))?.order.number).toBe(1);
+  expect(orderOfSentCart(id(90))).toBeNull();
+  // A stored entry whose cart is not a cart id is not an order at all (as any malformed entry).
+  storage.setItem('orders:' + menu, JSON.stringify([{ _id: id(4), number: 4, at: t, cart: '<script>' }]));
+  expect(recentOrders(menu, t)).toEqual([]);
+  expect(orderOfSentCart('<script>')).toBeNull();
 });
