@@ -268,8 +268,8 @@ export const WORKING_DAYS_TEXT = {
   deleteDay: (day: string) => `حذف ${day}`,
   deleteDayConfirm: (day: string) => `هل أنت متأكد؟ سيُحذف يوم ${day} من أيام العمل ويظهر المطعم مغلقاً فيه.`,
   hint: 'اضغط على يوم لحذفه أو لتعديله في النموذج. حفظ يوم موجود يعدّله.',
-  hourHint: 'بصيغة 24 ساعة، مثل 09:00 أو 23:30',
-  endHint: (latest: string) => `إلى ما بعد منتصف الليل: اكتب ساعة الإغلاق حتى ${latest}، مثل 01:00`,
+  /** Under the end's time field (a picker on phones, in the phone's 12- or 24-hour clock). */
+  endHint: (latest: string) => `لساعات بعد منتصف الليل: اختر ساعة الإغلاق صباحاً حتى ${latest}، مثل 01:00`,
   /** Beside an end the menu reads as the next day's (lib/menus/open-status.ts endsNextDay). */
   pastMidnight: 'بعد منتصف الليل',
   alsoDays: 'الساعات نفسها لأيام أخرى',

@@ -134,8 +134,8 @@ export function WorkingDaysScreen() {
               {...register('day')}
             />
             <div className={ui.fieldRow}>
-              <FormField label={T.start} dir="ltr" placeholder="09:00" inputMode="numeric" hint={T.hourHint} error={errors.start?.message} {...register('start')} />
-              <FormField label={T.end} dir="ltr" placeholder="23:00" inputMode="numeric" hint={T.endHint(LATEST_NEXT_DAY_END)} error={errors.end?.message} {...register('end')} />
+              <FormField label={T.start} type="time" dir="ltr" error={errors.start?.message} {...register('start')} />
+              <FormField label={T.end} type="time" dir="ltr" hint={T.endHint(LATEST_NEXT_DAY_END)} error={errors.end?.message} {...register('end')} />
             </div>
             <fieldset className={ui.radioGroup} data-testid="also-days">
               <legend>{T.alsoDays}</legend>
