@@ -124,6 +124,9 @@ test('a place at 390 px: a pasted map link gives its point, the owner\'s phone i
   const form = owner.locator('#branch-create');
   const lat = form.getByLabel(MAP_LOCATION_TEXT.lat, { exact: true });
   const long = form.getByLabel(MAP_LOCATION_TEXT.long, { exact: true });
+  // West of Greenwich (Casablanca: -7.6) a longitude is negative: the fields get the phone's full keyboard, since an
+  // iPhone's decimal pad has no '-'.
+  for (const field of [lat, long]) expect(await field.getAttribute('inputmode')).toBeNull();
   await form.getByLabel('العنوان', { exact: true }).fill('عمّان، شارع الرينبو');
   await form.getByLabel('رقم الهاتف').fill('0795550000');
   await form.getByLabel(MAP_LOCATION_TEXT.googleMaps).fill('https://www.google.com/maps/place/Rainbow+St/@31.95,35.90,17z/data=!3m1!4b1!4m6!3m5!8m2!3d31.9539494!4d35.910635');

@@ -85,9 +85,11 @@ export function MapLocationFields<V extends FieldValues>({ form, mapsName }: Pro
         {...register(mapsName)}
         onInput={(e) => readLink(e.currentTarget.value)}
       />
+      {/* The phone's full keyboard, not a decimal pad: an iPhone's has no '-', and west of Greenwich (Morocco, say) a
+          longitude is negative. */}
       <div className={ui.fieldRow}>
-        <FormField label={T.lat} dir="ltr" inputMode="decimal" error={fieldError(errors, 'lat')} {...register(latName)} />
-        <FormField label={T.long} dir="ltr" inputMode="decimal" error={fieldError(errors, 'long')} {...register(longName)} />
+        <FormField label={T.lat} dir="ltr" autoComplete="off" spellCheck={false} error={fieldError(errors, 'lat')} {...register(latName)} />
+        <FormField label={T.long} dir="ltr" autoComplete="off" spellCheck={false} error={fieldError(errors, 'long')} {...register(longName)} />
       </div>
       <div className={ui.actions}>
         <button type="button" className="btn btn-secondary" onClick={locate} disabled={locating} aria-busy={locating || undefined}>
