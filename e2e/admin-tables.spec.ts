@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
+import { expectNoAxeViolations } from './support/axe';
 import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
+import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { ORDERING_OFF_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 
 /**
@@ -77,10 +79,32 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   const text = new URL(popup.url()).searchParams.get('text') ?? '';
   expect(text.split('\n').slice(0, 3)).toEqual([CART_TEXT.orderGreeting, 'طلب رقم 1', 'الطلب من طاولة 2']);
 
-  // A link naming no table of this menu shows no badge.
+  // The owner deletes table 1: the question says what becomes of its printed code.
+  await rows.nth(0).getByRole('button', { name: `${TABLE_TEXT.delete}: طاولة 1` }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(TABLE_TEXT.confirmDelete('1'));
+  await question.getByRole('button', { name: COMMON_TEXT.yes }).click();
+  await expect(rows).toHaveCount(4);
+
+  // A link naming no table of this menu (that old code) shows no badge and asks which table; the choice is kept.
   await phone.goto(`/m/${fx.username}?table=0123456789abcdef01234567`);
   await expect(phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first()).toBeVisible();
   await expect(phone.getByTestId('table-badge')).toHaveCount(0);
+  const pick = phone.getByTestId('table-pick');
+  await expect(pick).toContainText(TABLE_TEXT.unknownLink);
+  await phone.screenshot({ path: test.info().outputPath('table-pick-390.png') });
+  await expectNoAxeViolations(phone, '[data-testid="table-pick"]');
+  await pick.getByRole('combobox').selectOption({ label: 'طاولة الحديقة' });
+  await expect(phone.getByTestId('table-badge')).toHaveText('طاولة الحديقة');
+  await expect(pick).toHaveCount(0);
+  // Kept in the address: a reload is still at that table.
+  await phone.reload();
+  await expect(phone.getByTestId('table-badge')).toHaveText('طاولة الحديقة');
+  await phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first().click();
+  await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();
+  await expect(dialog).toBeHidden();
+  await phone.getByTestId('go-to-cart').first().click();
+  await expect(phone.getByTestId('cart-table')).toHaveText('الطلب من طاولة الحديقة');
   await diner.close();
 });
 

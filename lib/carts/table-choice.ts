@@ -32,6 +32,26 @@ export function chooseTableFromAddress(menuId: string, tables: MenuTable[], sear
   }
 }
 
+/**
+ * The address names a table the menu no longer has (a QR code printed before the table was deleted or the tables
+ * were added again): the page asks the diner which table they sit at rather than ordering from no table unawares.
+ */
+export function unknownTableInAddress(tables: MenuTable[], search: string): boolean {
+  const asked = new URLSearchParams(search).get('table');
+  return asked !== null && !(OBJECT_ID_PATTERN.test(asked) && findTable(tables, asked));
+}
+
+/** The table the diner chose (one of the menu's), kept for the visit as a table's address would be. */
+export function chooseTable(menuId: string, tables: MenuTable[], tableId: string): MenuTable | null {
+  const table = OBJECT_ID_PATTERN.test(tableId) ? findTable(tables, tableId) : null;
+  try {
+    if (table) session()?.setItem(key(menuId), table._id);
+  } catch {
+    /* storage unavailable: the badge shows it for this page only */
+  }
+  return table ?? null;
+}
+
 /** The table id remembered for this menu's visit (sent with the cart), or undefined. */
 export function chosenTableId(menuId: string): string | undefined {
   try {

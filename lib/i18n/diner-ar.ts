@@ -201,6 +201,12 @@ export const TABLE_TEXT = {
   cardsHint: 'بطاقة لكل طاولة، عليها اسمها ورمز QR يفتح المنيو على تلك الطاولة فتصل الطلبات ومعها رقم الطاولة.',
   label: (name: string) => tableLabel(name),
   orderFrom: (name: string) => `الطلب من ${tableLabel(name)}`,
+  /** The menu opened by a table's QR code whose table was deleted since (an old sticker). */
+  unknownLink: 'رمز هذه الطاولة قديم. اختر طاولتك ليصل طلبك إليها:',
+  choose: 'اختر الطاولة',
+  /** The owner deletes a table: its printed code stops naming it; a rename keeps the code. */
+  confirmDelete: (name: string) =>
+    `حذف ${tableLabel(name)}؟ رمز QR المطبوع لها لن يعود يحدد الطاولة، فيُسأل الزبون عن طاولته. لتغيير رقمها استخدم «تعديل»: يبقى رمزها كما هو.`,
 };
 
 /** A diner's order (issue #20): its statuses, the status page, the chat message and the order screen. */

@@ -174,6 +174,8 @@ const tableLabel = (name: string) => (/^\s*(table|طاولة)/i.test(name) ? nam
 export const TABLE_TEXT_EN: TableTexts = {
   label: tableLabel,
   orderFrom: (name: string) => `Ordering from ${tableLabel(name)}`,
+  unknownLink: "This table's code is out of date. Choose your table so your order reaches it:",
+  choose: 'Choose the table',
 };
 
 export const DIETARY_TEXT_EN: typeof DIETARY_TEXT_AR = {

@@ -29,8 +29,8 @@ export function TablesScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   const branchName = (id: string | null | undefined) => menu.branches.find((b) => b._id === id)?.location?.address ?? '';
 
-  const remove = async (tableId: string) => {
-    if (!(await confirm())) return;
+  const remove = async (tableId: string, name: string) => {
+    if (!(await confirm({ message: T.confirmDelete(name) }))) return;
     if ((await run(() => deleteTable(menu._id, tableId))) && tableId === editing) setEditing(null);
   };
   // The one clipboard helper (lib/ui/copy-text.ts); where even its fallback is refused, the link is shown to copy by hand.
@@ -83,7 +83,7 @@ export function TablesScreen() {
                       <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setEditing(t._id)} aria-label={T.editTitle(t.name)}>
                         {T.edit}
                       </button>
-                      <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(t._id)} aria-label={`${T.delete}: ${T.label(t.name)}`}>
+                      <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(t._id, t.name)} aria-label={`${T.delete}: ${T.label(t.name)}`}>
                         {T.delete}
                       </button>
                     </div>
