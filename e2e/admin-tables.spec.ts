@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { expectNoAxeViolations } from './support/axe';
-import { CART_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
+import { CART_TEXT, MENU_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
 import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { ORDERING_OFF_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 
@@ -60,12 +60,24 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   const tableId = await rows.nth(1).getAttribute('data-table-id');
 
   // The diner at table 2.
-  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.21' } });
+  const diner = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.21' },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const phone = await diner.newPage();
   await phone.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   await phone.goto(`/m/${fx.username}?table=${tableId}`);
   await expect(phone.getByTestId('table-badge')).toHaveText('طاولة 2');
   await phone.screenshot({ path: test.info().outputPath('table-badge-390.png') });
+  // The menu shared from the table (copied here: this browser has no share sheet) is the menu, not table 2: a friend
+  // who opens it elsewhere does not call table 2's waiter.
+  expect(await phone.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await phone.getByTestId('share').click();
+  await expect(phone.getByTestId('toast').filter({ hasText: MENU_TEXT.linkCopied })).toBeVisible();
+  expect(await phone.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/m/${fx.username}$`));
   await phone.getByRole('button', { name: 'مياه معدنية', exact: true }).first().click();
   const dialog = phone.getByTestId('item-dialog');
   await dialog.getByRole('button', { name: CART_TEXT.addToCart }).click();

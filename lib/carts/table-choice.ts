@@ -60,3 +60,13 @@ export function chosenTableId(menuId: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The page's address to share (the header's share button): without its table. A friend who opens a link shared from
+ * table 5 is not at table 5, and must not call its waiter or order to it. Every other part (the language) is kept.
+ */
+export function shareableAddress(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('table');
+  return url.toString();
+}
