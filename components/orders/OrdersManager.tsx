@@ -10,6 +10,7 @@ import { MenuActivationForm } from './MenuActivationForm';
 import { RecentOrders } from './RecentOrders';
 import styles from './Orders.module.css';
 import { ORDERS_TEXT as T } from '@/lib/i18n/en';
+import { SessionEndedNotice } from '@/components/ui/SessionEndedNotice';
 
 /** The page's parts, each by its heading: Recent Orders first, the part a phone needs most and finds last. */
 const PARTS = [
@@ -32,6 +33,7 @@ export function OrdersManager() {
   const fillMenuForm = useCallback((draft: MenuDraft) => setMenuDraft((d) => ({ n: d.n + 1, draft })), []);
   return (
     <>
+      <SessionEndedNotice text={{ ended: T.sessionEnded, signIn: T.signInNewTab }} next="/ordering-manager" />
       <nav className={styles.jump} aria-label={T.jumpTo}>
         {PARTS.map(([id, label]) => (
           <a key={id} href={`#${id}`}>

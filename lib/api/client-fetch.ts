@@ -20,6 +20,18 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * Told to the page when a call is refused for want of a session (401): the admin and the staff's page then say so and
+ * offer to sign in in another tab, so what the user typed stays where it is (components/ui/SessionEndedNotice.tsx).
+ */
+export const SESSION_ENDED_EVENT = 'qrmenu:session-ended';
+
+/** A failed call's error, from every way the browser calls the API (fetch here, the uploads' XMLHttpRequest). */
+export function failedCall(message: string, status: number): ApiClientError {
+  if (status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  return new ApiClientError(message, status);
+}
+
 /** The browser's own failure messages, in the screen's language (texts in lib/i18n). */
 export const clientError = (kind: 'network' | 'unexpected'): string => (activeLang() === 'en' ? EN_ERRORS : AR_ERRORS)[kind];
 
@@ -47,5 +59,5 @@ export async function apiFetch<T = unknown>(
   const payload = isJson ? await res.json().catch(() => null) : null;
   if (res.ok && payload && payload.status === 'success') return payload as Envelope<T>;
   const message = payload && typeof payload.message === 'string' && payload.message ? payload.message : clientError('unexpected');
-  throw new ApiClientError(message, res.status);
+  throw failedCall(message, res.status);
 }

@@ -397,6 +397,9 @@ export const ADMIN_SHELL_TEXT = {
   openNav: 'فتح القائمة',
   closeNav: 'إغلاق القائمة',
   skipToScreen: 'تخطَّ إلى محتوى الشاشة',
+  /** A call refused because the session ended (components/ui/SessionEndedNotice.tsx). */
+  sessionEnded: 'انتهت جلستك: لن يُحفظ شيء حتى تسجّل الدخول من جديد. ما كتبته في هذه الصفحة باقٍ: سجّل الدخول في نافذة جديدة، ثم عد إليها واحفظ.',
+  signInNewTab: 'تسجيل الدخول في نافذة جديدة',
   screens: {
     review: 'معاينة',
     sections: 'المصنفات',

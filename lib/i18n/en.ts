@@ -38,6 +38,9 @@ export const ORDERS_TEXT = {
   refusedBody: 'This page is for provider staff. Your account does not have staff rights; ask an administrator to grant them.',
   refusedAccount: 'Go to my account',
   signedInAs: (name: string) => `Signed in as ${name}`,
+  /** A call refused because the session ended (components/ui/SessionEndedNotice.tsx). */
+  sessionEnded: 'Your session has ended: nothing is saved until you sign in again. What you typed here stays: sign in in a new tab, then come back and save.',
+  signInNewTab: 'Sign in in a new tab',
   account: 'My account',
   logout: 'Sign out',
   loggingOut: 'Signing out…',

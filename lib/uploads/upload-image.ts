@@ -1,4 +1,4 @@
-import { ApiClientError, clientError, type Envelope } from '../api/client-fetch';
+import { ApiClientError, clientError, failedCall, type Envelope } from '../api/client-fetch';
 import type { AdminMenu } from '../menus/admin-menu';
 import { activeLang } from '../i18n/active-lang';
 import type { UploadModel, UploadPath } from '../validation/upload';
@@ -45,7 +45,7 @@ export function uploadImage(upload: ImageUpload, onProgress?: (fraction: number)
         resolve(payload as Envelope<{ data: AdminMenu & { image: string } }>);
       } else {
         const message = typeof payload?.message === 'string' && payload.message ? payload.message : clientError('unexpected');
-        reject(new ApiClientError(message, xhr.status));
+        reject(failedCall(message, xhr.status));
       }
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -6,6 +6,7 @@ import type { ProviderContact } from '@/lib/env';
 import { ADMIN_SHELL_TEXT } from '@/lib/i18n/ar';
 import { ADMIN_SCREENS, adminScreenPath, screenIndexOf } from '@/lib/ui/admin-screens';
 import { CloseIcon, MenuIcon } from '@/components/menu/icons';
+import { SessionEndedNotice } from '@/components/ui/SessionEndedNotice';
 import { AdminContext, type AdminState } from '../AdminContext';
 import { AccountCard } from './AccountCard';
 import { AdminNav } from './AdminNav';
@@ -27,7 +28,8 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
   const { data, loading, error, reload } = useAdminData(menuId);
   const wide = useWideScreen();
   const [navOpen, setNavOpen] = useState(false);
-  const current = screenIndexOf(usePathname());
+  const pathname = usePathname();
+  const current = screenIndexOf(pathname);
   const state = useMemo<AdminState | null>(() => (data ? { ...data, providerContact, reload } : null), [data, providerContact, reload]);
 
   if (!state) {
@@ -89,6 +91,7 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
         {wide === false && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
         {/* Named by its screen: the review screen's frame holds the menu's own <main>. */}
         <main className={styles.main} id="admin-main" tabIndex={-1} aria-label={ADMIN_SHELL_TEXT.screens[ADMIN_SCREENS[current]]}>
+          <SessionEndedNotice text={{ ended: ADMIN_SHELL_TEXT.sessionEnded, signIn: ADMIN_SHELL_TEXT.signInNewTab }} next={pathname} />
           {children}
         </main>
         <AdminTour menuId={menuId} />

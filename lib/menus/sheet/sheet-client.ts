@@ -1,4 +1,4 @@
-import { ApiClientError, clientError } from '../../api/client-fetch';
+import { ApiClientError, clientError, failedCall } from '../../api/client-fetch';
 import type { ImportPreview } from './plan-import';
 import type { Lang } from '../../i18n/lang';
 
@@ -34,7 +34,7 @@ export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; r
         payload = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'success' && payload.data) resolve(payload.data);
-      else reject(new ApiClientError(typeof payload?.message === 'string' && payload.message ? payload.message : clientError('unexpected'), xhr.status));
+      else reject(failedCall(typeof payload?.message === 'string' && payload.message ? payload.message : clientError('unexpected'), xhr.status));
     };
     xhr.send(form);
   });
