@@ -499,6 +499,8 @@ export const itemsCount = (n: number) =>
   countOf('ar', n, { zero: '0 عنصر', one: 'عنصر واحد', two: 'عنصرين', few: '{n} عناصر', many: '{n} عنصراً', other: '{n} عنصر' });
 
 export const ADMIN_ITEMS_TEXT = {
+  /** The edit panel saved with nothing changed in it. */
+  nothingChanged: 'لم تغيّر شيئاً في هذا العنصر بعد',
   title: 'العناصر',
   itemTitle: 'اسم العنصر',
   englishTitle: 'الاسم بالإنجليزية (اختياري)',

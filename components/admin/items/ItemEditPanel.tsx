@@ -43,7 +43,9 @@ export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
   // A modal dialog sits above the page's toasts, so the panel repeats the last result inside itself.
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const { menu } = useAdmin();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(itemFormSchema), defaultValues: { ...itemFormValues(item), sectionId } });
+  // The fields as last saved (or opened): what the panel changed is told apart from them at each save.
+  const saved = useRef<Values>({ ...itemFormValues(item), sectionId });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(itemFormSchema), defaultValues: saved.current });
   const ids = { sectionId, itemId: item._id };
 
   useEffect(() => {
@@ -58,10 +60,18 @@ export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
     setStatus(done.message ? { text: done.message, error: !done.ok } : null);
     return done.ok;
   };
+  // Only the fields changed here are sent (each as a whole: a sub-item list, the English side): the item may have been
+  // edited meanwhile in another tab or by another admin, and what this panel did not touch stays as they saved it.
   // Saving with another section moves the item there: the panel closes, the item now lives in that section's list.
   const onSave = async ({ sectionId: target, ...values }: Output) => {
-    if (target === sectionId) return act('save', 'eitem', values, ADMIN_NOTICES.edited);
-    if (await act('save', 'eitem', { ...values, sectionId: target }, ADMIN_NOTICES.itemMoved)) onClose();
+    const typed = form.getValues();
+    const changed = changedFields(values, typed, saved.current);
+    if (target === sectionId) {
+      if (Object.keys(changed).length === 0) return setStatus({ text: ADMIN_ITEMS_TEXT.nothingChanged, error: false });
+      if (await act('save', 'eitem', changed, ADMIN_NOTICES.edited)) saved.current = typed;
+      return;
+    }
+    if (await act('save', 'eitem', { ...changed, sectionId: target }, ADMIN_NOTICES.itemMoved)) onClose();
   };
   const onRemoveSale = async () => {
     if (await confirm({ message: ADMIN_ITEMS_TEXT.removeSaleConfirm(item.title) })) await act('sale', 'eitem', { sale: { onSale: false } });
@@ -139,4 +149,13 @@ function soldOutNotice(item: AdminItem, body: { soldOut: boolean; option?: strin
   const option = body.option ? (item.optionGroups ?? []).flatMap((g) => g.options).find((o) => String(o._id) === body.option) : undefined;
   if (option) return body.soldOut ? ADMIN_ITEMS_TEXT.optionSoldOutOn(option.title) : ADMIN_ITEMS_TEXT.optionSoldOutOff(option.title);
   return body.soldOut ? ADMIN_ITEMS_TEXT.soldOutOn : ADMIN_ITEMS_TEXT.soldOutOff;
+}
+
+/**
+ * The checked values of the fields whose typed value differs from the saved one, by top-level field (a list or the
+ * English side is sent whole). Compared as JSON: a field written back as it was (or a number typed as text) may be
+ * sent again, which changes nothing; a changed one is never left out.
+ */
+function changedFields<T extends Record<string, unknown>>(values: T, typed: Record<string, unknown>, saved: Record<string, unknown>): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => JSON.stringify(typed[key]) !== JSON.stringify(saved[key]))) as Partial<T>;
 }
