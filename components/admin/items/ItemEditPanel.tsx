@@ -44,8 +44,8 @@ export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const { menu } = useAdmin();
   // The fields as last saved (or opened): what the panel changed is told apart from them at each save.
-  const saved = useRef<Values>({ ...itemFormValues(item), sectionId });
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(itemFormSchema), defaultValues: saved.current });
+  const [saved, setSaved] = useState<Values>(() => ({ ...itemFormValues(item), sectionId }));
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(itemFormSchema), defaultValues: saved });
   const ids = { sectionId, itemId: item._id };
 
   useEffect(() => {
@@ -65,10 +65,10 @@ export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
   // Saving with another section moves the item there: the panel closes, the item now lives in that section's list.
   const onSave = async ({ sectionId: target, ...values }: Output) => {
     const typed = form.getValues();
-    const changed = changedFields(values, typed, saved.current);
+    const changed = changedFields(values, typed, saved);
     if (target === sectionId) {
       if (Object.keys(changed).length === 0) return setStatus({ text: ADMIN_ITEMS_TEXT.nothingChanged, error: false });
-      if (await act('save', 'eitem', changed, ADMIN_NOTICES.edited)) saved.current = typed;
+      if (await act('save', 'eitem', changed, ADMIN_NOTICES.edited)) setSaved(typed);
       return;
     }
     if (await act('save', 'eitem', { ...changed, sectionId: target }, ADMIN_NOTICES.itemMoved)) onClose();
