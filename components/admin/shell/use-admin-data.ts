@@ -1,10 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import type { AdminState } from '../AdminContext';
+
+/** How long a tab stays in the background before its menu is read again on return. */
+export const STALE_AFTER_MS = 30_000;
 
 /**
  * The shell's data (spec §4 Admin shell state, §7): the user (`/users/me`), then the menu (`/quickmenu/{id}`), again
@@ -17,6 +20,23 @@ export function useAdminData(menuId: string) {
   const [error, setError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  // Back to a tab left in the background a while (a phone left on the items screen since the morning), the menu is
+  // read again: what was changed meanwhile on another device shows, and a stale list is not what the owner acts on.
+  // A failed read then keeps the menu shown, without a toast (a phone that wakes up offline).
+  const quiet = useRef(false);
+  useEffect(() => {
+    let hiddenAt: number | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hiddenAt = Date.now();
+      else if (hiddenAt !== null && Date.now() - hiddenAt >= STALE_AFTER_MS) {
+        hiddenAt = null;
+        quiet.current = true;
+        reload();
+      } else hiddenAt = null;
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [reload]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -28,9 +48,12 @@ export function useAdminData(menuId: string) {
         setError(null);
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
-        setError((err as Error).message);
-        toast.error((err as Error).message);
+        if (!quiet.current) {
+          setError((err as Error).message);
+          toast.error((err as Error).message);
+        }
       }
+      quiet.current = false;
       setLoading(false);
     })();
     return () => abort.abort();

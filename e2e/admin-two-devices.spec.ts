@@ -1,0 +1,83 @@
+/**
+ * The owner on two devices (a phone left on the items screen, a laptop): a save from an edit panel opened before
+ * another edit writes only what the panel changed, and a tab back from the background reads the menu again.
+ * Each test edits its own menu (the demo owner is made its admin); the other device is the API with the same session.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
+import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
+import { signInAs } from './support/login';
+
+const OWNER = { username: 'owner' };
+
+test.afterAll(() => closeTestDb());
+
+async function openItems(page: Page, fx: MenuFixture) {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  await page.goto(`/m/${fx.menuId}/admin/items`);
+  await expect(page.locator('#admin-screen-items')).toBeVisible();
+}
+
+/** Edits an item from 'the other device' (this browser's session, through the API). */
+async function editElsewhere(page: Page, fx: MenuFixture, itemId: string, body: Record<string, unknown>) {
+  const res = await page.request.put(`/api/v1/quickmenu/${fx.menuId}?op=eitem&sectionId=${fx.sectionIds.main}&itemId=${itemId}`, { data: body });
+  expect(res.status()).toBe(200);
+}
+
+/** The tab goes to the background (the phone locked, another app) and comes back. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+test('a save from a panel opened earlier writes only what it changed: an edit made meanwhile elsewhere stays', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: [OWNER.username] });
+  await openItems(page, fx);
+  await page.getByRole('button', { name: ADMIN_ITEMS_TEXT.open('مقلوبة دجاج') }).click();
+  const panel = page.getByTestId('item-edit-panel');
+  await expect(panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true })).toHaveValue('5');
+
+  // Meanwhile, in another tab (or by another admin of the menu), the description changes.
+  await editElsewhere(page, fx, fx.itemIds.sale20, { description: 'أرز بالباذنجان، تقدّم مع اللبن' });
+
+  // Saved with nothing changed, the panel says so and sends nothing; then the price, its only change.
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  await expect(panel.getByText(ADMIN_ITEMS_TEXT.nothingChanged)).toBeVisible();
+  await panel.getByLabel(ADMIN_ITEMS_TEXT.price, { exact: true }).fill('5.5');
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('op=eitem'));
+  await panel.getByRole('button', { name: ADMIN_ITEMS_TEXT.save }).click();
+  expect((await saved).postDataJSON()).toEqual({ price: 5.5 });
+  await expect(panel.getByText(ADMIN_NOTICES.edited)).toBeVisible();
+
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  const dish = stored.sections.flatMap((s: { items: { _id: string }[] }) => s.items).find((i: { _id: string }) => i._id === fx.itemIds.sale20);
+  expect(dish).toMatchObject({ title: 'مقلوبة دجاج', price: 5.5, description: 'أرز بالباذنجان، تقدّم مع اللبن' });
+});
+
+test('a tab back after a while in the background shows what was changed meanwhile on another device', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: [OWNER.username] });
+  await page.clock.install();
+  await openItems(page, fx);
+  const list = page.locator(`ol[data-section-id="${fx.sectionIds.main}"]`);
+  await expect(list).toContainText('مقلوبة دجاج');
+  let reads = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith(`/api/v1/quickmenu/${fx.menuId}`)) reads++;
+  });
+  await setVisibility(page, 'hidden');
+  await editElsewhere(page, fx, fx.itemIds.sale20, { title: 'مقلوبة دجاج بالزهرة' });
+  // Back within half a minute: nothing is read again (the screen is as it was).
+  await page.clock.fastForward('00:10');
+  await setVisibility(page, 'visible');
+  await page.waitForTimeout(500);
+  expect(reads).toBe(0);
+  await expect(list).not.toContainText('بالزهرة');
+  await setVisibility(page, 'hidden');
+  await page.clock.fastForward('00:31');
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/v1/quickmenu/${fx.menuId}`) && r.request().method() === 'GET');
+  await setVisibility(page, 'visible');
+  await read;
+  await expect(list).toContainText('مقلوبة دجاج بالزهرة');
+});
