@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { signInAs } from './support/login';
+import { openOwnersScreen } from './support/admin-screen';
 
 const OWNER = { username: 'owner' };
 const MAIN = 'الأطباق الرئيسية';
@@ -15,12 +15,7 @@ const DRINKS = 'المشروبات';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.252.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
 
-async function openItems(page: Page, fx: MenuFixture) {
-  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await signInAs(page, 'owner');
-  await page.goto(`/m/${fx.menuId}/admin/items`);
-  await expect(page.locator('#admin-screen-items')).toBeVisible();
-}
+const openItems = (page: Page, fx: MenuFixture) => openOwnersScreen(page, fx.menuId, 'items');
 
 /** The titles of the items a diner sees in one section of the public menu. */
 async function publicSectionTitles(page: Page, fx: MenuFixture, sectionId: string) {

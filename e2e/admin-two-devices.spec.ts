@@ -6,18 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { signInAs } from './support/login';
+import { openOwnersScreen } from './support/admin-screen';
 
 const OWNER = { username: 'owner' };
 
 test.afterAll(() => closeTestDb());
 
-async function openItems(page: Page, fx: MenuFixture) {
-  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
-  await signInAs(page, 'owner');
-  await page.goto(`/m/${fx.menuId}/admin/items`);
-  await expect(page.locator('#admin-screen-items')).toBeVisible();
-}
+const openItems = (page: Page, fx: MenuFixture) => openOwnersScreen(page, fx.menuId, 'items');
 
 /** Edits an item from 'the other device' (this browser's session, through the API). */
 async function editElsewhere(page: Page, fx: MenuFixture, itemId: string, body: Record<string, unknown>) {
