@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { openOwnersScreen } from './support/admin-screen';
+import { setVisibility } from './support/visibility';
 
 const OWNER = { username: 'owner' };
 
@@ -20,12 +21,6 @@ async function editElsewhere(page: Page, fx: MenuFixture, itemId: string, body: 
   expect(res.status()).toBe(200);
 }
 
-/** The tab goes to the background (the phone locked, another app) and comes back. */
-const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
-  page.evaluate((s) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
 
 test('a save from a panel opened earlier writes only what it changed: an edit made meanwhile elsewhere stays', async ({ page }) => {
   const fx = await insertMenuFixture({ admins: [OWNER.username] });

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { CART_TEXT } from '../lib/i18n/diner-ar';
+import { signInAs } from './support/login';
+import { setVisibility } from './support/visibility';
 
 /**
  * The diner's cart in the browser at a phone viewport (spec §2 Cart page, §8): priced table, removing lines by click and
@@ -149,6 +151,24 @@ test('ordering while the restaurant is closed by its hours: the diner is told wh
   await page.screenshot({ path: test.info().outputPath('cart-closed.png'), fullPage: true });
   await complete.click();
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+});
+
+test('the cart page back from a while in the background reads the cart again: a price changed meanwhile shows before sending', async ({ page, request, browser }) => {
+  const shop = await insertMenuFixture({ admins: ['owner'], whatsapp: '' });
+  const cartId = await createCart(request, [{ item: shop.itemIds.mansaf, quantity: 2 }], shop.menuId);
+  await page.clock.install();
+  await page.goto(`/cart/${cartId}`);
+  await expect(page.getByTestId('cart-total')).toHaveText('9.00 JD');
+  await setVisibility(page, 'hidden');
+  // Meanwhile the owner raises the price, on their own device.
+  const owner = await (await browser.newContext()).newPage();
+  await signInAs(owner, 'owner');
+  const edit = await owner.request.put(`/api/v1/quickmenu/${shop.menuId}?op=eitem&sectionId=${shop.sectionIds.main}&itemId=${shop.itemIds.mansaf}`, { data: { price: 5 } });
+  expect(edit.status()).toBe(200);
+  await owner.context().close();
+  await page.clock.fastForward('00:31');
+  await setVisibility(page, 'visible');
+  await expect(page.getByTestId('cart-total')).toHaveText('10.00 JD');
 });
 
 test('removing the last line shows the empty cart with a way back to the menu', async ({ page, request }) => {

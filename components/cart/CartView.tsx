@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useToast } from '@/components/ui/Toasts';
+import { useBackAfterAWhile } from '@/components/ui/use-back-after-a-while';
 import { addCartLine, cartErrorStatus, fetchCart, removeCartLine, type NewCartLine } from '@/lib/carts/cart-api';
 import { clearStoredCartId, getStoredCartId, menuOfStoredCart, piecesIn, setStoredCartId } from '@/lib/carts/storage-key';
 import type { PricedCart } from '@/lib/carts/priced-cart';
@@ -79,6 +80,16 @@ export function CartView({ cartId }: { cartId: string }) {
     };
   }, [cartId]);
   useEffect(() => () => clearTimeout(undoTimer.current), []);
+  // Back to the cart after a while (the phone locked at the table): it is read again, so the prices and what can be
+  // ordered now are what the order will be priced at. A failed read keeps the cart shown (a phone that wakes offline).
+  useBackAfterAWhile(
+    useCallback(() => {
+      fetchCart(cartId).then(
+        (cart) => setState((s) => (s.status === 'ready' ? { status: 'ready', cart } : s)),
+        () => undefined,
+      );
+    }, [cartId]),
+  );
   // The menu's 'go to cart' button counts what this cart holds now (lines removed or restored here, or changed elsewhere).
   useEffect(() => {
     if (state.status !== 'ready') return;

@@ -2,12 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/Toasts';
+import { useBackAfterAWhile } from '@/components/ui/use-back-after-a-while';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import type { AdminState } from '../AdminContext';
-
-/** How long a tab stays in the background before its menu is read again on return. */
-export const STALE_AFTER_MS = 30_000;
 
 /**
  * The shell's data (spec §4 Admin shell state, §7): the user (`/users/me`), then the menu (`/quickmenu/{id}`), again
@@ -24,19 +22,12 @@ export function useAdminData(menuId: string) {
   // read again: what was changed meanwhile on another device shows, and a stale list is not what the owner acts on.
   // A failed read then keeps the menu shown, without a toast (a phone that wakes up offline).
   const quiet = useRef(false);
-  useEffect(() => {
-    let hiddenAt: number | null = null;
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hiddenAt = Date.now();
-      else if (hiddenAt !== null && Date.now() - hiddenAt >= STALE_AFTER_MS) {
-        hiddenAt = null;
-        quiet.current = true;
-        reload();
-      } else hiddenAt = null;
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [reload]);
+  useBackAfterAWhile(
+    useCallback(() => {
+      quiet.current = true;
+      reload();
+    }, [reload]),
+  );
 
   useEffect(() => {
     const abort = new AbortController();
