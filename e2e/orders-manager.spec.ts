@@ -7,6 +7,7 @@ import { ORDERS_NOTICES, ORDERS_TEXT } from '../lib/i18n/en';
 import { demoPassword } from './support/demo-logins';
 import { clickBeforeDialogCloseEvent } from './support/dialog-race';
 import { signInAs } from './support/login';
+import { setVisibility } from './support/visibility';
 import { expectNoAxeViolations } from './support/axe';
 import { makeStaff } from '../tests/support/accounts';
 import { closeTestDb } from '../tests/support/menu-fixture';
@@ -344,4 +345,19 @@ test('a click on an order right after its overlay closes opens the overlay, and 
     await clickBeforeDialogCloseEvent(next);
     await expect(overlay).toBeVisible();
   }
+});
+
+test('back from a while in the background, Recent Orders shows what other staff did meanwhile', async ({ page, request }) => {
+  const client = await signUpClient(request);
+  await page.clock.install();
+  await signInAs(page, 'provider');
+  await page.goto(`/ordering-manager?username=${client.username}`);
+  await expect(page.getByText(T.table.empty)).toBeVisible();
+  await setVisibility(page, 'hidden');
+  // Another staff member sells this client an order (here: the same session, through the API).
+  const sold = await page.request.post('/api/v1/orders', { data: { user: client.username, totalAmount: 49, subEnd: '2027-12-31T00:00:00.000Z' } });
+  expect(sold.status()).toBe(200);
+  await page.clock.fastForward('00:31');
+  await setVisibility(page, 'visible');
+  await expect(page.locator('tbody tr', { hasText: client.username })).toHaveCount(1);
 });

@@ -11,6 +11,7 @@ import { RecentOrders } from './RecentOrders';
 import styles from './Orders.module.css';
 import { ORDERS_TEXT as T } from '@/lib/i18n/en';
 import { SessionEndedNotice } from '@/components/ui/SessionEndedNotice';
+import { useBackAfterAWhile } from '@/components/ui/use-back-after-a-while';
 
 /** The page's parts, each by its heading: Recent Orders first, the part a phone needs most and finds last. */
 const PARTS = [
@@ -27,6 +28,9 @@ const PARTS = [
 export function OrdersManager() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Back from a while in the background (another tab, a phone locked): the orders are read again, with what other
+  // staff did meanwhile.
+  useBackAfterAWhile(reload);
   // Create Order's 'Create its menu': Create Menu is mounted afresh with that client and order (numbered, so the same
   // order asked twice fills it again).
   const [menuDraft, setMenuDraft] = useState<{ n: number; draft?: MenuDraft }>({ n: 0 });
