@@ -195,6 +195,18 @@ describe('after the order', () => {
     expect((await owner.put(`/api/v1/diner-orders/${orderId}`, { status: 'eaten' })).status).toBe(400);
   });
 
+  it('the same move from two screens at once (the kitchen and a waiter): both answered with the order, moved once', async () => {
+    const open = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 1 }]) })).body.data.data.order._id;
+    const taps = await Promise.all([owner.put(`/api/v1/diner-orders/${open}`, { status: 'accepted' }), owner.put(`/api/v1/diner-orders/${open}`, { status: 'accepted' })]);
+    expect(taps.map((t) => [t.status, t.body.data.data.status])).toEqual([
+      [200, 'accepted'],
+      [200, 'accepted'],
+    ]);
+    // Asked again later, the same answer (a PUT); a move back is still refused.
+    expect((await owner.put(`/api/v1/diner-orders/${open}`, { status: 'accepted' })).body.data.data.status).toBe('accepted');
+    expect((await owner.put(`/api/v1/diner-orders/${open}`, { status: 'new' })).status).toBe(400);
+  });
+
   it("a canceled order's status page tells the diner it will not be prepared and links the restaurant's phone", async () => {
     const open = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 1 }]) })).body.data.data.order._id;
     const before = await new TestClient().get<string>(`/o/${open}`);
