@@ -171,6 +171,32 @@ test('the cart page back from a while in the background reads the cart again: a 
   await expect(page.getByTestId('cart-total')).toHaveText('10.00 JD');
 });
 
+test('the owner pauses ordering while a cart is open: the cart says so and keeps its lines; back after ordering resumes, it sends', async ({ page, request, browser }) => {
+  const shop = await insertMenuFixture({ admins: ['owner'], whatsapp: '' });
+  const cartId = await createCart(request, [{ item: shop.itemIds.mansaf, quantity: 1 }], shop.menuId);
+  const owner = await (await browser.newContext()).newPage();
+  await signInAs(owner, 'owner');
+  const ordering = async (on: boolean) =>
+    expect((await owner.request.put(`/api/v1/quickmenu/${shop.menuId}`, { data: { enableBuy: on ? 'enable' : 'disable' } })).status()).toBe(200);
+
+  await ordering(false);
+  await page.clock.install();
+  await page.goto(`/cart/${cartId}`);
+  await expect(page.getByTestId('cart-ordering-paused')).toHaveText(CART_TEXT.orderingPaused);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const complete = page.getByRole('button', { name: CART_TEXT.completePurchase });
+  await expect(complete).toBeDisabled();
+
+  await setVisibility(page, 'hidden');
+  await ordering(true);
+  await owner.context().close();
+  await page.clock.fastForward('00:31');
+  await setVisibility(page, 'visible');
+  await expect(page.getByTestId('cart-ordering-paused')).toHaveCount(0);
+  await complete.click();
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+});
+
 test('removing the last line shows the empty cart with a way back to the menu', async ({ page, request }) => {
   const cartId = await createCart(request, [{ item: menu.itemIds.pinned, quantity: 1 }]);
   await page.goto(`/cart/${cartId}`);

@@ -55,7 +55,13 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
 
   return (
     <div className={styles.send}>
-      <ClosedNotice menu={cart.menu} />
+      {cart.menu.ordering ? (
+        <ClosedNotice menu={cart.menu} />
+      ) : (
+        <p className={styles.closed} role="status" data-testid="cart-ordering-paused">
+          {T.cart.orderingPaused}
+        </p>
+      )}
       <label className={styles.noteLabel} htmlFor="order-note">
         {T.order.noteLabel}
       </label>
@@ -68,7 +74,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         placeholder={T.order.notePlaceholder}
         onChange={(e) => setNote(e.target.value)}
       />
-      <button type="button" className={`btn ${styles.button}`} onClick={complete} disabled={busy} aria-busy={busy}>
+      <button type="button" className={`btn ${styles.button}`} onClick={complete} disabled={busy || !cart.menu.ordering} aria-busy={busy}>
         {cart.menu.whatsapp ? <WhatsappIcon /> : null}
         {busy ? T.order.sending : T.cart.completePurchase}
       </button>

@@ -1,4 +1,5 @@
 import { roundMoney, unitPrice } from '../menus/pricing';
+import { canPurchase } from '../menus/public-menu';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
 import { findMenuItemIn, type Found } from './find-menu-item';
@@ -72,6 +73,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       },
       workingDays: (menu.workingDays ?? []).map((d) => ({ day: d.day, start: d.start ?? '', end: d.end ?? '' })),
       timeZone: menu.timeZone ?? null,
+      ordering: Boolean(menu.active) && canPurchase(menu),
     },
     items,
     total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0), currency),

@@ -44,6 +44,8 @@ export type PricedCart = {
      */
     workingDays: { day: string; start: string; end: string }[];
     timeZone: string | null;
+    /** Whether the menu takes orders now (active, buying on): the owner may pause it while a cart is open. */
+    ordering: boolean;
   };
   items: PricedCartLine[];
   total: number;

@@ -116,6 +116,7 @@ export const CART_TEXT_EN: typeof CART_TEXT = {
   removeHint: 'Tap an item to remove it from the cart',
   removed: 'The item was removed from the cart',
   orderSentNoChat: 'Your order reached the restaurant; its status shows here',
+  orderingPaused: 'The restaurant is not taking orders from the menu right now. Order from the waiter, or come back to this cart later: it is kept.',
   closedNow: (opens: string) => `The restaurant is closed now (${opens}). You can still send your order, but nobody may see it before it opens.`,
   quantityInvalid: 'The quantity must be a whole number from 1 to 99',
   subItemRequired: 'Please choose the kind',
