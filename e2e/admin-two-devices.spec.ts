@@ -1,10 +1,10 @@
 /**
- * The owner on two devices (a phone left on the items screen, a laptop): a save from an edit panel opened before
+ * The owner on two devices (a phone left on the items screen, a laptop): a save from an item panel or a settings card opened before
  * another edit writes only what the panel changed, and a tab back from the background reads the menu again.
  * Each test edits its own menu (the demo owner is made its admin); the other device is the API with the same session.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { openOwnersScreen } from './support/admin-screen';
 import { setVisibility } from './support/visibility';
@@ -70,4 +70,24 @@ test('a tab back after a while in the background shows what was changed meanwhil
   await setVisibility(page, 'visible');
   await read;
   await expect(list).toContainText('مقلوبة دجاج بالزهرة');
+});
+
+test('a public-info card saved from a tab opened earlier sends only its changed field: the address changed meanwhile stays', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: [OWNER.username] });
+  await openOwnersScreen(page, fx.menuId, 'publicInfo');
+  const card = page.locator('#form-main-appearance');
+  await expect(card.getByLabel(PUBLIC_INFO_TEXT.description, { exact: true })).not.toHaveValue('');
+  // Meanwhile, on the laptop: the address.
+  const other = await page.request.put(`/api/v1/quickmenu/${fx.menuId}`, { data: { institution: { location: { address: 'عمّان، الشميساني' } } } });
+  expect(other.status()).toBe(200);
+
+  await card.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: PUBLIC_INFO_TEXT.nothingChanged })).toBeVisible();
+  await card.getByLabel(PUBLIC_INFO_TEXT.description, { exact: true }).fill('مشاوي على الفحم كل يوم');
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/v1/quickmenu/${fx.menuId}`));
+  await card.getByRole('button', { name: 'حفظ' }).click();
+  expect((await sent).postDataJSON()).toEqual({ institution: { description: 'مشاوي على الفحم كل يوم' } });
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  expect(stored.institution).toMatchObject({ description: 'مشاوي على الفحم كل يوم', location: { address: 'عمّان، الشميساني' } });
 });

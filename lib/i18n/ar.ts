@@ -316,6 +316,8 @@ export const STATS_TEXT = {
 
 /** Admin, general information screen (spec §2 PublicInfo, §5 Public info, §8 short-name warning). */
 export const PUBLIC_INFO_TEXT = {
+  /** A card saved with nothing changed in it. */
+  nothingChanged: 'لم تغيّر شيئاً في هذه البطاقة بعد',
   title: 'المعلومات العامة',
   images: 'الصور',
   mainImage: 'صورة المنيو الرئيسية',

@@ -19,6 +19,7 @@ import { itemCopyValues, itemFormValues } from './item-form-values';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 import { SoldOutControl } from './SoldOutControl';
+import { changedPaths, pickChanged } from '@/lib/ui/changed-fields';
 
 type Props = {
   item: AdminItem;
@@ -65,7 +66,7 @@ export function ItemEditPanel({ item, sectionId, onClose, onCopy }: Props) {
   // Saving with another section moves the item there: the panel closes, the item now lives in that section's list.
   const onSave = async ({ sectionId: target, ...values }: Output) => {
     const typed = form.getValues();
-    const changed = changedFields(values, typed, saved);
+    const changed = pickChanged(values, changedPaths(typed, saved, 1));
     if (target === sectionId) {
       if (Object.keys(changed).length === 0) return setStatus({ text: ADMIN_ITEMS_TEXT.nothingChanged, error: false });
       if (await act('save', 'eitem', changed, ADMIN_NOTICES.edited)) setSaved(typed);
@@ -149,13 +150,4 @@ function soldOutNotice(item: AdminItem, body: { soldOut: boolean; option?: strin
   const option = body.option ? (item.optionGroups ?? []).flatMap((g) => g.options).find((o) => String(o._id) === body.option) : undefined;
   if (option) return body.soldOut ? ADMIN_ITEMS_TEXT.optionSoldOutOn(option.title) : ADMIN_ITEMS_TEXT.optionSoldOutOff(option.title);
   return body.soldOut ? ADMIN_ITEMS_TEXT.soldOutOn : ADMIN_ITEMS_TEXT.soldOutOff;
-}
-
-/**
- * The checked values of the fields whose typed value differs from the saved one, by top-level field (a list or the
- * English side is sent whole). Compared as JSON: a field written back as it was (or a number typed as text) may be
- * sent again, which changes nothing; a changed one is never left out.
- */
-function changedFields<T extends Record<string, unknown>>(values: T, typed: Record<string, unknown>, saved: Record<string, unknown>): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => JSON.stringify(typed[key]) !== JSON.stringify(saved[key]))) as Partial<T>;
 }

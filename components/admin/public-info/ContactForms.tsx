@@ -67,6 +67,7 @@ export function GoogleForm() {
     <SettingsCard<Google>
       id="form-google"
       title={T.googleTitle}
+      together={[['lat', 'long']]}
       schema={PUBLIC_INFO_FORMS.google}
       defaults={{
         institution: { googleRateUrl: menu.institution?.googleRateUrl ?? '', location: { googleMaps: menu.institution?.location?.googleMaps ?? '' } },
