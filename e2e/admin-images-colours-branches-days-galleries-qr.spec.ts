@@ -194,6 +194,12 @@ test('working days: saving today flips the public badge to open under a fixed cl
   // the field cannot hold ('25:00') is refused by the API and the schema (tests/api/admin-working-days.test.ts).
   await expect(form.getByLabel('من')).toHaveAttribute('type', 'time');
   await expect(form.getByLabel('إلى')).toHaveAttribute('type', 'time');
+  // Half typed on a computer ('10:--' reads as no hour): said so, nothing saved.
+  await form.getByLabel('من').click();
+  await form.getByLabel('من').pressSequentially('10');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByLabel('من')).toHaveAccessibleDescription(/أكمل الساعة والدقائق/);
+  await expect(page.locator('tr[data-day="wed"]')).toHaveCount(0);
   await form.getByLabel('من').fill('10:00');
   await form.getByLabel('إلى').fill('22:00');
   await form.getByRole('button', { name: 'حفظ' }).click();

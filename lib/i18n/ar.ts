@@ -257,6 +257,8 @@ export const BRANCH_TEXT = {
 
 /** Admin, working days screen (spec §2 Working days, §5 Working day). */
 export const WORKING_DAYS_TEXT = {
+  /** A time field left half typed ('10:--' on a computer). */
+  unfinishedHour: 'أكمل الساعة والدقائق، أو امسح الحقل',
   title: 'أيام العمل',
   empty: 'لا توجد أيام عمل بعد: أضف يوماً من النموذج',
   day: 'اليوم',

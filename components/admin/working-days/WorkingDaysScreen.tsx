@@ -54,6 +54,7 @@ export function WorkingDaysScreen() {
     handleSubmit,
     reset,
     setValue,
+    setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<WorkingDaysForm>({ resolver: zodResolver(workingDaysFormSchema), defaultValues: { start: '', end: '', alsoDays: [] } });
@@ -61,7 +62,11 @@ export function WorkingDaysScreen() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   // The day, then the others given the same hours: one call each (the default op saves one day), in the week's order.
-  const save = async (values: WorkingDaysForm) => {
+  // A time field left half typed on a computer ('10:--') reads as empty: said so rather than saved as a day of no hours.
+  const save = async (values: WorkingDaysForm, event?: React.BaseSyntheticEvent) => {
+    const fields = (event?.target as HTMLFormElement | undefined)?.elements;
+    const unfinished = (['start', 'end'] as const).filter((name) => (fields?.namedItem(name) as HTMLInputElement | null)?.validity.badInput);
+    if (unfinished.length > 0) return unfinished.forEach((name) => setError(name, { message: T.unfinishedHour }));
     const targets = WEEK_DAYS.filter((d) => d === values.day || values.alsoDays.includes(d));
     const saved = await run(async () => {
       let last: unknown;
