@@ -58,7 +58,7 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
       {cart.menu.ordering ? (
         <ClosedNotice menu={cart.menu} />
       ) : (
-        <p className={styles.closed} role="status" data-testid="cart-ordering-paused">
+        <p className={styles.notice} role="status" data-testid="cart-ordering-paused">
           {T.cart.orderingPaused}
         </p>
       )}
@@ -96,7 +96,7 @@ function ClosedNotice({ menu }: { menu: PricedCart['menu'] }) {
   const status = openStatus(menu.workingDays, new Date(now), menu.timeZone, T.lang);
   if (status.status === 'Opened') return null;
   return (
-    <p className={styles.closed} role="status" data-testid="cart-closed-now">
+    <p className={styles.notice} role="status" data-testid="cart-closed-now">
       {T.cart.closedNow(status.text)}
     </p>
   );

@@ -18,6 +18,8 @@ export const NOT_FOUND_TEXT = {
 };
 
 export const ADMIN_NOTICES = {
+  /** A form saved with nothing changed since it was opened or saved (the item panel, a public-info card). */
+  nothingChanged: 'لم تغيّر شيئاً هنا بعد',
   edited: 'تم التعديل',
   deleted: 'تم الحذف',
   created: 'تم الإنشاء',
@@ -318,8 +320,7 @@ export const STATS_TEXT = {
 
 /** Admin, general information screen (spec §2 PublicInfo, §5 Public info, §8 short-name warning). */
 export const PUBLIC_INFO_TEXT = {
-  /** A card saved with nothing changed in it. */
-  nothingChanged: 'لم تغيّر شيئاً في هذه البطاقة بعد',
+  nothingChanged: ADMIN_NOTICES.nothingChanged,
   title: 'المعلومات العامة',
   images: 'الصور',
   mainImage: 'صورة المنيو الرئيسية',
@@ -503,8 +504,7 @@ export const itemsCount = (n: number) =>
   countOf('ar', n, { zero: '0 عنصر', one: 'عنصر واحد', two: 'عنصرين', few: '{n} عناصر', many: '{n} عنصراً', other: '{n} عنصر' });
 
 export const ADMIN_ITEMS_TEXT = {
-  /** The edit panel saved with nothing changed in it. */
-  nothingChanged: 'لم تغيّر شيئاً في هذا العنصر بعد',
+  nothingChanged: ADMIN_NOTICES.nothingChanged,
   title: 'العناصر',
   itemTitle: 'اسم العنصر',
   englishTitle: 'الاسم بالإنجليزية (اختياري)',

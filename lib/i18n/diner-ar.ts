@@ -38,9 +38,9 @@ export const CART_TEXT = {
   removed: 'تمت إزالة الصنف من السلة',
   /** The order is on the restaurant's order screen; this one takes no WhatsApp messages, so none is opened. */
   orderSentNoChat: 'وصل طلبك إلى المطعم، وتظهر حالته هنا',
-  /** Above the send button while the restaurant is closed by its hours; `opens`: 'يفتح بعد ساعتين'. */
   /** Above the send button while the owner has paused ordering (or the menu is off). */
   orderingPaused: 'المطعم لا يستقبل الطلبات من المنيو الآن. اطلب من النادل، أو عد إلى هذه السلة لاحقاً: هي محفوظة.',
+  /** Above the send button while the restaurant is closed by its hours; `opens`: 'يفتح بعد ساعتين'. */
   closedNow: (opens: string) => `المطعم مغلق الآن (${opens}). يمكنك إرسال طلبك، لكن قد لا يراه أحد قبل أن يفتح.`,
   quantityInvalid: API_MESSAGES.quantity({ max: 99 }),
   subItemRequired: API_MESSAGES.subItemRequired,
