@@ -135,6 +135,11 @@ const menuSchema = new Schema(
   {
     /** Short menu name used in /m/{username}; absent until the owner picks one. */
     username: { type: String, trim: true, lowercase: true },
+    /**
+     * The short names the menu had before (newest last): kept for it alone, so the links and table cards printed with
+     * one of them lead to the menu's page (a 307 to its name now) and no other menu can take them.
+     */
+    formerUsernames: { type: [String], default: undefined },
     plan: { type: Number, default: 0, min: 0 },
     active: { type: Boolean, default: false },
     currency: { type: String, enum: CURRENCIES, default: 'JOD' },
@@ -197,6 +202,7 @@ const menuSchema = new Schema(
 );
 
 menuSchema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
+menuSchema.index({ formerUsernames: 1 });
 menuSchema.index({ admins: 1 });
 /** An item's menu by the item's id (interest taps, uploads attached to an item): multikey over every item. */
 menuSchema.index({ 'sections.items._id': 1 });

@@ -1,7 +1,7 @@
 /**
  * Request plumbing of the rendered-page store (page-store.ts) in front of Next's request handler.
  *
- * Eligible: GET/HEAD of exactly /m/{param} with no query string, no RSC / Next-Router-* / other `next-*` headers (client
+ * Eligible: GET/HEAD of exactly /m/{param} (any query: only `lang=en` makes another page), no RSC / Next-Router-* / other `next-*` headers (client
  * navigations fetch the RSC payload from the same path: they always go to Next) and no draft-mode cookie. Other cookies
  * (the session) are ignored on purpose: the page is not personalised, and Next's own ISR cache ignores them too.
  * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304). A GET
@@ -120,6 +120,7 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
       return handle(req, res);
     }
     // Next renders the canonical path (with the page's language), whatever other query the request carried.
+    const askedUrl = req.url ?? '';
     req.url = key;
     if (req.method !== 'GET') {
       res.setHeader('X-Menu-Cache', 'MISS');
@@ -132,11 +133,31 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
       // Not stored: an edit landed during the render (the page may be older than it: the next visit renders again),
       // or it is no page to keep (a 404, a redirect). Either way this client gets what was rendered.
       if (rendered?.page) return sendAsRendered(res, 200, rendered.page.headers, rendered.page.body, { 'x-menu-cache': 'MISS' });
-      if (rendered) return sendAsRendered(res, rendered.response.status, rendered.response.headers, rendered.response.body, { 'x-menu-cache': 'MISS' });
+      if (rendered) {
+        const { status, headers, body } = rendered.response;
+        return sendAsRendered(res, status, keepQueryOnRedirect(status, headers, askedUrl), body, { 'x-menu-cache': 'MISS' });
+      }
       res.setHeader('X-Menu-Cache', 'MISS'); // the render failed: Next answers this request itself
       return handle(req, res);
     });
   };
+}
+
+/**
+ * The render was asked for the page's key, without the request's query: a redirect it answers (a former short name to
+ * the name now, English of a menu without it to its Arabic page) gets the rest of that query back, so a table card's
+ * `?table=…` still names its table where the diner lands. The redirect's own `lang` decides the language.
+ */
+export function keepQueryOnRedirect(status: number, headers: RenderedResponse['headers'], requestUrl: string): RenderedResponse['headers'] {
+  const location = headers.location;
+  if (status < 300 || status > 399 || typeof location !== 'string') return headers;
+  const asked = new URLSearchParams(queryOf(requestUrl));
+  asked.delete('lang');
+  if (asked.size === 0) return headers;
+  const target = new URL(location, 'http://x');
+  for (const [name, value] of asked) if (!target.searchParams.has(name)) target.searchParams.append(name, value);
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(location);
+  return { ...headers, location: relative ? `${target.pathname}${target.search}` : target.toString() };
 }
 
 const queryOf = (url: string) => {

@@ -51,10 +51,15 @@ it('works without a short name', async () => {
   expect((await storedMenu(menuId)).username).toBeUndefined();
 });
 
-it('refuses a short name another menu has with a clear message, changing nothing', async () => {
+it.each([
+  ['has now', 'username'],
+  ['had before (its printed codes lead to it)', 'formerUsernames'],
+])('refuses a short name another menu %s with a clear message, changing nothing', async (_, field) => {
   const taken = await insertMenuFixture();
+  const name = field === 'username' ? taken.username : `was${Date.now().toString(36)}`;
+  if (field === 'formerUsernames') await withTestDb((db) => db.collection('menus').updateOne({ _id: new ObjectId(taken.menuId) }, { $set: { formerUsernames: [name] } }));
   const menuId = await freshMenu([ownerName]);
-  const res = await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(taken.username), { 'accept-language': 'ar' });
+  const res = await owner.post(`/api/v1/quickmenu/${menuId}/init`, body(name), { 'accept-language': 'ar' });
   expect(res.status).toBe(409);
   expect(res.body.message).toBe('هذا الاسم المختصر مستخدم لمنيو آخر، اختر اسماً غيره');
   const menu = await storedMenu(menuId);

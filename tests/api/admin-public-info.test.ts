@@ -5,6 +5,7 @@
  * the public page showing each change on the next request.
  */
 import { TestClient } from '../support/http';
+import { rawRequest } from '../support/raw-request';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 
@@ -181,17 +182,38 @@ describe('default op: plans, owners and the short name', () => {
     expect((await put({ username: 'a'.repeat(24).replace(/a/g, 'f') })).status).toBe(400);
   });
 
-  it('changes the short name: the old short link is 404, the new one and the long link are 200', async () => {
+  it('changes the short name: the old short link (and a table card printed with it) leads to the new one, which no other menu may take', async () => {
     const old = fx.username;
     expect((await owner.get(`/m/${old}`)).status).toBe(200);
     const fresh = `new${Date.now().toString(36)}`;
     const res = await put({ username: fresh.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body.data.data.username).toBe(fresh);
-    expect((await owner.get(`/m/${old}`)).status).toBe(404);
+    expect((await stored()).formerUsernames).toEqual([old]);
+    // A table card printed before: the same table on the page's new address (the server keeps the query).
+    const card = await rawRequest('GET', `/m/${old}?table=t12&utm_source=qr`);
+    expect(card.status).toBe(307);
+    expect(card.headers.location).toBe(`/m/${fresh}?table=t12&utm_source=qr`);
+    const english = await rawRequest('GET', `/m/${old.toUpperCase()}?lang=en&table=t12`);
+    expect(english.headers.location).toMatch(new RegExp(`/m/${old}\\?lang=en&table=t12$`)); // its one form first
+    const hop = await rawRequest('GET', String(english.headers.location));
+    expect(hop.status).toBe(307);
+    expect(hop.headers.location).toBe(`/m/${fresh}?lang=en&table=t12`); // then its name now
+    const arabic = await rawRequest('GET', String(hop.headers.location));
+    expect(arabic.headers.location).toBe(`/m/${fresh}?table=t12`); // this menu offers no English: its Arabic page
     expect((await owner.get(`/m/${fresh}`)).status).toBe(200);
     expect((await owner.get(`/m/${fx.menuId}`)).status).toBe(200);
-    fx.username = fresh;
+    expect((await owner.get(`/api/v1/quickmenu/${old}`)).body.data.data._id).toBe(fx.menuId);
+    // Another menu may not take the old name (its printed codes lead here; the init form: admin-init.test.ts).
+    const taken = await put({ username: old }, other.menuId);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/already taken/);
+    expect((await stored(other.menuId)).username).toBe(other.username);
+    // The menu itself may take it back: then the other name is the former one.
+    expect((await put({ username: old })).status).toBe(200);
+    expect((await stored()).formerUsernames).toEqual([fresh]);
+    expect((await rawRequest('GET', `/m/${old}`)).status).toBe(200);
+    expect((await rawRequest('GET', `/m/${fresh}`)).headers.location).toBe(`/m/${old}`);
   });
 
   it('an unknown op is a 400', async () => {

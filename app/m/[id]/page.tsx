@@ -7,6 +7,7 @@ import { dinerPageTitle, dinerTexts } from '@/lib/i18n/diner-texts';
 import { pageLang } from '@/lib/i18n/page-lang';
 import type { Lang } from '@/lib/i18n/lang';
 import { getPublicMenu } from '@/lib/menus/get-public-menu';
+import { renamedMenuPath } from '@/lib/menus/renamed-menu';
 import { localizeMenu } from '@/lib/menus/localize-menu';
 import type { PublicMenu } from '@/lib/menus/public-menu';
 import { publicUrl } from '@/lib/public-url';
@@ -68,7 +69,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** The public menu: /m/{id} (long link) or /m/{username} (short link), in Arabic or (`?lang=en`) English. */
 export default async function MenuPage(props: Props) {
   const { menu, lang, asked } = await menuAndLang(props);
-  if (!menu) notFound();
+  if (!menu) {
+    // A short name the menu had before: its page under the name it has now (the server keeps the table in the query).
+    const moved = await renamedMenuPath((await props.params).id);
+    if (moved) redirect(asked === 'en' ? `${moved}?lang=en` : moved);
+    notFound();
+  }
   // English asked of a menu that does not offer it: its Arabic page (the only one it has).
   if (asked !== lang) redirect(`/m/${encodeURIComponent((await props.params).id)}`);
   const T = dinerTexts(lang).menu;

@@ -4,7 +4,7 @@ import { noIds } from '../../validation/menu-edit-ids';
 import { publicInfoSchema, type PublicInfoInput } from '../../validation/public-info';
 import { workingDayChange, workingDaysBodySchema } from '../../validation/working-day';
 import { z } from '../../validation/z';
-import { checkShortNameFree } from '../public-info/check-short-name-free';
+import { checkShortNameFree, renameFields } from '../public-info/check-short-name-free';
 import { publicInfoUpdate } from '../public-info/public-info-update';
 import { deleteWorkingDay, saveWorkingDay } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
@@ -39,7 +39,11 @@ export const editPublicInfo = defineMenuEdit({
     }
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
-    if (info.username && info.username !== menu.username) await checkShortNameFree(menu._id, info.username);
-    return updateMenu({ menuId: menu, update: publicInfoUpdate(info) });
+    const update = publicInfoUpdate(info);
+    if (info.username && info.username !== menu.username) {
+      await checkShortNameFree(menu._id, info.username);
+      update.$set = { ...update.$set, ...renameFields(menu, info.username) };
+    }
+    return updateMenu({ menuId: menu, update });
   },
 });

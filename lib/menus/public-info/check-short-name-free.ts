@@ -5,7 +5,20 @@ import { msg } from '../../i18n/t';
 
 export const SHORT_NAME_TAKEN = msg('shortNameTaken');
 
-/** 409 when another menu has this short name (the unique index is the final guard against a race). */
-export async function checkShortNameFree(menuId: Types.ObjectId, username: string): Promise<void> {
-  if (await Menu.exists({ username, _id: { $ne: menuId } })) throw conflict(SHORT_NAME_TAKEN);
+/**
+ * 409 when another menu has this short name now or had it before (a former name still leads to its menu: printed
+ * codes carry it). The unique index on the current name is the final guard against a race.
+ */
+export async function checkShortNameFree(menuId: Types.ObjectId, username: string, taken: typeof SHORT_NAME_TAKEN = SHORT_NAME_TAKEN): Promise<void> {
+  if (await Menu.exists({ _id: { $ne: menuId }, $or: [{ username }, { formerUsernames: username }] })) throw conflict(taken);
+}
+
+/**
+ * The fields a rename sets beside the new name: the name it leaves joins the former names, and the new one leaves them
+ * (a menu may take back a name it had).
+ */
+export function renameFields(menu: { username?: string | null; formerUsernames?: string[] | null }, username: string): Record<string, unknown> {
+  const former = (menu.formerUsernames ?? []).filter((name) => name !== username);
+  if (menu.username && menu.username !== username && !former.includes(menu.username)) former.push(menu.username);
+  return { formerUsernames: former };
 }
