@@ -236,3 +236,61 @@ test('an order link cut short or mistyped: "الطلب غير موجود" in the
   await page.goto('/o/0123456789abcdef?lang=en');
   await expect(page.getByTestId('order-missing').getByRole('heading', { level: 1 })).toHaveText('Order not found');
 });
+
+test("a restaurant with branches: each branch's screen counts, chimes and lists its own orders, and the device keeps its branch", async ({ page, browser }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('runAdminCoach', 'no');
+    (window as unknown as { chimes: number }).chimes = 0;
+    window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
+  });
+  await signInAs(page, 'owner');
+  const tableIn = async (name: string, branchId: string) => {
+    const res = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { name, branchId } });
+    return ((await res.json()).data.data.tables as { _id: string; name: string }[]).find((t) => t.name === name)?._id as string;
+  };
+  const [nearTable, farTable] = [await tableIn('21', fx.branchIds.near), await tableIn('22', fx.branchIds.far)];
+  await page.goto(`/m/${fx.menuId}/admin/orders`);
+  const branch = page.getByLabel(DINER_ORDER_TEXT.screenBranch);
+  await branch.selectOption(fx.branchIds.near);
+  // The tables to filter by are the branch's.
+  const tableChoices = await page.getByLabel(DINER_ORDER_TEXT.filterTable).locator('option').allTextContents();
+  expect(tableChoices).toContain('طاولة 21');
+  expect(tableChoices).not.toContain('طاولة 22');
+
+  // Diners order at a table of each branch.
+  const diner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.33' } });
+  const orderAt = async (table: string) => {
+    const cart = await diner.request.post('/api/v1/cart', { data: { menu: fx.menuId, table, items: [{ item: fx.itemIds.water, quantity: 1 }] } });
+    const placed = await diner.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } });
+    expect(placed.status()).toBe(201);
+  };
+  await orderAt(farTable);
+  await orderAt(nearTable);
+  const call = await diner.request.post('/api/v1/diner-orders/calls', { data: { menu: fx.menuId, table: farTable, kind: 'waiter' } });
+  expect(call.status()).toBe(201);
+  await diner.close();
+
+  // This screen is the near branch's: its order only, counted and chimed once; the far branch's order and call are not here.
+  const cards = page.getByTestId('diner-orders').locator('li[data-order-id]');
+  await expect(cards.filter({ hasText: 'طاولة 21' })).toHaveCount(1);
+  await expect(page.getByTestId('orders-new-count')).toHaveText(DINER_ORDER_TEXT.newCount(1));
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('1');
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(0);
+  await expect(page.getByTestId('table-calls')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('branch-screen-1280.png') });
+
+  // The device keeps its branch; every branch shows both orders and the call.
+  await page.reload();
+  await expect(branch).toHaveValue(fx.branchIds.near);
+  await expect(cards.filter({ hasText: 'طاولة 21' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(0);
+  await branch.selectOption('');
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'طاولة 21' })).toHaveCount(1);
+  await expect(page.getByTestId('table-calls').locator('li').filter({ hasText: 'طاولة 22' })).toHaveCount(1);
+  await expect(page.getByTestId('nav-new-orders')).toHaveText('3');
+  await page.getByTestId('table-calls').locator('li').filter({ hasText: 'طاولة 22' }).getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('branch-screen-390.png'), fullPage: true });
+});

@@ -5,6 +5,7 @@ import { FieldShell, fieldMessageIds } from './FieldMessages';
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
+  hint?: string;
   options: { value: string; label: string }[];
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
@@ -14,12 +15,12 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
  * A labelled <select> with its inline error, styled like FormField (spread react-hook-form's register into it).
  * `className` goes to the field's wrapper (its width or place in a row), as FormField's does.
  */
-export function SelectField({ label, error, options, placeholder, id, className, ref, ...select }: Props) {
+export function SelectField({ label, error, hint, options, placeholder, id, className, ref, ...select }: Props) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   return (
-    <FieldShell inputId={selectId} label={label} error={error} className={className}>
-      <select {...select} ref={ref} id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined} aria-describedby={fieldMessageIds(selectId, undefined, error).describedBy}>
+    <FieldShell inputId={selectId} label={label} error={error} hint={hint} className={className}>
+      <select {...select} ref={ref} id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined} aria-describedby={fieldMessageIds(selectId, hint, error).describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -18,7 +18,7 @@ export const moveDinerOrder = async (orderId: string, status: DinerOrderStatus) 
 export const cancelDinerOrder = async (orderId: string) =>
   (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}/cancel`, { method: 'POST' })).data.data;
 
-export const fetchDinerOrders = async (menuId: string, query: { status?: string; table?: string; date?: string }) => {
+export const fetchDinerOrders = async (menuId: string, query: { status?: string; table?: string; branch?: string; date?: string }) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
   return (await apiFetch<{ data: DinerOrdersPage }>(`/api/v1/quickmenu/${menuId}/diner-orders${search.size ? `?${search.toString()}` : ''}`)).data.data;

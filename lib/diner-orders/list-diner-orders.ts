@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { DinerOrder } from '../../models/DinerOrder';
 import { lastDays } from '../menus/stats/last-days';
-import { DINER_ORDERS_PAGE_SIZE, OPEN_DINER_ORDER_STATUSES } from '../shared/diner-order-rules';
+import { DINER_ORDERS_PAGE_SIZE, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, isOfBranch } from '../shared/diner-order-rules';
+import { tableBranch } from '../shared/menu-tables';
 import type { DinerOrdersQuery } from '../validation/diner-order';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { openTableCalls } from './table-calls';
@@ -20,16 +21,19 @@ export type DinerOrdersPage = {
 
 /**
  * GET /api/v1/quickmenu/{menuId}/diner-orders (issue #20): one day of a menu's orders (today in its time zone unless
- * `date`), newest first, filtered by status and table, a page at a time (index {menu, day, number}); the calls from
- * tables still open; and, listing today, the day before's orders still open: a kitchen working past midnight keeps
+ * `date`), newest first, filtered by status, table and branch, a page at a time (index {menu, day, number}); the calls from
+ * tables still open (of the branch, when one is asked for); and, listing today, the day before's orders still open: a kitchen working past midnight keeps
  * the orders it is still making on its screen when the day turns.
  */
-export async function listDinerOrders(menu: { _id: Types.ObjectId; timeZone?: string | null }, query: DinerOrdersQuery): Promise<DinerOrdersPage> {
+type ListedMenu = { _id: Types.ObjectId; timeZone?: string | null; tables?: { _id: Types.ObjectId; branchId?: Types.ObjectId | null }[] | null };
+
+export async function listDinerOrders(menu: ListedMenu, query: DinerOrdersQuery): Promise<DinerOrdersPage> {
   const [yesterday, today] = lastDays(new Date(), menu.timeZone ?? 'Asia/Amman', 2);
   const day = query.date ?? today;
   const filter: Record<string, unknown> = { menu: menu._id, day };
   if (query.status) filter.status = query.status;
   if (query.table) filter['table._id'] = new Types.ObjectId(query.table);
+  if (query.branch) filter.branch = query.branch === MAIN_BRANCH ? null : new Types.ObjectId(query.branch);
   const openStatuses = OPEN_DINER_ORDER_STATUSES.filter((s) => !query.status || s === query.status);
   const carry = day === today && query.page === 1 && openStatuses.length > 0;
   const [orders, total, calls, earlier] = await Promise.all([
@@ -40,5 +44,6 @@ export async function listDinerOrders(menu: { _id: Types.ObjectId; timeZone?: st
       ? DinerOrder.find({ ...filter, day: yesterday, status: { $in: openStatuses } }).sort({ number: -1 }).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>()
       : [],
   ]);
-  return { orders: orders.map(dinerOrderView), openFromDayBefore: earlier.map(dinerOrderView), calls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };
+  const branchCalls = calls.filter((c) => isOfBranch(tableBranch(menu.tables, c.table._id), query.branch ?? ''));
+  return { orders: orders.map(dinerOrderView), openFromDayBefore: earlier.map(dinerOrderView), calls: branchCalls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };
 }

@@ -258,6 +258,12 @@ export const DINER_ORDER_TEXT = {
   allTables: 'كل الطاولات',
   filterStatus: 'الحالة',
   filterTable: 'الطاولة',
+  /** A restaurant with branches: the branch this device's screen is for (its count, sound and calls too). */
+  screenBranch: 'فرع هذه الشاشة',
+  allBranches: 'كل الفروع',
+  mainBranch: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
+  branchOption: (address: string) => `فرع ${address}`,
+  screenBranchHint: 'يُحفظ على هذا الجهاز. الطلبات بلا طاولة تظهر في الفرع الرئيسي.',
   day: 'اليوم',
   mute: 'كتم الصوت',
   unmute: 'تشغيل الصوت',

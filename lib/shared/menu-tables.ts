@@ -10,6 +10,12 @@ export function findTable<T extends { _id: { toString(): string } }>(tables: rea
   return (tables ?? []).find((t) => String(t._id) === wanted) ?? null;
 }
 
+/** The branch of one of a menu's tables (its id), or null: the main branch's, or no such table. */
+export function tableBranch(tables: readonly { _id: { toString(): string }; branchId?: { toString(): string } | null }[] | null | undefined, id: unknown): string | null {
+  const branch = findTable(tables, id)?.branchId;
+  return branch ? String(branch) : null;
+}
+
 /** The word every screen puts before a table's name ('طاولة 12'). */
 const TABLE_WORD = /^طاولة(?:\s*[:\-–]\s*|\s+|(?=\d))/;
 

@@ -247,6 +247,42 @@ describe('after the order', () => {
     expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?date=2024-02-29`)).status).toBe(200);
   });
 
+  it("a branch's order screen: its tables' orders and calls; the main branch's are those of no branch (an order from no table too)", async () => {
+    // Tables of their own for the calls (table 12's calls are counted by the flood test below).
+    const added = async (name: string, branch?: string) =>
+      (await owner.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { name, ...(branch ? { branchId: branch } : {}) })).body.data.data.tables.find((t: any) => t.name === name)._id;
+    const mainTable = await added('الحديقة');
+    const branchTable = await added('14', branchId);
+    const guest = new TestClient(); // a diner of their own: this file's diner stays within the carts a client may make
+    const placed = async (table?: string) => {
+      const cart = await guest.post('/api/v1/cart', { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: 1 }], ...(table ? { table } : {}) });
+      return (await guest.post('/api/v1/diner-orders', { cart: cart.body.data.data._id })).body.data.data.order;
+    };
+    const [inBranch, atMainTable, noTable] = [await placed(tableId), await placed(mainTable), await placed()];
+    const tapper = new TestClient();
+    const branchCall = (await tapper.post('/api/v1/diner-orders/calls', { menu: fx.menuId, table: branchTable, kind: 'bill' })).body.data.data;
+    const mainCall = (await tapper.post('/api/v1/diner-orders/calls', { menu: fx.menuId, table: mainTable, kind: 'bill' })).body.data.data;
+    const list = async (branch?: string) => (await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders${branch ? `?branch=${branch}` : ''}`)).body.data.data;
+
+    const ofBranch = await list(branchId);
+    expect(ofBranch.orders.every((o: any) => o.branch === branchId)).toBe(true);
+    expect(ofBranch.orders.map((o: any) => o._id)).toContain(inBranch._id);
+    expect(ofBranch.total).toBe(ofBranch.orders.length);
+    expect(ofBranch.calls.map((c: any) => c._id)).toEqual([branchCall._id]);
+    const ofMain = await list('main');
+    expect(ofMain.orders.every((o: any) => o.branch === null)).toBe(true);
+    expect(ofMain.orders.map((o: any) => o._id)).toEqual(expect.arrayContaining([atMainTable._id, noTable._id]));
+    expect(ofMain.orders.map((o: any) => o._id)).not.toContain(inBranch._id);
+    expect(ofMain.calls.map((c: any) => c._id)).toEqual([mainCall._id]);
+    const all = await list();
+    expect(all.total).toBe(ofBranch.total + ofMain.total);
+    expect(all.calls.map((c: any) => c._id).sort()).toEqual([branchCall._id, mainCall._id].sort());
+    expect(await list('0'.repeat(24))).toMatchObject({ orders: [], total: 0, calls: [] });
+    const bad = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?branch=nope`);
+    expect(bad.status).toBe(400);
+    for (const c of [branchCall, mainCall]) expect((await owner.delete(`/api/v1/diner-orders/calls/${c._id}`)).status).toBe(200);
+  });
+
   it("listing today also lists the day before's orders still open (a kitchen past midnight): not closed ones, not older days", async () => {
     const today = (await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`)).body.data.data.day as string;
     const daysBefore = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);

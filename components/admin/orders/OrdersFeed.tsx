@@ -9,13 +9,17 @@ import { fetchDinerOrders, menuOrderStreamUrl } from '@/lib/diner-orders/diner-o
 import { ApiClientError } from '@/lib/api/client-fetch';
 import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders/use-order-events';
 import { zonedDay } from '@/lib/menus/zoned-day';
+import { isOfBranch, MAIN_BRANCH } from '@/lib/shared/diner-order-rules';
+import { tableBranch } from '@/lib/shared/menu-tables';
+import { browserStorage } from '@/lib/shared/browser-storage';
 import { playOrderChime } from './order-chime';
 import { useChimeLock } from './use-chime-lock';
 
 /**
  * The restaurant's live orders (issue #20), kept by the admin shell while any admin screen is open: today's orders
  * as they arrive and move (the menu's order stream), how many are new (the navigation's count and the tab's title),
- * and a chime for each order placed while the screen is open unless muted (remembered on this device).
+ * and a chime for each order placed while the screen is open unless muted (remembered on this device); with branches,
+ * only those of the branch the device is set to.
  */
 export interface OrdersFeed {
   /** The menu's day (YYYY-MM-DD in its time zone) the feed counts, once the server has said it. */
@@ -40,6 +44,12 @@ export interface OrdersFeed {
   update(order: DinerOrderView): void;
   /** Calls from tables still open (the waiter, the bill), oldest first. */
   calls: TableCallView[];
+  /**
+   * The branch this device's screen is for ('' every branch; lib/shared/diner-order-rules.ts MAIN_BRANCH), remembered
+   * on the device: the count, the chime and the calls are that branch's only.
+   */
+  branch: string;
+  setBranch(branch: string): void;
   /** A call changed by this screen (dismissed). */
   updateCall(call: TableCallView): void;
 }
@@ -48,6 +58,13 @@ const OrdersFeedContext = createContext<OrdersFeed | null>(null);
 export const useOrdersFeed = () => useContext(OrdersFeedContext);
 
 const MUTE_KEY = 'dinerOrdersMuted';
+const branchKey = (menuId: string) => `dinerOrdersBranch:${menuId}`;
+
+/** The branch remembered on this device for the menu, while the menu still has it ('' otherwise). */
+function storedBranch(menu: AdminMenu): string {
+  const saved = browserStorage('local')?.getItem(branchKey(menu._id)) ?? '';
+  return saved === MAIN_BRANCH || menu.branches.some((b) => b._id === saved) ? saved : '';
+}
 
 export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; children: React.ReactNode }) {
   const on = canPurchase(menu);
@@ -66,6 +83,29 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   const [muted, setMutedState] = useState(false);
   const openedAt = useRef(0);
   const mutedRef = useRef(false);
+  const [branch, setBranchState] = useState('');
+  const branchRef = useRef('');
+  const tablesRef = useRef(menu.tables);
+  useEffect(() => {
+    tablesRef.current = menu.tables;
+  }, [menu.tables]);
+  // Read from the device's store (the browser's only), and again after an edit of the menu (a branch deleted).
+  useEffect(() => {
+    branchRef.current = storedBranch(menu);
+    setBranchState(branchRef.current);
+  }, [menu]);
+  const setBranch = useCallback(
+    (value: string) => {
+      branchRef.current = value;
+      setBranchState(value);
+      try {
+        browserStorage('local')?.setItem(branchKey(menu._id), value);
+      } catch {
+        /* storage unavailable: for this visit only */
+      }
+    },
+    [menu._id],
+  );
 
   useEffect(() => {
     openedAt.current = Date.now();
@@ -97,7 +137,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     (order: DinerOrderView) => {
       // A chime for an order placed while the screen is open, once (the stream may repeat an order).
       const placedNow = order.status === 'new' && Date.parse(order.createdAt) >= openedAt.current - 5000;
-      if (placedNow && !known.current.has(order._id) && !mutedRef.current) playOrderChime();
+      if (placedNow && !known.current.has(order._id) && !mutedRef.current && isOfBranch(order.branch, branchRef.current)) playOrderChime();
       update(order);
       // The first order of the menu's next day moves the feed to that day (a screen left open past midnight).
       setDay((cur) => (cur && order.day > cur ? order.day : cur));
@@ -106,7 +146,9 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   );
   const onCall = useCallback(
     (call: TableCallView) => {
-      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current) playOrderChime();
+      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current && isOfBranch(tableBranch(tablesRef.current, call.table._id), branchRef.current)) {
+        playOrderChime();
+      }
       known.current.add(`call:${call._id}`);
       updateCall(call);
     },
@@ -172,10 +214,16 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     }, 30_000);
     return () => clearInterval(tick);
   }, [on, day, menu.timeZone, onReopen]);
-  const calls = useMemo(() => [...callMap.values()].filter((c) => c.open).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [callMap]);
+  const calls = useMemo(
+    () =>
+      [...callMap.values()]
+        .filter((c) => c.open && isOfBranch(tableBranch(menu.tables, c.table._id), branch))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    [callMap, menu.tables, branch],
+  );
 
-  // Every order the feed knows as new: today's, and the day before's still waiting (the server lists those with today's).
-  const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new').length, [today]);
+  // Every order of the branch the feed knows as new: today's, and the day before's still waiting (the server lists those with today's).
+  const newOrders = useMemo(() => [...today.values()].filter((o) => o.status === 'new' && isOfBranch(o.branch, branch)).length, [today, branch]);
   const newCount = newOrders + calls.length;
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
@@ -183,8 +231,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [newCount]);
 
   const value = useMemo<OrdersFeed>(
-    () => ({ day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall }),
-    [day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall],
+    () => ({ day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch }),
+    [day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch],
   );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

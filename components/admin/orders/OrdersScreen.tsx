@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/FormField';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { ORDERING_OFF_TEXT } from '@/lib/i18n/ar';
 import { canPurchase } from '@/lib/menus/public-menu';
-import { DINER_ORDER_STATUSES, OPEN_DINER_ORDER_STATUSES, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
+import { DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, isOfBranch, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
@@ -34,8 +34,8 @@ type Filters = { status: string; table: string; date: string };
 
 /**
  * The restaurant's order screen (issue #20): a day's orders newest first (today's live from the shell's feed), one
- * tap to move an order on, filters by status and table, earlier days by date, a mute switch and a large-text mode
- * for a kitchen tablet.
+ * tap to move an order on, the branch this device is for (a restaurant with branches), filters by status and table,
+ * earlier days by date, a mute switch and a large-text mode for a kitchen tablet.
  */
 export function OrdersScreen() {
   const { menu } = useAdmin();
@@ -73,22 +73,26 @@ export function OrdersScreen() {
   // The day shown: the one asked for, else the feed's today (which moves on at the menu's midnight). The list is read
   // again whenever the feed has read the server again (its stream reopened after a gap).
   const shownDay = filters.date || feed?.day || '';
+  const branch = feed?.branch ?? '';
+  // The branch's tables (the table filter's choices): a table of another branch chosen before is let go.
+  const branchTables = useMemo(() => menu.tables.filter((t) => isOfBranch(t.branchId, branch)), [menu.tables, branch]);
+  const table = branchTables.some((t) => t._id === filters.table) ? filters.table : '';
   const syncs = feed?.syncs ?? 0;
   useEffect(() => {
     let live = true;
-    fetchDinerOrders(menu._id, { status: filters.status, table: filters.table, date: shownDay })
+    fetchDinerOrders(menu._id, { status: filters.status, table, branch, date: shownDay })
       .then((page) => live && setLoaded({ day: page.day, orders: page.orders, earlier: page.openFromDayBefore }))
       .catch((err: Error) => live && toast.error(err.message));
     return () => {
       live = false;
     };
-  }, [menu._id, filters.status, filters.table, shownDay, syncs, toast]);
+  }, [menu._id, filters.status, table, branch, shownDay, syncs, toast]);
 
   // The day's list with the feed's live versions on top of it, filtered as asked; and, listing today,
   // the day before's orders still open, as the feed last heard of them (gone from here once served or canceled).
   const { orders, earlier } = useMemo(() => {
     if (!loaded) return { orders: [], earlier: [] };
-    const asked = (o: DinerOrderView) => (!filters.status || o.status === filters.status) && (!filters.table || o.table?._id === filters.table);
+    const asked = (o: DinerOrderView) => (!filters.status || o.status === filters.status) && (!table || o.table?._id === table) && isOfBranch(o.branch, branch);
     const live = (o: DinerOrderView) => newer(o, feed?.today.get(o._id) ?? o);
     const byId = new Map(loaded.orders.map((o) => [o._id, live(o)]));
     // Orders of the day that came after the list was read.
@@ -97,7 +101,7 @@ export function OrdersScreen() {
       orders: [...byId.values()].filter(asked).sort((a, b) => b.number - a.number),
       earlier: loaded.earlier.map(live).filter((o) => asked(o) && OPEN_DINER_ORDER_STATUSES.includes(o.status)),
     };
-  }, [loaded, feed, filters.status, filters.table]);
+  }, [loaded, feed, filters.status, table, branch]);
 
   const move = useCallback(
     async (order: DinerOrderView, status: DinerOrderStatus) => {
@@ -146,10 +150,22 @@ export function OrdersScreen() {
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
+      {/* A setting of this device more than a filter: on a row of its own, with its hint. */}
+      {menu.branches.length > 0 && (
+        <SelectField
+          className={styles.branch}
+          label={T.screenBranch}
+          hint={T.screenBranchHint}
+          placeholder={T.allBranches}
+          value={branch}
+          onChange={(e) => feed?.setBranch(e.target.value)}
+          options={[{ value: MAIN_BRANCH, label: T.mainBranch(menu.institution?.location?.address ?? '') }, ...menu.branches.map((b) => ({ value: b._id, label: T.branchOption(b.location?.address || b.phone || '') }))]}
+        />
+      )}
       <div className={styles.bar}>
         <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
-        {menu.tables.length > 0 && (
-          <SelectField label={T.filterTable} placeholder={T.allTables} value={filters.table} onChange={set('table')} options={menu.tables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
+        {branchTables.length > 0 && (
+          <SelectField label={T.filterTable} placeholder={T.allTables} value={table} onChange={set('table')} options={branchTables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
         )}
         <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
       </div>
@@ -200,7 +216,7 @@ export function OrdersScreen() {
       {!loaded ? (
         <p role="status">{T.loading}</p>
       ) : orders.length === 0 ? (
-        <p className={ui.muted}>{filters.status || filters.table ? T.emptyFiltered : T.empty}</p>
+        <p className={ui.muted}>{filters.status || table || branch ? T.emptyFiltered : T.empty}</p>
       ) : (
         <ul className={styles.list} data-testid="diner-orders">
           {orders.map((o) => (
