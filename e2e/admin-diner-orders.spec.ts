@@ -237,7 +237,7 @@ test('an order link cut short or mistyped: "الطلب غير موجود" in the
   await expect(page.getByTestId('order-missing').getByRole('heading', { level: 1 })).toHaveText('Order not found');
 });
 
-test("a restaurant with branches: each branch's screen counts, chimes and lists its own orders, and the device keeps its branch", async ({ page, browser }) => {
+test("a restaurant with branches: each branch's screen counts, chimes and lists its own orders, the device keeps its branch; the kitchen's open orders", async ({ page, browser }) => {
   await page.addInitScript(() => {
     window.localStorage.setItem('runAdminCoach', 'no');
     (window as unknown as { chimes: number }).chimes = 0;
@@ -291,6 +291,14 @@ test("a restaurant with branches: each branch's screen counts, chimes and lists 
   await expect(page.getByTestId('table-calls').locator('li').filter({ hasText: 'طاولة 22' })).toHaveCount(1);
   await expect(page.getByTestId('nav-new-orders')).toHaveText('3');
   await page.getByTestId('table-calls').locator('li').filter({ hasText: 'طاولة 22' }).getByRole('button', { name: DINER_ORDER_TEXT.dismiss }).click();
+  // A kitchen's view: the orders still to make or serve; one served goes from it.
+  await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption({ label: DINER_ORDER_TEXT.openOrders });
+  const at21 = cards.filter({ hasText: 'طاولة 21' });
+  for (const step of ['accepted', 'preparing', 'ready', 'served'] as const) await at21.getByRole('button', { name: DINER_ORDER_TEXT.moveTo[step] }).click();
+  await expect(at21).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(1);
+  await expect(page.getByTestId('diner-orders').locator('li[data-status="served"], li[data-status="canceled"]')).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveAttribute('data-status', 'new');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('branch-screen-390.png'), fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { DinerOrder } from '../../models/DinerOrder';
 import { lastDays } from '../menus/stats/last-days';
-import { DINER_ORDERS_PAGE_SIZE, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, isOfBranch } from '../shared/diner-order-rules';
+import { DINER_ORDERS_PAGE_SIZE, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDERS, isOfBranch, isOfStatus } from '../shared/diner-order-rules';
 import { tableBranch } from '../shared/menu-tables';
 import type { DinerOrdersQuery } from '../validation/diner-order';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
@@ -21,7 +21,7 @@ export type DinerOrdersPage = {
 
 /**
  * GET /api/v1/quickmenu/{menuId}/diner-orders (issue #20): one day of a menu's orders (today in its time zone unless
- * `date`), newest first, filtered by status, table and branch, a page at a time (index {menu, day, number}); the calls from
+ * `date`), newest first, filtered by status ('open': new to ready), table and branch, a page at a time (index {menu, day, number}); the calls from
  * tables still open (of the branch, when one is asked for); and, listing today, the day before's orders still open: a kitchen working past midnight keeps
  * the orders it is still making on its screen when the day turns.
  */
@@ -31,10 +31,10 @@ export async function listDinerOrders(menu: ListedMenu, query: DinerOrdersQuery)
   const [yesterday, today] = lastDays(new Date(), menu.timeZone ?? 'Asia/Amman', 2);
   const day = query.date ?? today;
   const filter: Record<string, unknown> = { menu: menu._id, day };
-  if (query.status) filter.status = query.status;
+  if (query.status) filter.status = query.status === OPEN_ORDERS ? { $in: OPEN_DINER_ORDER_STATUSES } : query.status;
   if (query.table) filter['table._id'] = new Types.ObjectId(query.table);
   if (query.branch) filter.branch = query.branch === MAIN_BRANCH ? null : new Types.ObjectId(query.branch);
-  const openStatuses = OPEN_DINER_ORDER_STATUSES.filter((s) => !query.status || s === query.status);
+  const openStatuses = OPEN_DINER_ORDER_STATUSES.filter((s) => isOfStatus(s, query.status ?? ''));
   const carry = day === today && query.page === 1 && openStatuses.length > 0;
   const [orders, total, calls, earlier] = await Promise.all([
     DinerOrder.find(filter).sort({ number: -1 }).skip((query.page - 1) * DINER_ORDERS_PAGE_SIZE).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>(),

@@ -255,6 +255,8 @@ export const DINER_ORDER_TEXT = {
   empty: 'لا توجد طلبات في هذا اليوم بعد',
   emptyFiltered: 'لا توجد طلبات بهذه الشروط',
   allStatuses: 'كل الحالات',
+  /** The status filter's choice of every order still to be made or served (a kitchen's view). */
+  openOrders: 'لم تُقدَّم بعد (جديد إلى جاهز)',
   allTables: 'كل الطاولات',
   filterStatus: 'الحالة',
   filterTable: 'الطاولة',

@@ -35,6 +35,11 @@ export type CanceledBy = (typeof CANCELED_BY)[number];
 /** Orders that still need the restaurant: new to ready. */
 export const OPEN_DINER_ORDER_STATUSES: DinerOrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
 
+/** The order screen's status filter: one status, or 'open' for every order that still needs the restaurant (a kitchen's view). */
+export const OPEN_ORDERS = 'open';
+export const isOfStatus = (status: DinerOrderStatus, shown: string): boolean =>
+  !shown || (shown === OPEN_ORDERS ? OPEN_DINER_ORDER_STATUSES.includes(status) : status === shown);
+
 /** What a diner at a table may call for (issue #20): the waiter, or the bill. */
 export const TABLE_CALL_KINDS = ['waiter', 'bill'] as const;
 export type TableCallKind = (typeof TABLE_CALL_KINDS)[number];

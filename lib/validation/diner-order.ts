@@ -5,7 +5,7 @@ import { textField } from './link-fields';
 import { zm } from '../i18n/t';
 import { LANGS } from '../i18n/lang';
 import { CART_ID_PATTERN } from './cart-id-pattern';
-import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, MAIN_BRANCH, TABLE_CALL_KINDS } from '../shared/diner-order-rules';
+import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_ORDERS, TABLE_CALL_KINDS } from '../shared/diner-order-rules';
 
 /** Diners' orders (issue #20): the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
 export const submitDinerOrderSchema = z.object({
@@ -22,7 +22,8 @@ export const dinerOrderStatusSchema = z.object({ status: statusField });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const dinerOrdersQuerySchema = z.object({
-  status: statusField.optional(),
+  /** One status, or 'open' (new to ready). */
+  status: z.union([z.literal(OPEN_ORDERS), statusField]).optional(),
   table: objectId('table').optional(),
   /** One branch's orders (a screen in that branch): a branch's id, or 'main' for the main branch's (no branch). */
   branch: z.union([z.literal(MAIN_BRANCH), objectId('branch')]).optional(),

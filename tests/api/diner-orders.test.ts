@@ -226,7 +226,7 @@ describe('after the order', () => {
     expect((await stranger.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`)).status).toBe(403);
   });
 
-  it("the order screen's list: today newest first, by status and by table; another day is empty", async () => {
+  it("the order screen's list: today newest first, by status (or all still open) and by table; another day is empty", async () => {
     const all = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`);
     expect(all.status).toBe(200);
     const numbers = all.body.data.data.orders.map((o: any) => o.number);
@@ -234,6 +234,12 @@ describe('after the order', () => {
     expect(all.body.data.data.total).toBe(numbers.length);
     const served = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?status=served`);
     expect(served.body.data.data.orders.map((o: any) => o._id)).toEqual([orderId]);
+    // 'open': what the kitchen still has to make or serve (new to ready), the served and canceled left out.
+    const open = (await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?status=open`)).body.data.data.orders;
+    const stillOpen = all.body.data.data.orders.filter((o: any) => ['new', 'accepted', 'preparing', 'ready'].includes(o.status));
+    expect(open.map((o: any) => o._id)).toEqual(stillOpen.map((o: any) => o._id));
+    expect(stillOpen.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(numbers.length);
     const atTable = await owner.get(`/api/v1/quickmenu/${fx.menuId}/diner-orders?table=${tableId}`);
     expect(atTable.body.data.data.orders.every((o: any) => o.table?._id === tableId)).toBe(true);
     expect(atTable.body.data.data.orders.length).toBeGreaterThanOrEqual(2);

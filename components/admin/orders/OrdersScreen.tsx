@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/FormField';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { ORDERING_OFF_TEXT } from '@/lib/i18n/ar';
 import { canPurchase } from '@/lib/menus/public-menu';
-import { DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, isOfBranch, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
+import { DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDERS, isOfBranch, isOfStatus, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
@@ -92,7 +92,7 @@ export function OrdersScreen() {
   // the day before's orders still open, as the feed last heard of them (gone from here once served or canceled).
   const { orders, earlier } = useMemo(() => {
     if (!loaded) return { orders: [], earlier: [] };
-    const asked = (o: DinerOrderView) => (!filters.status || o.status === filters.status) && (!table || o.table?._id === table) && isOfBranch(o.branch, branch);
+    const asked = (o: DinerOrderView) => isOfStatus(o.status, filters.status) && (!table || o.table?._id === table) && isOfBranch(o.branch, branch);
     const live = (o: DinerOrderView) => newer(o, feed?.today.get(o._id) ?? o);
     const byId = new Map(loaded.orders.map((o) => [o._id, live(o)]));
     // Orders of the day that came after the list was read.
@@ -163,7 +163,7 @@ export function OrdersScreen() {
         />
       )}
       <div className={styles.bar}>
-        <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))} />
+        <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={[{ value: OPEN_ORDERS, label: T.openOrders }, ...DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))]} />
         {branchTables.length > 0 && (
           <SelectField label={T.filterTable} placeholder={T.allTables} value={table} onChange={set('table')} options={branchTables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
         )}
