@@ -346,7 +346,7 @@ test('working days at 390 px: one save gives the whole week the same hours, then
   expect(stored.map((d) => `${d.day} ${d.start}`).sort()).toEqual(['fri 13:00', 'mon 09:00', 'sat 09:00', 'sun 09:00', 'thu 09:00', 'tue 09:00', 'wed 09:00']);
 });
 
-test('statistics: totals, the 30-day chart with its table, the orders and their revenue, items by interest', async ({ page }) => {
+test('statistics: totals, the 30-day chart with its table, the orders and their revenue, by branch, items by interest', async ({ page }) => {
   // Two diners' orders today (water at 1.00: two, then one), in a menu of its own: its statistics are these alone.
   const shop = await insertMenuFixture({ admins: ['owner'] });
   // No diner has opened it yet: the visits say so rather than drawing an empty chart.
@@ -355,8 +355,11 @@ test('statistics: totals, the 30-day chart with its table, the orders and their 
   await expect(page.getByTestId('visits-chart')).toHaveCount(0);
   // A diner opens the menu (the page records the visit so).
   expect((await page.request.post(`/api/v1/quickmenu/${shop.menuId}/visits`)).ok()).toBe(true);
+  // The first at a table of the Jabal Al-Hussein branch, the second from no table (the main branch's).
+  const tables = await page.request.post(`/api/v1/quickmenu/${shop.menuId}/tables`, { data: { name: '5', branchId: shop.branchIds.near } });
+  const table = (await tables.json()).data.data.tables[0]._id as string;
   for (const quantity of [2, 1]) {
-    const cart = await page.request.post('/api/v1/cart', { data: { menu: shop.menuId, items: [{ item: shop.itemIds.water, quantity }] } });
+    const cart = await page.request.post('/api/v1/cart', { data: { menu: shop.menuId, items: [{ item: shop.itemIds.water, quantity }], ...(quantity === 2 ? { table } : {}) } });
     expect((await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } })).status()).toBe(201);
   }
   // A diner lingered on the mansaf: it heads the items by interest, the others are counted under it.
@@ -386,6 +389,12 @@ test('statistics: totals, the 30-day chart with its table, the orders and their 
   await page.getByText(STATS_TEXT.showTable).nth(1).click();
   await expect(page.getByTestId('orders-table').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('orders-table').locator('tbody tr td').nth(1)).toHaveText('2');
+  // Each branch's share, the larger first.
+  const byBranch = page.getByTestId('orders-by-branch').locator('tbody tr');
+  await expect(byBranch).toHaveCount(2);
+  await expect(byBranch.nth(0).locator('td')).toHaveText(['فرع عمّان، جبل الحسين، دوار فراس', '1', '2.00 JD']);
+  await expect(byBranch.nth(1).locator('td')).toHaveText([/^الفرع الرئيسي/, '1', '1.00 JD']);
+  await page.getByTestId('orders-by-branch').screenshot({ path: test.info().outputPath('orders-by-branch.png') });
 });
 
 test('galleries below plan 2 show the paid-feature notice', async ({ page }) => {

@@ -316,6 +316,16 @@ export const STATS_TEXT = {
   noVisits: 'لم تُسجَّل زيارات خلال آخر 30 يوماً: تظهر هنا بعد أن يفتح الزبائن المنيو',
   bestSellers: 'الأكثر طلباً',
   quantity: 'الكمية',
+  byBranch: 'الطلبات حسب الفرع خلال آخر 30 يوماً',
+  branch: 'الفرع',
+};
+
+/** A branch as the admin's screens name it (the order screen's branch, the statistics by branch). */
+export const BRANCH_LABEL_TEXT = {
+  main: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
+  branch: (address: string) => `فرع ${address}`,
+  /** Orders of a branch deleted since. */
+  gone: 'فرع محذوف',
 };
 
 /** Admin, general information screen (spec §2 PublicInfo, §5 Public info, §8 short-name warning). */

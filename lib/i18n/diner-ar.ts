@@ -256,15 +256,13 @@ export const DINER_ORDER_TEXT = {
   emptyFiltered: 'لا توجد طلبات بهذه الشروط',
   allStatuses: 'كل الحالات',
   /** The status filter's choice of every order still to be made or served (a kitchen's view). */
-  openOrders: 'لم تُقدَّم بعد (جديد إلى جاهز)',
+  openOrders: 'لم تُقدَّم بعد',
   allTables: 'كل الطاولات',
   filterStatus: 'الحالة',
   filterTable: 'الطاولة',
   /** A restaurant with branches: the branch this device's screen is for (its count, sound and calls too). */
   screenBranch: 'فرع هذه الشاشة',
   allBranches: 'كل الفروع',
-  mainBranch: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
-  branchOption: (address: string) => `فرع ${address}`,
   screenBranchHint: 'يُحفظ على هذا الجهاز. الطلبات بلا طاولة تظهر في الفرع الرئيسي.',
   day: 'اليوم',
   mute: 'كتم الصوت',

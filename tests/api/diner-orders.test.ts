@@ -450,7 +450,7 @@ describe('calls from a table', () => {
 });
 
 describe('statistics', () => {
-  it("adds the orders and revenue of each day and the best sellers, canceled orders left out", async () => {
+  it("adds the orders and revenue of each day, the best sellers and each branch's share, canceled orders left out", async () => {
     const cancelMe = (await diner.post('/api/v1/diner-orders', { cart: await cartWith([{ item: fx.itemIds.water, quantity: 50 }]) })).body.data.data.order;
     await owner.put(`/api/v1/diner-orders/${cancelMe._id}`, { status: 'canceled' });
     const stats = await owner.get(`/api/v1/quickmenu/${fx.menuId}/stats`);
@@ -468,5 +468,20 @@ describe('statistics', () => {
     expect(best[0].quantity).toBe(Math.max(...quantities.values()));
     for (const b of best) expect(b.quantity).toBe(quantities.get(b.item));
     expect(best.find((b: any) => b.item === fx.itemIds.water)?.quantity ?? 0).toBeLessThan(50);
+    // Each branch's share over the 30 days: the branch of table 12, and the main branch's.
+    const month = await (await orders()).find({ menu: new Types.ObjectId(fx.menuId), day: { $gte: days[0].day, $lte: today }, status: { $ne: 'canceled' } }).toArray();
+    const perBranch = new Map<string, { orders: number; revenue: number }>();
+    for (const o of month) {
+      const key = o.branch ? String(o.branch) : 'main';
+      const had = perBranch.get(key) ?? { orders: 0, revenue: 0 };
+      perBranch.set(key, { orders: had.orders + 1, revenue: had.revenue + o.total });
+    }
+    const branches = stats.body.data.data.orders.branches;
+    expect(branches.map((b: any) => b.branch ?? 'main').sort()).toEqual([branchId, 'main'].sort());
+    for (const b of branches) {
+      const want = perBranch.get(b.branch ?? 'main')!;
+      expect(b).toEqual({ branch: b.branch, orders: want.orders, revenue: Math.round(want.revenue * 100) / 100 });
+    }
+    expect(branches[0].revenue).toBeGreaterThanOrEqual(branches[1].revenue);
   });
 });

@@ -15,6 +15,7 @@ import { DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDE
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
+import { branchLabel } from '@/lib/ui/branch-label';
 import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -159,7 +160,7 @@ export function OrdersScreen() {
           placeholder={T.allBranches}
           value={branch}
           onChange={(e) => feed?.setBranch(e.target.value)}
-          options={[{ value: MAIN_BRANCH, label: T.mainBranch(menu.institution?.location?.address ?? '') }, ...menu.branches.map((b) => ({ value: b._id, label: T.branchOption(b.location?.address || b.phone || '') }))]}
+          options={[{ value: MAIN_BRANCH, label: branchLabel(menu, null) }, ...menu.branches.map((b) => ({ value: b._id, label: branchLabel(menu, b._id) }))]}
         />
       )}
       <div className={styles.bar}>

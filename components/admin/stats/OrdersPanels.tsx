@@ -4,6 +4,8 @@ import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import type { OrderStats } from '@/lib/diner-orders/order-stats';
 import { CURRENCY_SYMBOL, formatPrice, roundMoney } from '@/lib/menus/pricing';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { branchLabel } from '@/lib/ui/branch-label';
 import { DayBarsChart } from './DayBarsChart';
 import chart from './DayBarsChart.module.css';
 import { AdminTable } from '../ui/AdminTable';
@@ -12,9 +14,11 @@ import ui from '../ui/admin-ui.module.css';
 
 /**
  * The diners' orders of the last 30 days (issue #20): their count and revenue together, the revenue per day as a
- * chart with the figures as a table (days with orders), and the best sellers.
+ * chart with the figures as a table (days with orders), each branch's share (a restaurant with branches), and the best
+ * sellers.
  */
 export function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStats } }) {
+  const { menu } = useAdmin();
   const all = stats.orders.days;
   const days = all.filter((d) => d.orders > 0).reverse();
   const price = (v: number) => formatPrice(v, stats.currency);
@@ -55,6 +59,21 @@ export function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStat
           </>
         )}
       </Panel>
+      {menu.branches.length > 0 && stats.orders.branches.length > 0 && (
+        <Panel title={T.byBranch}>
+          <AdminTable testId="orders-by-branch" headers={[T.branch, T.ordersCount, T.revenue]}>
+            {stats.orders.branches.map((b) => (
+              <tr key={b.branch ?? 'main'}>
+                <td>{branchLabel(menu, b.branch)}</td>
+                <td>{b.orders}</td>
+                <td>
+                  <span className={ui.price}>{price(b.revenue)}</span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </Panel>
+      )}
       {stats.orders.bestSellers.length > 0 && (
         <Panel title={T.bestSellers}>
           <AdminTable testId="best-sellers" headers={[T.item, T.quantity, T.revenue]}>
