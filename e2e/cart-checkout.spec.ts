@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { CART_TEXT } from '../lib/i18n/diner-ar';
+import { CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 import { signInAs } from './support/login';
 import { setVisibility } from './support/visibility';
+import { chooseMainBranch } from './support/order-branch';
 
 /**
  * The diner's cart in the browser at a phone viewport (spec §2 Cart page, §8): priced table, removing lines by click and
@@ -77,6 +78,7 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   expect(await storedCartId(page)).toBe(cartId);
   const popupPromise = page.waitForEvent('popup');
   await expect(page.getByRole('button', { name: CART_TEXT.completePurchase }).locator('svg')).toHaveCount(1);
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   const popup = await popupPromise;
   // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
@@ -93,6 +95,34 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   expect(await storedCartId(page)).toBeNull();
 });
 
+test('a restaurant with branches, a cart from no table: the diner says which branch; the order, its chat message and its page name it', async ({ page, request }) => {
+  const cartId = await createCart(request, [{ item: menu.itemIds.mansaf, quantity: 1 }]);
+  await page.goto(`/cart/${cartId}`);
+  const branch = page.getByLabel(CART_TEXT.branchLabel);
+  await expect(branch.locator('option')).toHaveText([CART_TEXT.branchPlaceholder, /^الفرع الرئيسي: /, 'عمّان، جبل الحسين، دوار فراس', /إربد/]);
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
+  let popups = 0;
+  page.on('popup', () => popups++);
+  // Sent without choosing: said where the choice is, nothing sent, no chat opened.
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await expect(page.getByRole('alert').filter({ hasText: CART_TEXT.branchRequired })).toBeVisible();
+  await expect(branch).toBeFocused();
+  await expect(branch).toHaveAttribute('aria-invalid', 'true');
+  expect(popups).toBe(0);
+  expect((await request.get(`/api/v1/cart/${cartId}`)).status()).toBe(200);
+  await page.screenshot({ path: test.info().outputPath('cart-branch-390.png'), fullPage: true });
+  // Chosen by keyboard: the warning goes; the order is the branch's.
+  await branch.selectOption({ label: 'عمّان، جبل الحسين، دوار فراس' });
+  await expect(page.getByText(CART_TEXT.branchRequired)).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(chat.url()).searchParams.get('text')).toContain(DINER_ORDER_TEXT.messageBranch('عمّان، جبل الحسين، دوار فراس'));
+  await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId('order-branch')).toHaveText(DINER_ORDER_TEXT.messageBranch('عمّان، جبل الحسين، دوار فراس'));
+});
+
 test('a restaurant without WhatsApp: the order reaches it, the diner is told so (not as an error) and no chat opens', async ({ page, request }) => {
   const noChat = await insertMenuFixture({ whatsapp: '' });
   const cartId = await createCart(request, [{ item: noChat.itemIds.mansaf, quantity: 1 }], noChat.menuId);
@@ -102,6 +132,7 @@ test('a restaurant without WhatsApp: the order reaches it, the diner is told so 
   await expect(complete.locator('svg')).toHaveCount(0);
   let popups = 0;
   page.on('popup', () => popups++);
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await complete.click();
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   const toast = page.getByTestId('toast').filter({ hasText: CART_TEXT.orderSentNoChat });
@@ -115,6 +146,7 @@ test('a step back after ordering leads to the menu; the link of the sent cart sa
   await page.goto(`/m/${menu.username}`);
   await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [`cart:${menu.menuId}`, cartId]);
   await page.goto(`/cart/${cartId}`);
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   const orderPath = new URL(page.url()).pathname;
@@ -149,6 +181,7 @@ test('ordering while the restaurant is closed by its hours: the diner is told wh
   const notice = page.getByTestId('cart-closed-now');
   await expect(notice).toHaveText(/^المطعم مغلق الآن \(يفتح بعد 6\sساعات\)\. يمكنك إرسال طلبك/);
   await page.screenshot({ path: test.info().outputPath('cart-closed.png'), fullPage: true });
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await complete.click();
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
 });
@@ -193,6 +226,7 @@ test('the owner pauses ordering while a cart is open: the cart says so and keeps
   await page.clock.fastForward('00:31');
   await setVisibility(page, 'visible');
   await expect(page.getByTestId('cart-ordering-paused')).toHaveCount(0);
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await complete.click();
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
 });

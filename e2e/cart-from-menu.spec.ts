@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { CART_TEXT } from '../lib/i18n/diner-ar';
 import { signInAs } from './support/login';
+import { chooseMainBranch } from './support/order-branch';
 
 /**
  * From the public menu to the restaurant's chat at a phone viewport (spec §2, §4 Cart): item popup -> add to cart ->
@@ -74,6 +75,7 @@ test('add from the menu popup, review the cart, remove a line and complete the p
 
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   const popupPromise = page.waitForEvent('popup');
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
   const popup = await popupPromise;
@@ -137,6 +139,7 @@ test('a line sold out since it was added is marked on the cart page; sending say
   const soldOut = lines.filter({ hasText: 'مقلوبة دجاج' });
   await expect(soldOut.getByTestId('cart-line-unavailable')).toHaveText(CART_TEXT.lineUnavailable.soldOut);
   await expect(lines.filter({ hasText: 'منسف أردني' }).getByTestId('cart-line-unavailable')).toHaveCount(0);
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '«مقلوبة دجاج» نفد حالياً' })).toBeVisible();
   await expect(page).toHaveURL(/\/cart\//);
@@ -150,6 +153,7 @@ test('a line sold out since it was added is marked on the cart page; sending say
   await expect(lines).toHaveCount(1);
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   const popup = page.waitForEvent('popup');
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   await (await popup).waitForURL(/^https:\/\/wa\.me\//);
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);

@@ -9,6 +9,7 @@ import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/suppo
 import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES } from '../lib/i18n/ar';
 import { CART_TEXT } from '../lib/i18n/diner-ar';
 import { signInAs } from './support/login';
+import { chooseMainBranch } from './support/order-branch';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.222.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -87,6 +88,7 @@ test('a diner chooses a required sauce and two extras, sees the price follow, an
 
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>chat</p>' }));
   const popupPromise = page.waitForEvent('popup');
+  await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   const popup = await popupPromise;
   await popup.waitForURL(/^https:\/\/wa\.me\//);

@@ -8,7 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { answerRatingPromptLater, shownRatingPrompt } from './support/rating-prompt';
-import { MENU_TEXT_EN } from '../lib/i18n/diner-en';
+import { CART_TEXT_EN, MENU_TEXT_EN } from '../lib/i18n/diner-en';
+import { chooseMainBranch } from './support/order-branch';
 
 const htmlAttrs = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
@@ -97,6 +98,7 @@ test('an order from the English page: English cart, English chat message, Englis
   // The chat opens in a new window: its address carries the message (the window itself cannot load here).
   const chat = context.waitForEvent('page');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/diner-orders') && r.request().method() === 'POST');
+  await chooseMainBranch(page, CART_TEXT_EN.branchLabel); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: 'Complete the order' }).click();
   const body = await (await placed).json();
   const text = new URL(body.data.data.whatsappUrl).searchParams.get('text') ?? '';

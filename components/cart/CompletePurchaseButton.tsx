@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useToast } from '@/components/ui/Toasts';
 import type { PricedCart } from '@/lib/carts/priced-cart';
 import { clearStoredCartId } from '@/lib/carts/storage-key';
 import { submitDinerOrder } from '@/lib/diner-orders/diner-order-client';
 import { rememberOrder } from '@/lib/diner-orders/recent-orders';
-import { DINER_ORDER_NOTE_MAX } from '@/lib/shared/diner-order-rules';
+import { DINER_ORDER_NOTE_MAX, MAIN_BRANCH } from '@/lib/shared/diner-order-rules';
 import { langQuery } from '@/lib/i18n/page-lang';
 import { openStatus } from '@/lib/menus/open-status';
 import { hasWorkingHours } from '@/lib/shared/working-span';
@@ -17,7 +17,7 @@ import { useMenuClock } from '../menu/menu-clock';
 
 /**
  * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
- * diner's note), opens the restaurant's WhatsApp chat with the order's message (its number, table, lines, total and
+ * diner's note, and the branch a diner ordering from no table chose), opens the restaurant's WhatsApp chat with the order's message (its number, table, lines, total and
  * status link) when the restaurant has WhatsApp, clears the stored cart and takes the diner to the order's status page. The chat window is opened in
  * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.
  */
@@ -27,13 +27,23 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
   const router = useRouter();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  // A restaurant with branches and a cart from no table: the diner says which branch the order is for.
+  const branches = cart.table ? [] : cart.menu.branches;
+  const [branch, setBranch] = useState('');
+  const [branchMissing, setBranchMissing] = useState(false);
+  const branchRef = useRef<HTMLSelectElement>(null);
 
   async function complete() {
     if (busy) return;
+    if (branches.length > 0 && !branch) {
+      setBranchMissing(true);
+      branchRef.current?.focus();
+      return;
+    }
     setBusy(true);
     const chat = cart.menu.whatsapp ? window.open('', '_blank') : null;
     try {
-      const placed = await submitDinerOrder(cart._id, note.trim(), T.lang);
+      const placed = await submitDinerOrder(cart._id, note.trim(), T.lang, branch || undefined);
       clearStoredCartId(cart.menu._id);
       rememberOrder(cart.menu._id, { _id: placed.order._id, number: placed.order.number, cart: cart._id });
       if (placed.whatsappUrl && chat) {
@@ -61,6 +71,40 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
         <p className={styles.notice} role="status" data-testid="cart-ordering-paused">
           {T.cart.orderingPaused}
         </p>
+      )}
+      {branches.length > 0 && (
+        <>
+          <label className={styles.noteLabel} htmlFor="order-branch">
+            {T.cart.branchLabel}
+          </label>
+          <select
+            id="order-branch"
+            ref={branchRef}
+            className={styles.branch}
+            value={branch}
+            aria-invalid={branchMissing || undefined}
+            aria-describedby={branchMissing ? 'order-branch-error' : undefined}
+            onChange={(e) => {
+              setBranch(e.target.value);
+              setBranchMissing(false);
+            }}
+          >
+            <option value="">{T.cart.branchPlaceholder}</option>
+            {branches.map((b) => {
+              const address = (T.lang === 'en' && b.translations?.en.address) || b.address;
+              return (
+                <option key={b._id} value={b._id}>
+                  {b._id === MAIN_BRANCH ? T.cart.mainBranch(address) : address}
+                </option>
+              );
+            })}
+          </select>
+          {branchMissing && (
+            <p id="order-branch-error" className={styles.branchError} role="alert">
+              {T.cart.branchRequired}
+            </p>
+          )}
+        </>
       )}
       <label className={styles.noteLabel} htmlFor="order-note">
         {T.order.noteLabel}

@@ -49,6 +49,11 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         <p className={styles.restaurant}>{initial.menu.name}</p>
         <h1 className={styles.title}>{T.title(order.number)}</h1>
         {order.table && <p className={styles.table}>{TABLE_TEXT.label(order.table.name)}</p>}
+        {initial.menu.branch && (
+          <p className={styles.table} data-testid="order-branch">
+            {T.messageBranch(initial.menu.branch)}
+          </p>
+        )}
       </header>
 
       <section aria-live="polite" className={styles.statusBox}>

@@ -5,18 +5,18 @@ import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
 import { isObjectIdText } from '../validation/object-id-pattern';
 
-/** Fields of the menu the cart needs: status, purchase setting, currency, contact, the items with their prices, the tables, the hours. */
-export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections tables translations timeZone workingDays';
+/** Fields of the menu the cart needs: status, purchase setting, currency, contact, the items with their prices, the tables and branches, the hours. */
+export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections tables branches translations timeZone workingDays';
 
 /**
  * The menu a cart is filled from: it must exist, be active and have purchasing on (`settings.doMenuPurchase`, which
- * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored. `moreFields`: what else the
- * caller reads (a diner's order: the time zone and the branches). `trust`: how a kept copy is trusted (cart-menu-cache.ts):
- * a diner's order is priced from the menu as the database has it ('exact').
+ * needs plan 1 or more, spec §6, §9). Anything else is refused before anything is stored. `trust`: how a kept copy is
+ * trusted (cart-menu-cache.ts): a diner's order is priced from the menu as the database has it ('exact'). The cart and
+ * the order read the same fields, so they share one kept copy.
  */
-export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, moreFields = '', trust: MenuTrust = 'notified'): Promise<M> {
+export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId: string, trust: MenuTrust = 'notified'): Promise<M> {
   if (!isObjectIdText(menuId)) throw notFound(msg('menuNotFound'));
-  const menu = await readCartMenu<M>(menuId, `${CART_MENU_FIELDS} ${moreFields}`.trim(), trust);
+  const menu = await readCartMenu<M>(menuId, CART_MENU_FIELDS, trust);
   if (!menu) throw notFound(msg('menuNotFound'));
   if (!menu.active) throw badRequest(msg('menuInactive'));
   if (!canPurchase(menu)) {

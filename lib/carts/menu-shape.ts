@@ -32,9 +32,11 @@ export type CartMenu = {
   active?: boolean | null;
   currency?: Currency | string | null;
   colors?: { mainColor?: string | null; secondaryColor?: string | null; shadeColor?: string | null; tintColor?: string | null } | null;
-  institution?: { name?: string | null; whatsapp?: string | null } | null;
+  institution?: { name?: string | null; whatsapp?: string | null; location?: { address?: string | null } | null } | null;
+  /** The restaurant's branches: a diner ordering from no table says which one the order is for. */
+  branches?: { _id: Id; phone?: string | null; location?: { address?: string | null } | null; translations?: { en?: { address?: string | null } | null } | null }[] | null;
   settings?: { doMenuPurchase?: boolean | null; english?: boolean | null } | null;
-  translations?: { en?: { name?: string | null } | null } | null;
+  translations?: { en?: { name?: string | null; address?: string | null } | null } | null;
   sections?: CartMenuSection[] | null;
   /** The menu's time zone: hours are read on its clock. */
   timeZone?: string | null;

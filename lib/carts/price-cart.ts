@@ -6,7 +6,18 @@ import { findMenuItemIn, type Found } from './find-menu-item';
 import { itemAvailability } from '../shared/availability';
 import { chosenOptions, optionChoiceProblem, optionsPrice } from '../shared/item-options';
 import type { CartMenu, StoredCartLine } from './menu-shape';
-import type { PricedCart, PricedCartLine } from './priced-cart';
+import type { CartBranch, PricedCart, PricedCartLine } from './priced-cart';
+import { MAIN_BRANCH } from '../shared/diner-order-rules';
+
+/** The branches a diner ordering from no table chooses among: the main branch first, none without branches. */
+function cartBranches(menu: CartMenu, english: boolean): CartBranch[] {
+  if (!menu.branches?.length) return [];
+  const entry = (_id: string, address: string, en: string | null | undefined): CartBranch => ({ _id, address, ...(english && en ? { translations: { en: { address: en } } } : {}) });
+  return [
+    entry(MAIN_BRANCH, menu.institution?.location?.address ?? '', menu.translations?.en?.address),
+    ...menu.branches.map((b) => entry(String(b._id), b.location?.address || b.phone || '', b.translations?.en?.address)),
+  ];
+}
 
 /**
  * The cart as the diner sees it, every price computed from the menu (spec §3 Cart): unit price = price × (1 − offPrice),
@@ -74,6 +85,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       workingDays: (menu.workingDays ?? []).map((d) => ({ day: d.day, start: d.start ?? '', end: d.end ?? '' })),
       timeZone: menu.timeZone ?? null,
       ordering: Boolean(menu.active) && canPurchase(menu),
+      branches: cartBranches(menu, english),
     },
     items,
     total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0), currency),

@@ -1,6 +1,9 @@
 /** The shape of a priced cart as the API returns it in `data.data` (spec §3 Cart, §7). Types only. */
 import type { Currency } from '../menus/pricing';
 
+/** A branch the cart page offers (`_id` 'main' for the main branch: the restaurant's own address). */
+export type CartBranch = { _id: string; address: string; translations?: { en: { address: string } } };
+
 export type PricedCartLine = {
   item: {
     _id: string;
@@ -46,6 +49,11 @@ export type PricedCart = {
     timeZone: string | null;
     /** Whether the menu takes orders now (active, buying on): the owner may pause it while a cart is open. */
     ordering: boolean;
+    /**
+     * A restaurant with branches: the main branch's address and each branch's (their English sides where the menu
+     * offers English), so a diner ordering from no table says which branch the order is for. Empty without branches.
+     */
+    branches: CartBranch[];
   };
   items: PricedCartLine[];
   total: number;

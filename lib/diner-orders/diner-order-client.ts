@@ -8,8 +8,10 @@ import type { DinerOrdersPage } from './list-diner-orders';
 
 export type SubmittedOrder = { order: DinerOrderView; whatsappUrl: string | null; statusUrl: string };
 
-export const submitDinerOrder = async (cart: string, note: string, lang: Lang = 'ar') =>
-  (await apiFetch<{ data: SubmittedOrder }>('/api/v1/diner-orders', { method: 'POST', body: { cart, note, ...(lang === 'ar' ? {} : { lang }) } })).data.data;
+/** `branch`: the branch chosen for a cart from no table (a restaurant with branches). */
+export const submitDinerOrder = async (cart: string, note: string, lang: Lang = 'ar', branch?: string) =>
+  (await apiFetch<{ data: SubmittedOrder }>('/api/v1/diner-orders', { method: 'POST', body: { cart, note, ...(lang === 'ar' ? {} : { lang }), ...(branch ? { branch } : {}) } }))
+    .data.data;
 
 export const moveDinerOrder = async (orderId: string, status: DinerOrderStatus) =>
   (await apiFetch<{ data: DinerOrderView }>(`/api/v1/diner-orders/${orderId}`, { method: 'PUT', body: { status } })).data.data;

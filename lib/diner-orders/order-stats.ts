@@ -4,7 +4,7 @@ import { roundMoney } from '../menus/pricing';
 
 export type OrderDay = { day: string; orders: number; revenue: number };
 export type BestSeller = { item: string; title: string; quantity: number; revenue: number };
-/** A branch's orders over the days (`branch` null: the main branch's, tables of no branch and no table). */
+/** A branch's orders over the days (`branch` null: the main branch's). */
 export type BranchOrders = { branch: string | null; orders: number; revenue: number };
 export type OrderStats = { days: OrderDay[]; bestSellers: BestSeller[]; branches: BranchOrders[] };
 

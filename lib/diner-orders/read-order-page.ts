@@ -11,10 +11,20 @@ export type OrderPage = {
   order: DinerOrderView;
   /**
    * phone: the restaurant's, for the diner to call about a canceled order ('' when it has none); canCall: the menu
-   * takes orders now, so its tables may call the waiter and ask for the bill.
+   * takes orders now, so its tables may call the waiter and ask for the bill; branch: the address of the order's branch
+   * (in the page's language where the menu has it), null for the main branch's.
    */
-  menu: { name: string; link: string; phone: string; canCall: boolean; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
+  menu: { name: string; link: string; phone: string; canCall: boolean; branch: string | null; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
 };
+
+type StoredBranch = { _id: unknown; phone?: string | null; location?: { address?: string | null } | null; translations?: { en?: { address?: string | null } | null } | null };
+
+function branchAddress(branches: StoredBranch[] | null | undefined, id: unknown, english: boolean): string | null {
+  if (!id) return null;
+  const branch = (branches ?? []).find((b) => String(b._id) === String(id));
+  if (!branch) return null;
+  return (english && branch.translations?.en?.address) || branch.location?.address || branch.phone || null;
+}
 
 /**
  * What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant (named in English on the
@@ -25,7 +35,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
   await connectDb();
   const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
   if (!stored) return null;
-  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors plan settings.english settings.doMenuPurchase translations.en.name').lean();
+  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors plan settings.english settings.doMenuPurchase translations.en.name branches').lean();
   const englishName = lang === 'en' && menu?.settings?.english ? menu.translations?.en?.name : undefined;
   const c = menu?.colors;
   return {
@@ -35,6 +45,7 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
       link: `/m/${menu?.username || String(stored.menu)}`,
       phone: menu?.institution?.contact?.phone ?? '',
       canCall: menu ? canPurchase(menu) : false,
+      branch: branchAddress(menu?.branches, stored.branch, lang === 'en' && Boolean(menu?.settings?.english)),
       colors: {
         mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',
         secondaryColor: safeCssColor(c?.secondaryColor) ?? '#f4b942',

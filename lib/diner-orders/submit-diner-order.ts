@@ -12,6 +12,7 @@ import { whatsappOrderUrl } from '../carts/whatsapp-link';
 import { zonedDay } from '../menus/zoned-day';
 import { langQuery } from '../i18n/page-lang';
 import { findTable } from '../shared/menu-tables';
+import { MAIN_BRANCH } from '../shared/diner-order-rules';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
@@ -20,7 +21,6 @@ import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
-  branches?: { _id: { toString(): string }; location?: { address?: string | null } | null; translations?: { en?: { address?: string | null } | null } | null }[] | null;
   tables?: { _id: { toString(): string }; name: string; branchId?: { toString(): string } | null }[] | null;
 };
 
@@ -30,7 +30,8 @@ const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin
 
 /**
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
- * menu's day, saved with its table (and the table's branch), and the cart deleted. Refused with nothing saved: an
+ * menu's day, saved with its table (and the table's branch, or the branch the diner chose from no table), and the
+ * cart deleted. Refused with nothing saved: an
  * empty cart, a menu that does not sell, an item gone or sold out. One order per cart: sent again, or twice at once,
  * the same order is the answer (the cart's id is unique among orders).
  */
@@ -42,10 +43,10 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     // A cart already sent is gone (deleted with its order): then its order is the answer.
     const already = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
     if (!already) throw err;
-    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'branches', 'exact'), origin);
+    return answer(dinerOrderView(already), await loadPurchasableMenu<OrderingMenu>(String(already.menu), 'exact'), origin);
   }
 
-  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'branches', 'exact');
+  const menu = await loadPurchasableMenu<OrderingMenu>(String(cart.menu), 'exact');
   // One moment for the lines' availability and the order's day (an order checked at 23:59:59 is that day's).
   const checkedAt = new Date();
   for (const line of cart.items) {
@@ -57,8 +58,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
 
   const day = zonedDay(checkedAt, menu.timeZone ?? undefined);
   const table = priced.table;
-  const branchId = table ? findTable(menu.tables, table._id)?.branchId : null;
-  const branch = branchId ? new Types.ObjectId(String(branchId)) : null;
+  const branch = orderBranch(menu, table ? findTable(menu.tables, table._id)?.branchId : null, table ? undefined : input.branch);
   const number = await nextOrderNumber(`${menu._id}:${day}`);
   const now = new Date();
   const built = new DinerOrder({
@@ -108,6 +108,14 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });
   return answer(order, menu, origin);
+}
+
+/** The order's branch: its table's, else the one the diner chose (null: the main branch); a branch not the menu's is refused. */
+function orderBranch(menu: OrderingMenu, tableBranch: { toString(): string } | null | undefined, chosen: string | undefined): Types.ObjectId | null {
+  if (tableBranch) return new Types.ObjectId(String(tableBranch));
+  if (!chosen || chosen === MAIN_BRANCH) return null;
+  if (!(menu.branches ?? []).some((b) => String(b._id) === chosen)) throw badRequest(msg('branchNotFound'));
+  return new Types.ObjectId(chosen);
 }
 
 function answer(order: DinerOrderView, menu: OrderingMenu, origin: string): SubmittedDinerOrder {

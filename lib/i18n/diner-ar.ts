@@ -41,6 +41,11 @@ export const CART_TEXT = {
   /** Above the send button while the owner has paused ordering (or the menu is off). */
   orderingPaused: 'المطعم لا يستقبل الطلبات من المنيو الآن. اطلب من النادل، أو عد إلى هذه السلة لاحقاً: هي محفوظة.',
   /** Above the send button while the restaurant is closed by its hours; `opens`: 'يفتح بعد ساعتين'. */
+  /** A restaurant with branches, a cart from no table: which branch the order is for. */
+  branchLabel: 'من أي فرع تطلب؟',
+  branchPlaceholder: 'اختر الفرع',
+  branchRequired: 'اختر الفرع الذي تطلب منه',
+  mainBranch: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
   closedNow: (opens: string) => `المطعم مغلق الآن (${opens}). يمكنك إرسال طلبك، لكن قد لا يراه أحد قبل أن يفتح.`,
   quantityInvalid: API_MESSAGES.quantity({ max: 99 }),
   subItemRequired: API_MESSAGES.subItemRequired,
@@ -263,7 +268,7 @@ export const DINER_ORDER_TEXT = {
   /** A restaurant with branches: the branch this device's screen is for (its count, sound and calls too). */
   screenBranch: 'فرع هذه الشاشة',
   allBranches: 'كل الفروع',
-  screenBranchHint: 'يُحفظ على هذا الجهاز. الطلبات بلا طاولة تظهر في الفرع الرئيسي.',
+  screenBranchHint: 'يُحفظ على هذا الجهاز. الطلب من غير طاولة يظهر في الفرع الذي اختاره الزبون.',
   day: 'اليوم',
   mute: 'كتم الصوت',
   unmute: 'تشغيل الصوت',

@@ -52,7 +52,7 @@ export const DINER_ORDERS_PAGE_SIZE = 50;
 /**
  * A restaurant with branches has an order screen in each (issue #20): the branch a screen shows is its branch's id,
  * or 'main' for the main branch (the restaurant's own address), whose tables have no branch; an order from no table
- * has none either, so it is the main branch's. '' shows every branch.
+ * is the branch's its diner chose (none: the main branch's). '' shows every branch.
  */
 export const MAIN_BRANCH = 'main';
 export const isOfBranch = (branch: string | null | undefined, shown: string): boolean => !shown || (shown === MAIN_BRANCH ? !branch : branch === shown);

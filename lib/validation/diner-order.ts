@@ -7,12 +7,17 @@ import { LANGS } from '../i18n/lang';
 import { CART_ID_PATTERN } from './cart-id-pattern';
 import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_ORDERS, TABLE_CALL_KINDS } from '../shared/diner-order-rules';
 
+/** A branch of the menu: its id, or 'main' for the main branch (the restaurant's own address). */
+const branchField = z.union([z.literal(MAIN_BRANCH), objectId('branch')]);
+
 /** Diners' orders (issue #20): the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
 export const submitDinerOrderSchema = z.object({
   cart: z.string(zm('invalidId', { field: 'cart' })).regex(CART_ID_PATTERN, zm('invalidId', { field: 'cart' })),
   note: textField('order:note', DINER_ORDER_NOTE_MAX).optional().transform((v) => v ?? ''),
   /** The language the diner ordered in (issue #21): the chat message and the status page's link follow it. */
   lang: z.enum(LANGS, zm('oneOf', { field: 'lang', options: LANGS.join(', ') })).default('ar'),
+  /** The branch the order is for, from no table ('main' or a branch's id); a cart from a table goes to the table's. */
+  branch: branchField.optional(),
 });
 export type SubmitDinerOrderInput = z.output<typeof submitDinerOrderSchema>;
 
@@ -26,7 +31,7 @@ export const dinerOrdersQuerySchema = z.object({
   status: z.union([z.literal(OPEN_ORDERS), statusField]).optional(),
   table: objectId('table').optional(),
   /** One branch's orders (a screen in that branch): a branch's id, or 'main' for the main branch's (no branch). */
-  branch: z.union([z.literal(MAIN_BRANCH), objectId('branch')]).optional(),
+  branch: branchField.optional(),
   /** The menu's day (YYYY-MM-DD); today in the menu's time zone when absent. */
   // A day of the calendar ('2026-13-45' and '2026-02-30' are not: a 400, not an empty list).
   date: z

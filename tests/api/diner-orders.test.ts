@@ -10,8 +10,9 @@ import { TestClient } from '../support/http';
 import { OPEN_DINER_ORDER_STATUSES } from '../../lib/shared/diner-order-rules';
 import { DINER_ORDER_TEXT } from '../../lib/i18n/diner-ar';
 import { signUpVerifiedUser } from '../support/accounts';
-import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 import { openSse } from '../support/sse';
+import { edit } from '../support/admin-edits';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -129,6 +130,36 @@ describe('placing an order', () => {
     expect((await diners[5].get(`/api/v1/cart/${emptied}`)).status).toBe(200); // the refused cart is still there
   });
 
+  it('from no table, the order is for the branch the diner chose (main: none); a branch not the menu’s is refused, saving nothing; a table’s cart goes to its table’s', async () => {
+    const guest = new TestClient();
+    const cartOf = async (table?: string) => {
+      const res = await guest.post('/api/v1/cart', { menu: fx.menuId, items: [{ item: fx.itemIds.water, quantity: 1 }], ...(table ? { table } : {}) });
+      return res.body.data.data;
+    };
+    const fromHome = await cartOf();
+    // The cart offers the main branch first, then each branch, by address.
+    expect(fromHome.menu.branches[0]).toEqual({ _id: 'main', address: expect.any(String) });
+    expect(fromHome.menu.branches.map((b: any) => b._id)).toEqual(['main', fx.branchIds.near, fx.branchIds.far, branchId]);
+    expect(fromHome.menu.branches.at(-1).address).toBe('فرع الصويفية');
+    const count = await ordersOf();
+    const wrong = await guest.post('/api/v1/diner-orders', { cart: fromHome._id, branch: 'f'.repeat(24) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('This branch does not exist');
+    expect((await guest.post('/api/v1/diner-orders', { cart: fromHome._id, branch: 'nope' })).status).toBe(400);
+    expect(await ordersOf()).toBe(count);
+    const placed = await guest.post('/api/v1/diner-orders', { cart: fromHome._id, branch: branchId });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.data.order.branch).toBe(branchId);
+    expect(new URL(placed.body.data.data.whatsappUrl).searchParams.get('text')).toContain('فرع الصويفية');
+    // Its status page says where it is made (the diner may be collecting it).
+    expect((await guest.get<string>(`/o/${placed.body.data.data.order._id}`)).body).toContain(DINER_ORDER_TEXT.messageBranch('فرع الصويفية'));
+    const main = await guest.post('/api/v1/diner-orders', { cart: (await cartOf())._id, branch: 'main' });
+    expect(main.body.data.data.order.branch).toBeNull();
+    // At table 12 (the Sweifieh branch's) the table decides, whatever the body says.
+    const atTable = await guest.post('/api/v1/diner-orders', { cart: (await cartOf(tableId))._id, branch: fx.branchIds.far });
+    expect(atTable.body.data.data.order.branch).toBe(branchId);
+  });
+
   it('refuses, saving nothing: an unknown cart, a malformed id, a sold-out item, an empty cart, a menu that stopped selling', async () => {
     const before = await ordersOf();
     expect((await diner.post('/api/v1/diner-orders', { cart: 'f'.repeat(32) })).status).toBe(404);
@@ -139,8 +170,9 @@ describe('placing an order', () => {
 
     // A cart of two lines, one of them sold out since it was added: the refusal names that one, in the diner's words.
     const soldOut = await cartWith([{ item: fx.itemIds.mansaf, quantity: 1 }, { item: fx.itemIds.water, quantity: 1 }]);
-    const Menu = await testMenuModel();
-    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': true } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
+    // Marked sold out by the owner as the admin does it (the menu's write path tells the cart's kept copy).
+    const soldOutWater = (soldOut: boolean) => edit(owner, fx.menuId, 'sitem', { sectionId: fx.sectionIds.drinks, itemId: fx.itemIds.water }, { soldOut });
+    expect((await soldOutWater(true)).status).toBe(200);
     const refused = await diner.post('/api/v1/diner-orders', { cart: soldOut }, { 'accept-language': 'ar' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('«مياه معدنية» نفد حالياً: احذفه من السلة ثم أرسل الطلب');
@@ -148,7 +180,7 @@ describe('placing an order', () => {
     expect(refusedEn.status).toBe(400);
     expect(refusedEn.body.message).toMatch(/^".+" is sold out for now: remove it from the cart, then send the order$/);
     expect(await (await orders()).countDocuments({ cart: soldOut })).toBe(0); // nothing saved
-    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'sections.$[].items.$[i].soldOut': false } }, { arrayFilters: [{ 'i._id': new Types.ObjectId(fx.itemIds.water) }] });
+    expect((await soldOutWater(false)).status).toBe(200);
 
     const emptied = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
     expect((await diner.delete(`/api/v1/cart/${emptied}?index=0`)).status).toBe(200);
@@ -157,9 +189,9 @@ describe('placing an order', () => {
     expect(empty.body.message).toBe('The cart is empty: add something before ordering');
 
     const stopped = await cartWith([{ item: fx.itemIds.water, quantity: 1 }]);
-    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'settings.doMenuPurchase': false } });
+    expect((await owner.put(`/api/v1/quickmenu/${fx.menuId}`, { enableBuy: 'disable' })).status).toBe(200);
     expect((await diner.post('/api/v1/diner-orders', { cart: stopped })).status).toBe(400);
-    await Menu.updateOne({ _id: fx.menuId }, { $set: { 'settings.doMenuPurchase': true } });
+    expect((await owner.put(`/api/v1/quickmenu/${fx.menuId}`, { enableBuy: 'enable' })).status).toBe(200);
     expect(await ordersOf()).toBe(before);
     // the refused carts are still there, to fix and send
     expect((await diner.get(`/api/v1/cart/${stopped}`)).status).toBe(200);

@@ -4,24 +4,28 @@ import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { DinerOrderStatus } from '@/lib/shared/diner-order-rules';
+import { useAdmin } from '@/components/admin/AdminContext';
+import { branchLabel } from '@/lib/ui/branch-label';
 import { OrderLines } from './OrderLines';
 import { orderAge } from './order-time';
 import styles from './OrdersScreen.module.css';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * One order on the order screen: number, table, age (or time), lines and note, its status, the tap that moves it on,
+ * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, the tap that moves it on,
  * and its kitchen ticket to print.
  */
 type Props = { order: DinerOrderView; now: number; timeZone: string; next: DinerOrderStatus | null; onMove(status: DinerOrderStatus): void; onPrint(): void };
 
 export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props) {
+  const { menu } = useAdmin();
   const open = next !== null;
   return (
     <li className={`${styles.card} ${styles[order.status] ?? ''}`} data-order-id={order._id} data-status={order.status}>
       <header className={styles.cardHead}>
         <strong className={styles.number}>{T.title(order.number)}</strong>
         <span className={styles.table}>{order.table ? TABLE_TEXT.label(order.table.name) : T.noTable}</span>
+        {order.branch && <span className={styles.cardBranch}>{branchLabel(menu, order.branch)}</span>}
         <time dateTime={order.createdAt} className={styles.age}>
           {orderAge(order.createdAt, now, timeZone)}
         </time>
