@@ -30,7 +30,8 @@ test('an order is printed as a kitchen ticket: that order alone, with its table,
     window.print = () => void (window as unknown as { prints: number }).prints++;
   });
   await signInAs(page, 'owner');
-  const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 4, to: 5 } });
+  // Tables of the Jabal Al-Hussein branch: the ticket names the branch (by its address, not its id).
+  const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 4, to: 5, branchId: fx.branchIds.near } });
   const [four, five] = (await tables.json()).data.data.tables as { _id: string }[];
   const order = async (table: string, items: object[], note: string) => {
     const cart = await page.request.post('/api/v1/cart', { data: { menu: fx.menuId, items, table } });
@@ -52,9 +53,10 @@ test('an order is printed as a kitchen ticket: that order alone, with its table,
   const ticket = page.getByTestId('order-ticket');
   await expect(ticket).toBeVisible();
   await expect(page.locator('#admin-main')).toBeHidden();
-  for (const line of ['مطعم السنابل', T.title(1), 'طاولة 4', '2× عصير ليمون بالنعناع (كبير)', '1× مياه معدنية', `${T.note}: بدون سكر للطفل`, '6.00 JD']) {
+  for (const line of ['مطعم السنابل', T.title(1), 'طاولة 4', 'فرع عمّان، جبل الحسين، دوار فراس', '2× عصير ليمون بالنعناع (كبير)', '1× مياه معدنية', `${T.note}: بدون سكر للطفل`, '6.00 JD']) {
     await expect(ticket).toContainText(line);
   }
+  await expect(ticket).not.toContainText(fx.branchIds.near);
   const pdfPath = test.info().outputPath('ticket.pdf');
   await page.pdf({ path: pdfPath, width: '80mm', height: '200mm', printBackground: true });
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
@@ -63,7 +65,7 @@ test('an order is printed as a kitchen ticket: that order alone, with its table,
   // them), and nothing else: not the other order, not the screen.
   const words = text.replace(/[\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
   for (const expected of ['مطعم السنابل', T.title(1), 'طاولة 4', 'مياه معدنية', 'بدون سكر للطفل', '6.00']) expect(words).toContain(expected);
-  for (const absent of ['منسف', 'الشرفة', T.title(2), T.mute, T.printTicket]) expect(words).not.toContain(absent);
+  for (const absent of ['منسف', 'الشرفة', T.title(2), T.mute, T.printTicket, fx.branchIds.near]) expect(words).not.toContain(absent);
 
   // Printed (the browser says so): the ticket is gone. Then another order's: the ticket is that one's.
   await page.emulateMedia({ media: 'screen' });

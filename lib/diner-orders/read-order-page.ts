@@ -6,25 +6,17 @@ import { connectDb } from '../db';
 import type { Lang } from '../i18n/lang';
 import { canPurchase } from '../menus/public-menu';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
+import { orderBranchAddress } from './order-branch-address';
 
 export type OrderPage = {
   order: DinerOrderView;
   /**
    * phone: the restaurant's, for the diner to call about a canceled order ('' when it has none); canCall: the menu
-   * takes orders now, so its tables may call the waiter and ask for the bill; branch: the address of the order's branch
-   * (in the page's language where the menu has it), null for the main branch's.
+   * takes orders now, so its tables may call the waiter and ask for the bill; branch: where the order is made
+   * (lib/diner-orders/order-branch-address.ts), null when there is nothing to say.
    */
   menu: { name: string; link: string; phone: string; canCall: boolean; branch: string | null; colors: { mainColor: string; secondaryColor: string; shadeColor: string; tintColor: string } };
 };
-
-type StoredBranch = { _id: unknown; phone?: string | null; location?: { address?: string | null } | null; translations?: { en?: { address?: string | null } | null } | null };
-
-function branchAddress(branches: StoredBranch[] | null | undefined, id: unknown, english: boolean): string | null {
-  if (!id) return null;
-  const branch = (branches ?? []).find((b) => String(b._id) === String(id));
-  if (!branch) return null;
-  return (english && branch.translations?.en?.address) || branch.location?.address || branch.phone || null;
-}
 
 /**
  * What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant (named in English on the
@@ -35,17 +27,18 @@ export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise
   await connectDb();
   const stored = await DinerOrder.findById(orderId).lean<StoredDinerOrder>();
   if (!stored) return null;
-  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone colors plan settings.english settings.doMenuPurchase translations.en.name branches').lean();
+  const menu = await Menu.findById(stored.menu).select('username institution.name institution.contact.phone institution.location.address colors plan settings.english settings.doMenuPurchase translations.en.name translations.en.address branches').lean();
+  const order = dinerOrderView(stored);
   const englishName = lang === 'en' && menu?.settings?.english ? menu.translations?.en?.name : undefined;
   const c = menu?.colors;
   return {
-    order: dinerOrderView(stored),
+    order,
     menu: {
       name: englishName || menu?.institution?.name || '',
       link: `/m/${menu?.username || String(stored.menu)}`,
       phone: menu?.institution?.contact?.phone ?? '',
       canCall: menu ? canPurchase(menu) : false,
-      branch: branchAddress(menu?.branches, stored.branch, lang === 'en' && Boolean(menu?.settings?.english)),
+      branch: orderBranchAddress(menu, order, lang === 'en' && Boolean(menu?.settings?.english)),
       colors: {
         mainColor: safeCssColor(c?.mainColor) ?? '#8d1b3d',
         secondaryColor: safeCssColor(c?.secondaryColor) ?? '#f4b942',

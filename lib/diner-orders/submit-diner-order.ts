@@ -17,6 +17,7 @@ import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { orderBranchAddress } from './order-branch-address';
 import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
@@ -120,7 +121,6 @@ function orderBranch(menu: OrderingMenu, tableBranch: { toString(): string } | n
 
 function answer(order: DinerOrderView, menu: OrderingMenu, origin: string): SubmittedDinerOrder {
   const statusUrl = dinerOrderStatusUrl(origin, order);
-  const branch = order.branch ? (menu.branches ?? []).find((b) => String(b._id) === order.branch) : undefined;
-  const branchAddress = (order.lang === 'en' ? branch?.translations?.en?.address : null) || branch?.location?.address || null;
+  const branchAddress = orderBranchAddress(menu, order, order.lang === 'en');
   return { order, whatsappUrl: whatsappOrderUrl(menu.institution?.whatsapp, dinerOrderMessage(order, { branchAddress, statusUrl })), statusUrl };
 }

@@ -8,3 +8,9 @@ export function branchLabel(menu: Named, id: string | null): string {
   const branch = menu.branches.find((b) => b._id === id);
   return branch ? T.branch(branch.location?.address || branch.phone || '') : T.gone;
 }
+
+/** The branch an order's card and ticket name: its own; from no table in a restaurant with branches, the main branch. */
+export function orderBranchLabel(menu: Named, order: { branch: string | null; table: unknown }): string | null {
+  if (order.branch) return branchLabel(menu, order.branch);
+  return !order.table && menu.branches.length > 0 ? branchLabel(menu, null) : null;
+}

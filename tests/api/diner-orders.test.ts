@@ -155,6 +155,11 @@ describe('placing an order', () => {
     expect((await guest.get<string>(`/o/${placed.body.data.data.order._id}`)).body).toContain(DINER_ORDER_TEXT.messageBranch('فرع الصويفية'));
     const main = await guest.post('/api/v1/diner-orders', { cart: (await cartOf())._id, branch: 'main' });
     expect(main.body.data.data.order.branch).toBeNull();
+    // The main branch is named too (the diner chose it among others): in the chat message and on the order's page.
+    const mainAddress = fromHome.menu.branches[0].address;
+    expect(mainAddress).not.toBe('');
+    expect(new URL(main.body.data.data.whatsappUrl).searchParams.get('text')).toContain(DINER_ORDER_TEXT.messageBranch(mainAddress));
+    expect((await guest.get<string>(`/o/${main.body.data.data.order._id}`)).body).toContain(DINER_ORDER_TEXT.messageBranch(mainAddress));
     // At table 12 (the Sweifieh branch's) the table decides, whatever the body says.
     const atTable = await guest.post('/api/v1/diner-orders', { cart: (await cartOf(tableId))._id, branch: fx.branchIds.far });
     expect(atTable.body.data.data.order.branch).toBe(branchId);

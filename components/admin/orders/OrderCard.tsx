@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import { useAdmin } from '@/components/admin/AdminContext';
-import { branchLabel } from '@/lib/ui/branch-label';
+import { orderBranchLabel } from '@/lib/ui/branch-label';
 import { OrderLines } from './OrderLines';
 import { orderAge } from './order-time';
 import styles from './OrdersScreen.module.css';
@@ -19,13 +19,14 @@ type Props = { order: DinerOrderView; now: number; timeZone: string; next: Diner
 
 export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props) {
   const { menu } = useAdmin();
+  const branch = orderBranchLabel(menu, order);
   const open = next !== null;
   return (
     <li className={`${styles.card} ${styles[order.status] ?? ''}`} data-order-id={order._id} data-status={order.status}>
       <header className={styles.cardHead}>
         <strong className={styles.number}>{T.title(order.number)}</strong>
         <span className={styles.table}>{order.table ? TABLE_TEXT.label(order.table.name) : T.noTable}</span>
-        {order.branch && <span className={styles.cardBranch}>{branchLabel(menu, order.branch)}</span>}
+        {branch && <span className={styles.cardBranch}>{branch}</span>}
         <time dateTime={order.createdAt} className={styles.age}>
           {orderAge(order.createdAt, now, timeZone)}
         </time>
