@@ -291,7 +291,7 @@ test('galleries: a gallery with two images shows in both display modes on the pu
   await expect(panel.getByTestId('gallery-image')).toHaveCount(2);
 });
 
-test('short name: a confirmed change moves the short link; the QR PNG decodes to it; the PDF holds name and link', async ({ page, baseURL }) => {
+test('short name: a confirmed change moves the short link (the old one leads to it); the QR PNG decodes to it; the PDF holds name and link', async ({ page, baseURL }) => {
   await page.goto(admin('publicInfo'));
   const fresh = `e2e${Date.now().toString(36)}`;
   const old = fx.username;
@@ -303,7 +303,9 @@ test('short name: a confirmed change moves the short link; the QR PNG decodes to
   await warning.getByRole('button', { name: 'نعم' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
   await expect(page.getByTestId('copy-short-link-value')).toHaveText(`${baseURL}/m/${fresh}`);
-  expect((await page.request.get(`/m/${old}`)).status()).toBe(404);
+  // The old short link (and a card printed with it) leads to the new one.
+  const before = await page.request.get(`/m/${old}?table=x`, { maxRedirects: 0 });
+  expect([before.status(), before.headers().location]).toEqual([307, `/m/${fresh}?table=x`]);
   expect((await page.request.get(`/m/${fresh}`)).status()).toBe(200);
   expect((await page.request.get(`/m/${fx.menuId}`)).status()).toBe(200);
   fx.username = fresh;
