@@ -106,20 +106,27 @@ describe('QR codes and cards of the tables', () => {
     expect((await fetchBytes(new TestClient(), `/api/v1/quickmenu/${fx.menuId}/qr?table=${tables[1]._id}`)).status).toBe(401);
   });
 
-  it('tables=all prints one card per table, each with its name and a QR code of its own link', async () => {
+  it('tables=all prints one card per table, each with its name (and branch) and a QR code of its own link, branch by branch', async () => {
+    // Table 2 moves to the Irbid branch: its card comes after the main branch's, and says where it goes.
+    expect((await owner.put(`/api/v1/quickmenu/${fx.menuId}/tables/${tables[1]._id}`, { name: '2', branchId: fx.branchIds.far })).status).toBe(200);
     const pdf = await fetchBytes(owner, `/api/v1/quickmenu/${fx.menuId}/qr/cards?tables=all`);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     const file = path.join(os.tmpdir(), `table-cards-tables-${process.pid}.pdf`);
     fs.writeFileSync(file, pdf.bytes);
     try {
-      const left = (await owner.get(`/api/v1/quickmenu/${fx.menuId}`)).body.data.data.tables as typeof tables;
-      expect(left.length).toBeGreaterThan(1);
+      const stored = (await owner.get(`/api/v1/quickmenu/${fx.menuId}`)).body.data.data.tables as (typeof tables[number] & { branchId: string | null })[];
+      const left = [...stored.filter((t) => !t.branchId), ...stored.filter((t) => t.branchId === fx.branchIds.near), ...stored.filter((t) => t.branchId === fx.branchIds.far)];
+      expect(left.length).toBe(stored.length);
+      expect(left.at(-1)?.name).toBe('2');
       expect(execFileSync('pdfinfo', [file]).toString()).toMatch(new RegExp(`Pages:\\s+${left.length}\\b`));
       for (const [i, table] of left.entries()) {
         // as read on the card: without the bidi marks pdftotext puts around the mixed Arabic and digits
         const text = execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), file, '-']).toString().replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
         expect(text).toContain(`طاولة ${table.name}`);
+        // its branch under it: the Irbid branch's address, or the main branch's words
+        if (table.branchId === fx.branchIds.far) expect(text).toContain('إربد');
+        else expect(text).not.toContain('إربد');
         // the link as printed (content order: pdftotext's bidi guess moves the '?' of a line on an Arabic page)
         expect(execFileSync('pdftotext', ['-raw', '-f', String(i + 1), '-l', String(i + 1), file, '-']).toString()).toContain(`/m/${fx.username}?table=${table._id}`);
         execFileSync('pdftoppm', ['-r', '150', '-png', '-f', String(i + 1), '-l', String(i + 1), '-singlefile', file, file]);

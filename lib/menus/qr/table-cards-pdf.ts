@@ -10,6 +10,8 @@ export interface TableCard {
   link: string;
   /** The table's name (issue #20): printed at the top of its card, whose QR code is then the table's link. */
   table?: string;
+  /** The table's branch as the admin names it (a restaurant with branches): under the table's name, so each card goes to its place. */
+  branch?: string;
   /** The logo as PNG bytes (see logo-png.ts), or null. */
   logo?: Buffer | null;
   colors: { mainColor?: string | null; shadeColor?: string | null; tintColor?: string | null; secondaryColor?: string | null };
@@ -19,7 +21,7 @@ const A6: [number, number] = [297.64, 419.53];
 
 /**
  * A print-ready PDF of table cards, one A6 card a page (the cards given, in order): the menu's colours, the logo, the
- * institution's name in Arabic (shaped, bidi-ordered), the table's name when it is a table's card, the QR code of the
+ * institution's name in Arabic (shaped, bidi-ordered), the table's name (and branch) on a table's card, the QR code of the
  * link (vector squares, black on white) and the link as text.
  */
 export async function tableCardsPdf(cards: TableCard[]): Promise<Buffer> {
@@ -47,7 +49,8 @@ export async function tableCardsPdf(cards: TableCard[]): Promise<Buffer> {
       doc.image(logo, w / 2 - 32, 60, { width: 64, height: 64 });
       doc.restore();
     }
-    if (page.table) drawCenteredLine(doc, TABLE_TEXT.label(page.table), { cx: w / 2, y: 20, size: 20, maxWidth: w - 56, color: '#ffffff' });
+    if (page.table) drawCenteredLine(doc, TABLE_TEXT.label(page.table), { cx: w / 2, y: page.branch ? 14 : 20, size: 20, maxWidth: w - 56, color: '#ffffff' });
+    if (page.table && page.branch) drawCenteredLine(doc, page.branch, { cx: w / 2, y: 40, size: 11, maxWidth: w - 56, color: '#ffffff' });
     drawCenteredLine(doc, card.name || ' ', { cx: w / 2, y: 134, size: 22, maxWidth: w - 56, color: shade as string });
     // The white square holds the code and its standard quiet zone of 4 modules on every side (ISO/IEC 18004).
     const white = 166;
