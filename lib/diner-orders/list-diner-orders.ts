@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { DinerOrder } from '../../models/DinerOrder';
 import { lastDays } from '../menus/stats/last-days';
-import { DINER_ORDERS_PAGE_SIZE, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDERS, isOfBranch, isOfStatus } from '../shared/diner-order-rules';
-import { tableBranch } from '../shared/menu-tables';
+import { DINER_ORDERS_PAGE_SIZE, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDERS, isOfStatus } from '../shared/diner-order-rules';
+import { isTableOfBranch } from '../shared/menu-tables';
 import type { DinerOrdersQuery } from '../validation/diner-order';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { openTableCalls } from './table-calls';
@@ -44,6 +44,6 @@ export async function listDinerOrders(menu: ListedMenu, query: DinerOrdersQuery)
       ? DinerOrder.find({ ...filter, day: yesterday, status: { $in: openStatuses } }).sort({ number: -1 }).limit(DINER_ORDERS_PAGE_SIZE).lean<StoredDinerOrder[]>()
       : [],
   ]);
-  const branchCalls = calls.filter((c) => isOfBranch(tableBranch(menu.tables, c.table._id), query.branch ?? ''));
+  const branchCalls = calls.filter((c) => isTableOfBranch(menu.tables, c.table._id, query.branch ?? ''));
   return { orders: orders.map(dinerOrderView), openFromDayBefore: earlier.map(dinerOrderView), calls: branchCalls, day, total, page: query.page, pageSize: DINER_ORDERS_PAGE_SIZE };
 }

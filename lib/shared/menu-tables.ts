@@ -1,4 +1,5 @@
 import { asciiDigits } from './ascii-digits';
+import { isOfBranch } from './diner-order-rules';
 
 /**
  * One of a menu's tables by its id (issue #20), or null: the one lookup the cart, the orders, the calls, the QR codes
@@ -10,10 +11,13 @@ export function findTable<T extends { _id: { toString(): string } }>(tables: rea
   return (tables ?? []).find((t) => String(t._id) === wanted) ?? null;
 }
 
-/** The branch of one of a menu's tables (its id), or null: the main branch's, or no such table. */
-export function tableBranch(tables: readonly { _id: { toString(): string }; branchId?: { toString(): string } | null }[] | null | undefined, id: unknown): string | null {
+/**
+ * Is one of a menu's tables (its id) in the branch a screen shows (lib/shared/diner-order-rules.ts isOfBranch)? A
+ * table of no branch, or no longer there, is the main branch's. What a screen set to a branch hears of the calls.
+ */
+export function isTableOfBranch(tables: readonly { _id: { toString(): string }; branchId?: { toString(): string } | null }[] | null | undefined, id: unknown, shown: string): boolean {
   const branch = findTable(tables, id)?.branchId;
-  return branch ? String(branch) : null;
+  return isOfBranch(branch ? String(branch) : null, shown);
 }
 
 /** The word every screen puts before a table's name ('طاولة 12'). */

@@ -1,6 +1,7 @@
 import { orderBranchAddress } from '../../lib/diner-orders/order-branch-address';
 import { branchLabel, orderBranchLabel } from '../../lib/ui/branch-label';
 import { isOfBranch } from '../../lib/shared/diner-order-rules';
+import { isTableOfBranch } from '../../lib/shared/menu-tables';
 
 /** Where a diner's order is made, as the chat message, the status page, the order's card and its ticket name it. */
 const menu = {
@@ -45,5 +46,14 @@ describe("the admin's label", () => {
     expect(isOfBranch('b1', 'main')).toBe(false);
     expect(isOfBranch('b1', '')).toBe(true);
     expect(isOfBranch(null, '')).toBe(true);
+  });
+  it("a call from a table is its table's branch's; a table of no branch, or gone, the main branch's", () => {
+    const tables = [{ _id: 't1', name: '1', branchId: 'b1' }, { _id: 't2', name: '2', branchId: null }];
+    expect(isTableOfBranch(tables, 't1', 'b1')).toBe(true);
+    expect(isTableOfBranch(tables, 't1', 'main')).toBe(false);
+    expect(isTableOfBranch(tables, 't2', 'main')).toBe(true);
+    expect(isTableOfBranch(tables, 'gone', 'main')).toBe(true);
+    expect(isTableOfBranch(tables, 'gone', 'b1')).toBe(false);
+    expect(isTableOfBranch(tables, 't1', '')).toBe(true);
   });
 });

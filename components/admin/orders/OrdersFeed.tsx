@@ -10,7 +10,7 @@ import { ApiClientError } from '@/lib/api/client-fetch';
 import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders/use-order-events';
 import { zonedDay } from '@/lib/menus/zoned-day';
 import { isOfBranch, MAIN_BRANCH } from '@/lib/shared/diner-order-rules';
-import { tableBranch } from '@/lib/shared/menu-tables';
+import { isTableOfBranch } from '@/lib/shared/menu-tables';
 import { browserStorage } from '@/lib/shared/browser-storage';
 import { playOrderChime } from './order-chime';
 import { useChimeLock } from './use-chime-lock';
@@ -146,7 +146,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   );
   const onCall = useCallback(
     (call: TableCallView) => {
-      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current && isOfBranch(tableBranch(tablesRef.current, call.table._id), branchRef.current)) {
+      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current && isTableOfBranch(tablesRef.current, call.table._id, branchRef.current)) {
         playOrderChime();
       }
       known.current.add(`call:${call._id}`);
@@ -217,7 +217,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   const calls = useMemo(
     () =>
       [...callMap.values()]
-        .filter((c) => c.open && isOfBranch(tableBranch(menu.tables, c.table._id), branch))
+        .filter((c) => c.open && isTableOfBranch(menu.tables, c.table._id, branch))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     [callMap, menu.tables, branch],
   );
