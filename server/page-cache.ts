@@ -1,16 +1,17 @@
 /**
  * Request plumbing of the rendered-page store (page-store.ts) in front of Next's request handler.
  *
- * Eligible: GET/HEAD of exactly /m/{param} (any query: only `lang=en` makes another page), no RSC / Next-Router-* / other `next-*` headers (client
- * navigations fetch the RSC payload from the same path: they always go to Next) and no draft-mode cookie. Other cookies
- * (the session) are ignored on purpose: the page is not personalised, and Next's own ISR cache ignores them too.
+ * Eligible: GET/HEAD of exactly /m/{param} (any query: only `lang=en` makes another page), no RSC / Next-Router-* /
+ * other `next-*` headers (client navigations fetch the RSC payload from the same path: they always go to Next) and no
+ * draft-mode cookie. Other cookies (the session) are ignored on purpose: the page is not personalised, and Next's own
+ * ISR cache ignores them too.
  * A hit is answered from memory (br, gzip or identity by Accept-Encoding, strong ETag, If-None-Match -> 304). A GET
  * that misses fills the store first: the page is rendered by Next's handler inside this process (render-in-process.ts;
  * concurrent misses of one page share one render), stored when it is a 200 text/html page that sets no cookie and
  * carries its menu id, and then answered like a hit; anything else (a 404, a redirect) is passed on as Next answered
- * it. So every diner gets the stored page, whose runtime scripts load after the first paint (defer-runtime-scripts.ts)
- * and whose inline scripts are allowed by their hashes, not by a nonce (page-script-hashes.ts). A HEAD that misses
- * goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
+ * it (a redirect with the request's query back on it). So every diner gets the stored page, whose runtime scripts
+ * load after the first paint (defer-runtime-scripts.ts) and whose inline scripts are allowed by their hashes, not by a
+ * nonce (page-script-hashes.ts). A HEAD that misses goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
  * this memory cache is the only one, see README "Caching of the public menu"), so Next marks it private/no-store; the
  * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
  * Responses say `X-Menu-Cache: HIT|MISS`.

@@ -32,9 +32,9 @@ const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin
 /**
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
  * menu's day, saved with its table (and the table's branch, or the branch the diner chose from no table), and the
- * cart deleted. Refused with nothing saved: an
- * empty cart, a menu that does not sell, an item gone or sold out. One order per cart: sent again, or twice at once,
- * the same order is the answer (the cart's id is unique among orders).
+ * cart deleted. Refused with nothing saved: an empty cart, a menu that does not sell, an item gone or sold out, a
+ * branch not the menu's. One order per cart: sent again, or twice at once, the same order is the answer (the cart's
+ * id is unique among orders).
  */
 export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: string): Promise<SubmittedDinerOrder> {
   let cart: StoredCart;
