@@ -323,7 +323,8 @@ export const STATS_TEXT = {
 /** A branch as the admin's screens name it (the order screen's branch, the statistics by branch). */
 export const BRANCH_LABEL_TEXT = {
   main: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
-  branch: (address: string) => `فرع ${address}`,
+  /** An address the owner began with the word ('فرع خلدا: …') is not given it twice. */
+  branch: (address: string) => (/^فرع(\s|:|$)/.test(address) ? address : `فرع ${address}`),
   /** Orders of a branch deleted since. */
   gone: 'فرع محذوف',
 };

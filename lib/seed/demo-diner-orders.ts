@@ -28,7 +28,7 @@ export type DemoOrderMenu = {
   _id: Types.ObjectId;
   timeZone: string;
   sections: { items: DemoItem[] }[];
-  tables: { _id: Types.ObjectId; name: string }[];
+  tables: { _id: Types.ObjectId; name: string; branchId?: Types.ObjectId | null }[];
 };
 
 const NOTES = ['بدون بصل', 'الحمص بدون زيت من فضلكم', 'خبز إضافي', 'اللحم مستوي جيداً', 'بدون مخلل'];
@@ -98,7 +98,7 @@ export function demoDinerOrders(menu: DemoOrderMenu, now: Date) {
       day,
       number,
       table: { _id: table._id, name: table.name },
-      branch: null,
+      branch: table.branchId ?? null,
       lines,
       total: roundMoney(lines.reduce((s, l) => s + l.total, 0)),
       currency: 'JOD',

@@ -2,6 +2,7 @@ import { DEMO_DIETARY } from './demo-dietary';
 import { DEMO_OPTIONS } from './demo-options';
 import { DEMO_ENGLISH_BRANCHES, DEMO_ENGLISH_GALLERIES, DEMO_ENGLISH_ITEMS, DEMO_ENGLISH_MENU, DEMO_ENGLISH_SECTIONS, DEMO_ENGLISH_SIZES, english } from './demo-english';
 import sharp from 'sharp';
+import { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
 import { MenuVisitDay } from '../../models/MenuVisitDay';
 import { User } from '../../models/User';
@@ -166,6 +167,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
     })),
   }));
 
+  const branchIds = DEMO_MENU.branches.map(() => new Types.ObjectId());
   try {
     const menu = await Menu.create({
       ...DEMO_MENU,
@@ -173,10 +175,11 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       institution: { ...DEMO_MENU.institution, logo },
       settings: { ...DEMO_MENU.settings, english: true },
       translations: { en: DEMO_ENGLISH_MENU },
-      branches: DEMO_MENU.branches.map((b) => ({ ...b, ...english(DEMO_ENGLISH_BRANCHES[b.location.address] ? { address: DEMO_ENGLISH_BRANCHES[b.location.address] } : undefined) })),
+      branches: DEMO_MENU.branches.map((b, i) => ({ ...b, _id: branchIds[i], ...english(DEMO_ENGLISH_BRANCHES[b.location.address] ? { address: DEMO_ENGLISH_BRANCHES[b.location.address] } : undefined) })),
       sections,
-      // Tables 1–8, each with its QR link (issue #20).
-      tables: Array.from({ length: 8 }, (_, i) => ({ name: String(i + 1) })),
+      // Tables 1–8, each with its QR link (issue #20): 1–6 in the main restaurant, 7 and 8 in the Khalda branch (its
+      // own order screen, its share in the statistics).
+      tables: Array.from({ length: 8 }, (_, i) => ({ name: String(i + 1), branchId: i >= 6 ? branchIds[1] : null })),
       admins: await demoUserIds(),
     });
     const now = new Date();

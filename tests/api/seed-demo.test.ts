@@ -101,6 +101,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   // Orders from the tables (issue #20): tables 1–8, and 30 days of diners' orders, priced as a sent cart is priced,
   // numbered 1, 2, 3… in each day, none after now; the statistics have orders, revenue and best sellers to show.
   expect(m.tables.map((t) => t.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  expect(m.tables.map((t) => (t.branchId ? String(t.branchId) : null))).toEqual([null, null, null, null, null, null, String(m.branches[1]._id), String(m.branches[1]._id)]);
   const seededAt = Date.now();
   const dinerOrders = await DinerOrder.find({ menu: m._id }).sort({ createdAt: 1 }).lean();
   expect(dinerOrders.length).toBeGreaterThan(150);
@@ -109,7 +110,10 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
     expect(o.createdAt.getTime()).toBeLessThanOrEqual(seededAt);
     expect(o.day).toBe(zonedDay(o.createdAt, 'Asia/Amman'));
     perDay.set(o.day, [...(perDay.get(o.day) ?? []), o.number]);
-    expect(m.tables.map((t) => String(t._id))).toContain(String(o.table?._id));
+    const table = m.tables.find((t) => String(t._id) === String(o.table?._id));
+    expect(table).toBeDefined();
+    // The order's branch is its table's (7 and 8 are the Khalda branch's).
+    expect(String(o.branch ?? null)).toBe(String(table?.branchId ?? null));
     const cart = { _id: 'x', items: o.lines.map((l) => ({ item: l.item, subItem: l.subItem, quantity: l.quantity, options: (l.options ?? []).map((x) => x._id) })) };
     const priced = priceCart(cart as never, m as unknown as CartMenu, o.createdAt);
     expect(o.lines.map((l) => [l.title, l.unitPrice, l.total])).toEqual(priced.items.map((l) => [l.item.title, l.unitPrice, l.lineTotal]));
@@ -121,6 +125,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   const orderDays = await orderStats(m._id, lastDays(new Date(), 'Asia/Amman'));
   expect(orderDays.days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(29);
   expect(orderDays.bestSellers).toHaveLength(10);
+  expect(orderDays.branches.map((b) => b.branch).sort()).toEqual([String(m.branches[1]._id), null].sort());
   // The next order sent today continues the day's numbers.
   const today = zonedDay(new Date(), 'Asia/Amman');
   expect(await nextOrderNumber(`${result!.menuId}:${today}`)).toBe((perDay.get(today)?.length ?? 0) + 1);

@@ -35,6 +35,10 @@ describe("the admin's label", () => {
     expect(branchLabel(menu, null)).toBe('الفرع الرئيسي: عمّان، وسط البلد');
     expect(branchLabel(menu, 'b1')).toBe('فرع إربد، شارع الجامعة');
     expect(branchLabel(menu, 'gone')).toBe('فرع محذوف');
+    // An address that already says so is not given the word twice.
+    const named = { ...menu, branches: [{ _id: 'k', location: { address: 'فرع خلدا: شارع وصفي التل' } }, { _id: 'f', location: { address: 'فرعون' } }] };
+    expect(branchLabel(named, 'k')).toBe('فرع خلدا: شارع وصفي التل');
+    expect(branchLabel(named, 'f')).toBe('فرع فرعون');
     expect(orderBranchLabel(menu, { branch: null, table: null })).toBe('الفرع الرئيسي: عمّان، وسط البلد');
     expect(orderBranchLabel(menu, { branch: null, table })).toBeNull();
     expect(orderBranchLabel({ ...menu, branches: [] }, { branch: null, table: null })).toBeNull();
