@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { currencyLeftOfNumber } from './support/price-order';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
@@ -20,14 +20,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(closeTestDb);
 
-test('a diner orders from a table; the order screen shows it live and moves it to ready; the diner sees it', async ({ page, browser }) => {
-  // The owner's order screen, open before the order exists.
+/** The demo owner signed in, the tour off, and the order screen's chimes counted (`window.chimes`). */
+async function ownerCountingChimes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('runAdminCoach', 'no');
     (window as unknown as { chimes: number }).chimes = 0;
     window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
   });
   await signInAs(page, 'owner');
+}
+
+test('a diner orders from a table; the order screen shows it live and moves it to ready; the diner sees it', async ({ page, browser }) => {
+  // The owner's order screen, open before the order exists.
+  await ownerCountingChimes(page);
   const tables = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 1, to: 3 } });
   const tableId = (await tables.json()).data.data.tables[0]._id as string;
   await page.goto(`/m/${fx.menuId}/admin/orders`);
@@ -238,12 +243,7 @@ test('an order link cut short or mistyped: "الطلب غير موجود" in the
 });
 
 test("a restaurant with branches: each branch's screen counts, chimes and lists its own orders, the device keeps its branch; the kitchen's open orders", async ({ page, browser }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('runAdminCoach', 'no');
-    (window as unknown as { chimes: number }).chimes = 0;
-    window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
-  });
-  await signInAs(page, 'owner');
+  await ownerCountingChimes(page);
   const tableIn = async (name: string, branchId: string) => {
     const res = await page.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { name, branchId } });
     return ((await res.json()).data.data.tables as { _id: string; name: string }[]).find((t) => t.name === name)?._id as string;

@@ -42,53 +42,55 @@ export function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStat
             />
             <details className={ui.disclosure}>
               <summary>{T.showTable}</summary>
-              <AdminTable testId="orders-table" headers={[T.day, T.ordersCount, T.revenue]}>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <td>
-                      <span className={ui.ltr}>{d.day}</span>
-                    </td>
-                    <td>{d.orders}</td>
-                    <td>
-                      <span className={ui.price}>{price(d.revenue)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </AdminTable>
+              <FiguresTable
+                testId="orders-table"
+                headers={[T.day, T.ordersCount, T.revenue]}
+                price={price}
+                rows={days.map((d) => ({ key: d.day, label: <span className={ui.ltr}>{d.day}</span>, count: d.orders, amount: d.revenue }))}
+              />
             </details>
           </>
         )}
       </Panel>
       {menu.branches.length > 0 && stats.orders.branches.length > 0 && (
         <Panel title={T.byBranch}>
-          <AdminTable testId="orders-by-branch" headers={[T.branch, T.ordersCount, T.revenue]}>
-            {stats.orders.branches.map((b) => (
-              <tr key={b.branch ?? 'main'}>
-                <td>{branchLabel(menu, b.branch)}</td>
-                <td>{b.orders}</td>
-                <td>
-                  <span className={ui.price}>{price(b.revenue)}</span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          <FiguresTable
+            testId="orders-by-branch"
+            headers={[T.branch, T.ordersCount, T.revenue]}
+            price={price}
+            rows={stats.orders.branches.map((b) => ({ key: b.branch ?? 'main', label: branchLabel(menu, b.branch), count: b.orders, amount: b.revenue }))}
+          />
         </Panel>
       )}
       {stats.orders.bestSellers.length > 0 && (
         <Panel title={T.bestSellers}>
-          <AdminTable testId="best-sellers" headers={[T.item, T.quantity, T.revenue]}>
-            {stats.orders.bestSellers.map((b) => (
-              <tr key={b.item}>
-                <td>{b.title}</td>
-                <td>{b.quantity}</td>
-                <td>
-                  <span className={ui.price}>{price(b.revenue)}</span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          <FiguresTable
+            testId="best-sellers"
+            headers={[T.item, T.quantity, T.revenue]}
+            price={price}
+            rows={stats.orders.bestSellers.map((b) => ({ key: b.item, label: b.title, count: b.quantity, amount: b.revenue }))}
+          />
         </Panel>
       )}
     </>
+  );
+}
+
+type FigureRow = { key: string; label: React.ReactNode; count: number; amount: number };
+
+/** A table of figures: per row a label, a count and an amount of money (the days, the branches, the best sellers). */
+function FiguresTable({ testId, headers, rows, price }: { testId: string; headers: string[]; rows: FigureRow[]; price: (v: number) => string }) {
+  return (
+    <AdminTable testId={testId} headers={headers}>
+      {rows.map((r) => (
+        <tr key={r.key}>
+          <td>{r.label}</td>
+          <td>{r.count}</td>
+          <td>
+            <span className={ui.price}>{price(r.amount)}</span>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
