@@ -121,6 +121,7 @@ test('a restaurant with branches, a cart from no table: the diner says which bra
   expect(new URL(chat.url()).searchParams.get('text')).toContain(DINER_ORDER_TEXT.messageBranch('عمّان، جبل الحسين، دوار فراس'));
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);
   await expect(page.getByTestId('order-branch')).toHaveText(DINER_ORDER_TEXT.messageBranch('عمّان، جبل الحسين، دوار فراس'));
+  await page.screenshot({ path: test.info().outputPath('order-branch-390.png'), fullPage: true });
 });
 
 test('a restaurant without WhatsApp: the order reaches it, the diner is told so (not as an error) and no chat opens', async ({ page, request }) => {

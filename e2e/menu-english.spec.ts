@@ -99,6 +99,7 @@ test('an order from the English page: English cart, English chat message, Englis
   const chat = context.waitForEvent('page');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/diner-orders') && r.request().method() === 'POST');
   await chooseMainBranch(page, CART_TEXT_EN.branchLabel); // the fixture restaurant has branches, this cart no table
+  await page.screenshot({ path: test.info().outputPath('cart-branch-en-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Complete the order' }).click();
   const body = await (await placed).json();
   const text = new URL(body.data.data.whatsappUrl).searchParams.get('text') ?? '';

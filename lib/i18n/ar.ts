@@ -1,5 +1,6 @@
 import { API_MESSAGES, SECONDS_AR } from './api-ar';
 import { countOf, type PluralForms } from './plural';
+import { CART_TEXT } from './diner-ar';
 
 /** Rows of a sheet counted in Arabic ('3005 صفوف', '3011 صفاً', '3000 صف'). */
 const ROWS_AR = { one: 'صف واحد', two: 'صفان', few: '{n} صفوف', many: '{n} صفاً', other: '{n} صف' };
@@ -322,7 +323,7 @@ export const STATS_TEXT = {
 
 /** A branch as the admin's screens name it (the order screen's branch, the statistics by branch). */
 export const BRANCH_LABEL_TEXT = {
-  main: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
+  main: CART_TEXT.mainBranch,
   /** An address the owner began with the word ('فرع خلدا: …') is not given it twice. */
   branch: (address: string) => (/^فرع(\s|:|$)/.test(address) ? address : `فرع ${address}`),
   /** Orders of a branch deleted since. */

@@ -45,7 +45,7 @@ export const CART_TEXT = {
   branchLabel: 'من أي فرع تطلب؟',
   branchPlaceholder: 'اختر الفرع',
   branchRequired: 'اختر الفرع الذي تطلب منه',
-  mainBranch: (address: string) => (address ? `الفرع الرئيسي: ${address}` : 'الفرع الرئيسي'),
+  mainBranch: (address: string) => (address ? `${MENU_TEXT.mainBranch}: ${address}` : MENU_TEXT.mainBranch),
   closedNow: (opens: string) => `المطعم مغلق الآن (${opens}). يمكنك إرسال طلبك، لكن قد لا يراه أحد قبل أن يفتح.`,
   quantityInvalid: API_MESSAGES.quantity({ max: 99 }),
   subItemRequired: API_MESSAGES.subItemRequired,

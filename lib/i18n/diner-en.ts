@@ -120,7 +120,7 @@ export const CART_TEXT_EN: typeof CART_TEXT = {
   branchLabel: 'Which branch are you ordering from?',
   branchPlaceholder: 'Choose the branch',
   branchRequired: 'Choose the branch you are ordering from',
-  mainBranch: (address: string) => (address ? `Main branch: ${address}` : 'Main branch'),
+  mainBranch: (address: string) => (address ? `${MENU_TEXT_EN.mainBranch}: ${address}` : MENU_TEXT_EN.mainBranch),
   closedNow: (opens: string) => `The restaurant is closed now (${opens}). You can still send your order, but nobody may see it before it opens.`,
   quantityInvalid: 'The quantity must be a whole number from 1 to 99',
   subItemRequired: 'Please choose the kind',
