@@ -1,10 +1,10 @@
 /**
- * The owner on two devices (a phone left on the items screen, a laptop): a save from an item panel or a settings card opened before
+ * The owner on two devices (a phone left on the items screen, a laptop): a save from an item panel, a section form or a settings card opened before
  * another edit writes only what the panel changed, and a tab back from the background reads the menu again.
  * Each test edits its own menu (the demo owner is made its admin); the other device is the API with the same session.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
+import { ADMIN_ITEMS_TEXT, ADMIN_NOTICES, ADMIN_SECTIONS_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { openOwnersScreen } from './support/admin-screen';
 import { setVisibility } from './support/visibility';
@@ -90,4 +90,29 @@ test('a public-info card saved from a tab opened earlier sends only its changed 
   await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
   const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
   expect(stored.institution).toMatchObject({ description: 'مشاوي على الفحم كل يوم', location: { address: 'عمّان، الشميساني' } });
+});
+
+test('a section form opened earlier sends only what it changed: the English title changed meanwhile elsewhere stays', async ({ page }) => {
+  const fx = await insertMenuFixture({ admins: [OWNER.username] });
+  await openOwnersScreen(page, fx.menuId, 'sections');
+  await page.getByTestId('sections-table').locator('tbody tr').filter({ hasText: 'المشروبات' }).click();
+  const form = page.getByTestId('edit-section-form');
+  await expect(form.getByLabel(ADMIN_SECTIONS_TEXT.name, { exact: true })).toHaveValue('المشروبات');
+
+  // Meanwhile, on the laptop: the section's English title.
+  const other = await page.request.put(`/api/v1/quickmenu/${fx.menuId}?op=esection&sectionId=${fx.sectionIds.drinks}`, { data: { translations: { en: { title: 'Drinks' } } } });
+  expect(other.status()).toBe(200);
+
+  // Saved with nothing changed, the form says so and sends nothing; then the type, its only change.
+  await form.getByRole('button', { name: ADMIN_SECTIONS_TEXT.save }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_SECTIONS_TEXT.nothingChanged })).toBeVisible();
+  await form.getByLabel(ADMIN_SECTIONS_TEXT.primeLabel, { exact: true }).check();
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('op=esection'));
+  await form.getByRole('button', { name: ADMIN_SECTIONS_TEXT.save }).click();
+  expect((await sent).postDataJSON()).toEqual({ prime: true });
+  await expect(page.getByTestId('toast').filter({ hasText: ADMIN_NOTICES.edited })).toBeVisible();
+
+  const stored = (await (await page.request.get(`/api/v1/quickmenu/${fx.menuId}`)).json()).data.data;
+  const drinks = stored.sections.find((s: { _id: string }) => s._id === fx.sectionIds.drinks);
+  expect(drinks).toMatchObject({ title: 'المشروبات', prime: true, translations: { en: { title: 'Drinks' } } });
 });

@@ -43,6 +43,7 @@ export const API_MESSAGES = {
   offPrice: 'offPrice must be a fraction between 0 and 1 (0.2 = 20%)',
   imageRemoveOnly: 'image can only be removed here ("")',
   nothingToChange: 'Nothing to change: send at least one field of the item',
+  nothingToChangeSection: 'Nothing to change: send at least one field of the section',
   nothingToChangeMenu: 'Nothing to change: send at least one public-info field, or workingDays (another edit needs its op in the query)',
   subItemsMax: (p: { max: number }) => `At most ${p.max} sub-items`,
   optionGroupsMax: (p: { max: number }) => `At most ${p.max} option groups`,

@@ -484,6 +484,7 @@ export const ADMIN_UPLOAD_TEXT = {
 };
 
 export const ADMIN_SECTIONS_TEXT = {
+  nothingChanged: ADMIN_NOTICES.nothingChanged,
   title: 'المصنفات',
   name: 'اسم المصنف',
   englishName: 'اسم المصنف بالإنجليزية (اختياري)',

@@ -1,4 +1,4 @@
-import { z } from './z';
+import { anyFieldGiven, z } from './z';
 import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
 import { titleTranslationsSchema } from './translations';
@@ -14,6 +14,14 @@ export const sectionSchema = z.object({
   availability: availabilitySchema.optional(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;
+
+/**
+ * esection's body: any of the section's fields, each written only when given, so a form that sends what it changed
+ * leaves what another tab or admin saved meanwhile as they saved it. The spec's full `{ title, prime }` is one such
+ * body. Unknown keys are dropped.
+ */
+export const sectionEditSchema = sectionSchema.partial().refine(anyFieldGiven, zm('nothingToChangeSection'));
+export type SectionEdit = z.output<typeof sectionEditSchema>;
 
 /** Ops with no body (msection, mitem): whatever is sent is ignored. */
 export const noBody = z.object({});

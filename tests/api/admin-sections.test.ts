@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 import { ADMIN_ERRORS } from '../../lib/i18n/ar';
+import { API_MESSAGES as API_MESSAGES_AR } from '../../lib/i18n/api-ar';
 import { adminWorld, ARABIC, edit, findSection, storedMenu, type AdminWorld } from '../support/admin-edits';
 
 /** Section ops of PUT /api/v1/quickmenu/{menuId} (spec §7): psection, esection, msection, osection, over real HTTP. */
@@ -49,6 +50,31 @@ describe('esection', () => {
     expect(section).toMatchObject({ title: 'مشروبات باردة', prime: true });
     expect(section.items.length).toBe(2);
     expect(findSection(res.body.data.data, w.fx.sectionIds.main).title).toBe('الأطباق الرئيسية');
+  });
+
+  it('writes only the fields given: the type alone leaves the title, the English title and the hours as stored', async () => {
+    const ids = { sectionId: w.fx.sectionIds.main };
+    const availability = [{ days: ['sun'], start: '07:00', end: '11:30' }];
+    const full = await edit(w.admin, w.fx.menuId, 'esection', ids, { title: 'الأطباق الرئيسية', prime: false, translations: { en: { title: 'Main dishes' } }, availability });
+    expect(full.status).toBe(200);
+    const res = await edit(w.admin, w.fx.menuId, 'esection', ids, { prime: true });
+    expect(res.status).toBe(200);
+    const stored = findSection(await storedMenu(w.fx.menuId), w.fx.sectionIds.main);
+    expect(stored).toMatchObject({ title: 'الأطباق الرئيسية', prime: true, translations: { en: { title: 'Main dishes' } }, availability });
+    // The English title alone, in turn, leaves the type.
+    await edit(w.admin, w.fx.menuId, 'esection', ids, { translations: { en: { title: 'Mains' } } });
+    expect(findSection(await storedMenu(w.fx.menuId), w.fx.sectionIds.main)).toMatchObject({ title: 'الأطباق الرئيسية', prime: true, translations: { en: { title: 'Mains' } } });
+  });
+
+  it('refuses an edit with no field, or an empty title, in the request\'s language, and writes nothing', async () => {
+    const before = JSON.stringify((await storedMenu(w.fx.menuId)).sections);
+    const ids = { sectionId: w.fx.sectionIds.main };
+    const empty = await edit(w.admin, w.fx.menuId, 'esection', ids, { extra: 'dropped' }, ARABIC);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(API_MESSAGES_AR.nothingToChangeSection);
+    const blank = await edit(w.admin, w.fx.menuId, 'esection', ids, { title: '   ', prime: true });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify((await storedMenu(w.fx.menuId)).sections)).toBe(before);
   });
 
   it('answers 404 for a wrong or a foreign section id and changes nothing', async () => {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
+import { useToast } from '@/components/ui/Toasts';
+import { changedPaths, pickChanged } from '@/lib/ui/changed-fields';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { ADMIN_SECTIONS_TEXT } from '@/lib/i18n/ar';
@@ -19,17 +21,19 @@ type Props = { section?: AdminSection; onDeleted?: () => void };
 export function SectionForm({ section, onDeleted }: Props) {
   const run = useMenuEdit();
   const confirm = useConfirm();
+  const toast = useToast();
   const [deleting, setDeleting] = useState(false);
   const prefix = section ? 'edit-section' : 'create-section';
-  const form = useForm<SectionInput>({
-    resolver: zodResolver(sectionSchema),
-    defaultValues: {
-      title: section?.title ?? '',
-      prime: section?.prime ?? false,
-      translations: { en: { title: section?.translations?.en?.title ?? '' } },
-      availability: (section?.availability ?? []).map((w) => ({ days: [...w.days], start: w.start, end: w.end })),
-    },
-  });
+  const defaultValues: SectionInput = {
+    title: section?.title ?? '',
+    prime: section?.prime ?? false,
+    translations: { en: { title: section?.translations?.en?.title ?? '' } },
+    availability: (section?.availability ?? []).map((w) => ({ days: [...w.days], start: w.start, end: w.end })),
+  };
+  // The section as opened or last saved here: an edit sends only the fields changed since (each whole: the English
+  // side, the hours), so what another tab or admin saved meanwhile in the others stays as they saved it.
+  const [saved, setSaved] = useState(defaultValues);
+  const form = useForm<SectionInput>({ resolver: zodResolver(sectionSchema), defaultValues });
   const {
     register,
     handleSubmit,
@@ -38,8 +42,15 @@ export function SectionForm({ section, onDeleted }: Props) {
   } = form;
 
   const onSubmit = async (values: SectionInput) => {
-    const done = section ? await run('esection', { sectionId: section._id }, values) : await run('psection', {}, values);
-    if (done.ok && !section) reset({ title: '', prime: false, translations: { en: { title: '' } }, availability: [] });
+    if (!section) {
+      const done = await run('psection', {}, values);
+      if (done.ok) reset({ title: '', prime: false, translations: { en: { title: '' } }, availability: [] });
+      return;
+    }
+    const typed = form.getValues();
+    const changed = pickChanged(values, changedPaths(typed, saved, 1));
+    if (Object.keys(changed).length === 0) return toast.success(ADMIN_SECTIONS_TEXT.nothingChanged);
+    if ((await run('esection', { sectionId: section._id }, changed)).ok) setSaved(typed);
   };
 
   const onDelete = async () => {

@@ -1,23 +1,22 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { sectionIds } from '../../validation/menu-edit-ids';
-import { sectionSchema } from '../../validation/section';
+import { sectionEditSchema } from '../../validation/section';
 import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { SECTION, sectionTarget } from './menu-targets';
 
-/** esection: a section's title and type (main/ordinary), its English title and its hours when given; its items and galleries are left as they are. */
+/**
+ * esection: the section's title, type (main/ordinary), English title and hours, each only when given (a field not
+ * sent stays as stored); its items and galleries are left as they are.
+ */
 export const editSection = defineMenuEdit({
   ids: sectionIds,
-  body: sectionSchema,
+  body: sectionEditSchema,
   message: ADMIN_NOTICES.edited,
   run: ({ menu, ids, body }) =>
     updateMenu({
       menuId: menu,
       ...sectionTarget(ids.sectionId),
-      update: {
-        $set: { [`${SECTION}.title`]: body.title, [`${SECTION}.prime`]: body.prime, ...(body.translations ? { [`${SECTION}.translations`]: body.translations } : {}),
-          ...(body.availability ? { [`${SECTION}.availability`]: body.availability } : {}),
-        },
-      },
+      update: { $set: Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined).map(([key, value]) => [`${SECTION}.${key}`, value])) },
     }),
 });
