@@ -331,8 +331,15 @@ test('working days at 390 px: one save gives the whole week the same hours, then
   await also.getByRole('button', { name: WORKING_DAYS_TEXT.allDays }).click();
   await form.getByLabel('من').fill('09:00');
   await form.getByLabel('إلى').fill('23:00');
+  // One call, one write: the week is saved whole or not at all.
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith(`/api/v1/quickmenu/${cafe.menuId}`)) saves.push(r.postDataJSON());
+  });
   await form.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: WORKING_DAYS_TEXT.savedDays(7) })).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect((saves[0] as { workingDays: { day: string }[] }).workingDays.map((d) => d.day)).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
   const rows = page.getByTestId('working-days').locator('tbody tr');
   await expect(rows).toHaveCount(7);
   for (const day of ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']) await expect(page.locator(`tr[data-day="${day}"]`)).toContainText('09:0023:00');

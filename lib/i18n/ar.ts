@@ -280,7 +280,6 @@ export const WORKING_DAYS_TEXT = {
   alsoDays: 'الساعات نفسها لأيام أخرى',
   allDays: 'كل الأيام',
   savedDays: (n: number) => `تم حفظ ${countOf('ar', n, { one: 'يوم واحد', two: 'يومين', few: '{n} أيام', other: '{n} يوم' })}`,
-  savingDays: (day: number, total: number) => `جارٍ حفظ اليوم ${day} من ${total}`,
 };
 
 /** Admin, statistics screen (spec §2 Stats). */

@@ -48,20 +48,32 @@ const deleteDay = z.object({
   day: z.enum(WEEK_DAYS.map((d) => `${DELETE_PREFIX}${d}`) as [`M${WeekDay}`, ...`M${WeekDay}`[]]),
 });
 
-/** The body of the default op's working-day form: exactly one entry, a day to save or an 'M'-prefixed day to delete. */
+/**
+ * The body of the default op's working days: 1 to 7 entries, each weekday at most once: a day to save, or an
+ * 'M'-prefixed day to delete. The admin's form sends the days given the same hours in one body (one write).
+ */
 export const workingDaysBodySchema = z.object({
   workingDays: z
     .array(z.union([deleteDay, workingDayFormSchema]), zm('notList', { field: 'workingDays' }))
-    .length(1, zm('oneWorkingDay')),
+    .min(1, zm('workingDaysCount', { max: WEEK_DAYS.length }))
+    .max(WEEK_DAYS.length, zm('workingDaysCount', { max: WEEK_DAYS.length }))
+    .refine((entries) => new Set(entries.map(dayOf)).size === entries.length, zm('workingDayTwice')),
 });
 
-export type WorkingDayChange = { delete: WeekDay } | { save: { day: WeekDay; start: string; end: string } };
+type DayEntry = { day: WeekDay | `M${WeekDay}`; start?: string; end?: string };
+const dayOf = (entry: DayEntry): WeekDay => (entry.day.startsWith(DELETE_PREFIX) ? (entry.day.slice(1) as WeekDay) : (entry.day as WeekDay));
 
-export function workingDayChange(body: z.infer<typeof workingDaysBodySchema>): WorkingDayChange {
-  const entry = body.workingDays[0];
-  if (entry.day.startsWith(DELETE_PREFIX)) return { delete: entry.day.slice(1) as WeekDay };
-  const day = entry as WorkingDayForm;
-  return { save: { day: day.day, start: day.start ?? '', end: day.end ?? '' } };
+export type SavedWorkingDay = { day: WeekDay; start: string; end: string };
+/** What a body asks: the days to save (with their hours) and the days to delete, in the order given. */
+export type WorkingDaysChange = { save: SavedWorkingDay[]; delete: WeekDay[] };
+
+export function workingDaysChange(body: z.infer<typeof workingDaysBodySchema>): WorkingDaysChange {
+  const change: WorkingDaysChange = { save: [], delete: [] };
+  for (const entry of body.workingDays as DayEntry[]) {
+    if (entry.day.startsWith(DELETE_PREFIX)) change.delete.push(dayOf(entry));
+    else change.save.push({ day: dayOf(entry), start: entry.start ?? '', end: entry.end ?? '' });
+  }
+  return change;
 }
 
 export const deleteDayBody = (day: WeekDay) => ({ workingDays: [{ day: `${DELETE_PREFIX}${day}` }] });

@@ -69,6 +69,36 @@ describe('working days', () => {
     for (const [start, end] of [['20:00', '04:59'], ['12:00', '00:00']]) expect((await put({ workingDays: [{ day: 'thu', start, end }] })).status).toBe(200);
   });
 
+  it('saves several days in one body, one write: a day kept where it stands, new days last, a day deleted', async () => {
+    const before = await days();
+    expect(before.map((d) => d.day).slice(0, 2)).toEqual(['sun', 'mon']);
+    const res = await put({ workingDays: [{ day: 'fri', start: '13:00', end: '23:00' }, { day: 'sun', start: '08:00', end: '22:00' }, { day: 'Mtue' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('تم التعديل/الإنشاء');
+    const after = await days();
+    const expected = before
+      .filter((d) => d.day !== 'tue')
+      .map((d) => (d.day === 'sun' ? { day: 'sun', start: '08:00', end: '22:00' } : d.day === 'fri' ? { day: 'fri', start: '13:00', end: '23:00' } : d));
+    if (!before.some((d) => d.day === 'fri')) expected.push({ day: 'fri', start: '13:00', end: '23:00' });
+    expect(after).toEqual(expected);
+  });
+
+  it('refuses no day, more than seven, or a day given twice, in Arabic and English, and writes nothing', async () => {
+    const before = await days();
+    const empty = await put({ workingDays: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('أرسل من يوم عمل واحد إلى 7 أيام');
+    const twice = await put({ workingDays: [{ day: 'sat', start: '09:00' }, { day: 'Msat' }] }, { 'accept-language': 'en' });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Each day may be given once only');
+    const eight = await put({ workingDays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day })) }, { 'accept-language': 'en' });
+    expect(eight.status).toBe(400);
+    // A week with one wrong hour saves none of its days.
+    const oneWrong = await put({ workingDays: [{ day: 'sat', start: '09:00', end: '23:00' }, { day: 'mon', start: '25:00' }] });
+    expect(oneWrong.status).toBe(400);
+    expect(await days()).toEqual(before);
+  });
+
   it('deletes Monday with {workingDays: [{day: "Mmon"}]} and says "تم حذف اليوم"', async () => {
     const res = await put({ workingDays: [{ day: 'Mmon' }] });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 /** Pure parts of the owner's edits: the partial public-info update, working-day bodies, the 30-day window. */
 import { publicInfoUpdate } from '../../lib/menus/public-info/public-info-update';
 import { publicInfoSchema } from '../../lib/validation/public-info';
-import { workingDayChange, workingDaysBodySchema } from '../../lib/validation/working-day';
+import { workingDaysChange, workingDaysBodySchema } from '../../lib/validation/working-day';
 import { lastDays } from '../../lib/menus/stats/last-days';
 import { inRequestLang } from '../../lib/api/request-lang';
 
@@ -24,9 +24,18 @@ describe('publicInfoUpdate', () => {
 });
 
 describe('working-day bodies', () => {
-  it('a day with hours is saved; an M-prefixed day is deleted', () => {
-    expect(workingDayChange(workingDaysBodySchema.parse({ workingDays: [{ day: 'mon', start: '09:00', end: '02:00' }] }))).toEqual({ save: { day: 'mon', start: '09:00', end: '02:00' } });
-    expect(workingDayChange(workingDaysBodySchema.parse({ workingDays: [{ day: 'Mfri' }] }))).toEqual({ delete: 'fri' });
+  it('a day with hours is saved; an M-prefixed day is deleted; several days in one body, each once', () => {
+    const change = (body: unknown) => workingDaysChange(workingDaysBodySchema.parse(body));
+    expect(change({ workingDays: [{ day: 'mon', start: '09:00', end: '02:00' }] })).toEqual({ save: [{ day: 'mon', start: '09:00', end: '02:00' }], delete: [] });
+    expect(change({ workingDays: [{ day: 'Mfri' }] })).toEqual({ save: [], delete: ['fri'] });
+    expect(change({ workingDays: [{ day: 'sat', start: '09:00', end: '23:00' }, { day: 'sun' }, { day: 'Mfri' }] })).toEqual({
+      save: [{ day: 'sat', start: '09:00', end: '23:00' }, { day: 'sun', start: '', end: '' }],
+      delete: ['fri'],
+    });
+    const refused = (body: unknown) => inRequestLang('en', () => workingDaysBodySchema.safeParse(body).error?.issues[0].message);
+    expect(refused({ workingDays: [] })).toBe('Send 1 to 7 working days');
+    expect(refused({ workingDays: [{ day: 'mon' }, { day: 'Mmon' }] })).toBe('Each day may be given once only');
+    expect(refused({ workingDays: [...'12345678'].map(() => ({ day: 'mon' })) })).toBe('Send 1 to 7 working days');
   });
   it('hours are 24-hour HH:MM from 00:00 to 23:59 with the spec message', () => {
     for (const bad of ['24:00', '7:00', '12:5', '12:60', 'ab:cd']) {

@@ -59,9 +59,8 @@ export function WorkingDaysScreen() {
     formState: { errors, isSubmitting },
   } = useForm<WorkingDaysForm>({ resolver: zodResolver(workingDaysFormSchema), defaultValues: { start: '', end: '', alsoDays: [] } });
   const chosenDay = useWatch({ control, name: 'day' });
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  // The day, then the others given the same hours: one call each (the default op saves one day), in the week's order.
+  // The day and the others given the same hours, in one call (one write: the week is saved whole or not at all).
   // A time field left half typed on a computer ('10:--') reads as empty: said so rather than saved as a day of no hours.
   const save = async (values: WorkingDaysForm, event?: React.BaseSyntheticEvent) => {
     const fields = (event?.target as HTMLFormElement | undefined)?.elements;
@@ -69,14 +68,9 @@ export function WorkingDaysScreen() {
     if (unfinished.length > 0) return unfinished.forEach((name) => setError(name, { message: T.unfinishedHour }));
     const targets = WEEK_DAYS.filter((d) => d === values.day || values.alsoDays.includes(d));
     const saved = await run(async () => {
-      let last: unknown;
-      for (const [n, day] of targets.entries()) {
-        setProgress({ done: n + 1, total: targets.length });
-        last = await editMenu(menu._id, undefined, {}, { workingDays: [{ day, start: values.start ?? '', end: values.end ?? '' }] });
-      }
-      return targets.length > 1 ? { data: { message: T.savedDays(targets.length) } } : last;
+      const res = await editMenu(menu._id, undefined, {}, { workingDays: targets.map((day) => ({ day, start: values.start ?? '', end: values.end ?? '' })) });
+      return targets.length > 1 ? { data: { message: T.savedDays(targets.length) } } : res;
     });
-    setProgress(null);
     if (saved) setValue('alsoDays', []);
   };
   // A chosen day (click or Enter): its delete button where it was chosen, and the form ready to edit it.
@@ -154,7 +148,7 @@ export function WorkingDaysScreen() {
                 {T.allDays}
               </button>
             </fieldset>
-            <SubmitButton busy={isSubmitting} busyText={progress ? T.savingDays(progress.done, progress.total) : PUBLIC_INFO_TEXT.saving}>
+            <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
               {T.save}
             </SubmitButton>
           </form>

@@ -2,18 +2,18 @@ import { ADMIN_NOTICES } from '../../i18n/ar';
 import { forbidden } from '../../api/errors';
 import { noIds } from '../../validation/menu-edit-ids';
 import { publicInfoSchema, type PublicInfoInput } from '../../validation/public-info';
-import { workingDayChange, workingDaysBodySchema } from '../../validation/working-day';
+import { workingDaysChange, workingDaysBodySchema } from '../../validation/working-day';
 import { z } from '../../validation/z';
 import { checkShortNameFree, renameFields } from '../public-info/check-short-name-free';
 import { publicInfoUpdate } from '../public-info/public-info-update';
-import { deleteWorkingDay, saveWorkingDay } from '../working-days/save-working-day';
+import { saveWorkingDays } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { msg } from '../../i18n/t';
 
 export const BUY_NEEDS_PLAN = msg('buyNeedsPlan');
 
-type DefaultBody = { kind: 'workingDay'; change: ReturnType<typeof workingDayChange> } | { kind: 'publicInfo'; info: PublicInfoInput };
+type DefaultBody = { kind: 'workingDays'; change: ReturnType<typeof workingDaysChange> } | { kind: 'publicInfo'; info: PublicInfoInput };
 
 /** The default op's two bodies (§7): `{workingDays: [...]}` is the working-day form, anything else public info. */
 const defaultBody = z.unknown().transform((raw, ctx): DefaultBody => {
@@ -24,19 +24,17 @@ const defaultBody = z.unknown().transform((raw, ctx): DefaultBody => {
     return z.NEVER;
   }
   return isDays
-    ? { kind: 'workingDay', change: workingDayChange(parsed.data as z.infer<typeof workingDaysBodySchema>) }
+    ? { kind: 'workingDays', change: workingDaysChange(parsed.data as z.infer<typeof workingDaysBodySchema>) }
     : { kind: 'publicInfo', info: parsed.data as PublicInfoInput };
 });
 
-/** The default op (no `op`): a partial public-info edit, or one working day saved / deleted ('M'-prefixed day). */
+/** The default op (no `op`): a partial public-info edit, or working days saved / deleted ('M'-prefixed days) in one write. */
 export const editPublicInfo = defineMenuEdit({
   ids: noIds,
   body: defaultBody,
-  message: (body) => (body.kind === 'publicInfo' ? ADMIN_NOTICES.edited : 'delete' in body.change ? ADMIN_NOTICES.dayDeleted : ADMIN_NOTICES.editedOrCreated),
+  message: (body) => (body.kind === 'publicInfo' ? ADMIN_NOTICES.edited : body.change.save.length === 0 ? ADMIN_NOTICES.dayDeleted : ADMIN_NOTICES.editedOrCreated),
   run: async ({ menu, body }) => {
-    if (body.kind === 'workingDay') {
-      return 'delete' in body.change ? deleteWorkingDay(menu._id, body.change.delete) : saveWorkingDay(menu._id, body.change.save);
-    }
+    if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change);
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
     const update = publicInfoUpdate(info);

@@ -1,36 +1,25 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '../../api/errors';
-import type { WeekDay } from '../../validation/working-day';
+import type { WorkingDaysChange } from '../../validation/working-day';
 import { updateMenu, type LeanMenu } from '../update-menu';
 
-const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
-
 /**
- * Creates or edits a weekday's entry (one per weekday, spec §7 default op). Each step is one conditional atomic
- * update: edit the entry when the day exists, else push it only while it is still absent (so two concurrent saves
- * can never leave two entries); a lost race falls back to the edit.
+ * Saves and deletes working days (spec §7 default op; one entry per weekday) in one atomic pipeline update: a day
+ * deleted goes, a day saved replaces its entry where it stands or, when the menu has none for it, comes last. Two
+ * saves of the same new day at once therefore leave one entry, and a week saved at once is saved whole or not at all.
+ * The values are the zod-checked days and hours, passed as literals.
  */
-export async function saveWorkingDay(menuId: Types.ObjectId, day: { day: WeekDay; start: string; end: string }): Promise<LeanMenu> {
-  const edit = () =>
-    updateMenu({
-      menuId,
-      where: { 'workingDays.day': day.day },
-      update: { $set: { 'workingDays.$[d]': day } },
-      arrayFilters: [{ 'd.day': day.day }],
-    });
-  try {
-    return await edit();
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-  }
-  try {
-    return await updateMenu({ menuId, where: { 'workingDays.day': { $ne: day.day } }, update: { $push: { workingDays: day } } });
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-    return edit();
-  }
-}
-
-export function deleteWorkingDay(menuId: Types.ObjectId, day: WeekDay): Promise<LeanMenu> {
-  return updateMenu({ menuId, update: { $pull: { workingDays: { day } } } });
+export function saveWorkingDays(menuId: Types.ObjectId, change: WorkingDaysChange): Promise<LeanMenu> {
+  const saved = { $literal: change.save };
+  const savedDays = { $literal: change.save.map((d) => d.day) };
+  const have = { $ifNull: ['$workingDays', []] };
+  const kept = { $filter: { input: have, as: 'd', cond: { $not: [{ $in: ['$$d.day', { $literal: change.delete }] }] } } };
+  const replaced = {
+    $map: {
+      input: kept,
+      as: 'd',
+      in: { $let: { vars: { i: { $indexOfArray: [savedDays, '$$d.day'] } }, in: { $cond: [{ $gte: ['$$i', 0] }, { $arrayElemAt: [saved, '$$i'] }, '$$d'] } } },
+    },
+  };
+  const added = { $filter: { input: saved, as: 's', cond: { $not: [{ $in: ['$$s.day', { $map: { input: have, as: 'h', in: '$$h.day' } }] }] } } };
+  return updateMenu({ menuId, update: [{ $set: { workingDays: { $concatArrays: [replaced, added] } } }] });
 }
