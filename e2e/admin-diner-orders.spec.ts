@@ -299,6 +299,11 @@ test("a restaurant with branches: each branch's screen counts, chimes and lists 
   await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(1);
   await expect(page.getByTestId('diner-orders').locator('li[data-status="served"], li[data-status="canceled"]')).toHaveCount(0);
   await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveAttribute('data-status', 'new');
+  // The kitchen tablet keeps its view: reloaded, still the orders to make or serve.
+  await page.reload();
+  await expect(page.getByLabel(DINER_ORDER_TEXT.filterStatus)).toHaveValue('open');
+  await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'طاولة 21' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('branch-screen-390.png'), fullPage: true });
 });

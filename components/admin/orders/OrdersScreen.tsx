@@ -17,6 +17,7 @@ import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
 import { branchLabel } from '@/lib/ui/branch-label';
 import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
+import { browserStorage } from '@/lib/shared/browser-storage';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
@@ -31,12 +32,16 @@ import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
 const LARGE_KEY = 'dinerOrdersLargeText';
+/** The status filter this device's screen keeps for the menu (a kitchen tablet on 'لم تُقدَّم بعد' stays on it). */
+const statusKey = (menuId: string) => `dinerOrdersStatus:${menuId}`;
+const STATUS_CHOICES: readonly string[] = [OPEN_ORDERS, ...DINER_ORDER_STATUSES];
 type Filters = { status: string; table: string; date: string };
 
 /**
  * The restaurant's order screen (issue #20): a day's orders newest first (today's live from the shell's feed), one
  * tap to move an order on, the branch this device is for (a restaurant with branches), filters by status and table,
- * earlier days by date, a mute switch and a large-text mode for a kitchen tablet.
+ * earlier days by date, a mute switch and a large-text mode for a kitchen tablet. The status filter is remembered on
+ * the device for the menu, as the branch and the switches are.
  */
 export function OrdersScreen() {
   const { menu } = useAdmin();
@@ -65,6 +70,13 @@ export function OrdersScreen() {
     window.addEventListener('afterprint', printed);
     window.print();
   };
+
+  // The status filter as this device last left it for the menu (the browser's store: read after the first render).
+  useEffect(() => {
+    const saved = browserStorage('local')?.getItem(statusKey(menu._id)) ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads localStorage, a browser-only store
+    if (STATUS_CHOICES.includes(saved)) setFilters((f) => ({ ...f, status: saved }));
+  }, [menu._id]);
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 30_000);
@@ -127,7 +139,16 @@ export function OrdersScreen() {
     }
   };
 
-  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = e.target.value;
+    setFilters((f) => ({ ...f, [key]: value }));
+    if (key !== 'status') return;
+    try {
+      browserStorage('local')?.setItem(statusKey(menu._id), value);
+    } catch {
+      /* storage full or refused: for this visit only */
+    }
+  };
 
   return (
     <div id={adminScreenId('orders')} className={`${ui.screen} ${large.on ? styles.large : ''}`}>
