@@ -52,6 +52,34 @@ test.describe('with the diner near the Jabal Al-Hussein branch', () => {
     await expect(page.locator(`[data-branch-id="${menu.branchIds.far}"]`).getByTestId('branch-distance')).toHaveCount(0);
     expect(calls).toBe(3);
   });
+
+  test('a tap on the toggle that lands while the page is still hydrating opens the panel, and it stays open', async ({ page, context }) => {
+    // A slow phone: hydration takes long enough for the tap to land in it. React then hydrates at once and delivers
+    // the tap itself; the loader's early-tap replay must not click a second time (it shut the panel again).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto(`/m/${menu.menuId}`, { waitUntil: 'domcontentloaded' });
+    const tappedWhile = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          // React marks the document as its root when hydration starts (hydrateRoot), before the page is hydrated.
+          const poll = () => {
+            const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+            if (!key) return void setTimeout(poll, 0);
+            const root = (document as unknown as Record<string, { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+            const hydrating = Boolean(root.stateNode.current.memoizedState?.isDehydrated);
+            document.querySelector<HTMLButtonElement>('[data-testid="branches-toggle"]')?.click();
+            resolve(hydrating ? 'hydrating' : 'hydrated');
+          };
+          poll();
+        }),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(tappedWhile).toBe('hydrating');
+    // Open, and still open once its distances have come (a second click would have shut it before them).
+    await expect(page.getByTestId('branch-distance')).toHaveCount(3);
+    await expect(page.getByTestId('branches-toggle')).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('without geolocation', () => {
