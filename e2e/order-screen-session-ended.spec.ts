@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFromMail, waitForMail } from '../tests/support/mailbox';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
-import { AUTH_TEXT } from '../lib/i18n/ar';
+import { ADMIN_SHELL_TEXT, AUTH_TEXT } from '../lib/i18n/ar';
 import { DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 
 /**
@@ -37,7 +37,15 @@ test('the session ends on another device: the order screen says so and leads bac
   const notice = page.getByTestId('orders-refused');
   // At once, not at the stream's next ping (15 s): the page reconnects (2 s) and is refused.
   await expect(notice).toContainText(DINER_ORDER_TEXT.sessionEnded, { timeout: 8_000 });
+  // Said once: the shell's general notice (sign in in a new tab) is not shown beside the screen's own.
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('session-ended-1280.png') });
+  // On another screen the shell's notice is there (the session did end for the whole admin), and back here, the screen's.
+  await page.getByRole('link', { name: ADMIN_SHELL_TEXT.screens.sections }).click();
+  await expect(page.getByTestId('session-ended')).toBeVisible();
+  await page.getByRole('link', { name: ADMIN_SHELL_TEXT.screens.orders }).click();
+  await expect(notice).toContainText(DINER_ORDER_TEXT.sessionEnded);
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
   await notice.getByRole('link', { name: DINER_ORDER_TEXT.signInAgain }).click();
   await page.getByLabel(AUTH_TEXT.username).fill(account.username);
   await page.getByLabel(AUTH_TEXT.password).fill(account.password);

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { apiFetch, SESSION_ENDED_EVENT } from '@/lib/api/client-fetch';
 import styles from './SessionEndedNotice.module.css';
 
-type Props = { text: { ended: string; signIn: string }; next: string };
+/** `hidden`: the screen says it already in its own words (the order screen's stream refused): not said twice. */
+type Props = { text: { ended: string; signIn: string }; next: string; hidden?: boolean };
 
 /**
  * When a call is refused because the session ended (signed out elsewhere, expired): a notice that stays, with a link
@@ -12,7 +13,7 @@ type Props = { text: { ended: string; signIn: string }; next: string };
  * the notice goes once it is there (then the user saves again). The admin and the staff's page show it, each in its
  * language.
  */
-export function SessionEndedNotice({ text, next }: Props) {
+export function SessionEndedNotice({ text, next, hidden = false }: Props) {
   const [ended, setEnded] = useState(false);
   useEffect(() => {
     const onEnded = () => setEnded(true);
@@ -35,7 +36,7 @@ export function SessionEndedNotice({ text, next }: Props) {
       document.removeEventListener('visibilitychange', check);
     };
   }, [ended]);
-  if (!ended) return null;
+  if (!ended || hidden) return null;
   return (
     <div className={styles.notice} role="alert" data-testid="session-ended">
       <span>{text.ended}</span>{' '}

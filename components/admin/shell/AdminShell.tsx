@@ -11,7 +11,7 @@ import { AdminContext, type AdminState } from '../AdminContext';
 import { AccountCard } from './AccountCard';
 import { AdminNav } from './AdminNav';
 import { AdminTour } from './AdminTour';
-import { OrdersFeedProvider } from '../orders/OrdersFeed';
+import { OrdersFeedProvider, useOrdersFeed } from '../orders/OrdersFeed';
 import { NewOrdersCount } from '../orders/NewOrdersCount';
 import { useAdminData } from './use-admin-data';
 import { useWideScreen } from './use-wide-screen';
@@ -91,7 +91,7 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
         {wide === false && navOpen && <div className={styles.scrim} onClick={() => setNavOpen(false)} aria-hidden="true" />}
         {/* Named by its screen: the review screen's frame holds the menu's own <main>. */}
         <main className={styles.main} id="admin-main" tabIndex={-1} aria-label={ADMIN_SHELL_TEXT.screens[ADMIN_SCREENS[current]]}>
-          <SessionEndedNotice text={{ ended: ADMIN_SHELL_TEXT.sessionEnded, signIn: ADMIN_SHELL_TEXT.signInNewTab }} next={pathname} />
+          <ShellSessionEnded onOrders={ADMIN_SCREENS[current] === 'orders'} next={pathname} />
           {children}
         </main>
         <AdminTour menuId={menuId} />
@@ -99,4 +99,13 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
       </OrdersFeedProvider>
     </AdminContext.Provider>
   );
+}
+
+/**
+ * The shell's notice of an ended session; on the order screen, while that screen says it itself (its stream refused
+ * with 401: new orders no longer come, sign in again here), the shell's is not shown beside it.
+ */
+function ShellSessionEnded({ onOrders, next }: { onOrders: boolean; next: string }) {
+  const feed = useOrdersFeed();
+  return <SessionEndedNotice text={{ ended: ADMIN_SHELL_TEXT.sessionEnded, signIn: ADMIN_SHELL_TEXT.signInNewTab }} next={next} hidden={onOrders && feed?.live === 'lost' && feed.refused === 401} />;
 }
