@@ -68,5 +68,8 @@ test('the staff: the same notice in English on the orders manager', async ({ pag
   await create.getByRole('button', { name: 'Create order' }).click();
   await expect(page.getByTestId('session-ended')).toContainText(ORDERS_TEXT.sessionEnded);
   await expect(create.getByLabel('Username')).toHaveValue('owner');
+  // Said once, by the notice: the username's lookup, refused too (its field lost focus), adds no error of its own.
+  await expect(create.getByText(ORDERS_TEXT.lookup.checking)).toHaveCount(0);
+  await expect(create.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
   await signInInNewTab(page, ORDERS_TEXT.signInNewTab, 'provider', '/ordering-manager', { username: AUTH_TEXT.username, password: AUTH_TEXT.password, submit: AUTH_TEXT.login });
 });

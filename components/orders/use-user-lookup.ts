@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { staffCall } from '@/lib/orders/orders-client';
+import { ApiClientError } from '@/lib/api/client-fetch';
 import { API_MESSAGES } from '@/lib/i18n/api-en';
 import { USERNAME_PATTERN } from '@/lib/validation/user';
 
@@ -13,7 +14,8 @@ export type LookupState =
 
 /**
  * The Create Order lookup (spec §5): GET /api/v1/users/{username} as the staff types (after a short pause) or at once
- * when `immediate` flips (on blur). Shows the name and phone, or 'This username is not found'.
+ * when `immediate` flips (on blur). Shows the name and phone, or 'This username is not found'. A lookup refused
+ * because the session ended shows nothing here: the page's session notice says it, once.
  */
 export function useUserLookup(rawUsername: string, immediate: number): LookupState {
   const username = rawUsername.trim().toLowerCase();
@@ -30,7 +32,11 @@ export function useUserLookup(rawUsername: string, immediate: number): LookupSta
       setResult({ key: username, value: { state: 'checking' } });
       staffCall<{ data: { name: string; phone: string } }>(`/api/v1/users/${encodeURIComponent(username)}`)
         .then((r) => !controller.signal.aborted && setResult({ key: username, value: { state: 'found', name: r.data.name, phone: r.data.phone } }))
-        .catch((err: Error) => !controller.signal.aborted && setResult({ key: username, value: { state: 'missing', message: err.message } }));
+        .catch((err: Error) => {
+          if (controller.signal.aborted) return;
+          const sessionEnded = err instanceof ApiClientError && err.status === 401;
+          setResult({ key: username, value: sessionEnded ? { state: 'idle' } : { state: 'missing', message: err.message } });
+        });
     };
     const timer = setTimeout(run, immediate ? 0 : 350);
     return () => {
