@@ -3,7 +3,7 @@
  * held when this browser last saw it (the 'go to cart' button's count). Safe to import during SSR: every helper checks
  * for `window` and swallows storage errors (private mode, disabled storage).
  */
-import { browserStorage } from '../shared/browser-storage';
+import { browserStorage, findStoredEntry } from '../shared/browser-storage';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 export const CART_STORAGE_EVENT = 'cart-storage-change';
@@ -83,15 +83,5 @@ export function subscribeStoredCarts(onChange: () => void): () => void {
  * that is gone leaves a stale entry: `forgetCart` drops it so the menu stops offering 'go to cart'.
  */
 export function menuOfStoredCart(cartId: string): string | null {
-  const store = storage();
-  if (!store) return null;
-  try {
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (key?.startsWith('cart:') && store.getItem(key) === cartId) return key.slice('cart:'.length);
-    }
-  } catch {
-    /* storage unavailable */
-  }
-  return null;
+  return findStoredEntry('cart:', (menuId, stored) => (stored === cartId ? menuId : null));
 }

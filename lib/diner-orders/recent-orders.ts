@@ -4,7 +4,7 @@
  * in localStorage per menu, the newest first, at most MAX_KEPT; shown for RECENT_HOURS after they were sent. Safe
  * during SSR: every helper checks for `window` and swallows storage errors (private mode, disabled storage).
  */
-import { browserStorage } from '../shared/browser-storage';
+import { browserStorage, findStoredEntry } from '../shared/browser-storage';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 /** `cart`: the cart that became the order, so that cart's page can lead to the order (a step back after ordering). */
@@ -66,18 +66,8 @@ export function recentOrders(menuId: string, now = Date.now()): RecentOrder[] {
  * again by a step back or an old tab, says the order went and leads to it instead of 'this cart does not exist'.
  */
 export function orderOfSentCart(cartId: string): { menuId: string; order: RecentOrder } | null {
-  const store = storage();
-  if (!store) return null;
-  try {
-    for (let i = 0; i < store.length; i++) {
-      const name = store.key(i);
-      if (!name?.startsWith(PREFIX)) continue;
-      const menuId = name.slice(PREFIX.length);
-      const order = read(menuId).find((o) => o.cart === cartId);
-      if (order) return { menuId, order };
-    }
-  } catch {
-    /* storage unavailable */
-  }
-  return null;
+  return findStoredEntry(PREFIX, (menuId) => {
+    const order = read(menuId).find((o) => o.cart === cartId);
+    return order ? { menuId, order } : null;
+  });
 }

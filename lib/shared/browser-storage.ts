@@ -10,3 +10,23 @@ export function browserStorage(kind: 'local' | 'session'): Storage | null {
     return null;
   }
 }
+
+/**
+ * Looks through the local store's keys that start with `prefix`: the first non-null `pick(rest of the key, its value)`,
+ * or null (none, or no storage). For the lookups by value across menus (which menu's cart, which menu's order).
+ */
+export function findStoredEntry<T>(prefix: string, pick: (rest: string, value: string | null) => T | null): T | null {
+  const store = browserStorage('local');
+  if (!store) return null;
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(prefix)) continue;
+      const found = pick(key.slice(prefix.length), store.getItem(key));
+      if (found !== null) return found;
+    }
+  } catch {
+    /* storage unavailable */
+  }
+  return null;
+}
