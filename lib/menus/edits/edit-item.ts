@@ -3,7 +3,7 @@ import { itemEditSchema, type ItemEdit } from '../../validation/item';
 import { itemIds } from '../../validation/menu-edit-ids';
 import { readMenuSections, updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
-import { ITEM, itemTarget, oid } from './menu-targets';
+import { ITEM, fieldsUnder, itemTarget, oid } from './menu-targets';
 import { moveItemToSection } from './move-item-to-section';
 import { releaseImages } from './release-images';
 import { writeNamedItem } from './write-named-item';
@@ -23,7 +23,7 @@ export function itemFields(body: ItemEdit): Record<string, unknown> {
 
 /** `$set` of exactly the fields given (see itemFields). */
 export function itemSet(body: ItemEdit): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(itemFields(body)).map(([key, value]) => [`${ITEM}.${key}`, value]));
+  return fieldsUnder(ITEM, itemFields(body));
 }
 
 function editMessage(body: ItemEdit): string {

@@ -3,7 +3,7 @@ import { sectionIds } from '../../validation/menu-edit-ids';
 import { sectionEditSchema } from '../../validation/section';
 import { updateMenu } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
-import { SECTION, sectionTarget } from './menu-targets';
+import { SECTION, fieldsUnder, sectionTarget } from './menu-targets';
 
 /**
  * esection: the section's title, type (main/ordinary), English title and hours, each only when given (a field not
@@ -17,6 +17,6 @@ export const editSection = defineMenuEdit({
     updateMenu({
       menuId: menu,
       ...sectionTarget(ids.sectionId),
-      update: { $set: Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined).map(([key, value]) => [`${SECTION}.${key}`, value])) },
+      update: { $set: fieldsUnder(SECTION, body) },
     }),
 });

@@ -27,6 +27,11 @@ export function itemTarget(sectionId: string, itemId: string, withItemFilter = t
   };
 }
 
+/** `$set` paths for exactly the fields given (undefined ones left out) under an update path: `fieldsUnder(ITEM, {price})`. */
+export function fieldsUnder(path: string, fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[`${path}.${key}`, value]])));
+}
+
 /** The condition "no item of the menu (other than `exceptItemId`) is named `itemname`", for the same atomic update. */
 export function itemnameFree(itemname: string, exceptItemId?: string): Record<string, unknown> {
   const clash = exceptItemId ? { itemname, _id: { $ne: oid(exceptItemId) } } : { itemname };
