@@ -11,6 +11,15 @@ export function browserStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+/** Keeps a value in the local store; where storage is refused or full it lasts for this visit only. */
+export function rememberOnDevice(key: string, value: string): void {
+  try {
+    browserStorage('local')?.setItem(key, value);
+  } catch {
+    /* storage full or refused */
+  }
+}
+
 /**
  * Looks through the local store's keys that start with `prefix`: the first non-null `pick(rest of the key, its value)`,
  * or null (none, or no storage). For the lookups by value across menus (which menu's cart, which menu's order).

@@ -11,7 +11,7 @@ import { newer, useOrderEvents, type LiveState } from '@/components/diner-orders
 import { zonedDay } from '@/lib/menus/zoned-day';
 import { isOfBranch, MAIN_BRANCH } from '@/lib/shared/diner-order-rules';
 import { isTableOfBranch } from '@/lib/shared/menu-tables';
-import { browserStorage } from '@/lib/shared/browser-storage';
+import { browserStorage, rememberOnDevice } from '@/lib/shared/browser-storage';
 import { playOrderChime } from './order-chime';
 import { useChimeLock } from './use-chime-lock';
 
@@ -98,11 +98,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     (value: string) => {
       branchRef.current = value;
       setBranchState(value);
-      try {
-        browserStorage('local')?.setItem(branchKey(menu._id), value);
-      } catch {
-        /* storage unavailable: for this visit only */
-      }
+      rememberOnDevice(branchKey(menu._id), value);
     },
     [menu._id],
   );
@@ -116,11 +112,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   const setMuted = useCallback((value: boolean) => {
     mutedRef.current = value;
     setMutedState(value);
-    try {
-      window.localStorage.setItem(MUTE_KEY, value ? 'yes' : 'no');
-    } catch {
-      /* storage unavailable: for this visit only */
-    }
+    rememberOnDevice(MUTE_KEY, value ? 'yes' : 'no');
   }, []);
 
   const known = useRef(new Set<string>());

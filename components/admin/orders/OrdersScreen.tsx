@@ -17,7 +17,7 @@ import { dismissTableCall, fetchDinerOrders, moveDinerOrder } from '@/lib/diner-
 import { adminScreenId, adminScreenPath } from '@/lib/ui/admin-screens';
 import { branchLabel } from '@/lib/ui/branch-label';
 import { DEFAULT_TIME_ZONE } from '@/lib/shared/zoned-clock';
-import { browserStorage } from '@/lib/shared/browser-storage';
+import { browserStorage, rememberOnDevice } from '@/lib/shared/browser-storage';
 import { newer } from '@/components/diner-orders/use-order-events';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
@@ -142,12 +142,7 @@ export function OrdersScreen() {
   const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = e.target.value;
     setFilters((f) => ({ ...f, [key]: value }));
-    if (key !== 'status') return;
-    try {
-      browserStorage('local')?.setItem(statusKey(menu._id), value);
-    } catch {
-      /* storage full or refused: for this visit only */
-    }
+    if (key === 'status') rememberOnDevice(statusKey(menu._id), value);
   };
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserStorage } from '@/lib/shared/browser-storage';
+import { browserStorage, rememberOnDevice } from '@/lib/shared/browser-storage';
 
 /**
  * A switch of the order screen remembered on this device (localStorage), not in the account: a kitchen tablet keeps
@@ -15,11 +15,7 @@ export function useDeviceSwitch(key: string): { on: boolean; toggle: () => void 
   }, [key]);
   const toggle = () => {
     const next = !on;
-    try {
-      browserStorage('local')?.setItem(key, next ? 'yes' : 'no');
-    } catch {
-      /* storage full or refused: for this visit only */
-    }
+    rememberOnDevice(key, next ? 'yes' : 'no');
     setOn(next);
   };
   return { on, toggle };

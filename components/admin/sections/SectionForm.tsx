@@ -44,7 +44,7 @@ export function SectionForm({ section, onDeleted }: Props) {
   const onSubmit = async (values: SectionInput) => {
     if (!section) {
       const done = await run('psection', {}, values);
-      if (done.ok) reset({ title: '', prime: false, translations: { en: { title: '' } }, availability: [] });
+      if (done.ok) reset(defaultValues);
       return;
     }
     const typed = form.getValues();
