@@ -5,6 +5,9 @@
  * - Seeds the demo restaurant when the embedded database is empty (a database given by MONGODB_URI only with `--demo`),
  *   with passwords generated for this installation: printed once, kept owner-only in .data/demo-logins.txt.
  * - Serves on PORT (3000) and prints the URLs.
+ * - Supervises the app process (scripts/lib/supervisor.ts): restarts it after a crash, with the database kept running,
+ *   and gives up with a non-zero exit after too many crashes in a short time. SIGINT/SIGTERM stop the app, then the
+ *   database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
 import { providerContact } from '../lib/env';
 import { setDatabaseGcFlags, start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
-import { startApp, type AppProcess } from './lib/app-process';
+import { startApp } from './lib/app-process';
+import { superviseApp } from './lib/supervisor';
+import { restartPolicy } from './lib/supervisor-settings';
 import { needsBuild } from './lib/build-freshness';
 import { finishBuild } from '../server/build';
 import { DEFAULT_DEMO_LOGINS_FILE, readDemoLogins, writeDemoLogins } from './lib/demo-logins-file';
@@ -71,22 +76,32 @@ async function main() {
     console.log('[start] PROVIDER_PHONE and PROVIDER_EMAIL are unset: restaurants see no way to reach you for a menu or a higher plan (.env.example)');
   }
 
-  let app: AppProcess | null = null;
-  const shutdown = async () => {
-    await app?.stop();
-    await db?.stop();
-    process.exit(0);
-  };
+  // All interfaces by default, so phones on the same network can open the menus; HOST=127.0.0.1 keeps it local.
+  const host = process.env.HOST || '0.0.0.0';
+  const app = superviseApp({
+    start: (tail, onSpawn) => startApp({ port, env: process.env, dev, inheritOutput: true, host, tail, onSpawn }),
+    policy: restartPolicy(),
+    onReady: (started, restarts) => {
+      if (restarts === 0) printWelcome(port, logins);
+      console.log(`[start] app ${restarts === 0 ? 'started' : `restarted (restart ${restarts})`}: app pid ${started.child.pid}`);
+    },
+  });
+
+  // A stop asked for: the app first, then the database it writes to, and no restart.
+  let stopping: Promise<void> | null = null;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      await app.stop();
+      await db?.stop();
+      process.exit(0);
+    })());
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  // All interfaces by default, so phones on the same network can open the menus; HOST=127.0.0.1 keeps it local.
-  app = await startApp({ port, env: process.env, dev, inheritOutput: true, host: process.env.HOST || '0.0.0.0' });
-  printWelcome(port, logins);
-  app.child.on('exit', async (code) => {
+  if ((await app.finished) === 'gave-up') {
     await db?.stop();
-    process.exit(code ?? 0);
-  });
+    process.exit(1);
+  }
 }
 
 type DemoLogins = { menuId: string; username: string; logins: { role: string; username: string; password: string }[]; seeded: boolean } | null;

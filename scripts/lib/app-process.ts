@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { compiledServerPath } from '../../server/build';
 import { nodeFlags } from './node-flags';
+import type { OutputTail } from './output-tail';
 
 /** The server's source, run through tsx in development (production runs its compiled copy, server/build.ts). */
 const SERVER_SOURCE = path.join(process.cwd(), 'server', 'main.ts');
@@ -99,20 +100,36 @@ export async function startApp(opts: {
   inheritOutput?: boolean;
   /** Interface to listen on (default loopback only). */
   host?: string;
+  /** Passes the app's output through to this process's and keeps its last lines here (the supervisor's crash report). */
+  tail?: OutputTail;
+  /** Called with the child as soon as it is spawned, before it answers (so a stop during its start can end it). */
+  onSpawn?: (child: ChildProcess) => void;
 }): Promise<AppProcess> {
   const host = opts.host ?? '127.0.0.1';
   const args = serverArgs(Boolean(opts.dev), opts.port, host);
   // A per-start token: the health check must answer with it (see waitForOwnHealth).
   const token = crypto.randomBytes(16).toString('hex');
+  const inherit = opts.inheritOutput && !opts.tail;
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...opts.env, APP_INSTANCE_ID: token },
     // The IPC channel is how the child learns that this process died (server/main.ts exits on 'disconnect').
-    stdio: [opts.inheritOutput ? 'inherit' : 'ignore', ...(opts.inheritOutput ? ['inherit', 'inherit'] : ['pipe', 'pipe']), 'ipc'] as ('inherit' | 'ignore' | 'pipe' | 'ipc')[],
+    stdio: [opts.inheritOutput ? 'inherit' : 'ignore', ...(inherit ? ['inherit', 'inherit'] : ['pipe', 'pipe']), 'ipc'] as ('inherit' | 'ignore' | 'pipe' | 'ipc')[],
   });
+  opts.onSpawn?.(child);
   // The channel carries no messages: it must not keep this process alive.
   (child.channel as { unref?: () => void } | undefined)?.unref?.();
   const logs: string[] = [];
-  if (!opts.inheritOutput) {
+  const tail = opts.tail;
+  if (tail) {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      tail.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      tail.push(chunk);
+      process.stderr.write(chunk);
+    });
+  } else if (!opts.inheritOutput) {
     const keep = (chunk: Buffer) => {
       logs.push(chunk.toString());
       if (logs.length > 400) logs.shift();
@@ -126,7 +143,7 @@ export async function startApp(opts: {
     await waitForOwnHealth(`${url}/api/health`, token, 180_000, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- app output ---\n${logs.join('')}`);
+    throw new Error(logs.length ? `${(err as Error).message}\n--- app output ---\n${logs.join('')}` : (err as Error).message);
   }
   return {
     url,
