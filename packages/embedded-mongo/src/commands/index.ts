@@ -8,6 +8,7 @@ import { withCollation } from '../collation';
 import { defaultCollation } from './context';
 import { explainHandlers } from './explain';
 import { paramHandlers } from './params';
+import { snapshotHandlers } from './snapshot';
 
 export const HANDLERS: Record<string, Handler> = Object.assign(
   Object.create(null) as Record<string, Handler>,
@@ -17,6 +18,7 @@ export const HANDLERS: Record<string, Handler> = Object.assign(
   aggregateHandlers,
   explainHandlers,
   paramHandlers,
+  snapshotHandlers,
 );
 
 /**
