@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { EJSON, deserialize, type Document } from 'bson';
 import { MongoClient } from 'mongodb';
 import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
@@ -144,6 +145,20 @@ it('refuses to restore into a running embedded database and changes nothing; ref
   expect(intoUri.code).not.toBe(0);
   expect(intoUri.out).toContain('Pass --drop to confirm');
   expect(await contents(serverUri(), 'backup_restored')).toEqual({});
+
+  // A damaged archive (one byte changed in a document): refused by its checksum before anything is dropped or written.
+  const bytes = zlib.gunzipSync(fs.readFileSync(archive));
+  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  const damaged = path.join(tmp, 'damaged.archive');
+  fs.writeFileSync(damaged, bytes);
+  const client = await MongoClient.connect(`${serverUri()}backup_restored`);
+  await client.db().collection('menus').insertOne({ username: 'still-here' });
+  const fromDamaged = await run('restore', [damaged, '--drop'], { env: { MONGODB_URI: `${serverUri()}backup_restored` } });
+  expect(fromDamaged.code).not.toBe(0);
+  expect(fromDamaged.out).toMatch(/the archive is damaged|cut short or damaged/);
+  expect(await client.db().collection('menus').find().toArray()).toEqual([expect.objectContaining({ username: 'still-here' })]);
+  expect((await client.db().listCollections().toArray()).map((c) => c.name)).toEqual(['menus']);
+  await client.close();
 });
 
 it('restores into a fresh embedded database with every collection, document and index equal', async () => {

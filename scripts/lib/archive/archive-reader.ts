@@ -33,7 +33,9 @@ class ByteSource {
   /** Exactly n bytes, or null at a clean end of the stream before any of them. */
   async take(n: number): Promise<Buffer | null> {
     while (this.buf.length < n && !this.done) {
-      const next = await this.it.next();
+      const next = await this.it.next().catch((e: Error) => {
+        throw new Error(`the archive cannot be read (${e.message}): cut short or damaged`);
+      });
       if (next.done) this.done = true;
       else this.buf = this.buf.length ? Buffer.concat([this.buf, next.value]) : next.value;
     }
@@ -110,7 +112,11 @@ export async function readArchive(file: string): Promise<{ prelude: ArchivePrelu
         if (!block) throw new Error(`the archive is cut short (inside ${ns}'s documents)`);
         seen.crc.update(block);
         seen.count++;
-        docs.push(deserialize(block, { promoteValues: false }));
+        try {
+          docs.push(deserialize(block, { promoteValues: false }));
+        } catch (e) {
+          throw new Error(`the archive is damaged: a document of ${ns} cannot be read (${(e as Error).message})`);
+        }
         if (docs.length >= 1000) {
           yield { kind: 'docs', db: head.db, collection: head.collection, docs };
           docs = [];

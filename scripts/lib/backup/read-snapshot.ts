@@ -91,7 +91,6 @@ async function mongodSnapshot(client: MongoClient, version: string, databases: s
   let session: ClientSession | undefined = client.startSession({ snapshot: true });
   let consistency = 'one cluster time (a snapshot session)';
   try {
-    await client.db(databases[0] ?? 'admin').command({ ping: 1 }, { session });
     if (collections[0]) await client.db(collections[0].db).collection(collections[0].collection).findOne({}, { session });
   } catch {
     await session.endSession();

@@ -1,7 +1,7 @@
 /**
  * Loads a mongodump archive into a database, as `mongorestore --drop --archive` does: each collection in the archive
  * is dropped, created again with its options, filled with its documents (kept with their exact BSON types) and given
- * its indexes back. Collections the archive does not name are left alone. When the archive holds one database and
+ * its indexes back, after a first pass has read the whole archive and checked its checksums. Collections the archive does not name are left alone. When the archive holds one database and
  * the target names another (MONGODB_URI's path), the documents go there instead.
  */
 import type { Document } from 'bson';
@@ -23,6 +23,10 @@ function indexToCreate(spec: Document): Document {
 }
 
 export async function restoreArchive(file: string, client: MongoClient, intoDatabase?: string, log: (line: string) => void = console.log): Promise<RestoreResult> {
+  // The whole file is read and its checksums checked before anything is dropped: a damaged or cut-short archive is
+  // refused with the database untouched.
+  const check = await readArchive(file);
+  for await (const ev of check.events) void ev;
   const { prelude, events } = await readArchive(file);
   const databases = new Set(prelude.collections.map((c) => c.db));
   if (intoDatabase && databases.size > 1) {
