@@ -28,7 +28,7 @@ const exitOf = (child: ChildProcess): Promise<Exit> =>
     : new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
 function describeExit({ code, signal }: Exit): string {
-  if (signal === 'SIGKILL') return 'was killed by SIGKILL (the kernel out-of-memory killer sends this: see `dmesg`)';
+  if (signal === 'SIGKILL') return 'was killed by SIGKILL (the kernel out-of-memory killer, or a kill -9: `dmesg` tells which)';
   if (signal) return `was killed by ${signal}`;
   return `exited with code ${code}`;
 }

@@ -16,7 +16,11 @@ export const embeddedDbpath = (root = process.cwd()) => path.join(dataDir(root),
 export function embeddedUri(root = process.cwd()): string {
   const port = Number(process.env.EMBEDDED_MONGO_PORT || 0);
   if (port) return `mongodb://127.0.0.1:${port}/`;
-  return `mongodb://${encodeURIComponent(path.join(dataDir(root), 'run', 'embedded-mongo.sock'))}/`;
+  const socket = path.join(dataDir(root), 'run', 'embedded-mongo.sock');
+  if (!fs.existsSync(socket)) {
+    throw new Error(`the embedded database is running but has no socket at ${socket}: set EMBEDDED_MONGO_PORT as npm start has it`);
+  }
+  return `mongodb://${encodeURIComponent(socket)}/`;
 }
 
 function answers(address: string): Promise<boolean> {

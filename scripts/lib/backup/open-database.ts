@@ -36,7 +36,7 @@ export async function openDatabase(opts: { refuseRunningEmbedded?: boolean } = {
     if (opts.refuseRunningEmbedded) {
       throw new Error(`the embedded database on ${dbpath} is running (npm start holds it): stop it first, then restore`);
     }
-    const client = await MongoClient.connect(embeddedUri());
+    const client = await MongoClient.connect(embeddedUri(), { serverSelectionTimeoutMS: 10_000 });
     return { client, kind: 'embedded-running', where: `the running embedded database on ${dbpath}`, close: () => client.close() };
   }
   fs.mkdirSync(dbpath, { recursive: true });
