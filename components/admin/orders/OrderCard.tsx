@@ -8,11 +8,12 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { orderBranchLabel } from '@/lib/ui/branch-label';
 import { OrderLines } from './OrderLines';
 import { orderAge } from './order-time';
+import { stepsAhead } from './order-steps';
 import styles from './OrdersScreen.module.css';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, the tap that moves it on,
+ * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, a tap for each step ahead,
  * and its kitchen ticket to print.
  */
 type Props = { order: DinerOrderView; now: number; timeZone: string; next: DinerOrderStatus | null; onMove(status: DinerOrderStatus): void; onPrint(): void };
@@ -43,11 +44,12 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
           {order.canceledBy === 'diner' ? <small className={styles.canceledBy}> · {T.canceledByDiner}</small> : null}
         </span>
         <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
-        {open && (
-          <button type="button" className="btn" onClick={() => onMove(next)}>
-            {T.moveTo[next]}
+        {/* One tap per step: the next one first, then the steps after it up to 'ready' (a step may be skipped). */}
+        {stepsAhead(order.status).map((step, i) => (
+          <button key={step} type="button" className={i === 0 ? 'btn' : 'btn btn-secondary'} onClick={() => onMove(step)}>
+            {T.moveTo[step]}
           </button>
-        )}
+        ))}
         {open && (
           <button type="button" className="btn btn-secondary" onClick={() => onMove('canceled')}>
             {T.cancel}
