@@ -128,9 +128,10 @@ describe('paper menu', () => {
       const words = [...bbox.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]+)</g)].map((w) => ({ x: Number(w[1]), y: w[2], text: w[3] }));
       const reversed = (t: string) => Array.from(t).reverse().join('');
       const first = words.find((w) => w.text.replace('.', '') === reversed('طبقات'));
-      // Its own line in its own column (short items are set in two columns: the other column's words share the y).
+      // Its own line in its own column (short items are set in two columns: the other column's words, and the price
+      // column's sale words, share the y).
       const half = (x: number) => x > 595.28 / 2;
-      const line = words.filter((w) => w.y === first?.y && half(w.x) === half(first!.x)).sort((a, b) => a.x - b.x);
+      const line = words.filter((w) => w.y === first?.y && half(w.x) === half(first!.x) && /[\u0600-\u06ff]/.test(w.text)).sort((a, b) => a.x - b.x);
       expect(line.map((w) => reversed(w.text)).join(' ')).toBe(DESCRIPTION.split(' ').reverse().join(' '));
     } finally {
       fs.rmSync(file, { force: true });
