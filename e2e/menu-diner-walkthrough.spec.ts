@@ -1,7 +1,7 @@
 /**
  * What a new diner tripped over at a phone's width (390×844), each checked as the diner sees it: a skipped required
- * option says so where the eye is, a paused restaurant says so at the table, a link to no menu leads
- * somewhere, and an English browser's first visit opens the English page. Pictures of each screen at 390, 1024 and 1280 px land in the test's output folder.
+ * option says so where the eye is, a paused restaurant says so at the table, the search box has one ✕,
+ * a link to no menu leads somewhere, and an English browser's first visit opens the English page. Pictures of each screen at 390, 1024 and 1280 px land in the test's output folder.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
@@ -81,6 +81,27 @@ test('ordering paused: the diner at the table reads so where the call and bill b
   await expect(page.getByText(TABLE_TEXT.orderingPaused)).toBeVisible();
   await expect(page.getByText(TABLE_TEXT.orderingPaused)).toBeInViewport();
   await pictures(page, 'table-paused');
+});
+
+test('the search box has one ✕ (ours): the browser’s own clear button is hidden', async ({ page }) => {
+  await page.goto(`/m/${fx.menuId}`);
+  await page.getByTestId('menu-search-open').click();
+  const input = page.getByRole('searchbox', { name: MENU_TEXT.searchLabel });
+  await input.fill('منسف');
+  await expect(page.getByRole('button', { name: MENU_TEXT.closeSearch })).toBeVisible();
+  // Chromium draws its own clear button in a search field holding text, unless a rule of the page hides it (its
+  // computed style cannot be read through getComputedStyle): look for the page's rule that applies to this field.
+  const hidden = await input.evaluate((el) =>
+    Array.from(document.styleSheets).some((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => {
+        if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes('::-webkit-search-cancel-button')) return false;
+        const owner = rule.selectorText.replace(/::-webkit-search-cancel-button/g, '');
+        return el.matches(owner) && rule.style.display === 'none';
+      }),
+    ),
+  );
+  expect(hidden).toBe(true);
+  await pictures(page, 'search');
 });
 
 test('a link to no menu says so and leads to the home page', async ({ page }) => {

@@ -186,6 +186,11 @@ export function OrdersScreen() {
           <SelectField label={T.filterTable} placeholder={T.allTables} value={table} onChange={set('table')} options={branchTables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
         )}
         <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
+        {feed && feed.newOrders > 0 && (
+          <p className={styles.newCount} role="status" data-testid="orders-new-count">
+            {T.newCount(feed.newOrders)}
+          </p>
+        )}
       </div>
       {feed && !feed.muted && feed.soundLocked && (
         <p className={styles.deviceNotice} role="status" data-testid="orders-sound-locked">
@@ -225,11 +230,6 @@ export function OrdersScreen() {
             ))}
           </ul>
         </section>
-      )}
-      {feed && feed.newOrders > 0 && (
-        <p className={styles.newCount} role="status" data-testid="orders-new-count">
-          {T.newCount(feed.newOrders)}
-        </p>
       )}
       {!loaded ? (
         <p role="status">{T.loading}</p>
