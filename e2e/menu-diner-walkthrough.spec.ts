@@ -5,8 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
-import { CART_TEXT, MENU_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
+import { CART_TEXT, DINER_ORDER_TEXT, MENU_TEXT, TABLE_TEXT } from '../lib/i18n/diner-ar';
 import { signInAs } from './support/login';
+import { chooseMainBranch } from './support/order-branch';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.223.${process.pid % 250}.${Math.floor(Math.random() * 250)}` } });
 test.afterAll(() => closeTestDb());
@@ -73,6 +74,11 @@ test('ordering paused: the diner at the table reads so where the call and bill b
   const tables = await owner.request.post(`/api/v1/quickmenu/${fx.menuId}/tables`, { data: { from: 1, to: 2 } });
   expect(tables.ok()).toBe(true);
   const tableId = (await tables.json()).data.data.tables[0]._id as string;
+  // An order sent from the table before the pause: its status page is where the diner looks next.
+  const cart = await page.request.post('/api/v1/cart', { data: { menu: fx.menuId, items: [{ item: fx.itemIds.mansaf, quantity: 1 }], table: tableId } });
+  const placed = await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).data.data.order._id as string;
   expect((await edit(owner, undefined, {}, { enableBuy: 'disable' })).ok()).toBe(true);
   await owner.close();
 
@@ -81,6 +87,11 @@ test('ordering paused: the diner at the table reads so where the call and bill b
   await expect(page.getByText(TABLE_TEXT.orderingPaused)).toBeVisible();
   await expect(page.getByText(TABLE_TEXT.orderingPaused)).toBeInViewport();
   await pictures(page, 'table-paused');
+
+  await page.goto(`/o/${orderId}`);
+  await expect(page.getByText(TABLE_TEXT.orderingPaused)).toBeVisible();
+  await expect(page.getByRole('button', { name: DINER_ORDER_TEXT.callWaiter })).toHaveCount(0);
+  await pictures(page, 'order-page-paused');
 });
 
 test('the search box has one ✕ (ours): the browser’s own clear button is hidden', async ({ page }) => {
@@ -139,4 +150,29 @@ test('a browser that asks for English first opens a menu that offers English in 
   await expect(ar.getByRole('heading', { level: 1, name: 'مطعم بيت الزيتون' })).toBeVisible();
   expect(ar.url()).toMatch(/\/m\/zaytoon$/);
   await arabic.close();
+});
+
+test('sold out while the cart is open: sending marks the line at the moment it says so, not seconds later', async ({ page, browser }) => {
+  const menu = await insertMenuFixture({ googleRateUrl: '', admins: ['owner'] });
+  const cart = await page.request.post('/api/v1/cart', { data: { menu: menu.menuId, items: [{ item: menu.itemIds.sale20, quantity: 1 }, { item: menu.itemIds.mansaf, quantity: 1 }] } });
+  const cartId = (await cart.json()).data.data._id as string;
+  await page.goto(`/cart/${cartId}`);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  const maqluba = lines.filter({ hasText: 'مقلوبة دجاج' });
+  await expect(maqluba.getByTestId('cart-line-unavailable')).toHaveCount(0);
+  // The kitchen runs out of it while the cart is on the diner's screen.
+  const owner = await browser.newPage();
+  await signInAs(owner, 'owner');
+  const marked = await owner.request.put(`/api/v1/quickmenu/${menu.menuId}?op=sitem&sectionId=${menu.sectionIds.main}&itemId=${menu.itemIds.sale20}`, { data: { soldOut: true } });
+  expect(marked.ok()).toBe(true);
+  await owner.close();
+
+  await chooseMainBranch(page);
+  await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '«مقلوبة دجاج» نفد حالياً' })).toBeVisible();
+  // Read at once, without waiting: the line says it too when the toast does.
+  expect(await maqluba.getByTestId('cart-line-unavailable').count()).toBe(1);
+  await expect(maqluba.getByTestId('cart-line-unavailable')).toHaveText(CART_TEXT.lineUnavailable.soldOut);
+  await page.screenshot({ path: test.info().outputPath('cart-sold-out-390.png') });
 });
