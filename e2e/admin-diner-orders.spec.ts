@@ -86,6 +86,8 @@ test('a diner orders from a table; the order screen shows it live and moves it t
   await expect(card).toHaveAttribute('data-status', 'accepted');
   await expect(page.getByTestId('nav-new-orders')).toHaveCount(0);
   await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.preparing }).click();
+  // Each step ahead has its button on the card: the next tap waits for the last to land.
+  await expect(card).toHaveAttribute('data-status', 'preparing');
   await card.getByRole('button', { name: DINER_ORDER_TEXT.moveTo.ready }).click();
   await expect(card).toHaveAttribute('data-status', 'ready');
 
@@ -294,7 +296,11 @@ test("a restaurant with branches: each branch's screen counts, chimes and lists 
   // A kitchen's view: the orders still to make or serve; one served goes from it.
   await page.getByLabel(DINER_ORDER_TEXT.filterStatus).selectOption({ label: DINER_ORDER_TEXT.openOrders });
   const at21 = cards.filter({ hasText: 'طاولة 21' });
-  for (const step of ['accepted', 'preparing', 'ready', 'served'] as const) await at21.getByRole('button', { name: DINER_ORDER_TEXT.moveTo[step] }).click();
+  for (const step of ['accepted', 'preparing', 'ready', 'served'] as const) {
+    await at21.getByRole('button', { name: DINER_ORDER_TEXT.moveTo[step] }).click();
+    // Each step ahead has its button on the card: the next tap waits for the last to land (served leaves the view).
+    if (step !== 'served') await expect(at21).toHaveAttribute('data-status', step);
+  }
   await expect(at21).toHaveCount(0);
   await expect(cards.filter({ hasText: 'طاولة 22' })).toHaveCount(1);
   await expect(page.getByTestId('diner-orders').locator('li[data-status="served"], li[data-status="canceled"]')).toHaveCount(0);

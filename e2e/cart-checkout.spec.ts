@@ -48,7 +48,7 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(4);
   await expect(lines.nth(0)).toContainText('مقلوبة دجاج');
-  await expect(lines.nth(0)).toContainText('3 pc');
+  await expect(lines.nth(0)).toContainText('3 قطعة');
   await expect(lines.nth(0)).toContainText('12.00 JD');
   await expect(lines.nth(1)).toContainText('عصير ليمون بالنعناع');
   await expect(lines.nth(1)).toContainText('كبير');
@@ -86,8 +86,8 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   const chatUrl = new URL(popup.url());
   expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/962791234567');
   const text = chatUrl.searchParams.get('text') ?? '';
-  expect(text).toContain('مقلوبة دجاج × 3 pc = 12.00 JD');
-  expect(text).toContain('عصير ليمون بالنعناع (كبير) × 2 pc = 5.00 JD');
+  expect(text).toContain('مقلوبة دجاج × 3 قطعة = 12.00 JD');
+  expect(text).toContain('عصير ليمون بالنعناع (كبير) × 2 قطعة = 5.00 JD');
   expect(text).not.toContain('مياه معدنية');
   expect(text).toContain(`${CART_TEXT.orderTotal}: 17.00 JD`);
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);

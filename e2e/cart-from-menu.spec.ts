@@ -64,7 +64,7 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('عصير ليمون بالنعناع');
   await expect(lines.nth(0)).toContainText('كبير');
-  await expect(lines.nth(0)).toContainText('3 pc');
+  await expect(lines.nth(0)).toContainText('3 قطعة');
   await expect(lines.nth(0)).toContainText('7.50 JD');
   await expect(lines.nth(1)).toContainText('12.00 JD');
   await expect(page.getByTestId('cart-total')).toHaveText('19.50 JD');
@@ -83,7 +83,7 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   const chatUrl = new URL(popup.url());
   expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe('https://wa.me/962791234567');
   const text = chatUrl.searchParams.get('text') ?? '';
-  expect(text).toContain('مقلوبة دجاج × 3 pc = 12.00 JD');
+  expect(text).toContain('مقلوبة دجاج × 3 قطعة = 12.00 JD');
   expect(text).not.toContain('عصير ليمون');
   expect(text).toContain(`${CART_TEXT.orderTotal}: 12.00 JD`);
   await expect(page).toHaveURL(/\/o\/[0-9a-f]{32}$/);

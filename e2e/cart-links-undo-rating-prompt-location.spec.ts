@@ -65,7 +65,7 @@ for (const width of [390, 1280]) {
       await undo.getByRole('button', { name: CART_TEXT.undo }).click();
       await expect(lines).toHaveCount(2);
       await expect(page.getByTestId('cart-total')).toHaveText('10.00 JD');
-      await expect(lines.filter({ hasText: 'منسف أردني' })).toContainText('2 pc');
+      await expect(lines.filter({ hasText: 'منسف أردني' })).toContainText('2 قطعة');
       await expect(undo).toHaveCount(0);
       const stored = await (await request.get(`/api/v1/cart/${cartId}`)).json();
       expect(stored.data.data.total).toBe(10);

@@ -67,7 +67,11 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
   async function onSubmit(values: FormValues, event?: BaseSyntheticEvent) {
     if (missing) {
       setTriedMissing(true);
-      (event?.target as HTMLFormElement | undefined)?.querySelector<HTMLInputElement>(`input[name="option-${missing._id}"]:not(:disabled)`)?.focus();
+      // On a phone the button sits low in the popup: bring the group (and the error shown in it) into view, then focus
+      // its first choice without a second jump.
+      const form = event?.target as HTMLFormElement | undefined;
+      form?.querySelector<HTMLElement>(`fieldset[data-group-id="${missing._id}"]`)?.scrollIntoView({ block: 'start' });
+      form?.querySelector<HTMLInputElement>(`input[name="option-${missing._id}"]:not(:disabled)`)?.focus({ preventScroll: true });
       return;
     }
     if (!navigator.onLine) {
@@ -128,7 +132,14 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
       )}
       {groups.length > 0 && (
         <>
-          <OptionGroupsFields groups={groups} chosen={options} currency={currency} now={now} onChange={setOptions} />
+          <OptionGroupsFields
+            groups={groups}
+            chosen={options}
+            currency={currency}
+            now={now}
+            onChange={setOptions}
+            error={missing && triedMissing ? { groupId: missing._id, text: T.cart.optionsMissing(missing.title), id: `${uid}-missing` } : null}
+          />
           <p className={styles.linePrice} aria-live="polite">
             <span>{T.cart.linePrice}</span>
             <span data-testid="line-price" dir="ltr">
@@ -136,6 +147,13 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
             </span>
           </p>
         </>
+      )}
+      {/* A hint just above 'add to cart' (in view with the button) until it is pressed too early; then an error in
+          the group itself (a new element, so screen readers announce it), scrolled into view. */}
+      {missing && !triedMissing && (
+        <p id={`${uid}-missing`} className={styles.hint} data-testid="options-missing">
+          {T.cart.optionsMissing(missing.title)}
+        </p>
       )}
       <div className={styles.row}>
         <label className={styles.quantityLabel} htmlFor={`${uid}-quantity`}>
@@ -153,18 +171,6 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           {isSubmitting ? T.cart.adding : T.cart.addToCart}
         </button>
       </div>
-      {/* A hint until 'add to cart' is pressed too early, then an error (a new element, so screen readers announce it). */}
-      {missing && (
-        <p
-          key={triedMissing ? 'error' : 'hint'}
-          id={`${uid}-missing`}
-          className={triedMissing ? styles.error : styles.hint}
-          role={triedMissing ? 'alert' : undefined}
-          data-testid="options-missing"
-        >
-          {T.cart.optionsMissing(missing.title)}
-        </p>
-      )}
       {quantityError && (
         <p id={`${uid}-quantity-error`} className={styles.error} role="alert">
           {quantityError}

@@ -82,14 +82,15 @@ export function CartView({ cartId }: { cartId: string }) {
   useEffect(() => () => clearTimeout(undoTimer.current), []);
   // Back to the cart after a while (the phone locked at the table): it is read again, so the prices and what can be
   // ordered now are what the order will be priced at. A failed read keeps the cart shown (a phone that wakes offline).
-  useBackAfterAWhile(
-    useCallback(() => {
+  const readAgain = useCallback(
+    () =>
       fetchCart(cartId).then(
         (cart) => setState((s) => (s.status === 'ready' ? { status: 'ready', cart } : s)),
         () => undefined,
-      );
-    }, [cartId]),
+      ),
+    [cartId],
   );
+  useBackAfterAWhile(readAgain);
   // The menu's 'go to cart' button counts what this cart holds now (lines removed or restored here, or changed elsewhere).
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -185,7 +186,7 @@ export function CartView({ cartId }: { cartId: string }) {
             {T.cart.removeHint}
           </p>
           <CartTable cart={cart} removing={removing} onRemove={remove} />
-          <CompletePurchaseButton cart={cart} />
+          <CompletePurchaseButton cart={cart} onRefused={readAgain} />
           <Link href={menuHref} className={`btn btn-secondary ${styles.back}`}>
             {T.cart.backToMenu}
           </Link>

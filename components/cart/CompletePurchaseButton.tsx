@@ -21,7 +21,7 @@ import { useMenuClock } from '../menu/menu-clock';
  * status link) when the restaurant has WhatsApp, clears the stored cart and takes the diner to the order's status page. The chat window is opened in
  * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.
  */
-export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
+export function CompletePurchaseButton({ cart, onRefused }: { cart: PricedCart; onRefused?: () => Promise<void> }) {
   const T = useDinerTexts();
   const toast = useToast();
   const router = useRouter();
@@ -58,6 +58,9 @@ export function CompletePurchaseButton({ cart }: { cart: PricedCart }) {
       router.replace(`/o/${placed.order._id}${langQuery(T.lang)}`);
     } catch (err) {
       chat?.close();
+      // Refused (a line sold out or out of its hours since the cart was read): the cart is read again first, so its
+      // line shows why together with the message, not when the page next reads it.
+      await onRefused?.().catch(() => undefined);
       toast.error(err instanceof Error ? err.message : String(err));
       setBusy(false);
     }

@@ -14,6 +14,8 @@ type Props = {
   currency: Currency;
   now: number;
   onChange: (chosen: string[]) => void;
+  /** The group 'add to cart' was pressed without, and what to say in it: shown at the group, where the eye goes. */
+  error?: { groupId: string; text: string; id: string } | null;
 };
 
 function ruleText(r: GroupRule, T: DinerTexts['cart']): string {
@@ -36,7 +38,7 @@ function ruleText(r: GroupRule, T: DinerTexts['cart']): string {
  * أقصى'), radio buttons for one required choice, check boxes otherwise (the unchecked ones disabled once the group is
  * full), sold-out options shown and disabled. The chosen ids are kept by the form (AddToCartForm).
  */
-export function OptionGroupsFields({ groups, chosen, currency, now, onChange }: Props) {
+export function OptionGroupsFields({ groups, chosen, currency, now, onChange, error }: Props) {
   const T = useDinerTexts();
   const picked = new Set(chosen);
   const at = new Date(now);
@@ -57,10 +59,22 @@ export function OptionGroupsFields({ groups, chosen, currency, now, onChange }: 
         const full = !radio && count >= group.max;
         const ruleId = `option-rule-${group._id}`;
         return (
-          <fieldset key={group._id} className={styles.subItems} data-testid="option-group" aria-describedby={ruleId}>
+          <fieldset
+            key={group._id}
+            className={styles.subItems}
+            data-testid="option-group"
+            data-group-id={group._id}
+            aria-describedby={ruleId}
+            aria-invalid={error?.groupId === group._id ? true : undefined}
+          >
             <legend className={styles.legend}>
               <span dir="auto">{group.title}</span> <span id={ruleId} className={styles.rule}>{ruleText(rule, T.cart)}</span>
             </legend>
+            {error?.groupId === group._id && (
+              <p id={error.id} className={styles.error} role="alert" data-testid="options-missing">
+                {error.text}
+              </p>
+            )}
             {group.options.map((option) => {
               const soldOut = isSoldOut(option, at);
               const checked = picked.has(option._id);

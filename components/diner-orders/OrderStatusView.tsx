@@ -119,6 +119,12 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
           <TableCallButtons menuId={order.menu} tableId={order.table._id} className="btn btn-secondary" />
         </div>
       )}
+      {/* Ordering paused since: said where the buttons were. */}
+      {order.table && !initial.menu.canCall && order.status !== 'canceled' && (
+        <p className={styles.note} role="status" data-testid="order-ordering-paused">
+          {TABLE_TEXT.orderingPaused}
+        </p>
+      )}
       <div className={styles.calls}>
         {/* Back to the menu at the order's table (the status link may be opened from the chat, in a new tab). */}
         <Link href={menuPageHref(initial.menu.link, { table: order.table?._id, lang })} className="btn btn-secondary">

@@ -8,7 +8,22 @@ import status from '@/components/ui/StatusPage.module.css';
  * the restaurant's owner, who opens their own link before it is active, to its admin area (its preview and the
  * provider's contact).
  */
-export function MenuUnavailable({ title, body, name, lang = 'ar', owner }: { title: string; body: string; name?: string; lang?: Lang; owner?: { href: string; text: string } }) {
+export function MenuUnavailable({
+  title,
+  body,
+  name,
+  lang = 'ar',
+  owner,
+  home,
+}: {
+  title: string;
+  body: string;
+  name?: string;
+  lang?: Lang;
+  owner?: { href: string; text: string };
+  /** A way onward (the site's home page) where the link leads nowhere. */
+  home?: boolean;
+}) {
   return (
     <main className={`page ${status.page}`} data-testid="menu-unavailable">
       {name && <p className={`${status.muted} ${status.name}`}>{name}</p>}
@@ -20,6 +35,11 @@ export function MenuUnavailable({ title, body, name, lang = 'ar', owner }: { tit
             {owner.text}
           </Link>
         </p>
+      )}
+      {home && (
+        <Link href="/" prefetch={false} className="btn" data-testid="menu-unavailable-home">
+          {dinerTexts(lang).menu.notFoundHome}
+        </Link>
       )}
       <p className={status.muted}>{dinerTexts(lang).menu.poweredBy}</p>
     </main>

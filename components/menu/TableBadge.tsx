@@ -8,7 +8,7 @@ import { TableCallButtons } from './TableCallButtons';
 
 /**
  * 'طاولة 12' under the header when the page was opened from a table's QR code (issue #20), and, where the menu takes
- * orders, the buttons that call the waiter or ask for the bill. The page's HTML is the same for every diner (it is
+ * orders, the buttons that call the waiter or ask for the bill (while ordering is paused, a line saying so instead). The page's HTML is the same for every diner (it is
  * cached): the table is read from the address after hydration, so nothing shows before. An address naming a table
  * the menu no longer has (an old QR code) asks, where the menu takes orders, which table the diner sits at.
  */
@@ -54,7 +54,14 @@ export function TableBadge({ menuId, tables, canCall }: { menuId: string; tables
       <p className={styles.badge} data-testid="table-badge">
         {T.table.label(table.name)}
       </p>
-      {canCall && <TableCallButtons menuId={menuId} tableId={table._id} className={styles.badgeButton} />}
+      {canCall ? (
+        <TableCallButtons menuId={menuId} tableId={table._id} className={styles.badgeButton} />
+      ) : (
+        // Paused (or never on): say so where the buttons would be, rather than leave the diner looking for them.
+        <p className={styles.pausedNote} role="status" data-testid="table-ordering-paused">
+          {T.table.orderingPaused}
+        </p>
+      )}
     </>
   );
 }

@@ -6,13 +6,14 @@
 import { dinerTexts } from '../i18n/diner-texts';
 import { formatPrice } from '../menus/pricing';
 import { titleIn } from '../shared/item-options';
+import { lineName } from '../shared/line-name';
 import type { DinerOrderView } from './diner-order-view';
 
 export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?: string | null; statusUrl: string }): string {
   const { cart: CART_TEXT, order: T, table: TABLE_TEXT } = dinerTexts(order.lang);
   const lines = order.lines.map((l, i) => {
     const { title, subItemTitle, options: chosen } = dinerLineTitles(l, order.lang);
-    const name = subItemTitle ? `${title} (${subItemTitle})` : title;
+    const name = lineName(title, subItemTitle);
     const options = chosen ? ` + ${chosen}` : '';
     return `${i + 1}. ${name}${options} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
   });

@@ -813,6 +813,15 @@ export const PRINT_TEXT = {
   scan: 'امسح الرمز لعرض المنيو على هاتفك',
   soldOut: 'نفد',
   sale: (percent: number) => `خصم ${percent}%`,
+  /** The paper's prices: the currency as an Arabic reader writes it. */
+  currency: { JOD: 'د.أ', USD: '$' } as Record<string, string>,
+  /** A section's hours under its title: 'يقدم: كل يوم 07:00–11:30'. */
+  hours: (text: string) => `يقدم: ${text}`,
+  everyDay: 'كل يوم',
+  days: { sun: 'الأحد', mon: 'الإثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' } as Record<string, string>,
+  /** Under an item: 'يحتوي على: حليب، سمسم'. */
+  allergens: (names: string) => `يحتوي على: ${names}`,
+  listSeparator: '، ',
 };
 
 /** The chosen files: one by its name, several counted. */

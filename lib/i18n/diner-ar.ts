@@ -15,7 +15,7 @@ export const CART_TEXT = {
   quantity: 'الكمية',
   price: 'السعر',
   total: 'المجموع',
-  pieces: 'pc',
+  pieces: 'قطعة',
   chooseSubItem: 'اختر النوع',
   optionRequired: 'مطلوب',
   optionOptional: 'اختياري',
@@ -144,6 +144,8 @@ export const MENU_TEXT = {
   inactiveOwner: 'صاحب المطعم؟ عاين المنيو واطلب تفعيله من لوحة الإدارة',
   notFoundTitle: 'المنيو غير موجود',
   notFoundBody: 'لم نجد منيو بهذا الرابط. تأكد من الرابط أو امسح رمز QR مرة أخرى.',
+  /** The way onward from a link to no menu. */
+  notFoundHome: 'إلى الصفحة الرئيسية',
   loading: 'جارٍ تحميل المنيو…',
   poweredBy: SITE_TEXT.name,
   headingPhraseLabel: 'كلمة المطعم',
@@ -211,6 +213,8 @@ export const TABLE_TEXT = {
   /** The menu opened by a table's QR code whose table was deleted since (an old sticker). */
   unknownLink: 'رمز هذه الطاولة قديم. اختر طاولتك ليصل طلبك إليها:',
   choose: 'اختر الطاولة',
+  /** Where the call and bill buttons were, while the restaurant has paused ordering from the menu. */
+  orderingPaused: 'الطلب ونداء النادل من المنيو متوقفان الآن: اطلب من النادل مباشرة.',
   /** The owner deletes a table: its printed code stops naming it; a rename keeps the code. */
   confirmDelete: (name: string) =>
     `حذف ${tableLabel(name)}؟ رمز QR المطبوع لها لن يعود يحدد الطاولة، فيُسأل الزبون عن طاولته. لتغيير رقمها استخدم «تعديل»: يبقى رمزها كما هو.`,

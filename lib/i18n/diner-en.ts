@@ -78,6 +78,7 @@ export const MENU_TEXT_EN: typeof MENU_TEXT = {
   inactiveOwner: 'Own this restaurant? Preview the menu and ask for its activation in the admin area',
   notFoundTitle: 'Menu not found',
   notFoundBody: 'We found no menu at this link. Check the link or scan the QR code again.',
+  notFoundHome: 'Go to the home page',
   loading: 'Loading the menu…',
   poweredBy: 'Digital menu',
   headingPhraseLabel: 'A word from the restaurant',
@@ -181,6 +182,7 @@ export const TABLE_TEXT_EN: TableTexts = {
   orderFrom: (name: string) => `Ordering from ${tableLabel(name)}`,
   unknownLink: "This table's code is out of date. Choose your table so your order reaches it:",
   choose: 'Choose the table',
+  orderingPaused: 'Ordering and calling the waiter from the menu are paused right now: please ask the waiter directly.',
 };
 
 export const DIETARY_TEXT_EN: typeof DIETARY_TEXT_AR = {

@@ -13,7 +13,7 @@ export type DinerOrderTexts = Pick<
   | 'status' | 'title' | 'pageTitle' | 'missingTitle' | 'missingBody' | 'total' | 'note' | 'live' | 'canceledNote' | 'cancelMine' | 'cancelMineConfirm' | 'keepOrder' | 'canceledByYou' | 'canceledMine' | 'callRestaurant' | 'offline' | 'backToMenu' | 'sending' | 'noteLabel' | 'notePlaceholder'
   | 'messageHead' | 'messageBranch' | 'messageNote' | 'messageStatus' | 'callWaiter' | 'askBill' | 'callSent' | 'yourOrder'
 >;
-export type TableTexts = Pick<typeof TABLE_TEXT, 'label' | 'orderFrom' | 'unknownLink' | 'choose'>;
+export type TableTexts = Pick<typeof TABLE_TEXT, 'label' | 'orderFrom' | 'unknownLink' | 'choose' | 'orderingPaused'>;
 export type OpenStatusTexts = {
   opened: string;
   closed: string;

@@ -54,8 +54,8 @@ describe('dinerOrderMessage (issue #20)', () => {
     expect(dinerOrderMessage(order, { statusUrl: 'https://menu.example/o/abc' }).split('\n')).toEqual([
       'مرحباً، أرغب بطلب ما يلي:',
       'طلب رقم 7',
-      '1. شاورما دجاج (كبير) × 2 pc = 7.00 JD',
-      '2. عصير برتقال × 3 pc = 24.00 JD',
+      '1. شاورما دجاج (كبير) × 2 قطعة = 7.00 JD',
+      '2. عصير برتقال × 3 قطعة = 24.00 JD',
       'المجموع: 31.00 JD',
       'متابعة الطلب: https://menu.example/o/abc',
     ]);
@@ -88,6 +88,13 @@ describe('dinerOrderMessage (issue #20)', () => {
       'Note: no onions',
       'Follow the order: https://menu.example/o/abc?lang=en',
     ]);
+  });
+
+  it('writes a sub-item that has brackets of its own after a dash, never as doubled brackets', () => {
+    const family = { ...order, lines: [{ ...order.lines[0], subItemTitle: 'سدر عائلي (4 أشخاص)' }] };
+    const line = dinerOrderMessage(family, { statusUrl: 'u' }).split('\n')[2];
+    expect(line).toBe('1. شاورما دجاج – سدر عائلي (4 أشخاص) × 2 قطعة = 7.00 JD');
+    expect(line).not.toMatch(/\(\(|\)\)/);
   });
 
   it('uses the menu currency', () => {

@@ -9,5 +9,5 @@ export const metadata = { title: dinerTexts('ar').menu.notFoundTitle };
 export default async function MenuNotFound() {
   const lang = pageLang((await headers()).get(PAGE_LANG_HEADER));
   const T = dinerTexts(lang).menu;
-  return <MenuUnavailable title={T.notFoundTitle} body={T.notFoundBody} lang={lang} />;
+  return <MenuUnavailable title={T.notFoundTitle} body={T.notFoundBody} lang={lang} home />;
 }

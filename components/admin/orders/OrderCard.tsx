@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
@@ -8,19 +9,30 @@ import { useAdmin } from '@/components/admin/AdminContext';
 import { orderBranchLabel } from '@/lib/ui/branch-label';
 import { OrderLines } from './OrderLines';
 import { orderAge } from './order-time';
+import { stepsAhead } from './order-steps';
 import styles from './OrdersScreen.module.css';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, the tap that moves it on,
+ * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, a tap for each step ahead,
  * and its kitchen ticket to print.
  */
-type Props = { order: DinerOrderView; now: number; timeZone: string; next: DinerOrderStatus | null; onMove(status: DinerOrderStatus): void; onPrint(): void };
+type Props = { order: DinerOrderView; now: number; timeZone: string; next: DinerOrderStatus | null; onMove(status: DinerOrderStatus): Promise<void> | void; onPrint(): void };
 
 export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props) {
   const { menu } = useAdmin();
   const branch = orderBranchLabel(menu, order);
   const open = next !== null;
+  // While a tap is on its way, the card's other steps wait: two quick taps never race (a later step landing first).
+  const [busy, setBusy] = useState(false);
+  const tap = async (status: DinerOrderStatus) => {
+    setBusy(true);
+    try {
+      await onMove(status);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <li className={`${styles.card} ${styles[order.status] ?? ''}`} data-order-id={order._id} data-status={order.status}>
       <header className={styles.cardHead}>
@@ -43,13 +55,14 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
           {order.canceledBy === 'diner' ? <small className={styles.canceledBy}> · {T.canceledByDiner}</small> : null}
         </span>
         <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
-        {open && (
-          <button type="button" className="btn" onClick={() => onMove(next)}>
-            {T.moveTo[next]}
+        {/* One tap per step: the next one first, then the steps after it up to 'ready' (a step may be skipped). */}
+        {stepsAhead(order.status).map((step, i) => (
+          <button key={step} type="button" className={i === 0 ? 'btn' : 'btn btn-secondary'} disabled={busy} onClick={() => tap(step)}>
+            {T.moveTo[step]}
           </button>
-        )}
+        ))}
         {open && (
-          <button type="button" className="btn btn-secondary" onClick={() => onMove('canceled')}>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => tap('canceled')}>
             {T.cancel}
           </button>
         )}

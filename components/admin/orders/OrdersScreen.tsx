@@ -167,24 +167,30 @@ export function OrdersScreen() {
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
-      {/* A setting of this device more than a filter: on a row of its own, with its hint. */}
-      {menu.branches.length > 0 && (
-        <SelectField
-          className={styles.branch}
-          label={T.screenBranch}
-          hint={T.screenBranchHint}
-          placeholder={T.allBranches}
-          value={branch}
-          onChange={(e) => feed?.setBranch(e.target.value)}
-          options={[{ value: MAIN_BRANCH, label: branchLabel(menu, null) }, ...menu.branches.map((b) => ({ value: b._id, label: branchLabel(menu, b._id) }))]}
-        />
-      )}
+      {/* The device's branch (with its hint) and the filters share one compact row: on a kitchen tablet the orders, not
+          the controls, fill the screen. */}
       <div className={styles.bar}>
+        {menu.branches.length > 0 && (
+          <SelectField
+            className={styles.branch}
+            label={T.screenBranch}
+            hint={T.screenBranchHint}
+            placeholder={T.allBranches}
+            value={branch}
+            onChange={(e) => feed?.setBranch(e.target.value)}
+            options={[{ value: MAIN_BRANCH, label: branchLabel(menu, null) }, ...menu.branches.map((b) => ({ value: b._id, label: branchLabel(menu, b._id) }))]}
+          />
+        )}
         <SelectField label={T.filterStatus} placeholder={T.allStatuses} value={filters.status} onChange={set('status')} options={[{ value: OPEN_ORDERS, label: T.openOrders }, ...DINER_ORDER_STATUSES.map((s) => ({ value: s, label: T.status[s] }))]} />
         {branchTables.length > 0 && (
           <SelectField label={T.filterTable} placeholder={T.allTables} value={table} onChange={set('table')} options={branchTables.map((t) => ({ value: t._id, label: TABLE_TEXT.label(t.name) }))} />
         )}
         <FormField label={T.day} type="date" dir="ltr" value={filters.date || loaded?.day || ''} onChange={set('date')} />
+        {feed && feed.newOrders > 0 && (
+          <p className={styles.newCount} role="status" data-testid="orders-new-count">
+            {T.newCount(feed.newOrders)}
+          </p>
+        )}
       </div>
       {feed && !feed.muted && feed.soundLocked && (
         <p className={styles.deviceNotice} role="status" data-testid="orders-sound-locked">
@@ -224,11 +230,6 @@ export function OrdersScreen() {
             ))}
           </ul>
         </section>
-      )}
-      {feed && feed.newOrders > 0 && (
-        <p className={styles.newCount} role="status" data-testid="orders-new-count">
-          {T.newCount(feed.newOrders)}
-        </p>
       )}
       {!loaded ? (
         <p role="status">{T.loading}</p>

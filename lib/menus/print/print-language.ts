@@ -1,17 +1,18 @@
 import type { Lang } from '../../i18n/lang';
 import { englishOr as english } from '../localize-menu';
 import type { LeanMenu, MenuHead } from '../update-menu';
-import type { PrintItem } from './menu-print-pdf';
+import type { PrintItem, PrintSection } from './menu-print-pdf';
 
 /**
- * The paper menu's texts in the chosen language (issue #23): for English, each English side the owner gave and the
+ * The paper menu's texts in the chosen language: for English, each English side the owner gave and the
  * Arabic where there is none (as the English page does, lib/menus/localize-menu.ts); for Arabic, as stored.
  */
-export function printSections(sections: LeanMenu['sections'], lang: Lang): { title: string; items: PrintItem[] }[] {
+export function printSections(sections: LeanMenu['sections'], lang: Lang): PrintSection[] {
   return sections.map((s) => {
     const st = s.translations;
     return {
       title: lang === 'en' ? english(s.title, st?.en?.title) : s.title,
+      availability: s.availability,
       items: s.items.map((i) => {
         if (lang !== 'en') return i;
         const t = i.translations;
@@ -20,6 +21,10 @@ export function printSections(sections: LeanMenu['sections'], lang: Lang): { tit
           title: english(i.title, t?.en?.title),
           description: english(i.description ?? '', t?.en?.description),
           subItems: (i.subItems ?? []).map((sub) => ({ title: english(sub.title, sub.translations?.en?.title), price: sub.price })),
+          optionGroups: (i.optionGroups ?? []).map((g) => ({
+            title: english(g.title, g.translations?.en?.title),
+            options: g.options.map((o) => ({ title: english(o.title, o.translations?.en?.title), price: o.price })),
+          })),
         };
       }),
     };

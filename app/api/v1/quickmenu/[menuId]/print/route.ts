@@ -1,6 +1,6 @@
 import { route } from '@/lib/route/route';
 import { printQuerySchema } from '@/lib/validation/menu-sheet';
-import { menuLinks } from '@/lib/menus/qr/menu-links';
+import { menuLinks, menuPageHref } from '@/lib/menus/qr/menu-links';
 import { download } from '@/lib/menus/qr/qr-request';
 import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { logoPng } from '@/lib/menus/qr/logo-png';
@@ -23,7 +23,8 @@ export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async
       logo: await logoPng(menu.institution?.logo),
       colors: menu.colors ?? {},
       currency: menu.currency ?? 'JOD',
-      link: links.short ?? links.long,
+      // The English paper's QR opens the English page.
+      link: menuPageHref(links.short ?? links.long, { lang: query.lang }),
       sections: printSections(await readMenuSections(menu._id), query.lang),
       lang: query.lang,
     },
