@@ -12,11 +12,12 @@ import { whatsappOrderUrl } from '../carts/whatsapp-link';
 import { zonedDay } from '../menus/zoned-day';
 import { langQuery } from '../i18n/page-lang';
 import { findTable } from '../shared/menu-tables';
-import { MAIN_BRANCH } from '../shared/diner-order-rules';
+import { MAIN_BRANCH, needsStaffConfirmation } from '../shared/diner-order-rules';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { checkOrderRoom } from './check-order-room';
 import { orderBranchAddress } from './order-branch-address';
 import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
 
@@ -33,7 +34,8 @@ const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
  * menu's day, saved with its table (and the table's branch, or the branch the diner chose from no table), and the
  * cart deleted. Refused with nothing saved: an empty cart, a menu that does not sell, an item gone or sold out, a
- * branch not the menu's. One order per cart: sent again, or twice at once, the same order is the answer (the cart's
+ * branch not the menu's, a table the menu no longer has, a table or menu over its limits (check-order-room.ts). An
+ * order of more units than a table may send unconfirmed is saved waiting for the staff's confirmation. One order per cart: sent again, or twice at once, the same order is the answer (the cart's
  * id is unique among orders).
  */
 export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: string): Promise<SubmittedDinerOrder> {
@@ -59,6 +61,11 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
 
   const day = zonedDay(checkedAt, menu.timeZone ?? undefined);
   const table = priced.table;
+  // A cart made from a table the menu no longer has (its link turned over, or the table deleted): not an order from
+  // no table behind the diner's back, and not to a table that an old card still names.
+  if (cart.table && !table) throw badRequest(msg('tableLinkGone'));
+  await checkOrderRoom(menu, table ? String(table._id) : null);
+  const units = priced.items.reduce((sum, l) => sum + l.quantity, 0);
   const branch = orderBranch(menu, table ? findTable(menu.tables, table._id)?.branchId : null, table ? undefined : input.branch);
   const number = await nextOrderNumber(`${menu._id}:${day}`);
   const now = new Date();
@@ -84,6 +91,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
     total: priced.total,
     currency: priced.menu.currency,
     note: input.note,
+    needsConfirmation: needsStaffConfirmation(units),
     lang: input.lang,
     createdAt: now,
     updatedAt: now,

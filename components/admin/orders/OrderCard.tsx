@@ -31,6 +31,11 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
           {orderAge(order.createdAt, now, timeZone)}
         </time>
       </header>
+      {order.awaitingConfirmation && (
+        <p className={styles.note} data-testid="order-awaiting-confirmation">
+          {T.awaitingConfirmation(order.lines.reduce((sum, l) => sum + l.quantity, 0))}
+        </p>
+      )}
       <OrderLines lines={order.lines} />
       {order.note && (
         <p className={styles.note}>
@@ -45,7 +50,7 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
         <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
         {open && (
           <button type="button" className="btn" onClick={() => onMove(next)}>
-            {T.moveTo[next]}
+            {order.awaitingConfirmation && next === 'accepted' ? T.confirmOrder : T.moveTo[next]}
           </button>
         )}
         {open && (
