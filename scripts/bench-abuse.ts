@@ -158,7 +158,7 @@ async function main() {
     console.log(`  the owner, from an address that had not failed, during the flood: HTTP ${owner.status} in ${ownerMs} ms`);
 
     // 4. One table flooded with fake orders and calls from several addresses.
-    await benchTableFlood(app.url);
+    await benchTableFlood(app.url, { insertMenuFixture, testDb });
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     await mongoose.disconnect().catch(() => undefined);

@@ -51,6 +51,20 @@ describe('one table flooded from many addresses', () => {
     expect(await ordersAt(table)).toBe(TABLE_OPEN_ORDERS_MAX);
   });
 
+  it('orders sent to one table at the same moment from many addresses: no more than its open orders pass', async () => {
+    const table = await addTable('flood-at-once');
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const diner = new TestClient();
+        const cart = await diner.post('/api/v1/cart', { menu: fx.menuId, table, items: [{ item: fx.itemIds.water, quantity: 99 }] });
+        return () => diner.post('/api/v1/diner-orders', { cart: cart.body.data.data._id });
+      }),
+    );
+    const statuses = (await Promise.all(sends.map((send) => send()))).map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(TABLE_OPEN_ORDERS_MAX).fill(201), ...Array(10 - TABLE_OPEN_ORDERS_MAX).fill(429)]);
+    expect(await ordersAt(table)).toBe(TABLE_OPEN_ORDERS_MAX);
+  });
+
   it('an order served makes room again; more orders a minute than a table sends are refused, in English when asked', async () => {
     const table = await addTable('flood-2');
     const placed: string[] = [];
