@@ -49,6 +49,11 @@ const dinerOrderSchema = new Schema(
     currency: { type: String, enum: ['JOD', 'USD'], default: 'JOD' },
     note: { type: String, default: '' },
     status: { type: String, enum: DINER_ORDER_STATUSES, default: 'new' },
+    /**
+     * More units than an order may have unconfirmed (lib/shared/diner-order-rules.ts): while it is 'new' it waits for
+     * the staff's confirmation (their 'accept'), and the order screen and the status page say so.
+     */
+    needsConfirmation: { type: Boolean, default: false },
     /** Set with the status 'canceled': who took it back (the screen and the status page say so). */
     canceledBy: { type: String, enum: CANCELED_BY },
     /** The language the diner ordered in (issue #21): the chat message and the status page speak it. */

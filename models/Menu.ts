@@ -140,6 +140,8 @@ const menuSchema = new Schema(
      * one of them lead to the menu's page (a 307 to its name now) and no other menu can take them.
      */
     formerUsernames: { type: [String], default: undefined },
+    /** When the last few renames were made, oldest first: renames a day are capped (lib/menus/menu-limits.ts ROOM.rename). */
+    renamedAt: { type: [{ type: Date }], default: undefined },
     plan: { type: Number, default: 0, min: 0 },
     active: { type: Boolean, default: false },
     currency: { type: String, enum: CURRENCIES, default: 'JOD' },

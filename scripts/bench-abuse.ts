@@ -8,7 +8,9 @@
  *      answers by status, and the bytes the database wrote per request (its files' growth), against the menu's size;
  *   2. one client creating carts: created vs refused;
  *   3. wrong passwords against one account from many addresses (a new one per request), then its owner logs in from
- *      an address that has not failed: the answer and how long it took.
+ *      an address that has not failed: the answer and how long it took;
+ *   4. fake orders and calls to one table from several addresses (scripts/lib/bench-table-flood.ts): what was saved
+ *      and what stopped the rest.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import mongoose from 'mongoose';
 import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
+import { benchTableFlood } from './lib/bench-table-flood';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,6 +156,9 @@ async function main() {
     const r3 = await floodDone;
     console.log(`login flood: ${r3.requests.average.toFixed(0)} req/s, ${r3.requests.total} wrong passwords (${logins.text()})`);
     console.log(`  the owner, from an address that had not failed, during the flood: HTTP ${owner.status} in ${ownerMs} ms`);
+
+    // 4. One table flooded with fake orders and calls from several addresses.
+    await benchTableFlood(app.url, { insertMenuFixture, testDb });
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     await mongoose.disconnect().catch(() => undefined);

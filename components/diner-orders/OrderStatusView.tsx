@@ -60,6 +60,11 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
         <p className={styles.status} data-testid="order-status" data-status={order.status}>
           {T.status[order.status]}
         </p>
+        {order.awaitingConfirmation && (
+          <p className={styles.live} data-testid="order-awaiting-confirmation">
+            {T.awaitingNote}
+          </p>
+        )}
         {order.status === 'canceled' ? null : (
           <ol className={styles.steps}>
             {DINER_ORDER_STEPS.map((step, i) => (

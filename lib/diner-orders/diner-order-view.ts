@@ -27,6 +27,8 @@ export type DinerOrderView = {
   currency: Currency;
   note: string;
   status: DinerOrderStatus;
+  /** A large order still waiting for the staff's confirmation (new, above the units a table may send unconfirmed). */
+  awaitingConfirmation: boolean;
   /** Who canceled it, when it is canceled (older orders: null). */
   canceledBy: CanceledBy | null;
   /** The language the diner ordered in. */
@@ -59,6 +61,7 @@ export type StoredDinerOrder = {
   currency?: string | null;
   note?: string | null;
   status?: string | null;
+  needsConfirmation?: boolean | null;
   canceledBy?: string | null;
   lang?: string | null;
   createdAt?: Date | string | null;
@@ -108,6 +111,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
     currency: o.currency === 'USD' ? 'USD' : 'JOD',
     note: o.note ?? '',
     status: (o.status ?? 'new') as DinerOrderStatus,
+    awaitingConfirmation: Boolean(o.needsConfirmation) && (o.status ?? 'new') === 'new',
     canceledBy: o.status === 'canceled' && (CANCELED_BY as readonly (string | null | undefined)[]).includes(o.canceledBy) ? (o.canceledBy as CanceledBy) : null,
     lang: o.lang === 'en' ? 'en' : 'ar',
     createdAt: iso(o.createdAt),

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { TableCall } from '../../models/TableCall';
 import { Menu } from '../../models/Menu';
-import { forbidden, notFound } from '../api/errors';
-import { checkCartTable } from '../carts/check-cart-table';
+import { badRequest, forbidden, notFound } from '../api/errors';
+import { findTable } from '../shared/menu-tables';
 import { msg } from '../i18n/t';
 import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
 import { enforceRateLimit, RATE_LIMITS } from '../limits/rate-limit';
@@ -14,15 +14,20 @@ import { tableCallView, type StoredTableCall, type TableCallView } from './table
 
 /**
  * POST /api/v1/diner-orders/calls (issue #20): a diner at a table calls the waiter or asks for the bill. Same gate as
- * ordering (a menu that sells); the table must be the menu's. Limited per client and per table; while a call of that
+ * ordering (a menu that sells); the table must be the menu's. Limited per client, per table and per menu (a table's id
+ * is public: many addresses can act for it); while a call of that
  * kind is open at that table, a second tap answers the same call (one open call per table and kind: a unique index).
  */
 export async function callFromTable(input: TableCallInput, clientKey: string): Promise<TableCallView> {
   const menu = await loadPurchasableMenu(input.menu);
-  const table = checkCartTable(menu, input.table);
+  // A table the menu no longer has: its link was turned over (or the table deleted), so an old card calls no one.
+  const found = findTable(menu.tables, input.table);
+  if (!found) throw badRequest(msg('tableLinkGone'));
+  const table = { id: new Types.ObjectId(input.table), name: found.name };
   const tableId = table.id;
   await enforceRateLimit(RATE_LIMITS.tableCall.client, clientKey);
-  await enforceRateLimit(RATE_LIMITS.tableCall.table, `${input.menu}:${input.table}`);
+  await enforceRateLimit(RATE_LIMITS.tableCall.table, `${input.menu}:${input.table}`, msg('tableCallsBusy'));
+  await enforceRateLimit(RATE_LIMITS.tableCall.menu, input.menu, msg('menuCallsBusy'));
   const key = { menu: new Types.ObjectId(input.menu), 'table._id': tableId, kind: input.kind, open: true };
   const open = await TableCall.findOne(key).lean<StoredTableCall>();
   if (open) return tableCallView(open);

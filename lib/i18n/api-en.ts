@@ -117,10 +117,17 @@ export const API_MESSAGES = {
   dinerOrderMove: (p: { from: string; to: string }) => `An order that is ${p.from} cannot become ${p.to}`,
   dinerOrderTooLateToCancel: (p: { status: string }) =>
     p.status === 'canceled' ? 'The restaurant has canceled this order' : `The restaurant has started on this order (${p.status}): ask the waiter to cancel it`,
+  tableOrdersOpen: (p: { max: number }) => `This table already has ${p.max} orders not served yet: wait until one is served, or ask the waiter`,
+  tableOrdersBusy: 'Many orders came from this table in the last minute: wait a moment, or ask the waiter',
+  menuOrdersBusy: 'The restaurant is receiving many orders right now: try again in a minute, or ask the waiter',
+  tableCallsBusy: 'Many calls came from this table in the last minute: the waiter is on the way, wait a moment',
+  menuCallsBusy: 'The restaurant is receiving many calls right now: wait a moment, or wave to the waiter',
+  tableLinkGone: "This table's code is no longer in use: scan the code on your table again, or ask the waiter",
   tableNameTaken: (p: { name: string }) => `This menu already has a table named ${p.name}`,
   tableRangeOrder: 'The last table number must not be smaller than the first',
   tableRangeSize: (p: { max: number }) => `Add at most ${p.max} tables at once`,
   shortNameTaken: 'This short menu name is already taken, choose another one',
+  shortNameRenamesPerDay: (p: { max: number }) => `The short menu name can be changed at most ${p.max} times a day: try again tomorrow`,
   itemGone: 'This item does not exist',
   unknownOp: (p: { op: string; known: string }) => `Unknown op: ${p.op}. Known ops: ${p.known}`,
   // The cart.

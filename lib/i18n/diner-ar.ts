@@ -203,6 +203,12 @@ export const TABLE_TEXT = {
   addedMany: 'تمت إضافة الطاولات',
   saved: 'تم تعديل الطاولة',
   deleted: 'تم حذف الطاولة',
+  /** The owner turns a table's link over: a new id, so a new QR code; the old card stops ordering and calling. */
+  newLink: 'رابط جديد',
+  newLinkOf: (name: string) => `رابط جديد لـ${tableLabel(name)}`,
+  confirmNewLink: (name: string) =>
+    `إعطاء ${tableLabel(name)} رابطاً جديداً؟ رمز QR المطبوع لها الآن يتوقف عن إرسال الطلبات والنداءات، فاطبع بطاقتها من جديد وضعها على الطاولة.`,
+  linkRenewed: 'للطاولة رابط جديد: اطبع بطاقتها من جديد، فالرمز القديم لم يعد يرسل طلبات',
   copyLink: 'نسخ الرابط',
   copied: 'تم نسخ رابط الطاولة',
   qr: 'رمز QR',
@@ -248,6 +254,10 @@ export const DINER_ORDER_TEXT = {
   canceledByYou: 'ألغيت هذا الطلب ولن يُحضَّر. يمكنك الطلب من جديد من المنيو.',
   /** The order screen's card of an order the diner took back. */
   canceledByDiner: 'ألغاه الزبون',
+  /** A large order (more units than a table may send unconfirmed): the screen's card, its button, the status page. */
+  awaitingConfirmation: (units: number) => `طلب كبير (${units} قطعة): ينتظر تأكيدك قبل التحضير`,
+  confirmOrder: 'تأكيد الطلب',
+  awaitingNote: 'طلبك كبير، فينتظر تأكيد المطعم قبل أن يبدأ تحضيره. إن لم تقصد هذه الكمية فألغِه واطلب من جديد.',
   callRestaurant: 'اتصل بالمطعم',
   offline: 'انقطع الاتصال، نحاول من جديد…',
   backToMenu: 'العودة إلى المنيو',

@@ -157,6 +157,7 @@ export const DINER_ORDER_TEXT_EN: DinerOrderTexts = {
   keepOrder: 'Keep the order',
   canceledMine: 'Your order is canceled',
   canceledByYou: 'You canceled this order: it will not be prepared. You can order again from the menu.',
+  awaitingNote: 'Your order is large, so it waits for the restaurant to confirm it before it is prepared. If you did not mean this quantity, cancel it and order again.',
   callRestaurant: 'Call the restaurant',
   offline: 'Connection lost, trying again…',
   backToMenu: 'Back to the menu',

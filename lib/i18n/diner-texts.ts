@@ -10,7 +10,7 @@ import type { Lang } from './lang';
  */
 export type DinerOrderTexts = Pick<
   typeof DINER_ORDER_TEXT,
-  | 'status' | 'title' | 'pageTitle' | 'missingTitle' | 'missingBody' | 'total' | 'note' | 'live' | 'canceledNote' | 'cancelMine' | 'cancelMineConfirm' | 'keepOrder' | 'canceledByYou' | 'canceledMine' | 'callRestaurant' | 'offline' | 'backToMenu' | 'sending' | 'noteLabel' | 'notePlaceholder'
+  | 'status' | 'title' | 'pageTitle' | 'missingTitle' | 'missingBody' | 'total' | 'note' | 'live' | 'canceledNote' | 'cancelMine' | 'cancelMineConfirm' | 'keepOrder' | 'canceledByYou' | 'awaitingNote' | 'canceledMine' | 'callRestaurant' | 'offline' | 'backToMenu' | 'sending' | 'noteLabel' | 'notePlaceholder'
   | 'messageHead' | 'messageBranch' | 'messageNote' | 'messageStatus' | 'callWaiter' | 'askBill' | 'callSent' | 'yourOrder'
 >;
 export type TableTexts = Pick<typeof TABLE_TEXT, 'label' | 'orderFrom' | 'unknownLink' | 'choose' | 'orderingPaused'>;

@@ -1,6 +1,6 @@
 import { RateLimit } from '../../models/RateLimit';
 import { tooManyRequests } from '../api/errors';
-import { msg } from '../i18n/t';
+import { msg, type Message } from '../i18n/t';
 import { batcher, fulfilled } from '../shared/batcher';
 
 export interface RateLimitRule {
@@ -37,10 +37,14 @@ export const RATE_LIMITS = {
   interest: { client: perMinute('interest:client', 60) },
   /** Carts created per client (lib/carts/create-cart.ts). */
   cartCreate: { client: perMinute('cart-create:client', 20) },
-  dinerOrder: { client: perMinute('diner-order:client', 20) },
-  /** Calls for the waiter or the bill (lib/diner-orders/table-calls.ts): per client, and per table of a menu. */
-  tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10) },
-} satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule; table?: RateLimitRule }>;
+  /**
+   * Diners' orders: per client, and (table ids are public, so many addresses can act for one table) per table of a
+   * menu and per menu, sized above a busy restaurant's rush (lib/diner-orders/check-order-room.ts).
+   */
+  dinerOrder: { client: perMinute('diner-order:client', 20), table: perMinute('diner-order:table', 6), menu: perMinute('diner-order:menu', 120) },
+  /** Calls for the waiter or the bill (lib/diner-orders/table-calls.ts): per client, per table of a menu, per menu. */
+  tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10), menu: perMinute('table-call:menu', 60) },
+} satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule; table?: RateLimitRule; menu?: RateLimitRule }>;
 
 /** One count: the key's document (`action:client`) and its rule's window. */
 type Counting = { id: string; windowMs: number };
@@ -129,9 +133,9 @@ export interface CountedAttempt {
 export const countAttempt = count;
 
 /** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed. */
-export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<CountedAttempt> {
+export async function enforceRateLimit(rule: RateLimitRule, key: string, refusal: Message = msg('tooManyAttempts')): Promise<CountedAttempt> {
   const attempt = await count(rule, key);
-  if (attempt.over) throw tooManyRequests(msg('tooManyAttempts'));
+  if (attempt.over) throw tooManyRequests(refusal);
   return attempt;
 }
 

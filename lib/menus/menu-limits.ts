@@ -55,6 +55,16 @@ export const ROOM = {
   tables: (count: number): RoomCheck[] => [
     { where: fewerThan('tables', MENU_LIMITS.tables - count + 1), message: msg('limitTables', { max: MENU_LIMITS.tables }) },
   ],
+  /**
+   * A new short name: fewer than `renamesPerDay` renames in the 24 hours before `now`. `renamedAt` keeps the times of
+   * the last renamesPerDay renames, oldest first (lib/menus/public-info/check-short-name-free.ts renameFields).
+   */
+  rename: (now: Date): RoomCheck[] => [
+    {
+      where: { $or: [fewerThan('renamedAt', MENU_LIMITS.renamesPerDay), { 'renamedAt.0': { $lte: new Date(now.getTime() - 86_400_000) } }] },
+      message: msg('shortNameRenamesPerDay', { max: MENU_LIMITS.renamesPerDay }),
+    },
+  ],
 };
 
 /** The write with its room checks added to its filter (all in the same atomic update). */

@@ -44,6 +44,16 @@ export const isOfStatus = (status: DinerOrderStatus, shown: string): boolean =>
 export const TABLE_CALL_KINDS = ['waiter', 'bill'] as const;
 export type TableCallKind = (typeof TABLE_CALL_KINDS)[number];
 
+/**
+ * A table's id is public (its QR code, the menu page), so what one table can put on the restaurant's screen is capped:
+ * at most this many of its orders open (new to ready) at once, and an order of more units than the next number waits
+ * for the staff's confirmation (shown so on the order screen and the diner's status page) before the kitchen starts.
+ */
+export const TABLE_OPEN_ORDERS_MAX = 5;
+export const DINER_ORDER_CONFIRM_ABOVE_UNITS = 20;
+/** Does an order of this many units wait for the staff's confirmation? */
+export const needsStaffConfirmation = (units: number): boolean => units > DINER_ORDER_CONFIRM_ABOVE_UNITS;
+
 /** A diner's note with the order: at most this many characters. */
 export const DINER_ORDER_NOTE_MAX = 300;
 /** The order screen's page size. */

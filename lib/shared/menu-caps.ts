@@ -13,4 +13,10 @@ export const MENU_LIMITS = {
   tables: 300,
   /** Tables added at once by a range ('1 to 20'). */
   tablesPerRange: 100,
+  /**
+   * Short names a menu keeps from before (they still lead to it and no other menu may take them): the oldest is let go
+   * past it. Renames a day, so a menu cannot sit on many names at once.
+   */
+  formerShortNames: 10,
+  renamesPerDay: 5,
 } as const;

@@ -85,6 +85,7 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/tables POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/tables/[tableId]/link POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}/link` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/diner-orders GET',    (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders` }),                         [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/diner-orders/stream GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders/stream`, stream: true }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/diner-orders POST',                       async (f) => ({ path: '/api/v1/diner-orders', json: { cart: await f.cart() } }),                 [201,  201,   201,   201,   201,   201]],

@@ -44,6 +44,7 @@ describe('dinerOrderMessage (issue #20)', () => {
     currency: 'JOD',
     note: '',
     status: 'new',
+    awaitingConfirmation: false,
     canceledBy: null,
     lang: 'ar',
     createdAt: '',

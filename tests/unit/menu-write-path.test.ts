@@ -20,6 +20,7 @@ const ALLOWED = new Set([
   'scripts/seed.ts',
   'scripts/bench-menu.ts',
   'scripts/bench-abuse.ts',
+  'scripts/lib/bench-table-flood.ts',
   'scripts/bench-cluster.ts',
 ]);
 const WRITES = new Set([

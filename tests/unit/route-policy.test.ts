@@ -28,6 +28,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/quickmenu/[menuId]/branches/[branchId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/tables': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/tables/[tableId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/tables/[tableId]/link': { POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/diner-orders': { GET: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/diner-orders/stream': { GET: 'menuAdmin' },
   'api/v1/diner-orders': { POST: 'public' },

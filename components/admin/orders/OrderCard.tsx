@@ -43,6 +43,11 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
           {orderAge(order.createdAt, now, timeZone)}
         </time>
       </header>
+      {order.awaitingConfirmation && (
+        <p className={styles.note} data-testid="order-awaiting-confirmation">
+          {T.awaitingConfirmation(order.lines.reduce((sum, l) => sum + l.quantity, 0))}
+        </p>
+      )}
       <OrderLines lines={order.lines} />
       {order.note && (
         <p className={styles.note}>
@@ -55,10 +60,11 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
           {order.canceledBy === 'diner' ? <small className={styles.canceledBy}> · {T.canceledByDiner}</small> : null}
         </span>
         <span className={ui.price}>{formatPrice(order.total, order.currency)}</span>
-        {/* One tap per step: the next one first, then the steps after it up to 'ready' (a step may be skipped). */}
-        {stepsAhead(order.status).map((step, i) => (
+        {/* One tap per step: the next one first, then the steps after it up to 'ready' (a step may be skipped).
+            A large order waiting for the staff's confirmation offers the confirmation alone first. */}
+        {stepsAhead(order.status).slice(0, order.awaitingConfirmation ? 1 : undefined).map((step, i) => (
           <button key={step} type="button" className={i === 0 ? 'btn' : 'btn btn-secondary'} disabled={busy} onClick={() => tap(step)}>
-            {T.moveTo[step]}
+            {order.awaitingConfirmation && step === 'accepted' ? T.confirmOrder : T.moveTo[step]}
           </button>
         ))}
         {open && (

@@ -14,11 +14,11 @@ import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { TableForm, TableRangeForm } from './TableForms';
-import { createTables, deleteTable, editTable } from './table-client';
+import { createTables, deleteTable, editTable, renewTableLink } from './table-client';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * Tables (issue #20): the list with each table's link and QR code, rename / move / delete, add one or a numbered
+ * Tables (issue #20): the list with each table's link and QR code, rename / move / a new link / delete, add one or a numbered
  * range, and the printable cards (one a table, its QR code opening the menu at that table).
  */
 export function TablesScreen() {
@@ -32,6 +32,10 @@ export function TablesScreen() {
   const remove = async (tableId: string, name: string) => {
     if (!(await confirm({ message: T.confirmDelete(name) }))) return;
     if ((await run(() => deleteTable(menu._id, tableId))) && tableId === editing) setEditing(null);
+  };
+  const renew = async (tableId: string, name: string) => {
+    if (!(await confirm({ message: T.confirmNewLink(name) }))) return;
+    await run(() => renewTableLink(menu._id, tableId));
   };
   // The one clipboard helper (lib/ui/copy-text.ts); where even its fallback is refused, the link is shown to copy by hand.
   const copy = async (link: string) => {
@@ -80,6 +84,9 @@ export function TablesScreen() {
                       <a className={`btn btn-secondary ${ui.small}`} href={tableQrUrl(menu._id, t._id, 'svg')} download aria-label={`${T.qr} ${QR_TEXT.svg}: ${T.label(t.name)}`}>
                         {QR_TEXT.svg}
                       </a>
+                      <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => renew(t._id, t.name)} aria-label={T.newLinkOf(t.name)}>
+                        {T.newLink}
+                      </button>
                       <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setEditing(t._id)} aria-label={T.editTitle(t.name)}>
                         {T.edit}
                       </button>

@@ -9,3 +9,4 @@ const base = (menuId: string) => `/api/v1/quickmenu/${menuId}/tables`;
 export const createTables = (menuId: string, body: TableValues | TableRangeValues) => apiFetch<Answer>(base(menuId), { method: 'POST', body });
 export const editTable = (menuId: string, tableId: string, body: TableValues) => apiFetch<Answer>(`${base(menuId)}/${tableId}`, { method: 'PUT', body });
 export const deleteTable = (menuId: string, tableId: string) => apiFetch<Answer>(`${base(menuId)}/${tableId}`, { method: 'DELETE' });
+export const renewTableLink = (menuId: string, tableId: string) => apiFetch<Answer>(`${base(menuId)}/${tableId}/link`, { method: 'POST' });

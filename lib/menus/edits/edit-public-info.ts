@@ -8,6 +8,7 @@ import { checkShortNameFree, renameFields } from '../public-info/check-short-nam
 import { publicInfoUpdate } from '../public-info/public-info-update';
 import { saveWorkingDays } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
+import { ROOM, updateMenuWithRoom } from '../menu-limits';
 import { defineMenuEdit } from './define-menu-edit';
 import { msg } from '../../i18n/t';
 
@@ -40,7 +41,10 @@ export const editPublicInfo = defineMenuEdit({
     const update = publicInfoUpdate(info);
     if (info.username && info.username !== menu.username) {
       await checkShortNameFree(menu._id, info.username);
-      update.$set = { ...update.$set, ...renameFields(menu, info.username) };
+      const now = new Date();
+      update.$set = { ...update.$set, ...renameFields(menu, info.username, now) };
+      // The cap on renames a day is a condition of the write itself: two renames at once cannot both slip under it.
+      return updateMenuWithRoom({ menuId: menu, update }, ROOM.rename(now));
     }
     return updateMenu({ menuId: menu, update });
   },
