@@ -41,6 +41,14 @@ const columnsField = z.preprocess((v, ctx) => {
   }
 }, sheetColumnMappingSchema.refine((m) => Object.keys(m).length <= 100, zm('notJson', { field: 'columns' })));
 
+/** The preview's column form: a row per column of the file, each read as a column key or '' (not read). */
+export const sheetColumnsFormSchema = z.object({
+  columns: z.array(z.object({ header: z.string().trim().min(1).max(200), key: z.string().regex(/^[A-Za-z]{0,20}$/) })).max(100),
+});
+export type SheetColumnsValues = z.infer<typeof sheetColumnsFormSchema>;
+/** The form's rows as the mapping the import takes. */
+export const columnMappingOf = (values: SheetColumnsValues): SheetColumnMapping => Object.fromEntries(values.columns.map((c) => [c.header, c.key]));
+
 /** Query of POST …/import: `dryRun=1` answers the preview only; `replace=1` removes what the file does not have. */
 export const importQuerySchema = z.object({
   dryRun: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),

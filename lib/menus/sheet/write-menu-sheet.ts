@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
-import { safeCellText } from '../../orders/safe-cell-text';
+import { safeCellText } from '../../shared/safe-cell-text';
 import { EXPORT_STAMP, ITEM_COLUMNS, SECTION_COLUMNS, itemHeader, sectionHeader, sectionTypeWord } from './sheet-columns';
 import { extraSectionCells } from './extra-cells';
 import { itemCells } from './item-cells';
