@@ -172,7 +172,16 @@ it('the sections sheet carries each section’s English title and hours, and tak
   drinks.getCell(4).value = 'الجمعة،السبت 10:00-02:00';
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
   const preview = await postSheet(admin, fx.menuId, file, { dryRun: true }, 'menu.xlsx');
-  expect(preview.body.data.preview.sections.change).toEqual([{ title: 'المشروبات', fields: ['titleEn', 'availability'] }]);
+  expect(preview.body.data.preview.sections.change).toEqual([
+    {
+      title: 'المشروبات',
+      fields: ['titleEn', 'availability'],
+      changes: [
+        { field: 'titleEn', from: 'Drinks', to: 'Cold drinks' },
+        { field: 'availability', from: 'كل الأيام 08:00-23:00', to: 'الجمعة،السبت 10:00-02:00' },
+      ],
+    },
+  ]);
   expect((await postSheet(admin, fx.menuId, file, {}, 'menu.xlsx')).body.data.applied).toBe(true);
   const stored = (await storedDoc()).sections.find((s: any) => String(s._id) === fx.sectionIds.drinks);
   expect(stored.translations.en.title).toBe('Cold drinks');
