@@ -142,8 +142,14 @@ it('takes the owner’s column mapping, and remembers it for the menu’s next i
   expect(next.body.data.preview.items.change).toEqual([expect.objectContaining({ title: 'Halloumi', changes: [{ field: 'price', from: '3.5', to: '4' }] })]);
 });
 
-it('refuses a mapping that is not JSON with a 400 in Arabic', async () => {
-  const res = await admin.post(`/api/v1/quickmenu/${fx.menuId}/import?dryRun=1&columns=${encodeURIComponent('{oops')}`, formOf(UNKNOWN_HEADERS));
-  expect(res.status).toBe(400);
-  expect(res.body.message).toContain('ربط أعمدة الملف');
+it('refuses a mapping that is not JSON with a 400 in the caller’s language, nothing written', async () => {
+  const before = asJson(await storedDoc());
+  const url = `/api/v1/quickmenu/${fx.menuId}/import?columns=${encodeURIComponent('{oops')}`;
+  const arabic = await admin.post(url, formOf(UNKNOWN_HEADERS), { 'accept-language': 'ar' });
+  expect(arabic.status).toBe(400);
+  expect(arabic.body.message).toBe('ربط أعمدة الملف غير صالح');
+  const english = await admin.post(url, formOf(UNKNOWN_HEADERS), { 'accept-language': 'en' });
+  expect(english.status).toBe(400);
+  expect(english.body.message).toBe('columns must be valid JSON');
+  expect(asJson(await storedDoc())).toBe(before);
 });
