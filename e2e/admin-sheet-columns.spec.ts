@@ -64,4 +64,20 @@ test('a café sheet with its own headers: map the columns in the preview, see th
   await expect(page.getByText('تم استيراد المنيو')).toBeVisible();
   await page.goto(`/m/${fx.username}`);
   for (const title of ['كابتشينو', 'شاي', 'موهيتو']) await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+
+  // The next import of the café's file, with a new price: the menu remembers the mapping (the columns stay folded),
+  // and the change reads old -> new.
+  await page.goto(`/m/${fx.menuId}/admin/sections`);
+  await panel.locator('input[type=file]').setInputFiles({ name: 'cafe.csv', mimeType: 'text/csv', buffer: Buffer.from(CAFE.replace('2.5', '2.75')) });
+  await panel.getByRole('button', { name: 'معاينة' }).click();
+  await expect(panel.getByTestId('sheet-summary')).toContainText('تعديل 1');
+  await expect(panel.getByTestId('sheet-columns')).not.toHaveAttribute('open', '');
+  const change = panel.getByTestId('sheet-change');
+  await expect(change).toHaveCount(1);
+  await expect(change).toHaveAttribute('data-field', 'price');
+  await expect(change).toHaveText('السعر: 2.5 ← 2.75');
+  await panel.screenshot({ path: testInfo.outputPath('change-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await panel.screenshot({ path: testInfo.outputPath('change-390.png') });
 });

@@ -748,7 +748,7 @@ export const MENU_SHEET_TEXT = {
     tooManyItems: (max: number) => `المنيو بعد الاستيراد فيه أكثر من ${max} عنصر، وهو الحد الأقصى`,
     duplicateSection: (section: string, firstRow: number) => `المصنف «${section}» مكرر (ورد في الصف ${firstRow})`,
     missingColumns: (columns: string[]) =>
-      `لم نجد في الملف ${columns.length === 1 ? 'العمود' : 'الأعمدة'}: ${columns.map((c) => `«${c}»`).join('، ')}. اختر في «أعمدة الملف» أدناه أي عمود من ملفك يقابل كلاً منها ثم أعد المعاينة`,
+      `لم نجد في الملف ${columns.length === 1 ? 'العمود' : 'الأعمدة'}: ${columns.map((c) => `«${c}»`).join('، ')}. اختر في «أعمدة الملف» أي عمود من ملفك يقابل كلاً منها ثم أعد المعاينة`,
   },
   /** Rows taken as they are, shown so the owner can look at them before applying. */
   warnings: {
