@@ -129,7 +129,7 @@ it('takes the owner’s column mapping, and remembers it for the menu’s next i
     ['Category', 'section', 'mapping'],
     ['Menu Item', 'title', 'mapping'],
     ['Cost JD', 'price', 'mapping'],
-    ['Notes', null, null],
+    ['Notes', null, 'mapping'],
   ]);
   expect(p.warnings.map((w: any) => w.cell)).toEqual(['C3']);
 

@@ -25,7 +25,8 @@ export function SheetColumnsForm({ columns, onSubmit }: { columns: SheetColumn[]
     resolver: zodResolver(sheetColumnsFormSchema) as never,
     defaultValues: { columns: columns.map((c) => ({ header: c.header, key: c.key ?? '' })) },
   });
-  const needed = columns.some((c) => c.key === null);
+  // Open while a column is neither recognised nor mapped by the owner (left out on purpose counts as mapped).
+  const needed = columns.some((c) => c.by === null);
   return (
     <details className={`${ui.disclosure} ${ui.partBelow}`} open={needed} data-testid="sheet-columns">
       <summary>{T.columnsTitle}</summary>

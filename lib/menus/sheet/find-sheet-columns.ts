@@ -120,10 +120,12 @@ export function findSheetColumns(cells: SheetCells, mapping: ColumnMapping = {})
   const count = items.rows.length + (sections?.length ?? 0);
   if (count > SHEET_MAX_ROWS) throw tooLarge(T.tooManyRows(SHEET_MAX_ROWS, count));
   const columns: SheetColumn[] = [];
+  // A column the owner chose to leave out is theirs too: not read, by the mapping.
+  const skipped = new Set(Object.entries(mapping).filter(([, key]) => !key).map(([header]) => foldHeader(header)));
   items.headerRow.forEach((header, i) => {
     if (!header?.trim() || header.startsWith(EXPORT_STAMP)) return;
     const c = items.columns.get(i);
-    columns.push({ letter: letter(i), header: header.trim(), key: c?.key ?? null, by: c?.by ?? null });
+    columns.push({ letter: letter(i), header: header.trim(), key: c?.key ?? null, by: c?.by ?? (skipped.has(foldHeader(header)) ? 'mapping' : null) });
   });
   const have = new Set([...items.columns.values()].map((c) => c.key));
   const missing = REQUIRED_ITEM_COLUMNS.filter((key) => !have.has(key));

@@ -48,5 +48,4 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
   return { preview: plan.preview, applied: true, data: after };
 }
 
-const rememberedColumns = (menu: LeanMenu): SheetColumnMapping =>
-  Object.fromEntries(((menu as { sheetColumns?: { header: string; key?: string | null }[] }).sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));
+const rememberedColumns = (menu: LeanMenu): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));
