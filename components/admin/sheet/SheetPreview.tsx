@@ -3,13 +3,14 @@ import type { FieldChange, ImportPreview } from '@/lib/menus/sheet/plan-import';
 import type { SheetProblem } from '@/lib/menus/sheet/parse-sheet-rows';
 import { AdminTable } from '../ui/AdminTable';
 import ui from '../ui/admin-ui.module.css';
+import styles from './sheet-preview.module.css';
 
 /** Each changed field with its value in the menu now and in the file: 'السعر: 2.5 ← 3'. */
 function ChangesText({ changes }: { changes: FieldChange[] }) {
   return (
     <>
       {changes.map((c) => (
-        <span key={c.field} className={ui.cellNote} data-testid="sheet-change" data-field={c.field}>
+        <span key={c.field} className={styles.change} data-testid="sheet-change" data-field={c.field}>
           {T.fieldNames[c.field] ?? c.field}: <bdi>{c.from || '—'}</bdi> {T.changeArrow} <bdi>{c.to || '—'}</bdi>
         </span>
       ))}
