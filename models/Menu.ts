@@ -199,6 +199,8 @@ const menuSchema = new Schema(
       totalVisitors: { type: Number, default: 0 },
     },
     initialized: { type: Boolean, default: false },
+    /** The owner's column mapping of the last imported spreadsheet (header → column key), offered at the next import. */
+    sheetColumns: { type: [new Schema({ header: { type: String, required: true }, key: { type: String, default: '' } }, { _id: false })], default: undefined },
   },
   { timestamps: true },
 );

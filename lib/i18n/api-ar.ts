@@ -21,6 +21,7 @@ export const FIELD_LABELS: Record<string, string> = {
   calories: 'السعرات الحرارية',
   allergens: 'مسبّبات الحساسية',
   tags: 'الوسوم الغذائية',
+  columns: 'ربط أعمدة الملف',
   title: 'الاسم',
   'gallery:title': 'عنوان المعرض',
   'section:title': 'اسم المصنف',

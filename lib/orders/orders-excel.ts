@@ -8,7 +8,7 @@ import { orderFilter } from './order-filter';
 import { MENU_POPULATE } from './menu-populate';
 import { toOrderView, type LeanOrder, type OrderView } from './order-view';
 import { roundMoney } from '../shared/order-rules';
-import { safeCellText } from './safe-cell-text';
+import { safeCellText } from '../shared/safe-cell-text';
 
 const MONEY = '#,##0.00 "JD"';
 const DATE = 'yyyy-mm-dd';

@@ -22,10 +22,38 @@ export type SheetItem = z.output<typeof sheetItemSchema>;
 /** A row of the sections sheet: the section form's schema. */
 export const sheetSectionSchema = sectionSchema;
 
+/**
+ * The owner's column mapping from the import preview: a header of the file (as written) → the column key it holds,
+ * or '' to leave that column out. Sent as JSON in the query (the file is the body); remembered for the menu once applied.
+ */
+export const sheetColumnMappingSchema = z.record(
+  z.string().trim().min(1).max(200),
+  z.string().regex(/^[A-Za-z]{0,20}$/, zm('notJson', { field: 'columns' })),
+);
+export type SheetColumnMapping = z.output<typeof sheetColumnMappingSchema>;
+const columnsField = z.preprocess((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: zm('notJson', { field: 'columns' }).error(), input: v });
+    return z.NEVER;
+  }
+}, sheetColumnMappingSchema.refine((m) => Object.keys(m).length <= 100, zm('notJson', { field: 'columns' })));
+
+/** The preview's column form: a row per column of the file, each read as a column key or '' (not read). */
+export const sheetColumnsFormSchema = z.object({
+  columns: z.array(z.object({ header: z.string().trim().min(1).max(200), key: z.string().regex(/^[A-Za-z]{0,20}$/) })).max(100),
+});
+export type SheetColumnsValues = z.infer<typeof sheetColumnsFormSchema>;
+/** The form's rows as the mapping the import takes. */
+export const columnMappingOf = (values: SheetColumnsValues): SheetColumnMapping => Object.fromEntries(values.columns.map((c) => [c.header, c.key]));
+
 /** Query of POST …/import: `dryRun=1` answers the preview only; `replace=1` removes what the file does not have. */
 export const importQuerySchema = z.object({
   dryRun: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
   replace: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  columns: columnsField.optional(),
 });
 
 /** Query of GET …/print: the paper size. */

@@ -60,7 +60,9 @@ it('exports the English side, allergens, tags, calories, hours and options as a 
   const { rows } = await readXlsx(await exportOf());
   const items = rows('العناصر');
   const keys = items[1] as string[];
-  expect(keys.slice(12)).toEqual(['titleEn', 'descriptionEn', 'allergens', 'tags', 'calories', 'availability', 'options']);
+  expect(keys.slice(12, 19)).toEqual(['titleEn', 'descriptionEn', 'allergens', 'tags', 'calories', 'availability', 'options']);
+  // After the keys: the menu's last edit, for the import to tell an older file (not a column).
+  expect(keys[19]).toMatch(/^updatedAt=\d{4}-\d\d-\d\dT/);
   const cell = (key: string) => items.find((r) => r[3] === 'mansaf')![keys.indexOf(key)];
   expect(cell('titleEn')).toBe('Mansaf');
   expect(cell('allergens')).toBe('غلوتين، حليب');
@@ -172,7 +174,16 @@ it('the sections sheet carries each section’s English title and hours, and tak
   drinks.getCell(4).value = 'الجمعة،السبت 10:00-02:00';
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
   const preview = await postSheet(admin, fx.menuId, file, { dryRun: true }, 'menu.xlsx');
-  expect(preview.body.data.preview.sections.change).toEqual([{ title: 'المشروبات', fields: ['titleEn', 'availability'] }]);
+  expect(preview.body.data.preview.sections.change).toEqual([
+    {
+      title: 'المشروبات',
+      fields: ['titleEn', 'availability'],
+      changes: [
+        { field: 'titleEn', from: 'Drinks', to: 'Cold drinks' },
+        { field: 'availability', from: 'كل الأيام 08:00-23:00', to: 'الجمعة،السبت 10:00-02:00' },
+      ],
+    },
+  ]);
   expect((await postSheet(admin, fx.menuId, file, {}, 'menu.xlsx')).body.data.applied).toBe(true);
   const stored = (await storedDoc()).sections.find((s: any) => String(s._id) === fx.sectionIds.drinks);
   expect(stored.translations.en.title).toBe('Cold drinks');

@@ -30,7 +30,7 @@ const menu = () =>
       { _id: new Types.ObjectId(), title: 'ب', prime: false, items: [item('b1')], galleries: [] },
     ],
   }) as unknown as LeanMenu;
-const rows = (...list: Record<string, string>[]) => ({ items: list.map((cells, i) => ({ row: i + 3, cells, letters: { price: 'F', section: 'A', itemname: 'D' } })), sections: null });
+const rows = (...list: Record<string, string>[]) => ({ items: list.map((cells, i) => ({ row: i + 3, cells, letters: { price: 'F', section: 'A', itemname: 'D' } })), sections: null, columns: [], missing: [], exportedFrom: null });
 const r = (section: string, itemname: string, price: string, more: Record<string, string> = {}) => ({ section, title: `صنف ${itemname}`, itemname, description: '', price, ...more });
 
 describe('readCsv', () => {

@@ -1,7 +1,7 @@
 /** Issue #17's small pure helpers: names without control characters, login links, Excel cells, image job limit. */
 import { plainText } from '../../lib/validation/plain-text';
 import { fragmentLoginPath, loginLinkUrl, readLoginLink } from '../../lib/users/login-link';
-import { safeCellText } from '../../lib/orders/safe-cell-text';
+import { safeCellText } from '../../lib/shared/safe-cell-text';
 import { runImageJob, runningImageJobs } from '../../lib/uploads/image-jobs';
 import { MAX_IMAGE_JOBS } from '../../lib/shared/upload-limits';
 import sharp from 'sharp';

@@ -13,6 +13,8 @@ import { useAdmin } from '../AdminContext';
 import { Panel } from '../ui/Panel';
 import { UploadProgress } from '../ui/UploadProgress';
 import { SheetPreview } from './SheetPreview';
+import { SheetColumnsForm } from './SheetColumnsForm';
+import type { SheetColumnMapping } from '@/lib/validation/menu-sheet';
 import ui from '../ui/admin-ui.module.css';
 
 /**
@@ -24,7 +26,7 @@ export function MenuSheetPanel() {
   const { menu, reload } = useAdmin();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
-  const [answer, setAnswer] = useState<(ImportAnswer & { file: File; replace: boolean }) | null>(null);
+  const [answer, setAnswer] = useState<(ImportAnswer & { file: File; replace: boolean; columns?: SheetColumnMapping }) | null>(null);
   const [applying, setApplying] = useState(false);
   const {
     register,
@@ -32,26 +34,30 @@ export function MenuSheetPanel() {
     formState: { errors, isSubmitting },
   } = useForm<SheetUploadValues>({ resolver: zodResolver(sheetUploadFormSchema) as never, defaultValues: { replace: false } });
 
-  const onPreview = async (values: SheetUploadValues) => {
+  const preview = async (file: File, replace: boolean, columns?: SheetColumnMapping) => {
     setProgress(0);
-    setAnswer(null);
     try {
-      const file = values.file[0];
-      const res = await sendSheet(menu._id, file, { dryRun: true, replace: values.replace }, setProgress);
-      setAnswer({ ...res, file, replace: values.replace });
+      const res = await sendSheet(menu._id, file, { dryRun: true, replace, columns }, setProgress);
+      setAnswer({ ...res, file, replace, columns });
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
       setProgress(null);
     }
   };
+  const onPreview = (values: SheetUploadValues) => {
+    setAnswer(null);
+    return preview(values.file[0], values.replace);
+  };
+  // The same file again, read with the owner's column mapping.
+  const onColumns = (columns: SheetColumnMapping) => (answer ? preview(answer.file, answer.replace, columns) : Promise.resolve());
 
   const onApply = async () => {
     if (!answer) return;
     setApplying(true);
     setProgress(0);
     try {
-      await sendSheet(menu._id, answer.file, { dryRun: false, replace: answer.replace }, setProgress);
+      await sendSheet(menu._id, answer.file, { dryRun: false, replace: answer.replace, columns: answer.columns }, setProgress);
       toast.success(T.applied);
       setAnswer(null);
       reload();
@@ -93,6 +99,7 @@ export function MenuSheetPanel() {
       </form>
       {p ? (
         <div className={ui.partBelow} data-testid="sheet-preview">
+          {p.columns.length ? <SheetColumnsForm key={JSON.stringify(p.columns)} columns={p.columns} onSubmit={onColumns} /> : null}
           <SheetPreview preview={p} />
           {p.problems.length === 0 && changes > 0 ? (
             <p className={ui.partBelow}>

@@ -7,6 +7,8 @@ import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
 import { parseSheetRows } from './parse-sheet-rows';
 import { planImport, type ImportPreview } from './plan-import';
 import { readSheetFile } from './read-sheet-file';
+import { findSheetColumns } from './find-sheet-columns';
+import type { SheetColumnMapping } from '../../validation/menu-sheet';
 
 export interface ImportResult {
   preview: ImportPreview;
@@ -23,17 +25,21 @@ export interface ImportResult {
  * Every row was checked with the sheet's zod schema (the model's rules), so the write skips Mongoose's validators.
  * A file with problems writes nothing (400).
  */
-export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean }): Promise<ImportResult> {
-  const file = await readSheetFile(bytes);
+export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping }): Promise<ImportResult> {
+  const cells = await readSheetFile(bytes);
   const menu = await Menu.findById(head._id).lean<LeanMenu>();
   if (!menu) throw notFound(msg('menuNotFound'));
-  const plan = planImport(menu, parseSheetRows(file), opts.replace);
+  // The owner's mapping from this preview, else the one remembered from the menu's last import.
+  const file = findSheetColumns(cells, opts.columns ?? rememberedColumns(menu));
+  const plan = planImport(menu, parseSheetRows(file), opts.replace, file);
   if (opts.dryRun) return { preview: plan.preview, applied: false };
-  if (plan.preview.problems.length) throw badRequest(T.hasProblems(plan.preview.problems.length));
+  const { problems } = plan.preview;
+  if (problems.length) throw badRequest(file.missing.length ? problems[0].message : T.hasProblems(problems.length));
   if (!plan.sections) return { preview: plan.preview, applied: false, data: menu };
+  const remember = opts.columns ? { sheetColumns: Object.entries(opts.columns).map(([header, key]) => ({ header, key })) } : {};
   let after: LeanMenu;
   try {
-    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections } }, validated: true });
+    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections, ...remember } }, validated: true });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw conflict(T.changedMeanwhile);
     throw err;
@@ -41,3 +47,5 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
   await releaseImages(plan.droppedImages);
   return { preview: plan.preview, applied: true, data: after };
 }
+
+const rememberedColumns = (menu: LeanMenu): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));

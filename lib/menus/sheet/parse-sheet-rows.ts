@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { sheetItemSchema, sheetSectionSchema, type SheetItem } from '../../validation/menu-sheet';
-import type { SheetFile, SheetRow } from './read-sheet-file';
+import type { SheetFile, SheetRow } from './find-sheet-columns';
 import {
   OPTIONAL_ITEM_COLUMNS,
   OPTIONAL_SECTION_COLUMNS,
@@ -34,6 +34,8 @@ export type ParsedItem = SheetItem & {
   letters: Record<string, string>;
   /** The optional columns this file has (the others are kept as stored). */
   present: OptionalItemColumn[];
+  /** The file has no unique-name column: the name was made from the title (plan-import.ts matches it by title). */
+  generatedName?: true;
 };
 export type ParsedSection = {
   row: number;
@@ -49,6 +51,8 @@ export interface ParsedSheet {
   /** The sections sheet's sections in order (empty for a CSV). */
   sections: ParsedSection[];
   problems: SheetProblem[];
+  /** Rows taken as they are but worth a look (a price of 0, a name twice), in the same shape as the problems. */
+  warnings: SheetProblem[];
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -73,14 +77,26 @@ export function parseSheetRows(file: SheetFile): ParsedSheet {
 
 function parseRows(file: SheetFile): ParsedSheet {
   const problems: SheetProblem[] = [];
+  const warnings: SheetProblem[] = [];
+  // Without its required columns no row can be read: one problem naming them all (the preview offers the mapping).
+  if (file.missing.length) {
+    const names = file.missing.map(itemHeader);
+    problems.push({ row: 1, column: names.join('، '), cell: '', sheet: T.itemsSheet, message: T.problems.missingColumns(names) });
+    return { items: [], sections: [], problems, warnings };
+  }
   const sections = parseSections(file.sections ?? [], problems);
   const items: ParsedItem[] = [];
   const seen = new Map<string, number>();
+  const titles = new Map<string, number>();
+  const names = nameMaker();
   for (const r of file.items) {
     const at = (key: string, message: string) =>
       problems.push({ row: r.row, column: itemHeader(key), cell: `${r.letters[key] ?? ''}${r.row}`, sheet: T.itemsSheet, message });
+    const warn = (key: string, message: string) =>
+      warnings.push({ row: r.row, column: itemHeader(key), cell: `${r.letters[key] ?? ''}${r.row}`, sheet: T.itemsSheet, message });
     const before = problems.length;
-    const c = r.cells;
+    const generatedName = r.letters.itemname === undefined;
+    const c = generatedName ? { ...r.cells, itemname: names(r.cells.title ?? '') } : r.cells;
     const price = c.price === undefined || c.price === '' ? undefined : toNumber(c.price);
     if (price === null) at('price', T.problems.notNumber(itemHeader('price'), c.price));
     let offPrice: number | undefined;
@@ -128,7 +144,13 @@ function parseRows(file: SheetFile): ParsedSheet {
       if (first !== undefined) at('itemname', T.problems.duplicateItemname(parsed.data.itemname, first));
       else seen.set(parsed.data.itemname, r.row);
     }
-    if (problems.length === before && parsed.success) items.push({ ...parsed.data, row: r.row, sectionPrime, letters: r.letters, present });
+    if (problems.length === before && parsed.success) {
+      items.push({ ...parsed.data, row: r.row, sectionPrime, letters: r.letters, present, ...(generatedName ? { generatedName: true as const } : {}) });
+      if (parsed.data.price === 0) warn('price', T.warnings.zeroPrice(parsed.data.title));
+      const twice = titles.get(parsed.data.title);
+      if (twice !== undefined) warn('title', T.warnings.sameTitle(parsed.data.title, twice));
+      else titles.set(parsed.data.title, r.row);
+    }
   }
   // An item's section type must agree with the sections sheet when both say one.
   for (const item of items) {
@@ -138,7 +160,22 @@ function parseRows(file: SheetFile): ParsedSheet {
     }
   }
   problems.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet === T.sectionsSheet ? -1 : 1));
-  return { items, sections, problems };
+  return { items, sections, problems, warnings };
+}
+
+/**
+ * Unique names made from the titles, for a file without the unique-name column: the title with what a unique name may
+ * not hold turned into spaces, then ' 2', ' 3'… for a title met again.
+ */
+function nameMaker(): (title: string) => string {
+  const used = new Set<string>();
+  return (title) => {
+    const base = title.replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 55).trim() || 'item';
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base} ${n}`;
+    used.add(name);
+    return name;
+  };
 }
 
 /** The optional columns' values for the item schema (extra-cells.ts), each only when its column is in the file. */

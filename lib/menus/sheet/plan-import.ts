@@ -2,21 +2,34 @@ import { Types } from 'mongoose';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSection, ParsedSheet, SheetProblem } from './parse-sheet-rows';
-import { itemHeader, salePercentCell } from './sheet-columns';
+import { itemHeader, salePercentCell, sectionTypeWord } from './sheet-columns';
 import { extraItemCells, extraSectionCells } from './extra-cells';
+import { itemCells } from './item-cells';
+import type { SheetColumn } from './find-sheet-columns';
 import { MENU_LIMITS } from '../../shared/menu-caps';
+import { dateFormat } from '../../shared/date-format';
 
 type LeanSection = LeanMenu['sections'][number];
 type LeanItem = LeanSection['items'][number];
 
+/** A changed field as the owner reads it: the cell's text in the menu now and in the file. */
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
 export interface ImportPreview {
-  sections: { add: { title: string }[]; change: { title: string; fields: string[] }[]; remove: { title: string; items: number }[] };
+  sections: { add: { title: string }[]; change: { title: string; fields: string[]; changes: FieldChange[] }[]; remove: { title: string; items: number }[] };
   items: {
     add: { row: number; itemname: string; title: string; section: string }[];
-    change: { row: number; itemname: string; title: string; section: string; fields: string[] }[];
+    change: { row: number; itemname: string; title: string; section: string; fields: string[]; changes: FieldChange[] }[];
     remove: { itemname: string; title: string; section: string }[];
   };
   problems: SheetProblem[];
+  /** Taken as they are but worth a look: a price of 0, a name twice, a file older than the menu's last edit. */
+  warnings: SheetProblem[];
+  /** The items sheet's columns and what each is read as (the preview's mapping). */
+  columns: SheetColumn[];
   /** Data rows read (items + sections). */
   rows: number;
 }
@@ -29,6 +42,13 @@ export interface ImportPlan {
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+/** Each changed field's cell text before and after (the export's words and numbers). */
+function fieldChanges(fields: string[], old: LeanItem, oldSection: string, row: ParsedItem): FieldChange[] {
+  const [was, now] = [itemCells(old, oldSection), itemCells(asStored(row), row.section)];
+  return fields.map((field) => ({ field, from: String(was[field] ?? ''), to: String(now[field] ?? '') }));
+}
+const asStored = (row: ParsedItem) => ({ ...row, sale: row.offPrice !== undefined ? { onSale: true, offPrice: row.offPrice } : { onSale: false, offPrice: 0 } });
 
 /** The fields of an item that the sheet changes (keys of MENU_SHEET_TEXT.fieldNames). */
 function changedFields(old: LeanItem, oldSection: string, row: ParsedItem): string[] {
@@ -86,24 +106,38 @@ function extraFrom(row: ParsedItem, old: LeanItem | undefined, fields: string[])
   return out;
 }
 
-/** The stored item for a sheet row: the old item's other fields (its id, diners' counts) kept, the sheet's written. */
+/**
+ * The stored item for a sheet row. A new item takes every cell; a matched item keeps everything the file does not
+ * change (its id, diners' counts, sold-out end, sub-items' English titles…) and takes exactly the fields that differ.
+ */
 function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): LeanItem {
-  const fields = old ? changedFields(old, oldSection, row) : [...row.present];
-  return {
-    ...(old ?? { _id: new Types.ObjectId() }),
-    ...extraFrom(row, old, fields),
-    title: row.title,
-    itemname: row.itemname,
-    description: row.description,
-    price: row.price,
-    pin: row.pin,
-    show: { type: row.show.type },
-    subItems: row.subItems,
-    sale: row.offPrice !== undefined ? { onSale: true, offPrice: row.offPrice } : { onSale: false, offPrice: 0 },
-    soldOut: row.soldOut,
-    image: row.image,
-  } as LeanItem;
+  const fields = old ? changedFields(old, oldSection, row) : [...row.present, ...Object.keys(FROM_ROW)];
+  const item: Record<string, unknown> = { ...(old ?? { _id: new Types.ObjectId() }), ...extraFrom(row, old, fields), itemname: row.itemname };
+  for (const field of fields) FROM_ROW[field]?.(item, row, old);
+  return item as unknown as LeanItem;
 }
+
+type Put = (item: Record<string, unknown>, row: ParsedItem, old: LeanItem | undefined) => void;
+/** How each of the spec's columns is written onto the stored item (the optional ones: extraFrom). */
+const FROM_ROW: Record<string, Put> = {
+  title: (i, r) => (i.title = r.title),
+  description: (i, r) => (i.description = r.description),
+  price: (i, r) => (i.price = r.price),
+  pin: (i, r) => (i.pin = r.pin),
+  show: (i, r) => (i.show = { type: r.show.type }),
+  image: (i, r) => (i.image = r.image),
+  salePercent: (i, r) => (i.sale = r.offPrice !== undefined ? { onSale: true, offPrice: r.offPrice } : { onSale: false, offPrice: 0 }),
+  soldOut: (i, r) => {
+    i.soldOut = r.soldOut;
+    if (!r.soldOut) i.soldOutUntil = null;
+  },
+  // A sub-item whose title stays keeps its English title.
+  subItems: (i, r, old) =>
+    (i.subItems = r.subItems.map((s) => {
+      const was = (old?.subItems ?? []).find((o) => o.title === s.title);
+      return was?.translations ? { ...s, translations: was.translations } : s;
+    })),
+};
 
 /** The sections sheet's optional columns that differ from the stored section (only those the file has). */
 function sectionExtraChanges(old: LeanSection | undefined, sheet: ParsedSection | undefined): string[] {
@@ -138,10 +172,11 @@ function menuImages(menu: LeanMenu): Set<string> {
  * `replace`, the menu becomes the sheet (its section and item order too) and what is missing is removed. Galleries
  * stay with their section. Pure: the caller reads the menu and writes the result.
  */
-export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean): ImportPlan {
+export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean, file: { columns?: SheetColumn[]; exportedFrom?: string | null } = {}): ImportPlan {
   const problems = [...sheet.problems];
+  const warnings = [...olderFile(menu, file.exportedFrom), ...sheet.warnings];
   const images = menuImages(menu);
-  const rows = sheet.items.filter((row) => {
+  const rows = withNames(menu, sheet.items).filter((row) => {
     if (!row.image || images.has(row.image)) return true;
     problems.push({ row: row.row, column: itemHeader('image'), cell: `${row.letters.image ?? ''}${row.row}`, sheet: T.itemsSheet, message: T.problems.unknownImage(row.image) });
     return false;
@@ -165,6 +200,8 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
     sections: { add: [], change: [], remove: [] },
     items: { add: [], change: [], remove: [] },
     problems,
+    warnings,
+    columns: file.columns ?? [],
     rows: sheet.items.length + sheet.sections.length,
   };
   const sheetSection = (title: string) => sheet.sections.find((s) => s.title === title);
@@ -173,7 +210,7 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
     if (!old) preview.sections.add.push({ title: w.title });
     else {
       const fields = [...(w.prime !== undefined && Boolean(old.prime) !== w.prime ? ['prime'] : []), ...sectionExtraChanges(old, sheetSection(w.title))];
-      if (fields.length) preview.sections.change.push({ title: w.title, fields });
+      if (fields.length) preview.sections.change.push({ title: w.title, fields, changes: sectionChanges(fields, old, w.prime, sheetSection(w.title)) });
     }
   }
   const keptSections = replace ? menu.sections.filter((s) => wanted.some((w) => w.title === s.title) && oldByTitle.get(s.title) === s) : menu.sections;
@@ -185,7 +222,7 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
     if (!old) preview.items.add.push({ row: row.row, itemname: row.itemname, title: row.title, section: row.section });
     else {
       const fields = changedFields(old.item, old.section, row);
-      if (fields.length) preview.items.change.push({ row: row.row, itemname: row.itemname, title: row.title, section: row.section, fields });
+      if (fields.length) preview.items.change.push({ row: row.row, itemname: row.itemname, title: row.title, section: row.section, fields, changes: fieldChanges(fields, old.item, old.section, row) });
     }
   }
   if (replace) {
@@ -233,6 +270,47 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean)
   }
   const stillShown = new Set(sections.flatMap((s) => s.items.map((i) => i.image ?? '')));
   return { preview, sections, droppedImages: droppedImages.filter((n) => !stillShown.has(n)) };
+}
+
+/** A section's changed fields before and after, as the sections sheet writes them. */
+function sectionChanges(fields: string[], old: LeanSection, prime: boolean | undefined, sheet: ParsedSection | undefined): FieldChange[] {
+  const was: Record<string, string> = { prime: sectionTypeWord(Boolean(old.prime)), ...extraSectionCells(old) };
+  const now: Record<string, string> = { prime: sectionTypeWord(prime ?? Boolean(old.prime)), ...(sheet ? extraSectionCells(sheet) : {}) };
+  return fields.map((field) => ({ field, from: was[field] ?? '', to: now[field] ?? '' }));
+}
+
+/**
+ * A file we exported carries the menu's last edit then: when the menu was edited since, the file holds older values
+ * and importing it puts them back. A warning, not a refusal: the preview shows each value before and after.
+ */
+function olderFile(menu: LeanMenu, exportedFrom: string | null | undefined): SheetProblem[] {
+  const then = exportedFrom ? new Date(exportedFrom) : null;
+  const now = (menu as { updatedAt?: Date | string }).updatedAt ? new Date((menu as { updatedAt: Date | string }).updatedAt) : null;
+  if (!then || !now || !Number.isFinite(then.getTime()) || now.getTime() <= then.getTime()) return [];
+  const when = dateFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: menu.timeZone || 'Asia/Amman' });
+  return [{ row: 0, column: '', cell: '', sheet: T.itemsSheet, message: T.warnings.olderFile(when.format(then), when.format(now)) }];
+}
+
+/**
+ * Rows of a file without the unique-name column carry a name made from the title: an item of the menu with that
+ * title (one not yet taken by an earlier row) gives its own name, so the row updates it instead of adding a twin; a
+ * made name that an item of another title already has gets ' 2', ' 3'…
+ */
+function withNames(menu: LeanMenu, rows: ParsedItem[]): ParsedItem[] {
+  if (!rows.some((r) => r.generatedName)) return rows;
+  const all = menu.sections.flatMap((s) => s.items);
+  const taken = new Set(rows.filter((r) => !r.generatedName).map((r) => r.itemname));
+  const byTitle = new Map<string, string[]>();
+  for (const i of all) byTitle.set(i.title, [...(byTitle.get(i.title) ?? []), i.itemname]);
+  const menuNames = new Set(all.map((i) => i.itemname));
+  return rows.map((r) => {
+    if (!r.generatedName) return r;
+    const own = (byTitle.get(r.title) ?? []).find((n) => !taken.has(n));
+    let name = own ?? r.itemname;
+    for (let n = 2; !own && (menuNames.has(name) || taken.has(name)); n++) name = `${r.itemname} ${n}`;
+    taken.add(name);
+    return { ...r, itemname: name };
+  });
 }
 
 /** The first cap the imported menu would break, as a problem at the row that breaks it; null when it fits. */

@@ -13,10 +13,12 @@ export type ImportAnswer = { preview: ImportPreview; applied: boolean };
  * Sends the sheet to POST …/import (a preview with `dryRun`, else the write) as multipart, with upload progress
  * (XMLHttpRequest: fetch() reports none). Resolves the answer's data; rejects with the server's message.
  */
-export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; replace: boolean }, onProgress?: (fraction: number) => void) {
+export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; replace: boolean; columns?: Record<string, string> }, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.set('file', file);
   const qs = new URLSearchParams({ dryRun: opts.dryRun ? '1' : '0', replace: opts.replace ? '1' : '0' });
+  // The owner's column mapping from the preview (the file is the body, so it goes in the query).
+  if (opts.columns) qs.set('columns', JSON.stringify(opts.columns));
   return new Promise<ImportAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1/quickmenu/${menuId}/import?${qs}`);

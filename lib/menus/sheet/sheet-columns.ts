@@ -36,6 +36,11 @@ const optionalKeys = <C extends { key: string; optional?: boolean }>(columns: re
 export type OptionalItemColumn = Optional<(typeof ITEM_COLUMNS)[number]>;
 export const OPTIONAL_ITEM_COLUMNS = optionalKeys(ITEM_COLUMNS);
 export type ItemColumn = (typeof ITEM_COLUMNS)[number]['key'];
+/**
+ * The columns an items sheet cannot do without: a file lacking one is refused as a whole, naming them, before any row
+ * is read. The unique name is not among them: without it, names are made from the titles (parse-sheet-rows.ts).
+ */
+export const REQUIRED_ITEM_COLUMNS: ItemColumn[] = ['section', 'title', 'price'];
 
 export const SECTION_COLUMNS = [
   { key: 'title', width: 26 },
@@ -50,6 +55,12 @@ export type SectionColumn = (typeof SECTION_COLUMNS)[number]['key'];
 
 export const itemHeader = (key: string) => T.headers[key] ?? key;
 export const sectionHeader = (key: string) => T.sectionHeaders[key] ?? key;
+
+/**
+ * Written by the export after the keys of row 2: the menu's last edit then, so importing an older file warns that it
+ * puts back older values. Read back by find-sheet-columns.ts; never a column.
+ */
+export const EXPORT_STAMP = 'updatedAt=';
 
 /** The first data row: after the Arabic header (row 1) and the keys (row 2). */
 export const FIRST_DATA_ROW = 3;
