@@ -22,7 +22,17 @@ export type JournalRecord =
   | { o: 'dropDb'; db: string }
   | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
   | { o: 'dropIndex'; db: string; c: string; name: string }
-  | { o: 'modIndex'; db: string; c: string; spec: IndexSpec };
+  | { o: 'modIndex'; db: string; c: string; spec: IndexSpec }
+  /** A committed transaction: its effects as one record, so a crash leaves all of them or none. */
+  | { o: 'txn'; ops: JournalRecord[] };
+
+/** A change to the data, as change streams and open transactions see it (storage never calls it while loading). */
+export type StoreChange =
+  | { op: 'insert'; c: Collection; doc: Doc }
+  | { op: 'update'; c: Collection; old: Doc; doc: Doc; replacement: boolean }
+  | { op: 'delete'; c: Collection; old: Doc }
+  | { op: 'drop'; c: Collection }
+  | { op: 'dropDatabase'; db: string };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -62,11 +72,18 @@ export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Called with every effect; the journal appends it. `docBytes` is the serialised `d` of a put. */
   onRecord: ((r: JournalRecord, docBytes?: Uint8Array) => void) | null = null;
+  /** Called with every change to the data after it is made (change streams, the snapshots of open transactions). */
+  readonly changeListeners: ((ch: StoreChange) => void)[] = [];
   /** True while journal/snapshot records are applied (a load): index entries are built once at its end (buildIndexes). */
   private replaying = false;
 
   private log(r: JournalRecord, docBytes?: Uint8Array): void {
     if (this.onRecord) this.onRecord(r, docBytes);
+  }
+
+  private changed(ch: StoreChange): void {
+    if (this.replaying) return;
+    for (const l of this.changeListeners) l(ch);
   }
 
   /**
@@ -116,16 +133,21 @@ export class Store {
   dropCollection(db: string, name: string): boolean {
     const m = this.dbs.get(db);
     if (!m || !m.has(name)) return false;
+    const c = m.get(name)!;
     m.delete(name);
     if (m.size === 0) this.dbs.delete(db);
     this.log({ o: 'dropColl', db, c: name });
+    this.changed({ op: 'drop', c });
     return true;
   }
 
   dropDatabase(db: string): boolean {
-    if (!this.dbs.has(db)) return false;
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
     this.dbs.delete(db);
     this.log({ o: 'dropDb', db });
+    for (const c of colls.values()) this.changed({ op: 'drop', c });
+    this.changed({ op: 'dropDatabase', db });
     return true;
   }
 
@@ -149,6 +171,7 @@ export class Store {
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
     for (const ix of c.indexes) ix.tree?.add(doc, idKey, seq);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
+    this.changed({ op: 'insert', c, doc });
     return doc;
   }
 
@@ -156,7 +179,7 @@ export class Store {
    * Replaces `old` with `doc`. `sizeDelta` (bsonSize(doc) - bsonSize(old), from the update's
    * diff) spares measuring the whole document again when no journal needs its bytes.
    */
-  replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number): void {
+  replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number, replacement = false): void {
     const oldSize = sizeDelta === undefined ? undefined : sizeOf(old);
     const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
     const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
@@ -170,6 +193,7 @@ export class Store {
     for (const ix of c.indexes) { ix.tree?.remove(old, idKey, seq); ix.tree?.add(doc, idKey, seq); }
     rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
+    this.changed({ op: 'update', c, old, doc, replacement });
   }
 
   remove(c: Collection, doc: Doc): void {
@@ -178,6 +202,7 @@ export class Store {
     for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
     for (const ix of c.indexes) ix.tree?.remove(doc, idKey, seqOf(doc));
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
+    this.changed({ op: 'delete', c, old: doc });
   }
 
   /**
@@ -283,6 +308,7 @@ export class Store {
           break;
         }
         case 'del': { const c = this.getCollection(r.db, r.c); const old = c?.getById(r.id); if (c && old) this.remove(c, old); break; }
+        case 'txn': for (const op of r.ops) this.replay(op); this.replaying = true; break;
       }
     } finally {
       this.onRecord = saved;

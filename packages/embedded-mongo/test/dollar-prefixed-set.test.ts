@@ -13,7 +13,7 @@ async function codeOf(p: Promise<unknown>): Promise<number | undefined> {
     await p;
     return undefined;
   } catch (e) {
-    return (e as MongoServerError).code;
+    return (e as MongoServerError).code as number;
   }
 }
 

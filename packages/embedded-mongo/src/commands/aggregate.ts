@@ -40,6 +40,11 @@ const aggregate: Handler = (cmd, ctx) => {
   if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
   if (!isPlainObject(cmd.cursor) && cmd.explain !== true) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
   const pipeline = cmd.pipeline as Doc[];
+  if (pipeline.length && isPlainObject(pipeline[0]) && '$changeStream' in pipeline[0]) {
+    if (!ctx.replSet) throw err(40573, 'The $changeStream stage is only supported on replica sets');
+    if (cmd.explain === true) throw err(238, 'explain of a $changeStream is not supported by the embedded MongoDB server');
+    return ctx.replSet.streams.open(cmd, ctx.db, ctx.store);
+  }
   checkStages(pipeline);
   if (cmd.explain === true) {
     const inner: Doc = { aggregate: target, pipeline };
