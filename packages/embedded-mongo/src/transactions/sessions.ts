@@ -112,7 +112,7 @@ export class Sessions {
       return { kind: 'answer', reply: { ok: 1 } };
     }
     if (t.state === 'committed') throw err(256, 'Transaction has been committed.');
-    if (t.state === 'aborted') throw t.abortReason ?? noSuchTransaction(n);
+    if (t.state === 'aborted') throw noSuchTransaction(n);
     return { kind: 'transaction', txn: t };
   }
 
@@ -125,7 +125,7 @@ export class Sessions {
   /** commitTransaction: applies the writes (once: a retried commit of a committed transaction succeeds again). */
   private commit(t: Transaction): Doc {
     if (t.state === 'committed') return { ok: 1 };
-    if (t.state === 'aborted') throw t.abortReason ?? noSuchTransaction(t.txnNumber);
+    if (t.state === 'aborted') throw noSuchTransaction(t.txnNumber);
     this.open.delete(t);
     t.releaseLocks(); // before the changes are heard: its own writes must not abort it (onCommitted)
     try {
