@@ -74,7 +74,7 @@ export class Sessions {
   /** Decides how a command runs; throws mongod's errors for a transaction that is not there. */
   route(cmd: Doc, name: string): Route {
     if (cmd.txnNumber === undefined) {
-      if (cmd.autocommit !== undefined || cmd.startTransaction !== undefined) throw err(50768, 'txnNumber must be provided for multi-document transactions');
+      if (cmd.autocommit !== undefined || cmd.startTransaction !== undefined) throw err(72, 'txnNumber must be provided for multi-document transactions');
       return { kind: 'plain' };
     }
     const key = sessionKey(cmd.lsid);
@@ -82,7 +82,7 @@ export class Sessions {
     let s = this.sessions.get(key);
     if (!s) { s = { txnNumber: -1 }; this.sessions.set(key, s); }
     if (cmd.autocommit === undefined) {
-      if (!RETRYABLE.has(name)) throw err(50768, `Retryable writes are not supported for '${name}'`);
+      if (!RETRYABLE.has(name)) throw err(50768, `txnNumber may only be provided for multi-document transactions and retryable write commands. autocommit:false was not provided, and ${name} is not a retryable write command.`);
       if (n < s.txnNumber) throw err(225, `Retryable write with txnNumber ${n} is prohibited on session because a newer retryable write with txnNumber ${s.txnNumber} has already started on this session.`);
       if (n === s.txnNumber && s.retryReply) return { kind: 'answer', reply: s.retryReply };
       s.txnNumber = n;
@@ -152,6 +152,6 @@ export class Sessions {
 
 function sessionKey(lsid: unknown): string {
   const id = isPlainObject(lsid) ? lsid.id : undefined;
-  if (!(id instanceof Binary)) throw err(50768, 'txnNumber requires a logical session id (lsid)');
+  if (!(id instanceof Binary)) throw err(72, 'Transaction number requires a session ID to also be specified');
   return id.toString('hex');
 }
