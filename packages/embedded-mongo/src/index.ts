@@ -8,7 +8,7 @@ import { Store } from './storage';
 import { Persistence, type CompactionStage } from './journal';
 import { MongoServer } from './server';
 import type { ChangeLogOptions } from './change-streams/change-log';
-import { createReplSet } from './replset/state';
+import { createReplSet } from './replica-set';
 
 export { setDatabaseGcFlags } from './gc-schedule';
 export { compactionSettled } from './journal';

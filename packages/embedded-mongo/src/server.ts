@@ -11,7 +11,7 @@ import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, ServerParams, TtlS
 import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
 import { err, toCommandError } from './errors';
 import type { Doc } from './values';
-import type { ReplSetState } from './replset/state';
+import type { ReplSetState } from './replica-set';
 import type { Route } from './transactions/sessions';
 import { optNumber } from './commands/context';
 import { Long } from 'bson';
@@ -20,7 +20,7 @@ export interface ServerOptions {
   quiet?: boolean;
   /** How often the TTL monitor deletes expired documents (mongod's ttlMonitorSleepSecs: 60 s). */
   ttlMonitorIntervalMs?: number;
-  /** Runs as a one-node replica set (replset/state.ts). */
+  /** Runs as a one-node replica set (replica-set.ts). */
   replSet?: ReplSetState;
 }
 

@@ -7,7 +7,7 @@ import { evalExpr } from 'mingo/core';
 import { err } from '../errors';
 import { queryOptions } from '../matcher';
 import type { ServerParams } from './params';
-import type { ReplSetState } from '../replset/state';
+import type { ReplSetState } from '../replica-set';
 
 export interface ConnectionInfo { id: number; remote: string }
 

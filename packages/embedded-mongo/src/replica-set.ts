@@ -1,9 +1,9 @@
 /** What the server holds when it runs as a one-node replica set: its name and address, clock, change log, streams, sessions. */
-import { ChangeLog, ChangeLogOptions } from '../change-streams/change-log';
-import { ChangeStreams } from '../change-streams/change-streams';
-import type { Store } from '../storage';
-import { ClusterClock } from './cluster-clock';
-import { Sessions } from '../transactions/sessions';
+import { ChangeLog, ChangeLogOptions } from './change-streams/change-log';
+import { ChangeStreams } from './change-streams/change-streams';
+import type { Store } from './storage';
+import { ClusterClock } from './replset/cluster-clock';
+import { Sessions } from './transactions/sessions';
 
 export interface ReplSetState {
   setName: string;
