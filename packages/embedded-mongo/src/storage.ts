@@ -48,6 +48,8 @@ export class Collection {
   private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
   takeSeq(): number { return this.nextSeq++; }
+  /** Continues another collection's natural order (a transaction's copy of it). */
+  continueSeq(from: Collection): void { this.nextSeq = from.nextSeq; }
   /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
   orderedIndexes(): Index[] {
     const out: Index[] = [];
@@ -256,6 +258,42 @@ export class Store {
     if (!this.replaying) ix.tree?.build(c.docs);
     this.log({ o: 'createIndex', db: c.db, c: c.name, spec });
     return true;
+  }
+
+  /**
+   * A copy of `src` in this store, for a transaction's snapshot: the same stored versions (never mutated in place, and
+   * stamped by `src` with the sequence and size they keep here), its indexes' entries copied rather than rebuilt; then
+   * the versions in `restore` (null: absent) put back for their _id keys. Nothing is journaled or heard.
+   */
+  adoptCopy(src: Collection, restore: Map<string, Doc | null> | undefined): Collection {
+    let m = this.dbs.get(src.db);
+    if (!m) { m = new Map(); this.dbs.set(src.db, m); }
+    const c = new Collection(src.db, src.name, src.options);
+    m.set(src.name, c);
+    src.orderedIndexes();
+    for (const ix of src.indexes) {
+      if (ix.name === '_id_') continue;
+      const copy = new Index(ix.spec, c.ns);
+      for (const [k, v] of ix.entries) copy.entries.set(k, v);
+      if (ix.tree && copy.tree) copy.tree.copyFrom(ix.tree);
+      c.indexes.push(copy);
+    }
+    for (const [k, d] of src.docs) c.docs.set(k, d);
+    c.continueSeq(src);
+    for (const [idKey, before] of restore ?? []) {
+      const cur = c.docs.get(idKey);
+      if (cur) {
+        for (const ix of c.uniqueIndexes) ix.remove(cur, idKey);
+        for (const ix of c.indexes) ix.tree?.remove(cur, idKey, seqOf(cur));
+        c.docs.delete(idKey);
+      }
+      if (before) {
+        c.docs.set(idKey, before);
+        for (const ix of c.uniqueIndexes) ix.add(ix.keysOf(before), idKey);
+        for (const ix of c.indexes) ix.tree?.add(before, idKey, seqOf(before));
+      }
+    }
+    return c;
   }
 
   /** Builds the ordered entries every index still lacks: once, at the end of a load (see `replaying`). */

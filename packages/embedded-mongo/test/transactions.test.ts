@@ -59,6 +59,30 @@ test('a transaction reads its own writes and a snapshot; other clients see nothi
   expect((await a.find().sort({ _id: 1 }).toArray()).map((d) => d.bal)).toEqual([70, 30, 1]);
 });
 
+test("the snapshot holds through a collection's indexes: index reads in a transaction see it as at its start", async () => {
+  const c = db().collection('indexed');
+  await c.createIndex({ k: 1 });
+  await c.createIndex({ u: 1 }, { unique: true });
+  await c.insertMany([1, 2, 3, 4, 5].map((k) => ({ _id: k as never, k, u: `u${k}` })));
+  const s = env.client.startSession();
+  try {
+    s.startTransaction();
+    await db().collection('elsewhere').findOne({}, { session: s }); // the transaction has started
+    // committed outside after the start, before the transaction first names the collection
+    await c.updateOne({ _id: 1 as never }, { $set: { k: 100 } });
+    await c.deleteOne({ _id: 2 as never });
+    await c.insertOne({ _id: 6 as never, k: 3, u: 'u6' });
+    const seen = await c.find({ k: { $lte: 5 } }, { session: s }).sort({ k: 1 }).toArray();
+    expect(seen.map((d) => d._id)).toEqual([1, 2, 3, 4, 5]);
+    expect((await c.findOne({ u: 'u2' }, { session: s }))?._id).toBe(2);
+    expect(await c.findOne({ u: 'u6' }, { session: s })).toBeNull();
+    await s.abortTransaction();
+  } finally {
+    await s.endSession();
+  }
+  expect((await c.find({ k: { $lte: 5 } }).sort({ k: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([3, 6, 4, 5]);
+});
+
 test('two transactions writing one document: the second gets WriteConflict (112) with TransientTransactionError', async () => {
   const c = db().collection('conflict');
   await c.insertOne({ _id: 1 as never, n: 0 });

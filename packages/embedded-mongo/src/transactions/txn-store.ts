@@ -3,7 +3,8 @@
  * started from, the first time the transaction names them. The copy is the collection as it is now with the
  * versions that others changed since the start put back (Transaction.preserved), so every collection reads as at the
  * start, and the transaction's writes go to the copies only. Stored versions are never mutated in place, so a copy
- * shares the documents' contents and copies only their top level (the store stamps each version it holds).
+ * shares them and copies the maps and index lists that lead to them (Store.adoptCopy): O(documents) per collection a
+ * transaction names, without serialising or sorting anything.
  */
 import { Collection, Store } from '../storage';
 import type { Doc } from '../values';
@@ -35,11 +36,6 @@ export class TxnStore extends Store {
     const src = this.source.startColls.get(ns);
     const kept = this.source.preserved.get(ns);
     if (!src) return; // the collection did not exist at the start (it may have been created since: not seen)
-    const docs = new Map(src.docs);
-    if (kept) for (const [k, d] of kept) { if (d) docs.set(k, d); else docs.delete(k); }
-    this.replay({ o: 'createColl', db: src.db, c: src.name, opts: src.options });
-    for (const ix of src.indexes) if (ix.name !== '_id_') this.replay({ o: 'createIndex', db: src.db, c: src.name, spec: ix.spec });
-    this.replay({ o: 'puts', db: src.db, c: src.name, ds: Array.from(docs.values(), (d) => ({ ...d })) });
-    super.getCollection(src.db, src.name)?.orderedIndexes();
+    this.adoptCopy(src, kept);
   }
 }
