@@ -106,6 +106,32 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     }
   });
 
+  test('on a dbpath the change log stays bounded and its floor survives a restart (an old token is still 286)', async () => {
+    const dir = tmpDir();
+    const changeLog = { maxBytes: 20_000 };
+    let server = await start({ quiet: true, dbpath: dir, replSet: 'rs0', changeLog });
+    let client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    await client.db().collection('c').insertOne({ _id: 0 as never });
+    const cs = client.db().collection('c').watch([], { maxAwaitTimeMS: 100 });
+    expect(await cs.tryNext()).toBeNull();
+    await client.db().collection('c').insertOne({ _id: 1 as never });
+    const old = (await cs.next())._id;
+    await cs.close();
+    for (let i = 0; i < 40; i++) await client.db().collection('c').insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'x'.repeat(100) })));
+    await client.close();
+    await server.stop();
+    expect(fs.statSync(path.join(dir, 'changes.bin')).size).toBeLessThan(2 * changeLog.maxBytes + 10_000);
+    server = await start({ quiet: true, dbpath: dir, replSet: 'rs0', changeLog });
+    client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const e = await client.db().collection('c').aggregate([{ $changeStream: { resumeAfter: old } }]).toArray().catch((x: MongoServerError) => x);
+      expect((e as MongoServerError).code).toBe(286);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
   test('SIGKILL while transactions commit: each transaction all there or not there, every acknowledged one there', async () => {
     const dir = tmpDir();
     const child = await startChild(dir);

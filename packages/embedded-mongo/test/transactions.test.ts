@@ -83,6 +83,33 @@ test("the snapshot holds through a collection's indexes: index reads in a transa
   expect((await c.find({ k: { $lte: 5 } }).sort({ k: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([3, 6, 4, 5]);
 });
 
+test('a change stream sees a transaction\'s writes only after its commit, all of them', async () => {
+  const c = db().collection('streamed');
+  await c.insertOne({ _id: 0 as never });
+  const cs = c.watch([], { maxAwaitTimeMS: 100 });
+  try {
+    expect(await cs.tryNext()).toBeNull();
+    const s = env.client.startSession();
+    try {
+      s.startTransaction();
+      await c.insertOne({ _id: 1 as never }, { session: s });
+      await c.insertOne({ _id: 2 as never }, { session: s });
+      expect(await cs.tryNext()).toBeNull(); // nothing while it is open
+      await s.commitTransaction();
+    } finally {
+      await s.endSession();
+    }
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const e = await cs.next();
+      ids.push(e.operationType === 'insert' ? e.documentKey._id : e.operationType);
+    }
+    expect(ids).toEqual([1, 2]);
+  } finally {
+    await cs.close();
+  }
+});
+
 test('two transactions writing one document: the second gets WriteConflict (112) with TransientTransactionError', async () => {
   const c = db().collection('conflict');
   await c.insertOne({ _id: 1 as never, n: 0 });

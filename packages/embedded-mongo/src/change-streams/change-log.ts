@@ -54,6 +54,7 @@ export class ChangeLog {
   private waiters = new Set<() => void>();
   private fd = -1;
   private unwritten: Buffer[] = [];
+  /** Bytes of the file's entries trimmed since it was last written afresh: past maxBytes it is (so at most ~2× maxBytes). */
   private trimmedSinceRewrite = 0;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
@@ -132,7 +133,7 @@ export class ChangeLog {
       const e = this.entries[this.head++];
       this.bytes -= e.bytes;
       this.floor = e.tick;
-      this.trimmedSinceRewrite++;
+      this.trimmedSinceRewrite += e.bytes;
     }
     if (this.head > 1024 && this.head * 2 > this.entries.length) {
       this.entries = this.entries.slice(this.head);
@@ -143,7 +144,7 @@ export class ChangeLog {
   /** Appends the entries recorded since the last flush to the file (called once the journal has synced). */
   flush(): void {
     if (!this.dir || this.fd < 0) return;
-    if (this.trimmedSinceRewrite > 1000 && this.trimmedSinceRewrite > this.entries.length - this.head) return this.rewrite();
+    if (this.trimmedSinceRewrite > this.maxBytes) return this.rewrite();
     if (!this.unwritten.length) return;
     fs.writeSync(this.fd, this.unwritten.length === 1 ? this.unwritten[0] : Buffer.concat(this.unwritten));
     this.unwritten = [];
