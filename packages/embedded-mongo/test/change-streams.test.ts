@@ -204,3 +204,11 @@ test('a waiting getMore is woken by a write (it does not wait out maxAwaitTimeMS
     await cs.close();
   }
 });
+
+test('refusals: a stage a change stream does not allow (20), $changeStream not first (40602)', async () => {
+  const c = db().collection('refused');
+  await c.insertOne({ _id: 1 as never });
+  const code = (p: Promise<unknown>) => p.then(() => undefined, (e: MongoServerError) => e.code);
+  expect(await code(c.aggregate([{ $changeStream: {} }, { $group: { _id: '$_id' } }]).toArray())).toBe(20);
+  expect(await code(c.aggregate([{ $match: {} }, { $changeStream: {} }]).toArray())).toBe(40602);
+});
