@@ -106,6 +106,34 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     }
   });
 
+  test('the change log bounded by age: once its entries are older than maxAgeSeconds an old token is 286', async () => {
+    const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxAgeSeconds: 1 } });
+    const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const c = client.db().collection('c');
+      await c.insertOne({ _id: 0 as never });
+      const cs = c.watch([], { maxAwaitTimeMS: 100 });
+      expect(await cs.tryNext()).toBeNull();
+      await c.insertOne({ _id: 1 as never });
+      const old = (await cs.next())._id;
+      await cs.close();
+      // the aggregate command alone (a stream that resumes is a cursor that never ends: its first reply says enough)
+      const resume = () => client.db().command({ aggregate: 'c', pipeline: [{ $changeStream: { resumeAfter: old } }], cursor: { batchSize: 0 } })
+        .then(() => 0, (x: MongoServerError) => Number(x.code));
+      expect(await resume()).toBe(0); // still in the log
+      // entries are trimmed when the log is written to: write until the old one has aged out
+      let code = 0;
+      for (let i = 2; code === 0; i++) {
+        await c.insertOne({ _id: i as never });
+        code = await resume();
+      }
+      expect(code).toBe(286);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
   test('on a dbpath the change log stays bounded and its floor survives a restart (an old token is still 286)', async () => {
     const dir = tmpDir();
     const changeLog = { maxBytes: 20_000 };
