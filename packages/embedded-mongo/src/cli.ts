@@ -21,8 +21,12 @@ async function main(): Promise<void> {
   const dbpath = arg('dbpath');
   const quiet = process.argv.includes('--quiet');
   const compact = arg('compact-bytes');
-  const server = await start({ port, host, dbpath, quiet, compactBytes: compact ? Number(compact) : undefined });
-  process.stdout.write(`EMBEDDED_MONGO_READY uri=${server.uri} port=${server.port}\n`);
+  const replSet = arg('replSet');
+  const logBytes = arg('change-log-bytes');
+  const logSeconds = arg('change-log-seconds');
+  const changeLog = { maxBytes: logBytes ? Number(logBytes) : undefined, maxAgeSeconds: logSeconds ? Number(logSeconds) : undefined };
+  const server = await start({ port, host, dbpath, quiet, compactBytes: compact ? Number(compact) : undefined, replSet, changeLog });
+  process.stdout.write(`EMBEDDED_MONGO_READY uri=${server.uri} port=${server.port}${replSet ? ` replSet=${replSet}` : ''}\n`);
   if (!quiet) process.stderr.write(`embedded MongoDB listening on ${server.uri} (${dbpath ? `dbpath ${dbpath}` : 'in-memory'})\n`);
   let stopping = false;
   const shutdown = (sig: string) => {

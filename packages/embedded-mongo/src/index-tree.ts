@@ -147,6 +147,15 @@ export class IndexTree {
     return a.s - b.s;
   };
 
+  /** Takes another tree's entries (a transaction's copy of a collection): a copy of the sorted list, no sort. */
+  copyFrom(other: IndexTree): void {
+    this.entries = other.built ? other.list.slice() : null;
+    this.pending = [];
+    this.irregular.clear();
+    for (const [k, d] of other.irregular) this.irregular.set(k, d);
+    this.multikey = other.multikey;
+  }
+
   /** Builds the entries from every document of the collection (first use, restart, createIndex). */
   build(docs: Iterable<[string, Doc]>): void {
     withoutCollation(() => {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { Store } from './storage';
 import { Persistence, type CompactionStage } from './journal';
 import { MongoServer } from './server';
+import type { ChangeLogOptions } from './change-streams/change-log';
+import { createReplSet } from './replica-set';
 
 export { setDatabaseGcFlags } from './gc-schedule';
 export { compactionSettled } from './journal';
@@ -28,6 +30,13 @@ export interface EmbeddedMongoOptions {
   compactBytes?: number;
   /** TTL monitor period (default 60 000 ms, like mongod's ttlMonitorSleepSecs). Tests use a short one. */
   ttlMonitorIntervalMs?: number;
+  /**
+   * Run as a one-node replica set of this name (its own primary): change streams, transactions, retryable writes.
+   * Clients add `replicaSet=<name>` to the URI. Omitted: a standalone server.
+   */
+  replSet?: string;
+  /** Bounds of the change log that change streams read (size, age); with a dbpath it survives a restart. */
+  changeLog?: ChangeLogOptions;
   /** Awaited at each stage of a background compaction: tests pause there to look at the files a crash would leave. */
   onCompactionStage?: (stage: CompactionStage) => void | Promise<void>;
 }
@@ -36,6 +45,8 @@ export interface EmbeddedMongo {
   /** e.g. mongodb://127.0.0.1:PORT/ (append a database name). */
   uri: string;
   port: number;
+  /** The replica set's name when started with `replSet`. */
+  replSet?: string;
   stop(): Promise<void>;
 }
 
@@ -61,7 +72,8 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     store.buildIndexes();
     if (Date.now() - began > 1000) log?.(`built the indexes of the loaded data in ${Date.now() - began} ms`);
   }
-  const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs });
+  const replSet = opts.replSet ? createReplSet(opts.replSet, store, { dbpath: opts.dbpath, changeLog: opts.changeLog }) : undefined;
+  const server = new MongoServer(store, persistence, { quiet: opts.quiet, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs, replSet });
   if (opts.socketPath) {
     try {
       await listenOnPrivateSocket(server, opts.socketPath);
@@ -70,7 +82,8 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
       throw e;
     }
     let closed: Promise<void> | undefined;
-    return { uri: `mongodb://${encodeURIComponent(opts.socketPath)}/`, port: 0, stop: () => (closed ??= server.stop()) };
+    if (replSet) replSet.me = opts.socketPath;
+    return { uri: `mongodb://${encodeURIComponent(opts.socketPath)}/`, port: 0, replSet: opts.replSet, stop: () => (closed ??= server.stop()) };
   }
   let port: number;
   try {
@@ -80,10 +93,12 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     throw e;
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  if (replSet) replSet.me = `${urlHost}:${port}`;
   let stopped: Promise<void> | undefined;
   return {
     uri: `mongodb://${urlHost}:${port}/`,
     port,
+    replSet: opts.replSet,
     stop: () => (stopped ??= server.stop()),
   };
 }

@@ -11,12 +11,21 @@ import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, ServerParams, TtlS
 import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
 import { err, toCommandError } from './errors';
 import type { Doc } from './values';
+import type { ReplSetState } from './replica-set';
+import type { Route } from './transactions/sessions';
+import { optNumber } from './commands/context';
+import { Long } from 'bson';
 
 export interface ServerOptions {
   quiet?: boolean;
   /** How often the TTL monitor deletes expired documents (mongod's ttlMonitorSleepSecs: 60 s). */
   ttlMonitorIntervalMs?: number;
+  /** Runs as a one-node replica set (replica-set.ts). */
+  replSet?: ReplSetState;
 }
+
+/** How long an empty getMore on a change stream waits for a change when the client names no maxTimeMS (as mongod). */
+const DEFAULT_AWAIT_MS = 1000;
 
 export const DEFAULT_TTL_MONITOR_INTERVAL_MS = 60_000;
 
@@ -164,6 +173,7 @@ export class MongoServer {
     } catch (e) {
       reply = toCommandError(e).toReply();
     }
+    if (this.opts.replSet) Object.assign(reply, this.opts.replSet.clock.replyFields());
     if (req.moreToCome) return;
     this.send(socket, req.kind === 'query', header.requestId, reply);
   }
@@ -186,27 +196,62 @@ export class MongoServer {
     if (!name) throw err(59, 'no such command: \'\'');
     const db = req.kind === 'query' ? req.db : cmd.$db;
     if (typeof db !== 'string' || !db) throw err(40571, 'OP_MSG requests require a $db argument');
-    if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
+    const rs = this.opts.replSet;
+    if (!rs && (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined)) {
       throw err(20, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
     const handler = HANDLERS[name];
     if (!handler) throw err(59, `no such command: '${name}'`);
-    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats, params: this.params };
+    if (rs && name === 'getMore' && rs.streams.has(cmd.getMore)) return this.changeStreamGetMore(cmd, db, rs);
+    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats, params: this.params, replSet: rs };
     const readOnly = READ_ONLY.has(name);
     let reply: Doc;
     let failure: unknown;
     await this.queue.run(async () => {
+      let route: Route = { kind: 'plain' };
       try {
-        reply = handler(cmd, ctx);
+        if (rs) route = rs.sessions.route(cmd, name);
+        if (route.kind === 'answer') reply = route.reply;
+        else if (route.kind === 'transaction') {
+          reply = handler(cmd, { ...ctx, store: route.txn.view });
+          rs!.sessions.afterTransactionCommand(route.txn, reply, undefined);
+        } else {
+          reply = handler(cmd, ctx);
+          if (route.kind === 'retryable') route.remember(reply);
+        }
       } catch (e) {
         failure = e;
+        if (route.kind === 'transaction') {
+          try { rs!.sessions.afterTransactionCommand(route.txn, undefined, e); } catch (e2) { failure = e2; }
+        }
       }
       if (!readOnly && this.persistence) await this.persistence.maybeCompact();
     });
     // Every reply waits until all effects logged so far are durable.
     if (this.persistence) await this.persistence.sync();
+    rs?.log.flush();
     if (failure !== undefined) throw failure;
     return reply!;
+  }
+
+  /**
+   * getMore on a change stream: when there is nothing new it waits (awaitData) until a change is logged or
+   * maxTimeMS passes, then asks again; the wait holds no place in the command queue.
+   */
+  private async changeStreamGetMore(cmd: Doc, db: string, rs: ReplSetState): Promise<Doc> {
+    const deadline = Date.now() + (optNumber(cmd, 'maxTimeMS', 'getMore') ?? DEFAULT_AWAIT_MS);
+    const batchSize = optNumber(cmd, 'batchSize', 'getMore');
+    for (;;) {
+      let waiting: Promise<void> | undefined;
+      const r = await this.queue.run(() => {
+        const out = rs.streams.getMore(cmd.getMore as Long, cmd.collection, db, batchSize, this.store);
+        // registered in the same step as the empty read, so no change can slip in between
+        if (out.empty && Date.now() < deadline && !this.stopping) waiting = rs.log.waitForChange(deadline - Date.now());
+        return out;
+      });
+      if (!waiting) return r.reply;
+      await waiting;
+    }
   }
 
   async stop(): Promise<void> {
@@ -221,5 +266,7 @@ export class MongoServer {
     if (this.ttlRunning) await this.ttlRunning;
     this.cursors.close();
     if (this.persistence) await this.persistence.close();
+    this.opts.replSet?.streams.close();
+    this.opts.replSet?.log.close();
   }
 }

@@ -22,7 +22,17 @@ export type JournalRecord =
   | { o: 'dropDb'; db: string }
   | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
   | { o: 'dropIndex'; db: string; c: string; name: string }
-  | { o: 'modIndex'; db: string; c: string; spec: IndexSpec };
+  | { o: 'modIndex'; db: string; c: string; spec: IndexSpec }
+  /** A committed transaction: its effects as one record, so a crash leaves all of them or none. */
+  | { o: 'txn'; ops: JournalRecord[] };
+
+/** A change to the data, as change streams and open transactions see it (storage never calls it while loading). */
+export type StoreChange =
+  | { op: 'insert'; c: Collection; doc: Doc }
+  | { op: 'update'; c: Collection; old: Doc; doc: Doc; replacement: boolean }
+  | { op: 'delete'; c: Collection; old: Doc }
+  | { op: 'drop'; c: Collection }
+  | { op: 'dropDatabase'; db: string };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -38,6 +48,8 @@ export class Collection {
   private nextSeq = 0;
   all(): Doc[] { return Array.from(this.docs.values()); }
   takeSeq(): number { return this.nextSeq++; }
+  /** Continues another collection's natural order (a transaction's copy of it). */
+  continueSeq(from: Collection): void { this.nextSeq = from.nextSeq; }
   /** Indexes with ordered entries, built on first use (after a restart or createIndex). */
   orderedIndexes(): Index[] {
     const out: Index[] = [];
@@ -62,11 +74,18 @@ export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Called with every effect; the journal appends it. `docBytes` is the serialised `d` of a put. */
   onRecord: ((r: JournalRecord, docBytes?: Uint8Array) => void) | null = null;
+  /** Called with every change to the data after it is made (change streams, the snapshots of open transactions). */
+  readonly changeListeners: ((ch: StoreChange) => void)[] = [];
   /** True while journal/snapshot records are applied (a load): index entries are built once at its end (buildIndexes). */
   private replaying = false;
 
   private log(r: JournalRecord, docBytes?: Uint8Array): void {
     if (this.onRecord) this.onRecord(r, docBytes);
+  }
+
+  private changed(ch: StoreChange): void {
+    if (this.replaying) return;
+    for (const l of this.changeListeners) l(ch);
   }
 
   /**
@@ -116,16 +135,21 @@ export class Store {
   dropCollection(db: string, name: string): boolean {
     const m = this.dbs.get(db);
     if (!m || !m.has(name)) return false;
+    const c = m.get(name)!;
     m.delete(name);
     if (m.size === 0) this.dbs.delete(db);
     this.log({ o: 'dropColl', db, c: name });
+    this.changed({ op: 'drop', c });
     return true;
   }
 
   dropDatabase(db: string): boolean {
-    if (!this.dbs.has(db)) return false;
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
     this.dbs.delete(db);
     this.log({ o: 'dropDb', db });
+    for (const c of colls.values()) this.changed({ op: 'drop', c });
+    this.changed({ op: 'dropDatabase', db });
     return true;
   }
 
@@ -149,6 +173,7 @@ export class Store {
     c.uniqueIndexes.forEach((ix, i) => ix.add(keys[i], idKey));
     for (const ix of c.indexes) ix.tree?.add(doc, idKey, seq);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
+    this.changed({ op: 'insert', c, doc });
     return doc;
   }
 
@@ -156,7 +181,7 @@ export class Store {
    * Replaces `old` with `doc`. `sizeDelta` (bsonSize(doc) - bsonSize(old), from the update's
    * diff) spares measuring the whole document again when no journal needs its bytes.
    */
-  replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number): void {
+  replace(c: Collection, old: Doc, doc: Doc, sizeDelta?: number, replacement = false): void {
     const oldSize = sizeDelta === undefined ? undefined : sizeOf(old);
     const known = oldSize === undefined ? undefined : oldSize + sizeDelta!;
     const m = this.measure(doc, known, () => err(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`));
@@ -170,6 +195,7 @@ export class Store {
     for (const ix of c.indexes) { ix.tree?.remove(old, idKey, seq); ix.tree?.add(doc, idKey, seq); }
     rememberStored(doc, m.size, m.bytes);
     this.log({ o: 'put', db: c.db, c: c.name, d: doc }, m.bytes);
+    this.changed({ op: 'update', c, old, doc, replacement });
   }
 
   remove(c: Collection, doc: Doc): void {
@@ -178,6 +204,7 @@ export class Store {
     for (const ix of c.uniqueIndexes) ix.remove(doc, idKey);
     for (const ix of c.indexes) ix.tree?.remove(doc, idKey, seqOf(doc));
     this.log({ o: 'del', db: c.db, c: c.name, id: doc._id });
+    this.changed({ op: 'delete', c, old: doc });
   }
 
   /**
@@ -233,6 +260,42 @@ export class Store {
     return true;
   }
 
+  /**
+   * A copy of `src` in this store, for a transaction's snapshot: the same stored versions (never mutated in place, and
+   * stamped by `src` with the sequence and size they keep here), its indexes' entries copied rather than rebuilt; then
+   * the versions in `restore` (null: absent) put back for their _id keys. Nothing is journaled or heard.
+   */
+  adoptCopy(src: Collection, restore: Map<string, Doc | null> | undefined): Collection {
+    let m = this.dbs.get(src.db);
+    if (!m) { m = new Map(); this.dbs.set(src.db, m); }
+    const c = new Collection(src.db, src.name, src.options);
+    m.set(src.name, c);
+    src.orderedIndexes();
+    for (const ix of src.indexes) {
+      if (ix.name === '_id_') continue;
+      const copy = new Index(ix.spec, c.ns);
+      for (const [k, v] of ix.entries) copy.entries.set(k, v);
+      if (ix.tree && copy.tree) copy.tree.copyFrom(ix.tree);
+      c.indexes.push(copy);
+    }
+    for (const [k, d] of src.docs) c.docs.set(k, d);
+    c.continueSeq(src);
+    for (const [idKey, before] of restore ?? []) {
+      const cur = c.docs.get(idKey);
+      if (cur) {
+        for (const ix of c.uniqueIndexes) ix.remove(cur, idKey);
+        for (const ix of c.indexes) ix.tree?.remove(cur, idKey, seqOf(cur));
+        c.docs.delete(idKey);
+      }
+      if (before) {
+        c.docs.set(idKey, before);
+        for (const ix of c.uniqueIndexes) ix.add(ix.keysOf(before), idKey);
+        for (const ix of c.indexes) ix.tree?.add(before, idKey, seqOf(before));
+      }
+    }
+    return c;
+  }
+
   /** Builds the ordered entries every index still lacks: once, at the end of a load (see `replaying`). */
   buildIndexes(): void {
     for (const colls of this.dbs.values()) for (const c of colls.values()) c.orderedIndexes();
@@ -283,6 +346,7 @@ export class Store {
           break;
         }
         case 'del': { const c = this.getCollection(r.db, r.c); const old = c?.getById(r.id); if (c && old) this.remove(c, old); break; }
+        case 'txn': for (const op of r.ops) this.replay(op); this.replaying = true; break;
       }
     } finally {
       this.onRecord = saved;

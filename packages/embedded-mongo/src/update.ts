@@ -157,12 +157,27 @@ function applyOperators(old: Doc, p: PreparedUpdate, filter: Doc, inserting: boo
   } else {
     concrete = inserting ? p.entries : p.entries.filter((e) => e.op !== '$setOnInsert');
   }
+  for (const e of concrete) checkTopLevelName(e);
   if (concrete.length > 1) concrete = [...concrete].sort((a, b) => comparePaths(a.path, b.path));
   // Copy-on-write: the operators copy only the containers on their paths (update-ops.ts).
   const work: Doc = { ...old };
   const env: OpEnv = { id: old._id, now: new Date(), fresh: new Set([work]) };
   for (const e of concrete) UPDATE_OPERATORS[e.op](work, e.path, e.arg, env);
   return work;
+}
+
+/** Operators that only remove or shrink: a `$`-prefixed name there never reaches storage. */
+const REMOVING = new Set(['$unset', '$pull', '$pullAll', '$pop']);
+
+/**
+ * mongod's storage rule for operator updates: a top-level field name may not start with `$` (a nested one may, since
+ * 5.0). Checked before any operator runs, so nothing is changed.
+ */
+function checkTopLevelName(e: OpEntry): void {
+  const target = e.op === '$rename' ? String(e.arg) : e.path;
+  if (REMOVING.has(e.op)) return;
+  const first = target.split('.')[0];
+  if (first.startsWith('$')) throw err(52, `The dollar ($) prefixed field '${first}' in '${target}' is not valid for storage.`);
 }
 
 /** Seeds an upsert document from the equality conditions of a filter. */

@@ -5,6 +5,8 @@ import type { CommandContext, Handler } from './context';
 import type { Doc } from '../values';
 import { bsonSize } from '../values';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire';
+import { replSetHelloFields } from '../replset/hello-fields';
+import { err } from '../errors';
 
 export const MAX_WIRE_VERSION = 21; // MongoDB 7.0
 export const VERSION = '7.0.0';
@@ -22,6 +24,7 @@ function hello(legacy: boolean): Handler {
     minWireVersion: 0,
     maxWireVersion: MAX_WIRE_VERSION,
     readOnly: false,
+    ...(ctx.replSet ? replSetHelloFields(ctx.replSet, legacy) : {}),
     ok: 1,
   });
 }
@@ -61,8 +64,11 @@ export const adminHandlers: Record<string, Handler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  endSessions: () => ({ ok: 1 }),
-  killSessions: () => ({ ok: 1 }),
+  endSessions: (cmd, ctx) => { if (Array.isArray(cmd.endSessions)) ctx.replSet?.sessions.endSessions(cmd.endSessions); return { ok: 1 }; },
+  killSessions: (cmd, ctx) => { if (Array.isArray(cmd.killSessions)) ctx.replSet?.sessions.endSessions(cmd.killSessions); return { ok: 1 }; },
+  // Answered by the sessions (server.ts) when they carry a transaction; alone they name none.
+  commitTransaction: () => { throw err(251, 'commitTransaction needs lsid, txnNumber and autocommit: false'); },
+  abortTransaction: () => { throw err(251, 'abortTransaction needs lsid, txnNumber and autocommit: false'); },
   killAllSessions: () => ({ ok: 1 }),
   refreshSessions: () => ({ ok: 1 }),
   listDatabases,

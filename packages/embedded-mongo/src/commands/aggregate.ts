@@ -7,7 +7,7 @@ import { countMatching, matching } from '../scan';
 import { explainCommand } from './explain';
 import { err, toCommandError } from '../errors';
 
-const FORBIDDEN = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions',
+const FORBIDDEN = new Set(['$out', '$merge', '$collStats', '$indexStats', '$currentOp', '$listSessions',
   '$listLocalSessions', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear', '$listSearchIndexes']);
 
 /** Stage names are checked before anything runs (sub-pipelines of $lookup, $facet and $unionWith too), as mongod parses them. */
@@ -15,6 +15,7 @@ function checkStages(pipeline: unknown[]): void {
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) throw err(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = Object.keys(stage)[0];
+    if (name === '$changeStream') throw err(40602, '$changeStream is only valid as the first stage in a pipeline');
     if (FORBIDDEN.has(name)) throw err(238, `${name} is not supported by the embedded MongoDB server`);
     if (!isKnownStage(name)) throw err(40324, `Unrecognized pipeline stage name: '${name}'`);
     const spec = stage[name];
@@ -40,6 +41,11 @@ const aggregate: Handler = (cmd, ctx) => {
   if (!Array.isArray(cmd.pipeline)) throw err(14, "BSON field 'aggregate.pipeline' is the wrong type, expected type 'array'");
   if (!isPlainObject(cmd.cursor) && cmd.explain !== true) throw err(9, "The 'cursor' option is required, except for aggregate with the explain argument");
   const pipeline = cmd.pipeline as Doc[];
+  if (pipeline.length && isPlainObject(pipeline[0]) && '$changeStream' in pipeline[0]) {
+    if (!ctx.replSet) throw err(40573, 'The $changeStream stage is only supported on replica sets');
+    if (cmd.explain === true) throw err(238, 'explain of a $changeStream is not supported by the embedded MongoDB server');
+    return ctx.replSet.streams.open(cmd, ctx.db, ctx.store);
+  }
   checkStages(pipeline);
   if (cmd.explain === true) {
     const inner: Doc = { aggregate: target, pipeline };

@@ -7,6 +7,7 @@ import { evalExpr } from 'mingo/core';
 import { err } from '../errors';
 import { queryOptions } from '../matcher';
 import type { ServerParams } from './params';
+import type { ReplSetState } from '../replica-set';
 
 export interface ConnectionInfo { id: number; remote: string }
 
@@ -20,6 +21,8 @@ export interface CommandContext {
   ttl?: TtlStats;
   /** Server parameters (setParameter/getParameter); owned by the server. */
   params: ServerParams;
+  /** Set when the server runs as a one-node replica set (change streams, transactions). */
+  replSet?: ReplSetState;
 }
 
 export interface TtlStats { passes: number; deletedDocuments: number }
@@ -30,6 +33,8 @@ export type Handler = (cmd: Doc, ctx: CommandContext) => Doc;
 const GENERIC = new Set([
   '$db', 'lsid', '$readPreference', '$clusterTime', 'writeConcern', 'readConcern', 'apiVersion', 'apiStrict',
   'apiDeprecationErrors', 'comment', 'maxTimeMS', '$client', '$audit', 'mayBypassWriteBlocking', 'databaseName',
+  // sessions (server.ts refuses them on a standalone server, as mongod does)
+  'txnNumber', 'autocommit', 'startTransaction', 'stmtId', 'stmtIds',
 ]);
 
 /** Rejects fields mongod would not accept for this command (IDL "unknown field" error). */

@@ -70,9 +70,13 @@ const getMore: Handler = (cmd, ctx) => {
 
 const killCursors: Handler = (cmd, ctx) => {
   checkFields(cmd, 'killCursors', ['cursors']);
-  collName(cmd, 'killCursors');
-  const ids = Array.isArray(cmd.cursors) ? (cmd.cursors as unknown[]).map((x) => (x instanceof Long ? x : Long.fromNumber(Number(x)))) : [];
+  // A database or deployment change stream's cursor is on `<db>.$cmd.aggregate`.
+  if (cmd.killCursors !== '$cmd.aggregate') collName(cmd, 'killCursors');
+  let ids = Array.isArray(cmd.cursors) ? (cmd.cursors as unknown[]).map((x) => (x instanceof Long ? x : Long.fromNumber(Number(x)))) : [];
+  const streamsKilled = ctx.replSet ? ids.filter((id) => ctx.replSet!.streams.has(id)) : [];
+  if (streamsKilled.length) { ctx.replSet!.streams.kill(streamsKilled); ids = ids.filter((id) => !streamsKilled.includes(id)); }
   const r = ctx.cursors.kill(ids);
+  r.cursorsKilled.push(...streamsKilled);
   return { ...r, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 };
 
@@ -95,7 +99,7 @@ function runUpdate(ctx: CommandContext, name: string, st: Doc, vars: Doc | undef
     const r = applyUpdate(d, prepared, q, false);
     n++;
     if (r.modified) {
-      ctx.store.replace(c!, d, r.doc, r.sizeDelta);
+      ctx.store.replace(c!, d, r.doc, r.sizeDelta, prepared.kind === 'replacement');
       nModified++;
     }
   }
@@ -190,7 +194,7 @@ const findAndModify: Handler = (cmd, ctx) => {
   const prepared = prepareUpdate(cmd.update as UpdateSpec, cmd.arrayFilters, letVars(cmd));
   if (target) {
     const r = applyUpdate(target, prepared, query, false);
-    if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta);
+    if (r.modified) ctx.store.replace(c!, target, r.doc, r.sizeDelta, prepared.kind === 'replacement');
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new ? r.doc : target), ok: 1 };
   }
   if (cmd.upsert === true) {

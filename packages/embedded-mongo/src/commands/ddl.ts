@@ -8,17 +8,19 @@ import { makeQuery } from '../matcher';
 import { err } from '../errors';
 import { parseCollation } from '../collation';
 
-const UNSUPPORTED_CREATE = ['capped', 'size', 'max', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'expireAfterSeconds', 'changeStreamPreAndPostImages', 'encryptedFields'];
+const UNSUPPORTED_CREATE = ['capped', 'size', 'max', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'expireAfterSeconds', 'encryptedFields'];
 const IGNORED_CREATE = ['validationLevel', 'validationAction', 'autoIndexId', 'storageEngine', 'indexOptionDefaults', 'flags', 'idIndex'];
 
 const create: Handler = (cmd, ctx) => {
   const name = collName(cmd, 'create');
-  checkFields(cmd, 'create', [...UNSUPPORTED_CREATE, ...IGNORED_CREATE, 'collation']);
+  checkFields(cmd, 'create', [...UNSUPPORTED_CREATE, ...IGNORED_CREATE, 'collation', 'changeStreamPreAndPostImages']);
   for (const k of UNSUPPORTED_CREATE) {
     if (cmd[k] !== undefined && cmd[k] !== false) throw err(238, `create option '${k}' is not supported by the embedded MongoDB server`);
   }
   // A default collation: commands and new indexes without their own use it.
   const opts: Doc = parseCollation(cmd.collation) ? { collation: cmd.collation } : {};
+  // Change events of this collection then carry pre- and post-images (fullDocument / fullDocumentBeforeChange).
+  if (isPlainObject(cmd.changeStreamPreAndPostImages)) opts.changeStreamPreAndPostImages = { enabled: cmd.changeStreamPreAndPostImages.enabled === true };
   validateNames(ctx.db, name);
   if (ctx.store.getCollection(ctx.db, name)) throw err(48, `Collection ${ctx.db}.${name} already exists.`);
   ctx.store.createCollection(ctx.db, name, opts);

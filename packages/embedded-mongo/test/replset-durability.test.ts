@@ -1,0 +1,252 @@
+/**
+ * The replica set mode on a dbpath: a change stream resumes across a restart; a token older than the bounded change
+ * log is ChangeStreamHistoryLost (286); a server killed with SIGKILL while transactions commit comes back with each
+ * transaction entirely there or entirely absent, and every acknowledged one there. Embedded server only.
+ */
+import { spawn, ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { MongoClient, MongoServerError, ResumeToken } from 'mongodb';
+import { describeEmbeddedOnly } from './helpers';
+import { start } from '../src';
+
+const ROOT = path.resolve(__dirname, '..');
+const dirs: string[] = [];
+
+function tmpDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-rs-'));
+  dirs.push(d);
+  return d;
+}
+
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+interface Child { proc: ChildProcess; uri: string; exited: Promise<number | null> }
+
+function startChild(dbpath: string): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    // node itself (not the tsx wrapper, which forks) so that SIGKILL hits the server process
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbpath, '--quiet', '--replSet', 'rs0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+    let out = '';
+    let errOut = '';
+    const timer = setTimeout(() => reject(new Error(`child did not start: ${errOut}`)), 20000);
+    proc.stderr!.on('data', (d) => { errOut += d; });
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const m = /EMBEDDED_MONGO_READY uri=(\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve({ proc, uri: m[1], exited }); }
+    });
+    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`child exited early (${code}): ${errOut}`)); });
+  });
+}
+
+describeEmbeddedOnly('replica set mode on a dbpath', () => {
+  jest.setTimeout(60000);
+
+  test('a change stream resumes across a restart', async () => {
+    const dir = tmpDir();
+    let server = await start({ quiet: true, dbpath: dir, replSet: 'rs0' });
+    let client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    const c = () => client.db().collection('c');
+    await c().insertOne({ _id: 0 as never });
+    const cs = c().watch([], { maxAwaitTimeMS: 100 });
+    expect(await cs.tryNext()).toBeNull();
+    await c().insertOne({ _id: 1 as never });
+    const first = await cs.next();
+    const token: ResumeToken = first._id;
+    await cs.close();
+    await c().insertOne({ _id: 2 as never });
+    await c().updateOne({ _id: 2 as never }, { $set: { x: 1 } });
+    await client.close();
+    await server.stop();
+
+    server = await start({ quiet: true, dbpath: dir, replSet: 'rs0' });
+    client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const resumed = c().watch([], { resumeAfter: token });
+      const e2 = await resumed.next();
+      const e3 = await resumed.next();
+      expect([e2.operationType, e3.operationType]).toEqual(['insert', 'update']);
+      expect(e2.operationType === 'insert' && e2.documentKey._id).toBe(2);
+      // the clock went on from the log: new events come after the old ones
+      await c().insertOne({ _id: 4 as never });
+      const e4 = await resumed.next();
+      expect(e4.operationType === 'insert' && e4.documentKey._id).toBe(4);
+      expect(e4.clusterTime!.greaterThan(e3.clusterTime!)).toBe(true);
+      await resumed.close();
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
+  test('a token older than the bounded change log: ChangeStreamHistoryLost (286)', async () => {
+    const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxBytes: 20_000 } });
+    const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const c = client.db().collection('c');
+      await c.insertOne({ _id: 0 as never });
+      const cs = c.watch([], { maxAwaitTimeMS: 100 });
+      expect(await cs.tryNext()).toBeNull();
+      await c.insertOne({ _id: 1 as never });
+      const old = (await cs.next())._id;
+      await cs.close();
+      // more than the log holds
+      for (let i = 0; i < 20; i++) await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'x'.repeat(100) })));
+      const e = await c.aggregate([{ $changeStream: { resumeAfter: old } }]).toArray().catch((x: MongoServerError) => x);
+      expect((e as MongoServerError).code).toBe(286);
+      expect((e as MongoServerError).codeName).toBe('ChangeStreamHistoryLost');
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
+  test('the change log bounded by age: once its entries are older than maxAgeSeconds an old token is 286', async () => {
+    const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxAgeSeconds: 1 } });
+    const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const c = client.db().collection('c');
+      await c.insertOne({ _id: 0 as never });
+      const cs = c.watch([], { maxAwaitTimeMS: 100 });
+      expect(await cs.tryNext()).toBeNull();
+      await c.insertOne({ _id: 1 as never });
+      const old = (await cs.next())._id;
+      await cs.close();
+      // the aggregate command alone (a stream that resumes is a cursor that never ends: its first reply says enough)
+      const resume = () => client.db().command({ aggregate: 'c', pipeline: [{ $changeStream: { resumeAfter: old } }], cursor: { batchSize: 0 } })
+        .then(() => 0, (x: MongoServerError) => Number(x.code));
+      expect(await resume()).toBe(0); // still in the log
+      // entries are trimmed when the log is written to: write until the old one has aged out
+      let code = 0;
+      for (let i = 2; code === 0; i++) {
+        await c.insertOne({ _id: i as never });
+        code = await resume();
+      }
+      expect(code).toBe(286);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
+  test('on a dbpath the change log stays bounded and its floor survives a restart (an old token is still 286)', async () => {
+    const dir = tmpDir();
+    const changeLog = { maxBytes: 20_000 };
+    let server = await start({ quiet: true, dbpath: dir, replSet: 'rs0', changeLog });
+    let client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    await client.db().collection('c').insertOne({ _id: 0 as never });
+    const cs = client.db().collection('c').watch([], { maxAwaitTimeMS: 100 });
+    expect(await cs.tryNext()).toBeNull();
+    await client.db().collection('c').insertOne({ _id: 1 as never });
+    const old = (await cs.next())._id;
+    await cs.close();
+    for (let i = 0; i < 40; i++) await client.db().collection('c').insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'x'.repeat(100) })));
+    await client.close();
+    await server.stop();
+    expect(fs.statSync(path.join(dir, 'changes.bin')).size).toBeLessThan(2 * changeLog.maxBytes + 10_000);
+    server = await start({ quiet: true, dbpath: dir, replSet: 'rs0', changeLog });
+    client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      const e = await client.db().collection('c').aggregate([{ $changeStream: { resumeAfter: old } }]).toArray().catch((x: MongoServerError) => x);
+      expect((e as MongoServerError).code).toBe(286);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+
+  test('SIGKILL while transactions commit: each transaction all there or not there, every acknowledged one there', async () => {
+    const dir = tmpDir();
+    const child = await startChild(dir);
+    const client = await new MongoClient(`${child.uri}bank?replicaSet=rs0`, { maxPoolSize: 8, serverSelectionTimeoutMS: 2000 }).connect();
+    const db = client.db();
+    await db.collection('a').insertOne({ _id: 'seed' as never });
+    await db.collection('b').insertOne({ _id: 'seed' as never });
+    const acknowledged = new Set<string>();
+    let stopping = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stopping; i++) {
+        const id = `${w}-${i}`;
+        const s = client.startSession();
+        try {
+          // one transaction: 30 documents in `a`, 30 in `b`, all with its id
+          s.startTransaction();
+          await db.collection('a').insertMany(Array.from({ length: 30 }, (_, k) => ({ t: id, k, pad: 'p'.repeat(200) })), { session: s });
+          await db.collection('b').insertMany(Array.from({ length: 30 }, (_, k) => ({ t: id, k })), { session: s });
+          await s.commitTransaction();
+          acknowledged.add(id);
+        } catch {
+          return; // the server is gone
+        } finally {
+          await s.endSession().catch(() => undefined);
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3].map(worker);
+    // kill once enough commits are acknowledged, while the workers are committing more
+    while (acknowledged.size < 40) await new Promise((r) => setImmediate(r));
+    child.proc.kill('SIGKILL');
+    await child.exited;
+    stopping = true;
+    await Promise.all(workers);
+    await client.close().catch(() => undefined);
+
+    const again = await startChild(dir);
+    const c2 = await new MongoClient(`${again.uri}bank?replicaSet=rs0`).connect();
+    try {
+      const count = async (coll: string) => {
+        const rows = await c2.db().collection(coll).aggregate<{ _id: string; n: number }>([{ $match: { t: { $exists: true } } }, { $group: { _id: '$t', n: { $sum: 1 } } }]).toArray();
+        return new Map(rows.map((r) => [r._id, r.n]));
+      };
+      const a = await count('a');
+      const b = await count('b');
+      for (const [t, n] of a) {
+        expect([t, n]).toEqual([t, 30]);
+        expect([t, b.get(t)]).toEqual([t, 30]);
+      }
+      for (const t of b.keys()) expect([t, a.has(t)]).toEqual([t, true]);
+      for (const t of acknowledged) expect([t, a.get(t)]).toEqual([t, 30]);
+      expect(a.size).toBeGreaterThanOrEqual(acknowledged.size);
+    } finally {
+      await c2.close();
+      again.proc.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+
+  test('a transaction is one journal record: a journal torn inside it loses the whole transaction, nothing before it', async () => {
+    const dir = tmpDir();
+    const child = await startChild(dir);
+    const client = await new MongoClient(`${child.uri}tear?replicaSet=rs0`, { serverSelectionTimeoutMS: 2000 }).connect();
+    const db = client.db();
+    await db.collection('a').insertOne({ _id: 'before' as never });
+    const s = client.startSession();
+    await s.withTransaction(async () => {
+      await db.collection('a').insertOne({ _id: 'x1' as never, pad: 'a'.repeat(5000) }, { session: s });
+      await db.collection('b').insertOne({ _id: 'x2' as never, pad: 'b'.repeat(5000) }, { session: s });
+    });
+    await s.endSession();
+    await client.close();
+    child.proc.kill('SIGKILL');
+    await child.exited;
+    // a crash in the middle of the commit's write: its last bytes never reached the disk
+    const journal = path.join(dir, 'journal.bin');
+    fs.truncateSync(journal, fs.statSync(journal).size - 3000);
+
+    const again = await startChild(dir);
+    const c2 = await new MongoClient(`${again.uri}tear?replicaSet=rs0`).connect();
+    try {
+      expect(await c2.db().collection('a').find().toArray()).toEqual([{ _id: 'before' }]);
+      expect(await c2.db().collection('b').countDocuments()).toBe(0);
+    } finally {
+      await c2.close();
+      again.proc.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+});
