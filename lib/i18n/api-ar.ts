@@ -269,6 +269,8 @@ export const API_MESSAGES: ApiMessages = {
   tableRangeOrder: 'رقم آخر طاولة يجب ألا يكون أصغر من رقم أول طاولة',
   tableRangeSize: (p) => `أضف ${p.max} طاولة على الأكثر في المرة الواحدة`,
   shortNameTaken: SHORT_NAME_TAKEN,
+  tablesAdded: (p) => `تمت إضافة الطاولات ${p.added.join('، ')}${p.existing.length ? `، وكانت في المنيو من قبل (بقيت كما هي): ${p.existing.join('، ')}` : ''}`,
+  tableRangeAllTaken: (p) => `كل طاولات هذا المدى موجودة في المنيو: ${p.names.join('، ')}`,
   itemGone: 'هذا العنصر غير موجود',
   unknownOp: (p) => `عملية غير معروفة: ${p.op}`,
   cartNotFound: 'هذه السلة غير موجودة',

@@ -121,6 +121,10 @@ export const API_MESSAGES = {
   tableRangeOrder: 'The last table number must not be smaller than the first',
   tableRangeSize: (p: { max: number }) => `Add at most ${p.max} tables at once`,
   shortNameTaken: 'This short menu name is already taken, choose another one',
+  /** A range added: the tables it made, and those of it the menu had already (kept as they were). */
+  tablesAdded: (p: { added: string[]; existing: string[] }) =>
+    `Tables added: ${p.added.join(', ')}${p.existing.length ? `. Already in the menu (left as they were): ${p.existing.join(', ')}` : ''}`,
+  tableRangeAllTaken: (p: { names: string[] }) => `The menu already has every table of this range: ${p.names.join(', ')}`,
   itemGone: 'This item does not exist',
   unknownOp: (p: { op: string; known: string }) => `Unknown op: ${p.op}. Known ops: ${p.known}`,
   // The cart.
