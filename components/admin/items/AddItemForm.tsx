@@ -53,6 +53,8 @@ export function AddItemForm({ copy }: { copy?: ItemCopy | null }) {
     if (done.ok) {
       reset({ ...EMPTY_ITEM, sectionId: getValues('sectionId') });
       setFromCopy(false);
+      // Ready for the next item of the same section: the keyboard starts again at its title.
+      setFocus('title');
     }
   };
 
