@@ -169,6 +169,7 @@ export const API_MESSAGES: ApiMessages = {
   atLeast: (p) => `${p.field} يجب ألا ${agree(p.field, 'يقل', 'تقل')} عن ${p.min}`,
   tooLarge: (p) => `${p.field} ${agree(p.field, 'كبير', 'كبيرة')} جداً`,
   notDate: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} تاريخاً`,
+  subEndPast: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} اليوم أو بعده: لا ينتهي اشتراك جديد قبل أن يبدأ`,
   eitherOr: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} ${p.a} أو ${p.b}`,
   numberBetween: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} رقماً من ${p.min} إلى ${p.max}`,
   notList: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} قائمة`,

@@ -16,6 +16,7 @@ export const API_MESSAGES = {
   atLeast: (p: { field: string; min: number }) => `${p.field} must be at least ${p.min}`,
   tooLarge: (p: { field: string }) => `${p.field} is too large`,
   notDate: (p: { field: string }) => `${p.field} must be a date`,
+  subEndPast: (p: { field: string }) => `${p.field} must be today or later: a new subscription cannot have ended already`,
   eitherOr: (p: { field: string; a: string; b: string }) => `${p.field} must be ${p.a} or ${p.b}`,
   numberBetween: (p: { field: string; min: number; max: number }) => `${p.field} must be a number from ${p.min} to ${p.max}`,
   notList: (p: { field: string }) => `${p.field} must be a list`,
