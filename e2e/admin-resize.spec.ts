@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture } from '../tests/support/menu-fixture';
-import { ADMIN_ITEMS_TEXT, ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
+import { ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
 import { openOwnersScreen } from './support/admin-screen';
 
 /**
  * The admin opened wide, then the window narrowed to 600 px (spec §9: still the wide layout after a resize, down to
  * 456 px): the screen keeps most of the width, the navigation shrinks to its icons and every entry is still there by
- * name, and the item form's fields are as wide as on a phone.
+ * name; nothing scrolls sideways.
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.46' } });
 test.afterAll(closeTestDb);
@@ -22,8 +22,6 @@ test('narrowed from 1280 to 600 px, the admin screen keeps its width', async ({ 
   await expect.poll(async () => Math.round((await main.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(500);
   const nav = page.getByRole('navigation', { name: ADMIN_SHELL_TEXT.nav });
   for (const screen of ['items', 'tables', 'orders'] as const) await expect(nav.getByRole('link', { name: ADMIN_SHELL_TEXT.screens[screen] })).toBeVisible();
-  const title = page.getByTestId('add-item-form').getByLabel(ADMIN_ITEMS_TEXT.itemTitle, { exact: true });
-  expect((await title.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(300);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('admin-resized-600.png') });
 });

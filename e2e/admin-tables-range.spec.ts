@@ -10,7 +10,7 @@ import { openOwnersScreen } from './support/admin-screen';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.41' } });
 test.afterAll(closeTestDb);
 
-for (const width of [1280, 390]) {
+for (const width of [1280, 1024, 390]) {
   test(`at ${width} px a range over existing tables adds the missing ones and the form proposes the next free range`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     const fx = await insertMenuFixture({ admins: ['owner'] });
