@@ -285,7 +285,7 @@ test('on a phone the links above the forms lead to each part, Recent Orders firs
   const jump = page.getByRole('navigation', { name: ORDERS_TEXT.jumpTo });
   const links = jump.getByRole('link');
   const { forms } = ORDERS_TEXT;
-  await expect(links).toHaveText([ORDERS_TEXT.table.title, forms.createOrder, forms.createMenu, forms.activation, forms.addAdmin, forms.changePlan, forms.loginLink]);
+  await expect(links).toHaveText([ORDERS_TEXT.table.title, forms.createOrder, forms.createMenu, forms.activation, forms.addAdmin, forms.changePlan, forms.copyMenu, forms.loginLink]);
   const recent = page.getByRole('heading', { name: ORDERS_TEXT.table.title, level: 2 });
   await expect(recent).not.toBeInViewport();
   await links.first().click();

@@ -68,3 +68,29 @@ export function asInternational(value: string, country: CountryCode): string {
   const parsed = parsePhoneNumberFromString(trimmed, country);
   return parsed?.isValid() ? parsed.formatInternational() : value;
 }
+
+/**
+ * The country a browser's languages name ('ar-JO' → JO; 'en-US', 'ar-EG'…), the first one that has phone numbers;
+ * null when none names a region ('ar', 'en'). For a phone field with no number of its own to start its selector on.
+ */
+export function countryOfLanguages(languages: readonly string[]): CountryCode | null {
+  const known = new Set<string>(getCountries());
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).region;
+      if (region && known.has(region)) return region as CountryCode;
+    } catch {
+      // A malformed tag names no country.
+    }
+  }
+  return null;
+}
+
+/** The country of the first of these numbers that is stored internationally (a menu's contact, its branches); null if none. */
+export function countryOfNumbers(values: readonly (string | null | undefined)[]): CountryCode | null {
+  for (const value of values) {
+    const country = value ? countryOfNumber(value) : null;
+    if (country) return country;
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { numberText } from '@/components/ui/number-text';
 import { ORDERS_NOTICES, ORDERS_TEXT } from '@/lib/i18n/en';
-import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment } from '@/lib/shared/order-rules';
+import { DEFAULT_ORDER_TOTAL, defaultSubEnd, formatJod, minimumDownPayment, toDateInput } from '@/lib/shared/order-rules';
 import { numberFromText } from '@/lib/shared/ascii-digits';
 import { staffCall } from '@/lib/orders/orders-client';
 import type { OrderView } from '@/lib/orders/order-view';
@@ -82,7 +82,7 @@ export function CreateOrderForm({ onChanged, onMenuFor }: { onChanged: () => voi
       <p className={styles.note} data-testid="minimum-note">
         {T.minimumNote(formatJod(typeof total === 'number' && total > 0 ? minimumDownPayment(total) : 0))}
       </p>
-      <FormField label={T.fields.subEnd} type="date" error={errors.subEnd?.message} {...register('subEnd')} />
+      <FormField label={T.fields.subEnd} type="date" min={toDateInput(new Date())} error={errors.subEnd?.message} {...register('subEnd')} />
       <SubmitButton busy={isSubmitting} busyText={T.sending}>
         {T.submit.createOrder}
       </SubmitButton>

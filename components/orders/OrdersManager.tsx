@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { AddMenuAdminForm } from './AddMenuAdminForm';
 import { ChangePlanForm } from './ChangePlanForm';
+import { CopyMenuForm } from './CopyMenuForm';
 import { CreateMenuForm, type MenuDraft } from './CreateMenuForm';
 import { CreateOrderForm } from './CreateOrderForm';
 import { LoginLinkForm } from './LoginLinkForm';
@@ -21,6 +22,7 @@ const PARTS = [
   ['activation-title', T.forms.activation],
   ['add-admin-title', T.forms.addAdmin],
   ['change-plan-title', T.forms.changePlan],
+  ['copy-menu-title', T.forms.copyMenu],
   ['login-link-title', T.forms.loginLink],
 ] as const;
 
@@ -51,6 +53,7 @@ export function OrdersManager() {
         <MenuActivationForm onChanged={reload} />
         <AddMenuAdminForm onChanged={reload} />
         <ChangePlanForm onChanged={reload} />
+        <CopyMenuForm onChanged={reload} />
         <LoginLinkForm />
       </div>
       <RecentOrders version={version} onChanged={reload} />

@@ -13,6 +13,7 @@ const ConfirmContext = createContext<((opts?: ConfirmOptions) => Promise<boolean
 export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   const confirm = useCallback(
     (opts: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setPending({ ...opts, resolve })),
@@ -22,7 +23,12 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (pending && !dialog.open) dialog.showModal();
+    // The safe answer takes the focus (showModal would give it to the first button, the destructive one): an Enter
+    // pressed by habit keeps what was there.
+    if (pending && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    }
     if (!pending && dialog.open) dialog.close();
   }, [pending]);
 
@@ -39,10 +45,10 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
           {pending?.message ?? COMMON_TEXT.confirm}
         </p>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-danger" onClick={() => settle(true)} autoFocus>
+          <button type="button" className="btn btn-danger" onClick={() => settle(true)}>
             {pending?.confirmLabel ?? COMMON_TEXT.yes}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => settle(false)}>
+          <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={() => settle(false)}>
             {pending?.cancelLabel ?? COMMON_TEXT.cancel}
           </button>
         </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { defaultPhoneCountry } from '@/lib/phone';
-import { asInternational, countryOfNumber, findPhoneCountry, phoneCountries } from '@/lib/phone-countries';
+import { asInternational, countryOfLanguages, countryOfNumber, findPhoneCountry, phoneCountries } from '@/lib/phone-countries';
 import { PHONE_FIELD_TEXT as AR } from '@/lib/i18n/ar';
 import { PHONE_FIELD_TEXT as EN } from '@/lib/i18n/en';
 import type { CountryCode } from 'libphonenumber-js';
@@ -21,25 +21,44 @@ type Props = {
   initialValue?: string;
   /** Added to the field's wrapper (its place in a row). */
   className?: string;
+  /** The country of the place the number belongs to (a menu's, from its other numbers), when known. */
+  country?: CountryCode | null;
 } & UseFormRegisterReturn;
 
+const subscribeLanguages = (onChange: () => void) => {
+  window.addEventListener('languagechange', onChange);
+  return () => window.removeEventListener('languagechange', onChange);
+};
+const browserLanguages = () => (navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
+const noLanguages = () => '';
+
 /**
- * A phone field with a country selector beside it (issue #16): the selector starts on the deployment's default
- * country (NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY) or the country of the stored number, and is searched by name, code or
- * calling code (a native list, so it works with the keyboard and screen readers). A local number of another country
- * is written internationally when the country is chosen or the number is left, so the server stores it in E.164.
+ * A phone field with a country selector beside it: the selector starts on the country of the stored number, else of
+ * the place (`country`: the menu's), else of the browser's language ('ar-JO'), else the deployment's default
+ * (NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY), and is searched by name, code or calling code (a native list, so it works with
+ * the keyboard and screen readers). A local number of a country other than the deployment's default is written
+ * internationally when the country is chosen, the number is left or the form is sent (Enter in the field leaves
+ * nothing), so the server, which reads local numbers in its default country, stores it in E.164.
  * Spread `register('phone')` into it like into FormField.
  */
-export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, className, ref, onChange, onBlur, name, ...rest }: Props) {
+export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, className, country: placeCountry, ref, onChange, onBlur, name, ...rest }: Props) {
   const text = lang === 'ar' ? AR : EN;
   const autoId = useId();
   const inputId = id ?? `phone-${autoId}`;
   const listId = `${inputId}-countries`;
   const countries = useMemo(() => phoneCountries(lang), [lang]);
   const fallback = defaultPhoneCountry();
-  const [country, setCountry] = useState<CountryCode>(() => countryOfNumber(initialValue ?? '') ?? fallback);
+  // A stored number shown locally (lib/phone.ts phoneFieldValue) is one of the deployment's default country.
+  const ownCountry = countryOfNumber(initialValue ?? '') ?? (initialValue?.trim() ? fallback : null);
+  // The browser's languages are known only in the browser (the server renders the default until then).
+  const languages = useSyncExternalStore(subscribeLanguages, browserLanguages, noLanguages);
+  const browserCountry = useMemo(() => countryOfLanguages(languages ? languages.split(',') : []), [languages]);
+  // The country the person chose in the selector, and what they are typing in it (null: its label).
+  const [picked, setPicked] = useState<CountryCode | null>(null);
+  const [typing, setTyping] = useState<string | null>(null);
+  const country = picked ?? ownCountry ?? placeCountry ?? browserCountry ?? fallback;
   const labelOf = (code: CountryCode) => countries.find((c) => c.code === code)?.label ?? code;
-  const [countryText, setCountryText] = useState(() => labelOf(country));
+  const countryText = typing ?? labelOf(country);
   const phone = useRef<HTMLInputElement | null>(null);
 
   // Rewrites a local number of a chosen (non-default) country as an international one, through react-hook-form.
@@ -52,20 +71,31 @@ export function PhoneField({ label, error, hint, id, lang = 'ar', initialValue, 
     void onChange({ target: input, type: 'change' });
   };
 
+  // Sent with Enter from the phone field, the number was never left: written internationally before the form reads it
+  // (a listener on the form itself runs before React's, which hears the event at the page's root).
+  useEffect(() => {
+    const form = phone.current?.form;
+    if (!form) return;
+    const beforeSubmit = () => rewrite(country);
+    form.addEventListener('submit', beforeSubmit, true);
+    return () => form.removeEventListener('submit', beforeSubmit, true);
+  });
+
   const onCountryChange = (e: ChangeEvent<HTMLInputElement>) => {
-    setCountryText(e.target.value);
+    setTyping(e.target.value);
     const found = findPhoneCountry(e.target.value, lang);
     if (found && found.label === e.target.value) {
-      setCountry(found.code);
+      setPicked(found.code);
       rewrite(found.code);
     }
   };
   const onCountryBlur = (e: FocusEvent<HTMLInputElement>) => {
     const found = findPhoneCountry(e.target.value, lang);
-    const code = found?.code ?? country;
-    setCountry(code);
-    setCountryText(labelOf(code));
-    if (found) rewrite(code);
+    setTyping(null);
+    if (found) {
+      setPicked(found.code);
+      rewrite(found.code);
+    }
   };
 
   const { describedBy } = fieldMessageIds(inputId, hint, error);

@@ -16,6 +16,7 @@ export const API_MESSAGES = {
   atLeast: (p: { field: string; min: number }) => `${p.field} must be at least ${p.min}`,
   tooLarge: (p: { field: string }) => `${p.field} is too large`,
   notDate: (p: { field: string }) => `${p.field} must be a date`,
+  subEndPast: (p: { field: string }) => `${p.field} must be today or later: a new subscription cannot have ended already`,
   eitherOr: (p: { field: string; a: string; b: string }) => `${p.field} must be ${p.a} or ${p.b}`,
   numberBetween: (p: { field: string; min: number; max: number }) => `${p.field} must be a number from ${p.min} to ${p.max}`,
   notList: (p: { field: string }) => `${p.field} must be a list`,
@@ -128,6 +129,10 @@ export const API_MESSAGES = {
   tableRangeSize: (p: { max: number }) => `Add at most ${p.max} tables at once`,
   shortNameTaken: 'This short menu name is already taken, choose another one',
   shortNameRenamesPerDay: (p: { max: number }) => `The short menu name can be changed at most ${p.max} times a day: try again tomorrow`,
+  /** A range added: the tables it made, and those of it the menu had already (kept as they were). */
+  tablesAdded: (p: { added: string[]; existing: string[] }) =>
+    `Tables added: ${p.added.join(', ')}${p.existing.length ? `. Already in the menu (left as they were): ${p.existing.join(', ')}` : ''}`,
+  tableRangeAllTaken: (p: { names: string[] }) => `The menu already has every table of this range: ${p.names.join(', ')}`,
   itemGone: 'This item does not exist',
   unknownOp: (p: { op: string; known: string }) => `Unknown op: ${p.op}. Known ops: ${p.known}`,
   // The cart.

@@ -14,6 +14,7 @@ export const ORDERS_NOTICES = {
   actionDone: 'Action done successfully',
   adminAdded: 'Admin Added Successfully',
   planChanged: (plan: number) => `Plan changed to: ${plan}`,
+  menuCopied: 'Menu copied',
   copied: 'Copied',
 };
 
@@ -55,6 +56,7 @@ export const ORDERS_TEXT = {
     addAdmin: 'Add Menu Admin',
     loginLink: 'Login Link Generator',
     changePlan: 'Change Plan',
+    copyMenu: 'Copy Menu',
   },
   fields: {
     username: 'Username',
@@ -83,7 +85,17 @@ export const ORDERS_TEXT = {
   copy: 'Copy',
   copyWhat: (what: string) => `Copy the ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
   generate: 'Generate and copy',
-  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin', changePlan: 'Change plan' },
+  submit: { createOrder: 'Create order', createMenu: 'Create menu', apply: 'Apply', addAdmin: 'Add admin', changePlan: 'Change plan', copyMenu: 'Copy menu' },
+  /** Copy Menu: a copy of a menu for a new branch or brand (POST /quickmenu/{id}/copy). */
+  copyMenu: {
+    note: 'For a new branch or brand: sections, items, images, colours, branches and hours are copied; the short name, visitors and orders are not. The copy starts inactive.',
+    owner: "Copy's owner (username)",
+    copying: 'Copying the menu…',
+    confirm: (menu: string, username: string, plan: number) => `Copy ${menu} for ${username} on plan ${plan}? A new, inactive menu is created.`,
+    cancel: 'Cancel',
+    createdId: "The copy's menu ID",
+    openAdmin: "Open the copy's admin",
+  },
   table: {
     title: 'Recent Orders',
     client: 'Client',

@@ -27,6 +27,12 @@ export function defaultSubEnd(now = new Date()): string {
 /** A date as YYYY-MM-DD (UTC), the value of an `<input type="date">`. */
 export const toDateInput = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
+/**
+ * A new subscription must not have ended already: its end day (UTC, as the date input gives it) is today or later.
+ * Today is the UTC day, so a staff member east of UTC just after midnight may still enter yesterday; never two days ago.
+ */
+export const endsBeforeToday = (end: Date, now = new Date()) => toDateInput(end) < toDateInput(now);
+
 export type PaidTone = 'paid' | 'partial' | 'low';
 
 /** Row colour by paid fraction (spec §4): fully paid green, at least 40% yellow, below that red. */

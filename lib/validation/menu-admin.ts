@@ -24,6 +24,13 @@ export const createMenuFormSchema = z.object({
   orderId: z.union([z.literal(''), objectId('order')]).optional(),
 });
 
+/** The Copy Menu form: the menu to copy, the copy's owner (an existing username) and its plan. */
+export const copyMenuFormSchema = z.object({
+  menuId: objectId('menu'),
+  username: staffUsername('username'),
+  plan: createMenuSchema.shape.plan,
+});
+
 /** The Menu Activation form: the action and the menu id (POST activates, DELETE deactivates). */
 export const menuActivationFormSchema = z.object({
   action: z.enum(['activate', 'deactivate'], { error: choiceError('action', 'activate', 'deactivate') }),

@@ -3,7 +3,7 @@ import { isCalendarDay } from './calendar-day';
 import { objectId } from './object-id';
 import { USERNAME_PATTERN } from './user';
 import { isValidPhone, storedPhone } from '../phone';
-import { ORDERS_PAGE_SIZE, roundMoney } from '../shared/order-rules';
+import { ORDERS_PAGE_SIZE, endsBeforeToday, roundMoney } from '../shared/order-rules';
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { numberFromText } from '../shared/ascii-digits';
 
@@ -48,7 +48,8 @@ export const dateSchema = (label: string) =>
 export const createOrderSchema = z.object({
   user: staffUsername('user'),
   totalAmount: moneySchema('totalAmount'),
-  subEnd: dateSchema('subEnd'),
+  // A subscription sold today ends in the future; moving an existing order's end into the past stays possible (asked first).
+  subEnd: dateSchema('subEnd').refine((end) => !endsBeforeToday(end), zm('subEndPast', { field: 'subEnd' })),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 

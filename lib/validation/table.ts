@@ -54,10 +54,3 @@ export const createTablesSchema = z.unknown().transform((body, ctx): CreateTable
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;
 });
-
-/** The names a range gives, in order: the prefix and the number ('تراس 3'), or the number alone. */
-export function rangeTableNames(r: Pick<TableRangeValues, 'from' | 'to' | 'prefix'>): string[] {
-  const names: string[] = [];
-  for (let n = r.from; n <= r.to; n++) names.push(r.prefix ? `${r.prefix} ${n}` : String(n));
-  return names;
-}

@@ -9,6 +9,7 @@ let owner: TestClient;
 let stranger: TestClient;
 let fx: MenuFixture;
 let foreign: MenuFixture;
+let ownerName: string;
 const stored = async (menuId = fx.menuId): Promise<any[]> => ((await (await testMenuModel()).findById(menuId).lean()) as any).tables;
 const base = (menuId = fx.menuId) => `/api/v1/quickmenu/${menuId}/tables`;
 const names = (tables: any[]) => tables.map((t) => t.name);
@@ -17,6 +18,7 @@ beforeAll(async () => {
   owner = new TestClient();
   stranger = new TestClient();
   const account = await signUpVerifiedUser(owner);
+  ownerName = account.username;
   await signUpVerifiedUser(stranger);
   [fx, foreign] = await Promise.all([insertMenuFixture({ admins: [account.username] }), insertMenuFixture({ admins: [account.username] })]);
 });
@@ -58,9 +60,9 @@ describe('tables', () => {
     const dup = await owner.post(base(), { name: '12' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('This menu already has a table named 12');
-    const overlapping = await owner.post(base(), { from: 2, to: 5, prefix: 'تراس' }, { 'accept-language': 'ar' });
-    expect(overlapping.status).toBe(409);
-    expect(overlapping.body.message).toBe('توجد في المنيو طاولة باسم «تراس 2»، اختر اسماً آخر');
+    const covered = await owner.post(base(), { from: 2, to: 3, prefix: 'تراس' }, { 'accept-language': 'ar' });
+    expect(covered.status).toBe(409);
+    expect(covered.body.message).toBe('كل طاولات هذا المدى موجودة في المنيو: تراس 2–3');
     // Every screen shows '12' as 'طاولة 12': typed with the word, or in Arabic digits, it is the same table.
     for (const name of ['طاولة 12', 'طاولة12', '  طاولة:  ١٢ ', '١٢']) {
       const same = await owner.post(base(), { name }, { 'accept-language': 'ar' });
@@ -85,10 +87,32 @@ describe('tables', () => {
     await Menu.updateOne({ _id: fx.menuId }, { $push: { tables: { _id: new Types.ObjectId(), name: 'طاولة 50', branchId: null } } });
     const before = await stored();
     expect((await owner.post(base(), { name: '50' })).status).toBe(409);
-    expect((await owner.post(base(), { from: 49, to: 51 })).status).toBe(409);
+    expect((await owner.post(base(), { from: 50, to: 50 })).status).toBe(409);
     expect(await stored()).toEqual(before);
+    // In a range, 'طاولة 50' is the table 50 the menu has: 49 and 51 are added beside it.
+    const around = await owner.post(base(), { from: 49, to: 51 });
+    expect(around.status).toBe(201);
+    expect(around.body.data.message).toBe('Tables added: 49, 51. Already in the menu (left as they were): 50');
+    expect(names(around.body.data.data.tables).filter((n: string) => /50/.test(n))).toEqual(['طاولة 50']);
     // Taken out again, so the tests below see the menu as before.
-    await Menu.updateOne({ _id: fx.menuId }, { $pull: { tables: { name: { $in: ['40', '41', '42', 'العائلة', 'طاولة', 'طاولة 50'] } } } });
+    await Menu.updateOne({ _id: fx.menuId }, { $pull: { tables: { name: { $in: ['40', '41', '42', 'العائلة', 'طاولة', 'طاولة 50', '49', '51'] } } } });
+  });
+
+  it('a range over tables the menu has adds the missing ones and names those it had; a range it has whole is refused', async () => {
+    const menu = await insertMenuFixture({ admins: [ownerName] });
+    const at = base(menu.menuId);
+    expect((await owner.post(at, { from: 1, to: 8 })).status).toBe(201);
+    const wider = await owner.post(at, { from: 1, to: 12 }, { 'accept-language': 'ar' });
+    expect(wider.status).toBe(201);
+    expect(wider.body.data.message).toBe('تمت إضافة الطاولات 9–12، وكانت في المنيو من قبل (بقيت كما هي): 1–8');
+    expect(names(wider.body.data.data.tables)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const before = await stored(menu.menuId);
+    const again = await owner.post(at, { from: 3, to: 12 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The menu already has every table of this range: 3–12');
+    expect(await stored(menu.menuId)).toEqual(before);
+    const fresh = await owner.post(at, { from: 13, to: 14 });
+    expect(fresh.body.data.message).toBe('Tables added: 13–14');
   });
 
   it('two admins adding the same name at once make one table', async () => {

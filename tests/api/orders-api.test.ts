@@ -67,6 +67,9 @@ describe('POST /api/v1/orders', () => {
     // A day the calendar does not have (JavaScript alone would roll it over to 2 March).
     [{ user: 'someone', totalAmount: 49, subEnd: '2027-02-30' }, 400, 'subEnd must be a date'],
     [{ user: { $gt: '' }, totalAmount: 49, subEnd: '2027-01-01' }, 400, 'user must be text'],
+    // A new subscription that has ended already (the order's end may still be moved back later, asked first).
+    [{ user: 'someone', totalAmount: 49, subEnd: '2020-01-01' }, 400, 'subEnd must be today or later: a new subscription cannot have ended already'],
+    [{ user: 'someone', totalAmount: 49, subEnd: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) }, 400, 'subEnd must be today or later: a new subscription cannot have ended already'],
   ])('refuses %j with %i', async (body, status, message) => {
     const res = await a.staff.post('/api/v1/orders', body);
     expect(res.status).toBe(status);

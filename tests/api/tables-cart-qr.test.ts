@@ -127,8 +127,11 @@ describe('QR codes and cards of the tables', () => {
         // its branch under it: the Irbid branch's address, or the main branch's words
         if (table.branchId === fx.branchIds.far) expect(text).toContain('إربد');
         else expect(text).not.toContain('إربد');
-        // the link as printed (content order: pdftotext's bidi guess moves the '?' of a line on an Arabic page)
-        expect(execFileSync('pdftotext', ['-raw', '-f', String(i + 1), '-l', String(i + 1), file, '-']).toString()).toContain(`/m/${fx.username}?table=${table._id}`);
+        // the link as printed: the menu's short link a person can type, never the table's 24-character id
+        const raw = execFileSync('pdftotext', ['-raw', '-f', String(i + 1), '-l', String(i + 1), file, '-']).toString();
+        expect(raw).toContain(`${base()}/m/${fx.username}`);
+        expect(raw).not.toContain(table._id);
+        expect(raw).not.toMatch(/[0-9a-f]{24}/);
         execFileSync('pdftoppm', ['-r', '150', '-png', '-f', String(i + 1), '-l', String(i + 1), '-singlefile', file, file]);
         expect(await decode(fs.readFileSync(`${file}.png`))).toBe(`${base()}/m/${fx.username}?table=${table._id}`);
       }

@@ -40,6 +40,12 @@ export function AddItemForm({ copy }: { copy?: ItemCopy | null }) {
   useEffect(() => {
     if (copy) setFocus('title', { shouldSelect: true });
   }, [copy, setFocus]);
+  // After an item is added, the title field gets the focus once the reset form has rendered: ready for the next item
+  // of the same section, the keyboard starts again there.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added) setFocus('title');
+  }, [added, setFocus]);
   const {
     register,
     handleSubmit,
@@ -53,6 +59,7 @@ export function AddItemForm({ copy }: { copy?: ItemCopy | null }) {
     if (done.ok) {
       reset({ ...EMPTY_ITEM, sectionId: getValues('sectionId') });
       setFromCopy(false);
+      setAdded((n) => n + 1);
     }
   };
 

@@ -30,50 +30,52 @@ export function OptionGroupFields({ form, idPrefix }: { form: Form; idPrefix: st
     <fieldset className={styles.subItems} data-testid="option-groups">
       <legend>{T.optionGroups}</legend>
       <p className={ui.hint}>{T.optionGroupsHint}</p>
-      {groups.fields.map((field, index) => (
-        <fieldset key={field.key} className={styles.optionGroup} data-testid="option-group-fields">
-          <legend>{T.optionGroup(index + 1)}</legend>
-          <div className={styles.optionGroupHead}>
-            <FormField id={`${idPrefix}-og-${index}-title`} label={T.optionGroupTitle} error={errors?.[index]?.title?.message} {...form.register(`optionGroups.${index}.title`)} />
-            {(['min', 'max'] as const).map((limit) => (
+      <div className={styles.rows}>
+        {groups.fields.map((field, index) => (
+          <fieldset key={field.key} className={styles.optionGroup} data-testid="option-group-fields">
+            <legend>{T.optionGroup(index + 1)}</legend>
+            <div className={styles.optionGroupHead}>
+              <FormField id={`${idPrefix}-og-${index}-title`} label={T.optionGroupTitle} error={errors?.[index]?.title?.message} {...form.register(`optionGroups.${index}.title`)} />
+              {(['min', 'max'] as const).map((limit) => (
+                <FormField
+                  key={limit}
+                  id={`${idPrefix}-og-${index}-${limit}`}
+                  label={limit === 'min' ? T.optionMin : T.optionMax}
+                  {...numberText('whole')}
+                  error={errors?.[index]?.[limit]?.message}
+                  {...form.register(`optionGroups.${index}.${limit}`)}
+                />
+              ))}
               <FormField
-                key={limit}
-                id={`${idPrefix}-og-${index}-${limit}`}
-                label={limit === 'min' ? T.optionMin : T.optionMax}
-                {...numberText('whole')}
-                error={errors?.[index]?.[limit]?.message}
-                {...form.register(`optionGroups.${index}.${limit}`)}
+                id={`${idPrefix}-og-${index}-title-en`}
+                label={T.optionGroupEnglishTitle}
+                dir="ltr"
+                lang="en"
+                error={errors?.[index]?.translations?.en?.title?.message}
+                {...form.register(`optionGroups.${index}.translations.en.title`)}
               />
-            ))}
-            <FormField
-              id={`${idPrefix}-og-${index}-title-en`}
-              label={T.optionGroupEnglishTitle}
-              dir="ltr"
-              lang="en"
-              error={errors?.[index]?.translations?.en?.title?.message}
-              {...form.register(`optionGroups.${index}.translations.en.title`)}
-            />
-          </div>
-          <OptionRows form={form} idPrefix={idPrefix} group={index} />
-          <div className={styles.optionGroupActions}>
-            <button type="button" className="btn btn-secondary" disabled={index === 0} aria-label={T.moveOptionGroupUp(index + 1)} onClick={() => groups.move(index, index - 1)}>
-              ↑
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={index === groups.fields.length - 1}
-              aria-label={T.moveOptionGroupDown(index + 1)}
-              onClick={() => groups.move(index, index + 1)}
-            >
-              ↓
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => remove(index)}>
-              {T.removeOptionGroup(index + 1)}
-            </button>
-          </div>
-        </fieldset>
-      ))}
+            </div>
+            <OptionRows form={form} idPrefix={idPrefix} group={index} />
+            <div className={styles.optionGroupActions}>
+              <button type="button" className="btn btn-secondary" disabled={index === 0} aria-label={T.moveOptionGroupUp(index + 1)} onClick={() => groups.move(index, index - 1)}>
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={index === groups.fields.length - 1}
+                aria-label={T.moveOptionGroupDown(index + 1)}
+                onClick={() => groups.move(index, index + 1)}
+              >
+                ↓
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => remove(index)}>
+                {T.removeOptionGroup(index + 1)}
+              </button>
+            </div>
+          </fieldset>
+        ))}
+      </div>
       {errors?.message || errors?.root?.message ? (
         <p className={ui.error} role="alert">
           {errors?.message ?? errors?.root?.message}

@@ -30,29 +30,31 @@ export function SubItemFields({ form, idPrefix }: { form: UseFormReturn<ItemInpu
   return (
     <fieldset className={styles.subItems}>
       <legend>{ADMIN_ITEMS_TEXT.subItems}</legend>
-      {subItems.fields.map((field, index) => (
-        <div key={field.id} className={styles.subItemRow} data-testid="sub-item-row">
-          <FormField id={id(`sub-${index}-title`)} label={ADMIN_ITEMS_TEXT.subItemTitle} error={errors.subItems?.[index]?.title?.message} {...register(`subItems.${index}.title`)} />
-          <FormField
-            id={id(`sub-${index}-price`)}
-            label={ADMIN_ITEMS_TEXT.subItemPrice}
-            {...numberText('decimal')}
-            error={errors.subItems?.[index]?.price?.message}
-            {...register(`subItems.${index}.price`)}
-          />
-          <FormField
-            id={id(`sub-${index}-title-en`)}
-            label={ADMIN_ITEMS_TEXT.subItemEnglishTitle}
-            dir="ltr"
-            lang="en"
-            error={errors.subItems?.[index]?.translations?.en?.title?.message}
-            {...register(`subItems.${index}.translations.en.title`)}
-          />
-          <button type="button" className="btn btn-secondary" aria-label={ADMIN_ITEMS_TEXT.removeSubItem(index + 1)} onClick={() => remove(index)}>
-            ✕
-          </button>
-        </div>
-      ))}
+      <div className={styles.rows}>
+        {subItems.fields.map((field, index) => (
+          <div key={field.id} className={styles.subItemRow} data-testid="sub-item-row">
+            <FormField id={id(`sub-${index}-title`)} label={ADMIN_ITEMS_TEXT.subItemTitle} error={errors.subItems?.[index]?.title?.message} {...register(`subItems.${index}.title`)} />
+            <FormField
+              id={id(`sub-${index}-price`)}
+              label={ADMIN_ITEMS_TEXT.subItemPrice}
+              {...numberText('decimal')}
+              error={errors.subItems?.[index]?.price?.message}
+              {...register(`subItems.${index}.price`)}
+            />
+            <FormField
+              id={id(`sub-${index}-title-en`)}
+              label={ADMIN_ITEMS_TEXT.subItemEnglishTitle}
+              dir="ltr"
+              lang="en"
+              error={errors.subItems?.[index]?.translations?.en?.title?.message}
+              {...register(`subItems.${index}.translations.en.title`)}
+            />
+            <button type="button" className="btn btn-secondary" aria-label={ADMIN_ITEMS_TEXT.removeSubItem(index + 1)} onClick={() => remove(index)}>
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
       {errors.subItems?.message ? (
         <p className={ui.error} role="alert">
           {errors.subItems.message}

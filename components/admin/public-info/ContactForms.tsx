@@ -2,6 +2,7 @@
 
 import { FormField } from '@/components/ui/FormField';
 import { PhoneField } from '@/components/ui/PhoneField';
+import { menuPhoneCountry } from '../ui/menu-phone-country';
 import { MapLocationFields } from '../ui/MapLocationFields';
 import { phoneFieldValue } from '@/lib/phone';
 import { useAdmin } from '@/components/admin/AdminContext';
@@ -52,7 +53,7 @@ export function OtherContactForm() {
           <FormField label={T.x} dir="ltr" error={fieldError(errors, 'institution.contact.x')} {...register('institution.contact.x')} />
           <FormField label={T.email} dir="ltr" type="email" error={fieldError(errors, 'institution.contact.email')} {...register('institution.contact.email')} />
           <FormField label={T.snapchat} dir="ltr" type="url" error={fieldError(errors, 'institution.contact.snapchat')} {...register('institution.contact.snapchat')} />
-          <PhoneField label={T.phone} initialValue={c?.phone ?? ''} error={fieldError(errors, 'institution.contact.phone')} {...register('institution.contact.phone')} />
+          <PhoneField label={T.phone} initialValue={c?.phone ?? ''} country={menuPhoneCountry(menu)} error={fieldError(errors, 'institution.contact.phone')} {...register('institution.contact.phone')} />
         </>
       )}
     </SettingsCard>

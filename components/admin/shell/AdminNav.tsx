@@ -21,9 +21,10 @@ export function AdminNav({ menuId, current, onChoose, children, counts }: Props)
               aria-current={index === current ? 'page' : undefined}
               onClick={onChoose}
               data-screen={screen}
+              title={ADMIN_SHELL_TEXT.screens[screen]}
             >
               <ScreenIcon screen={screen} />
-              {ADMIN_SHELL_TEXT.screens[screen]}
+              <span className={styles.entryLabel}>{ADMIN_SHELL_TEXT.screens[screen]}</span>
               {screen === 'orders' ? counts : null}
             </Link>
           </li>

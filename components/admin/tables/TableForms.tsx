@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/FormField';
@@ -9,6 +10,7 @@ import { PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { TABLE_TEXT as T } from '@/lib/i18n/diner-ar';
 import { tableRangeSchema, tableSchema, type TableRangeValues, type TableValues } from '@/lib/validation/table';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
+import { nextFreeRange } from './next-free-range';
 import ui from '../ui/admin-ui.module.css';
 
 type Save<V> = (values: V) => Promise<boolean>;
@@ -53,16 +55,22 @@ export function TableForm({ id, menu, defaults, submitLabel, onSave, onCancel }:
 
 type RangeValues = { from: string; to: string; prefix: string; branchId: string };
 
-/** Add numbered tables at once ('1 to 20', optionally 'تراس 1' …). */
+/** Add numbered tables at once ('1 to 20', optionally 'تراس 1' …); it proposes the numbers after the menu's last. */
 export function TableRangeForm({ menu, onSave }: { menu: AdminMenu; onSave: Save<TableRangeValues> }) {
+  const proposal = nextFreeRange(menu.tables);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RangeValues, unknown, TableRangeValues>({ resolver: zodResolver(tableRangeSchema) as never, defaultValues: { from: '1', to: '10', prefix: '', branchId: '' } });
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<RangeValues, unknown, TableRangeValues>({ resolver: zodResolver(tableRangeSchema) as never, defaultValues: { ...proposal, prefix: '', branchId: '' } });
+  // The menu's tables changed (added here, or on another device): the next free range, unless the owner is typing one.
+  useEffect(() => {
+    if (!isDirty) reset({ ...getValues(), from: proposal.from, to: proposal.to });
+  }, [proposal.from, proposal.to, isDirty, reset, getValues]);
   const submit = async (values: TableRangeValues) => {
-    if (await onSave(values)) reset({ from: '', to: '', prefix: values.prefix, branchId: values.branchId ?? '' });
+    if (await onSave(values)) reset({ ...nextFreeRange(menu.tables), prefix: values.prefix, branchId: values.branchId ?? '' });
   };
   return (
     <form id="table-range" onSubmit={handleSubmit(submit)} noValidate>

@@ -7,7 +7,10 @@ import { QUIET_MODULES, qrMatrix } from './qr-image';
 
 export interface TableCard {
   name: string;
+  /** What the QR code opens. */
   link: string;
+  /** The link printed under the code, when it differs from `link` ('' prints none): a person reads and types it. */
+  printedLink?: string;
   /** The table's name (issue #20): printed at the top of its card, whose QR code is then the table's link. */
   table?: string;
   /** The table's branch as the admin names it (a restaurant with branches): under the table's name, so each card goes to its place. */
@@ -22,7 +25,7 @@ const A6: [number, number] = [297.64, 419.53];
 /**
  * A print-ready PDF of table cards, one A6 card a page (the cards given, in order): the menu's colours, the logo, the
  * institution's name in Arabic (shaped, bidi-ordered), the table's name (and branch) on a table's card, the QR code of the
- * link (vector squares, black on white) and the link as text.
+ * link (vector squares, black on white) and the link as text (a table's card: the menu's short link, or none).
  */
 export async function tableCardsPdf(cards: TableCard[]): Promise<Buffer> {
   const card = cards[0];
@@ -63,10 +66,11 @@ export async function tableCardsPdf(cards: TableCard[]): Promise<Buffer> {
     for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.dark(x, y)) doc.rect(x0 + x * cell, y0 + y * cell, cell + 0.05, cell + 0.05);
     doc.fill('#000000');
     drawCenteredLine(doc, QR_TEXT.cardScan, { cx: w / 2, y: top + white + 6, size: 14, maxWidth: w - 56, color: shade as string });
-    // The link on one line inside the border: a table's longer link is set smaller (wrapping only past 6.5 pt).
+    // The link on one line inside the border: a longer link is set smaller (wrapping only past 6.5 pt).
+    const printed = page.printedLink ?? page.link;
     let size = 10;
-    while (size > 6.5 && doc.font(FONTS.latin).fontSize(size).widthOfString(page.link) > w - 56) size -= 0.5;
-    doc.font(FONTS.latin).fontSize(size).fillColor('#222222').text(page.link, 28, top + white + 34, { width: w - 56, align: 'center', lineBreak: true });
+    while (size > 6.5 && doc.font(FONTS.latin).fontSize(size).widthOfString(printed) > w - 56) size -= 0.5;
+    if (printed) doc.font(FONTS.latin).fontSize(size).fillColor('#222222').text(printed, 28, top + white + 34, { width: w - 56, align: 'center', lineBreak: true });
   }
   doc.end();
   return done;

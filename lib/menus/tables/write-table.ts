@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { rangeTableNames, type CreateTablesValues, type TableValues } from '../../validation/table';
+import type { TableValues } from '../../validation/table';
 import { OBJECT_ID_PATTERN } from '../../validation/object-id-pattern';
 import { badRequest, notFound } from '../../api/errors';
 import { updateMenu, type MenuHead } from '../update-menu';
@@ -11,7 +11,7 @@ import { tableNameForms } from '../../shared/menu-tables';
 export const TABLE_NOT_FOUND = msg('tableNotFound');
 
 /** The menu as the route wrapper loaded it: its id, short name, branches and tables. */
-type LoadedMenu = Pick<MenuHead, '_id' | 'username' | 'branches' | 'tables'>;
+export type LoadedMenu = Pick<MenuHead, '_id' | 'username' | 'branches' | 'tables'>;
 
 function tableOid(tableId: string) {
   if (!OBJECT_ID_PATTERN.test(tableId)) throw notFound(TABLE_NOT_FOUND);
@@ -19,7 +19,7 @@ function tableOid(tableId: string) {
 }
 
 /** The branch a table is put in must be one of the menu's (400 otherwise); null is no branch. */
-function branchOf(menu: LoadedMenu, branchId: string | null) {
+export function branchOf(menu: LoadedMenu, branchId: string | null) {
   if (branchId === null) return null;
   if (!(menu.branches ?? []).some((b) => String(b._id) === branchId)) throw badRequest(BRANCH_NOT_FOUND);
   return new Types.ObjectId(branchId);
@@ -29,18 +29,22 @@ function branchOf(menu: LoadedMenu, branchId: string | null) {
  * Names are unique in a menu: a condition of the write itself (so two admins adding '12' at once make one). Names
  * come normalised ('طاولة 12' → '12'); one stored as 'طاولة 12' before that counts as '12'.
  */
-function namesFree(menu: LoadedMenu, names: string[], except?: Types.ObjectId): RoomCheck {
+export function namesFree(menu: LoadedMenu, names: string[], except?: Types.ObjectId): RoomCheck {
   const forms = names.flatMap(tableNameForms);
   const taken = (menu.tables ?? []).find((t) => forms.includes(t.name) && !(except && except.equals(t._id)));
   const clash = { name: { $in: forms }, ...(except ? { _id: { $ne: except } } : {}) };
   return { where: { $nor: [{ tables: { $elemMatch: clash } }] }, message: msg('tableNameTaken', { name: taken?.name ?? names[0] }) };
 }
 
-/** POST …/tables: one table, or a numbered range, at the end of the list. */
-export function createTables(menu: LoadedMenu, body: CreateTablesValues) {
-  const branchId = branchOf(menu, body.branchId);
-  const names = 'name' in body ? [body.name] : rangeTableNames(body);
-  const tables = names.map((name) => ({ _id: new Types.ObjectId(), name, branchId }));
+/** POST …/tables with a name: one table at the end of the list (a numbered range: add-table-range.ts). */
+export function createTable(menu: LoadedMenu, body: TableValues) {
+  return pushTables(menu, [body.name], body.branchId);
+}
+
+/** New tables of these names at the end of the list, if there is room and every name is still free. */
+export function pushTables(menu: LoadedMenu, names: string[], branchId: string | null) {
+  const branch = branchOf(menu, branchId);
+  const tables = names.map((name) => ({ _id: new Types.ObjectId(), name, branchId: branch }));
   return updateMenuWithRoom({ menuId: menu, update: { $push: { tables: { $each: tables } } } }, [
     ...ROOM.tables(tables.length),
     namesFree(menu, names),

@@ -21,7 +21,9 @@ export const GET = route({ access: 'menuAdmin', query: tableCardsQuerySchema }, 
   const tables = [...(m.tables ?? [])].sort((a, b) => place(a.branchId) - place(b.branchId));
   const branch = (id: unknown) => (named.branches.length > 0 ? branchLabel(named, id ? String(id) : null) : undefined);
   const cards = query.tables
-    ? tables.map((t) => ({ ...card, table: t.name, branch: branch(t.branchId), link: tableLink(card.link, String(t._id)) }))
+    ? // The code opens the menu at the table; the card prints the menu's short link a person can read and type (the
+      // table's own link ends in a 24-character id), or no link when the menu has no short name yet.
+      tables.map((t) => ({ ...card, table: t.name, branch: branch(t.branchId), link: tableLink(card.link, String(t._id)), printedLink: links.short ?? '' }))
     : Array.from({ length: query.copies }, () => card);
   const pdf = await tableCardsPdf(cards.length ? cards : [card]);
   return download(pdf, 'application/pdf', `table-cards-${m.username ?? m._id}${query.tables ? '-tables' : ''}.pdf`);
