@@ -79,6 +79,7 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many attempts, please wait a minute and try again',
   tooManyStreams: 'Too many live pages open from this network; close some and try again',
   streamsBusy: 'Live updates are busy right now; the page will reconnect by itself',
+  tooManyOrderStreams: 'This order is open in too many pages; close some and try again',
   invalidInput: 'Invalid input',
   alreadyTaken: (p: { field: string }) => `This ${p.field} is already taken`,
   serverError: 'Something went wrong, please try again later',
