@@ -334,6 +334,8 @@ export const API_MESSAGES: ApiMessages = {
     `رمز خاطئ، ${p.left === 1 ? 'بقيت محاولة واحدة' : p.left === 2 ? 'بقيت محاولتان' : `بقي لديك ${countOf('ar', p.left, { few: '{n} محاولات', many: '{n} محاولة', other: '{n} محاولة' })}`}`,
   tooManyCodeAttempts: 'محاولات خاطئة كثيرة، اطلب رمزاً جديداً',
   resetCodeInvalid: 'هذا الرمز غير صالح، اطلب رمزاً جديداً',
+  resetTriesSpent: 'رموز خاطئة كثيرة لهذا الحساب اليوم، حاول مرة أخرى غداً',
+  resetRequestsSpent: 'لقد طلبت رموزاً كثيرة لهذا البريد، حاول مرة أخرى بعد ساعة',
   currentPasswordIncorrect: 'كلمة المرور الحالية غير صحيحة',
   priceCents: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} صفراً أو 0.01 على الأقل`,
   menuTooLarge: 'أصبح المنيو أكبر من المسموح، احذف بعض العناصر أو النصوص الطويلة ثم حاول مرة أخرى',

@@ -188,6 +188,8 @@ export const API_MESSAGES = {
   wrongCode: (p: { left: number }) => `Wrong code, ${p.left} ${p.left === 1 ? 'try' : 'tries'} left`,
   tooManyCodeAttempts: 'Too many wrong attempts, request a new code',
   resetCodeInvalid: 'This code is not valid, request a new code',
+  resetTriesSpent: 'Too many wrong codes for this account today; try again tomorrow',
+  resetRequestsSpent: 'Too many codes asked for this address; try again in an hour',
   currentPasswordIncorrect: 'The current password is incorrect',
   priceCents: (p: { field: string }) => `${p.field} must be 0 or at least 0.01`,
   menuTooLarge: 'The menu has grown larger than allowed: delete some items or long texts and try again',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PasswordResetCode } from '../../models/PasswordResetCode';
 import { User } from '../../models/User';
-import { ApiError, badRequest } from '../api/errors';
+import { badRequest } from '../api/errors';
 import { sendMail } from '../mail/send-mail';
 import { codeMail } from '../mail/code-mail';
 import { hashEmailCode } from './hash-email-code';
@@ -17,10 +17,12 @@ const INVALID_CODE = msg('resetCodeInvalid');
 
 /**
  * Mails a password-reset code to the account with this e-mail, by the rules of the verification code (6 digits, 10
- * minutes, 5 tries, one a minute). The answer is the same whether the account exists or not, and whether a code was
- * sent a moment ago: who has an account here is not told to whoever asks.
+ * minutes, 5 tries, one a minute). Called after the answer (app/api/v1/users/password-reset/code): the answer is the
+ * same, and as quick, whether the account exists or not and whether a code was sent a moment ago, so who has an
+ * account here is not told to whoever asks (sending the mail within the request made a known address's answer ~3
+ * times slower). A mail that cannot be sent is logged and its code dropped: the owner asks again.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function sendPasswordResetCode(email: string): Promise<void> {
   const user = await User.findOne({ email }).lean();
   if (!user) return;
   const now = Date.now();
@@ -34,21 +36,22 @@ export async function requestPasswordReset(email: string): Promise<void> {
     );
   } catch (err) {
     if ((err as { code?: number })?.code === 11000) return; // one sent less than a minute ago: that one stands
-    throw err;
+    console.error('[password-reset] could not store the code', err);
+    return;
   }
   try {
     await sendMail(codeMail('reset', user.email, user.name, code, EMAIL_CODE_VALID_MINUTES));
   } catch (err) {
     console.error('[mail] could not send the password reset code', err);
-    await PasswordResetCode.deleteOne({ user: user._id, codeHash });
-    throw new ApiError(502, msg('mailFailed'));
+    await PasswordResetCode.deleteOne({ user: user._id, codeHash }).catch(() => undefined);
   }
 }
 
 /**
  * Sets a new password with a mailed reset code: each try takes one of the code's attempts in one atomic update (so
  * parallel guesses cannot exceed 5), a right and fresh code sets the password, deletes the code and ends every session
- * of the account. A wrong e-mail and a wrong code get the same answer.
+ * of the account. A wrong e-mail and a wrong code get the same answer. The account's wrong tries over the day are
+ * bounded by the caller (RATE_LIMITS.reset: a new code brings no new tries).
  */
 export async function resetPassword(email: string, code: string, newPassword: string): Promise<void> {
   const user = await User.findOne({ email }).select('+passwordHash');
