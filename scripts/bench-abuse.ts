@@ -8,7 +8,8 @@
  *      answers by status, and the bytes the database wrote per request (its files' growth), against the menu's size;
  *   2. one client creating carts: created vs refused;
  *   3. wrong passwords against one account from many addresses (a new one per request), then its owner logs in from
- *      an address that has not failed: the answer and how long it took.
+ *      an address that has not failed: the answer and how long it took;
+ *   4. the public holding its maximum of live streams, then the owner's order screen (scripts/lib/bench-stream-reserve.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import mongoose from 'mongoose';
 import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
+import { benchStreamReserve } from './lib/bench-stream-reserve';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,6 +155,9 @@ async function main() {
     const r3 = await floodDone;
     console.log(`login flood: ${r3.requests.average.toFixed(0)} req/s, ${r3.requests.total} wrong passwords (${logins.text()})`);
     console.log(`  the owner, from an address that had not failed, during the flood: HTTP ${owner.status} in ${ownerMs} ms`);
+
+    // 4. Live streams.
+    await benchStreamReserve(app);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     await mongoose.disconnect().catch(() => undefined);
