@@ -29,7 +29,8 @@ export const RATE_LIMITS = {
    * flooded) and client. Wrong codes are counted per account over a day, not per code (a new code brings no new
    * tries): 20 a day against a 6-digit code is at most 1 chance in 50,000 a day of a right guess, where one code a
    * minute of 5 tries each allowed 7,200 guesses (1 in 140). Below the day's bound, others' wrong codes never refuse
-   * the owner's right one (no per-minute count of the account).
+   * the owner's right one (no per-minute count of the account); past it, the account's codes are 12 digits, bounded
+   * per address only (lib/users/reset-try-limits.ts).
    */
   resetRequest: { account: { action: 'reset-request:account-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
   reset: { account: { action: 'reset:account-day', limit: 20, windowSeconds: 86_400, message: 'resetTriesSpent' }, client: perMinute('reset:client', 30) },
@@ -131,6 +132,16 @@ async function count(rule: RateLimitRule, key: string): Promise<CountedAttempt &
 /** One counted request: `release()` takes it back (a login that turned out right is not held against anyone). */
 export interface CountedAttempt {
   release(): Promise<void>;
+}
+
+/** Whether the next request for (rule, key) would be refused, read without counting one. */
+export async function rateLimitSpent(rule: RateLimitRule, key: string): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const now = Date.now();
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const doc = await RateLimit.findOne({ key: `${rule.action}:${key}` }, { c: 1, p: 1, w: 1 }).lean<{ c?: number; p?: number; w?: number }>();
+  const [c, p] = doc?.w === windowStart ? [doc.c ?? 0, doc.p ?? 0] : doc?.w === windowStart - windowMs ? [0, doc.c ?? 0] : [0, 0];
+  return c + 1 + p * (1 - (now - windowStart) / windowMs) > rule.limit;
 }
 
 /** Counts one request like enforceRateLimit without refusing, for limits that slow callers down instead. */
