@@ -157,7 +157,7 @@ async function main() {
     console.log(`  the owner, from an address that had not failed, during the flood: HTTP ${owner.status} in ${ownerMs} ms`);
 
     // 4. Live streams.
-    await benchStreamReserve(app);
+    await benchStreamReserve(app, { insertMenuFixture, testDb });
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     await mongoose.disconnect().catch(() => undefined);

@@ -37,8 +37,13 @@ async function json(app: AppProcess, path: string, body: unknown, headers: Recor
   return { status: res.status, headers: res.headers, body: (await res.json().catch(() => ({}))) as { data?: { data?: { _id?: string; order?: { _id: string } } } } };
 }
 
-export async function benchStreamReserve(app: AppProcess): Promise<void> {
-  const { insertMenuFixture, testDb } = await import('../../tests/support/menu-fixture');
+/** The run's own seeding (the test fixtures, handed in by the bench: product code imports no test support). */
+type Seeding = {
+  insertMenuFixture(opts: { admins: string[] }): Promise<{ menuId: string; itemIds: { water: string } }>;
+  testDb(): Promise<{ collection(name: string): { updateOne(filter: object, update: object): Promise<unknown> } }>;
+};
+
+export async function benchStreamReserve(app: AppProcess, { insertMenuFixture, testDb }: Seeding): Promise<void> {
   const owner = { name: 'Owner', username: 'streamowner', email: 'streamowner@example.test', phone: '+962791234567', password: 'right-password-1', agreeToTerms: true };
   const signup = await json(app, '/api/v1/users/signup', { ...owner, passwordConfirm: owner.password }, { 'x-forwarded-for': '198.51.100.20' });
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status}`);
