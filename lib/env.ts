@@ -52,6 +52,10 @@ const schema = z.object({
   STREAMS_PER_CLIENT: count(60),
   /** Live streams an instance holds open in all (each a socket and its buffers until the client goes). */
   STREAMS_MAX: count(2000),
+  /** Of STREAMS_MAX, the streams the public (diners' status pages) cannot take: kept for the restaurants' order screens. */
+  STREAMS_RESERVED: count(400),
+  /** Live streams that follow one diner's order (its status page on a phone, a tab or two). */
+  STREAMS_PER_ORDER: count(3),
   /** How a restaurant reaches the provider to get a menu or a higher plan: a phone (calls and WhatsApp) and an e-mail. */
   PROVIDER_PHONE: internationalPhone,
   PROVIDER_EMAIL: emailAddress,
@@ -69,6 +73,8 @@ export function serverEnv(): Readonly<ServerEnv> {
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || undefined,
     STREAMS_PER_CLIENT: env.STREAMS_PER_CLIENT,
     STREAMS_MAX: env.STREAMS_MAX,
+    STREAMS_RESERVED: env.STREAMS_RESERVED,
+    STREAMS_PER_ORDER: env.STREAMS_PER_ORDER,
     PROVIDER_PHONE: env.PROVIDER_PHONE,
     PROVIDER_EMAIL: env.PROVIDER_EMAIL,
   };

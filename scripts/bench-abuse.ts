@@ -11,6 +11,7 @@
  *      an address that has not failed: the answer and how long it took;
  *   4. fake orders and calls to one table from several addresses (scripts/lib/bench-table-flood.ts): what was saved
  *      and what stopped the rest.
+ *   5. the public holding its maximum of live streams, then the owner's order screen (scripts/lib/bench-stream-reserve.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 import { benchTableFlood } from './lib/bench-table-flood';
+import { benchStreamReserve } from './lib/bench-stream-reserve';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -159,6 +161,8 @@ async function main() {
 
     // 4. One table flooded with fake orders and calls from several addresses.
     await benchTableFlood(app.url, { insertMenuFixture, testDb });
+    // 5. Live streams.
+    await benchStreamReserve(app, { insertMenuFixture, testDb });
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     await mongoose.disconnect().catch(() => undefined);

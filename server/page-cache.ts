@@ -11,7 +11,8 @@
  * carries its menu id, and then answered like a hit; anything else (a 404, a redirect) is passed on as Next answered
  * it (a redirect with the request's query back on it). So every diner gets the stored page, whose runtime scripts
  * load after the first paint (defer-runtime-scripts.ts) and whose inline scripts are allowed by their hashes, not by a
- * nonce (page-script-hashes.ts). A HEAD that misses goes to Next. The page is rendered dynamically by Next (no ISR, no data cache:
+ * nonce (page-script-hashes.ts). A HEAD that misses goes to Next. Every render a client causes at a menu's address —
+ * a miss, or a variant the store never answers (RSC payloads, prefetches, draft mode) — counts against its budget. The page is rendered dynamically by Next (no ISR, no data cache:
  * this memory cache is the only one, see README "Caching of the public menu"), so Next marks it private/no-store; the
  * stored copy is replayed with PUBLIC_MENU_CACHE_CONTROL instead (browsers revalidate with the ETag).
  * Responses say `X-Menu-Cache: HIT|MISS`.
@@ -75,26 +76,39 @@ export function cacheKeyOf(req: IncomingMessage): string | null {
   return cacheRequestOf(req)?.key ?? null;
 }
 
-/** Renders (cache misses) one client may cause per minute on this instance; past it, 429. */
+/** Renders (cache misses and the variants the store does not answer) one client may cause per minute on this instance; past it, 429. */
 export const RENDERS_PER_CLIENT_PER_MINUTE = 60;
 
-/** A fixed one-minute window of renders per client address (clients as lib/api/client-key.ts sees them). */
+/**
+ * The renders of the last minute per client address (clients as lib/api/client-key.ts sees them): each client's
+ * times, so the minute slides and a burst across the turn of a clock minute is held to the limit too. A client's list
+ * holds at most `limit` times; clients idle for a minute are dropped at the next sweep.
+ */
 function renderBudget(limit: number) {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
+  const times = new Map<string, number[]>();
+  let swept = Date.now();
   return (req: IncomingMessage): boolean => {
     const now = Date.now();
-    if (now - windowStart >= 60_000) {
-      windowStart = now;
-      counts = new Map();
+    if (now - swept >= 60_000) {
+      swept = now;
+      for (const [key, list] of times) if (now - list[list.length - 1] >= 60_000) times.delete(key);
     }
     const forwarded = req.headers['x-forwarded-for'];
     const key = clientKey({ headers: new Headers({ 'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '') }) });
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    return n <= limit;
+    const list = (times.get(key) ?? []).filter((t) => now - t < 60_000);
+    times.set(key, list);
+    if (list.length >= limit) return false;
+    list.push(now);
+    return true;
   };
 }
+
+/**
+ * A request for the public menu's own address (`/m/{param}`, any query, any method) in a form the store does not
+ * answer: a client navigation's payload (`?_rsc=`, `RSC`, `Next-Router-*`), a prefetch, draft mode. Each one is a
+ * render by Next as costly as a miss, so it counts against the same budget.
+ */
+const isMenuPageVariant = (req: IncomingMessage) => MENU_PATH.test(req.url ?? '');
 
 export type { RenderedResponse };
 
@@ -110,7 +124,10 @@ export function withMenuPageCache(cache: MenuPageStore, handle: Handler, render:
   const withinBudget = renderBudget(RENDERS_PER_CLIENT_PER_MINUTE);
   return (req, res) => {
     const request = cacheRequestOf(req);
-    if (!request) return handle(req, res);
+    if (!request) {
+      if (isMenuPageVariant(req) && !withinBudget(req)) return tooManyRenders(res);
+      return handle(req, res);
+    }
     const { key, canonical } = request;
     if (canonical && canonical !== request.path) return redirect(res, canonical + queryOf(req.url ?? ''));
     const entry = key ? cache.get(key) : undefined;

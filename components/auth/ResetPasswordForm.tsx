@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { AUTH_TEXT, PASSWORD_TEXT } from '@/lib/i18n/ar';
 import {
+  LONG_RESET_CODE_LENGTH,
   passwordResetRequestSchema,
   passwordResetSchema,
   type PasswordResetRequestValues,
@@ -89,7 +90,7 @@ function SetNewPassword({ email, onOtherEmail }: { email: string; onOtherEmail: 
         label={PASSWORD_TEXT.code}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={LONG_RESET_CODE_LENGTH}
         className={styles.codeField}
         error={errors.code?.message}
         {...register('code')}

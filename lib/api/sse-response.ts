@@ -1,5 +1,5 @@
-import { LIVE_PING_EVENT, LIVE_PING_MS } from '../shared/live-stream';
-import { takeStreamSlot } from './stream-slots';
+import { LIVE_PING_EVENT, LIVE_PING_MS, LIVE_UNSENT_MAX_BYTES } from '../shared/live-stream';
+import { takeStreamSlot, type StreamHolder } from './stream-slots';
 
 /**
  * A Server-Sent Events response: `subscribe(send)` starts the source and returns its stop, called when the client goes
@@ -7,14 +7,14 @@ import { takeStreamSlot } from './stream-slots';
  * event every 15 s keeps proxies from closing an idle stream and tells the page it is alive (lib/shared/live-stream.ts);
  * `stillAllowed` is asked before each ping, and at once when `watchAccess` tells of a change (a log-out).
  * `no-transform` keeps compression (which would hold events back) off the stream. Each stream holds one of the
- * instance's slots for its client (lib/api/stream-slots.ts) until it ends: past the bound, the refusal is thrown here,
- * before anything is sent.
+ * instance's slots for its holder (lib/api/stream-slots.ts: its client, and the order a diner's page follows) until it
+ * ends: past the bounds, the refusal is thrown here, before anything is sent. The data a client has not taken yet is
+ * bounded too (LIVE_UNSENT_MAX_BYTES): past it the stream is closed and its queue dropped.
  */
 export type SseSend = (event: string, data: unknown) => void;
 
-type SseOptions = {
+type SseOptions = StreamHolder & {
   signal: AbortSignal;
-  client: string;
   /** Asked at each ping for a stream that needs a session: when the answer is no (logged out, the session revoked,
    * no longer the menu's admin), the stream ends, and the page's reconnection is refused as any request would be. */
   stillAllowed?: () => Promise<boolean>;
@@ -22,8 +22,8 @@ type SseOptions = {
   watchAccess?: (recheck: () => void) => () => void;
 };
 
-export function sseResponse({ signal, client, stillAllowed, watchAccess }: SseOptions, subscribe: (send: SseSend) => () => void): Response {
-  const release = takeStreamSlot(client);
+export function sseResponse({ signal, client, order, stillAllowed, watchAccess }: SseOptions, subscribe: (send: SseSend) => () => void): Response {
+  const release = takeStreamSlot({ client, order });
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -43,7 +43,12 @@ export function sseResponse({ signal, client, stillAllowed, watchAccess }: SseOp
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
-          end(); // the stream is closed
+          return end(); // the stream is closed
+        }
+        // The client is not taking what is sent: drop the queue and the stream rather than hold it (its page reconnects).
+        if ((controller.desiredSize ?? 0) < 0) {
+          end();
+          controller.error(new Error('the client stopped reading the stream'));
         }
       };
       const close = () => {
@@ -70,7 +75,7 @@ export function sseResponse({ signal, client, stillAllowed, watchAccess }: SseOp
       if (stillAllowed && watchAccess) unwatch = watchAccess(() => void stillAllowed().then((allowed) => allowed || close()));
     },
     cancel: end,
-  });
+  }, new ByteLengthQueuingStrategy({ highWaterMark: LIVE_UNSENT_MAX_BYTES }));
   return new Response(stream, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',

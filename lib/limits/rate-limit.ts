@@ -1,6 +1,6 @@
 import { RateLimit } from '../../models/RateLimit';
 import { tooManyRequests } from '../api/errors';
-import { msg, type Message } from '../i18n/t';
+import { msg, type Message, type MessageKey } from '../i18n/t';
 import { batcher, fulfilled } from '../shared/batcher';
 
 export interface RateLimitRule {
@@ -9,6 +9,8 @@ export interface RateLimitRule {
   /** Requests allowed per window. */
   limit: number;
   windowSeconds: number;
+  /** The refusal's message when it is not the minute's "too many attempts". */
+  message?: MessageKey;
 }
 
 const perMinute = (action: string, limit: number): RateLimitRule => ({ action, limit, windowSeconds: 60 });
@@ -22,9 +24,16 @@ export const RATE_LIMITS = {
   login: { account: perMinute('login:account', 10), client: perMinute('login:client', 30) },
   /** Failed logins of one client against one account (lib/users/check-login.ts): refused past it. */
   loginPair: { client: perMinute('login:pair', 10) },
-  /** Password-reset codes (lib/users/password-reset.ts): asked per account and client; tried like logins. */
-  resetRequest: { account: perMinute('reset-request:account', 3), client: perMinute('reset-request:client', 10) },
-  reset: { account: perMinute('reset:account', 10), client: perMinute('reset:client', 30) },
+  /**
+   * Password-reset codes (lib/users/password-reset.ts), asked per account (5 an hour: the owner's mailbox is not
+   * flooded) and client. Wrong codes are counted per account over a day, not per code (a new code brings no new
+   * tries): 20 a day against a 6-digit code is at most 1 chance in 50,000 a day of a right guess, where one code a
+   * minute of 5 tries each allowed 7,200 guesses (1 in 140). Below the day's bound, others' wrong codes never refuse
+   * the owner's right one (no per-minute count of the account); past it, the account's codes are 12 digits, bounded
+   * per address only (lib/users/reset-try-limits.ts).
+   */
+  resetRequest: { account: { action: 'reset-request:account-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
+  reset: { account: { action: 'reset:account-day', limit: 20, windowSeconds: 86_400, message: 'resetTriesSpent' }, client: perMinute('reset:client', 30) },
   /** Password changes by a signed-in user: wrong current passwords per account. */
   passwordChange: { account: perMinute('password-change:account', 10), client: perMinute('password-change:client', 30) },
   verify: { account: perMinute('verify:account', 10), client: perMinute('verify:client', 30) },
@@ -129,13 +138,23 @@ export interface CountedAttempt {
   release(): Promise<void>;
 }
 
+/** Whether the next request for (rule, key) would be refused, read without counting one. */
+export async function rateLimitSpent(rule: RateLimitRule, key: string): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const now = Date.now();
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const doc = await RateLimit.findOne({ key: `${rule.action}:${key}` }, { c: 1, p: 1, w: 1 }).lean<{ c?: number; p?: number; w?: number }>();
+  const [c, p] = doc?.w === windowStart ? [doc.c ?? 0, doc.p ?? 0] : doc?.w === windowStart - windowMs ? [0, doc.c ?? 0] : [0, 0];
+  return c + 1 + p * (1 - (now - windowStart) / windowMs) > rule.limit;
+}
+
 /** Counts one request like enforceRateLimit without refusing, for limits that slow callers down instead. */
 export const countAttempt = count;
 
-/** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed. */
-export async function enforceRateLimit(rule: RateLimitRule, key: string, refusal: Message = msg('tooManyAttempts')): Promise<CountedAttempt> {
+/** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed, with `refusal`, else the rule's own message, else "too many attempts". */
+export async function enforceRateLimit(rule: RateLimitRule, key: string, refusal?: Message): Promise<CountedAttempt> {
   const attempt = await count(rule, key);
-  if (attempt.over) throw tooManyRequests(refusal);
+  if (attempt.over) throw tooManyRequests(refusal ?? msg(rule.message ?? 'tooManyAttempts'));
   return attempt;
 }
 

@@ -22,6 +22,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** A mailed code: six digits (Arabic-Indic ones are read as ASCII first, as a phone's Arabic number pad types them). */
 export const CODE_PATTERN = /^\d{6}$/;
+/**
+ * A password-reset code: six digits, or twelve once the account's wrong codes of the day are spent (lib/users/
+ * reset-try-limits.ts): a code no one can guess, so its owner is not locked out by others' guesses.
+ */
+export const LONG_RESET_CODE_LENGTH = 12;
+export const RESET_CODE_PATTERN = /^(?:\d{6}|\d{12})$/;
 
 /** The messages of these forms (lib/i18n, spec §5 word for word in English), written in the active language. */
 export const ACCOUNT_MESSAGES = {
@@ -40,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
   phoneInvalid: zm('signupPhoneInvalid'),
   phoneRequired: zm('phoneRequired'),
   codeFormat: zm('codeFormat'),
+  resetCodeFormat: zm('resetCodeFormat'),
 };
 
 /** The English texts of these messages (spec §5), for callers that compare with them. */
@@ -120,7 +127,7 @@ export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSch
 export const passwordResetSchema = z
   .object({
     email: accountEmail,
-    code: requiredText('codeFormat', 'Code').trim().overwrite(asciiDigits).regex(CODE_PATTERN, ACCOUNT_MESSAGES.codeFormat),
+    code: requiredText('codeFormat', 'Code').trim().overwrite(asciiDigits).regex(RESET_CODE_PATTERN, ACCOUNT_MESSAGES.resetCodeFormat),
     ...newPasswordFields,
   })
   .refine((v) => v.password === v.passwordConfirm, passwordsMatch);

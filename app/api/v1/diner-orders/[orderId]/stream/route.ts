@@ -4,10 +4,13 @@ import { findDinerOrderOrThrow } from '@/lib/diner-orders/find-diner-order';
 import { dinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { watchMenuOrders } from '@/lib/diner-orders/diner-order-events';
 
-/** The order's status as it changes (Server-Sent Events, issue #20): the order now, then each change. Public by id. */
+/**
+ * The order's status as it changes (Server-Sent Events): the order now, then each change. Public by id: the stream
+ * holds one of the order's few slots and of the public's share (lib/api/stream-slots.ts).
+ */
 export const GET = route({ access: 'public' }, async ({ req, params, clientKey }) => {
   const order = dinerOrderView(await findDinerOrderOrThrow(params.orderId));
-  return sseResponse({ signal: req.signal, client: clientKey }, (send) => {
+  return sseResponse({ signal: req.signal, client: clientKey, order: order._id }, (send) => {
     send('order', order);
     return watchMenuOrders(order.menu, (event) => {
       if (event.type === 'order' && event.order._id === order._id) send('order', event.order);
