@@ -7,9 +7,9 @@ import type { MessageKey } from '../i18n/t';
  */
 export const HEAVY_JOBS = {
   /** An uploaded .xlsx/.csv into rows of text cells (lib/menus/sheet/read-sheet-cells.ts). */
-  sheetCells: { timeoutMs: 20_000, tooHeavy: 'sheetTooHeavy' },
+  sheetCells: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
   /** A menu into the paper menu's PDF bytes (lib/menus/print/menu-print-pdf.ts). */
-  menuPrint: { timeoutMs: 60_000, tooHeavy: 'printTooHeavy' },
+  menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy' },
 } as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey }>;
 
 export type HeavyJob = keyof typeof HEAVY_JOBS;
