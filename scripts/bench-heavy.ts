@@ -8,6 +8,7 @@
  * sheet, a zip bomb (4.8 GB of spaces declared as 16 KB, a ~4.9 MB file; BENCH_BOMB_MB), and the paper menu of a
  * 1,000-item menu with options (three groups of six on every item). BENCH_RUNS (default 1) repeats the whole run on a
  * fresh app and database; the summary gives the median and range of each figure. Target: the other client's p99 ≤ 100 ms.
+ * At the end, the app's RSS once the idle worker has ended.
  */
 import fs from 'node:fs';
 import { Types } from 'mongoose';
@@ -126,6 +127,9 @@ async function oneRun(): Promise<Record<string, Figures>> {
     );
     const alive = await fetch(`${app.url}/api/health`);
     console.log(`the app after all of it: health ${alive.status}, RSS ${rssMb(app.pid).toFixed(0)} MB`);
+    // An idle worker ends after 30 s (lib/heavy-work/run-heavy.ts) and gives its heap back.
+    await new Promise((r) => setTimeout(r, 35_000));
+    console.log(`35 s later (the idle worker ended): RSS ${rssMb(app.pid).toFixed(0)} MB`);
     return out;
   } finally {
     await app.close();
