@@ -17,6 +17,6 @@ export function compiledHeavyWorkerPath(root: string, distDir = process.env.NEXT
 export function heavyWorkerStart(root = process.cwd()): { filename: string; eval: boolean } {
   if (process.env.NODE_ENV === 'production') return { filename: compiledHeavyWorkerPath(root), eval: false };
   const source = JSON.stringify(path.join(root, HEAVY_WORKER_SOURCE));
-  const tsx = JSON.stringify(path.join(root, 'node_modules', 'tsx', 'dist', 'cjs', 'api', 'index.cjs'));
-  return { filename: `require(${tsx}).register(); require(${source});`, eval: true };
+  // Evaluated by the worker itself, so `require` is Node's (resolved from the app's directory), never the bundler's.
+  return { filename: `require('tsx/cjs/api').register(); require(${source});`, eval: true };
 }
