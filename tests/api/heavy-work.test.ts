@@ -38,7 +38,7 @@ describe('input is measured before it is trusted', () => {
     expect(ok.body.data.preview.items.add).toHaveLength(3);
   });
 
-  it('refuses a sheet over the row limit (a header and 300,000 rows) and one over the cell limit with 413, before parsing them', async () => {
+  it('refuses a sheet over the row limit (a header and 300,000 rows) and ones over the cell limit (.xlsx, CSV) with 413, before parsing them', async () => {
     const { menu, admin } = await menuWithAdmin();
     const rows = await postSheet(admin, menu.menuId, sheetXlsx(300_000, 1), { dryRun: true }, 'menu.xlsx');
     expect(rows.status).toBe(413);
@@ -47,6 +47,10 @@ describe('input is measured before it is trusted', () => {
     const cells = await postSheet(admin, menu.menuId, sheetXlsx(3000, 100), { dryRun: true }, 'menu.xlsx');
     expect(cells.status).toBe(413);
     expect(cells.body.message).toMatch(/خلية/);
+    // A CSV: its header, then a line of 400,000 commas (400,001 empty cells).
+    const commas = await postSheet(admin, menu.menuId, `section,title,itemname,price\r\nقسم,صنف,x1,1${','.repeat(400_000)}\r\n`, { dryRun: true }, 'menu.csv');
+    expect(commas.status).toBe(413);
+    expect(commas.body.message).toMatch(/خلية/);
   });
 });
 

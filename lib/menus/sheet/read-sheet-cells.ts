@@ -32,6 +32,8 @@ export async function readSheetCells(bytes: Buffer): Promise<SheetCells> {
   const items = readCsv(bytes);
   const filled = items.reduce((n, r) => (r.some((c) => c.trim() !== '') ? n + 1 : n), 0);
   if (filled > MAX_SHEET_ROWS) throw tooLarge(T.tooManyRows(SHEET_MAX_ROWS, filled - 2));
+  // A line of commas is a row of empty cells: 5 MB of them would be millions to copy back and match.
+  if (items.reduce((n, r) => n + r.length, 0) > MAX_SHEET_CELLS) throw tooLarge(T.tooManyCells(MAX_SHEET_CELLS));
   return { items, sections: null };
 }
 
