@@ -1,12 +1,15 @@
 /**
  * Compiles the server (main.ts and what it imports of lib/) ahead of time into one CommonJS file beside Next's build:
- * `<distDir>/qrmenu-server/main.cjs`. Packages stay outside the file (node_modules, as Next's own build leaves them).
+ * `<distDir>/qrmenu-server/main.cjs`, and the heavy-work worker's entry (heavy-worker.ts) beside it as
+ * `heavy-worker.cjs` (a worker thread starts from a file on disk; lib/heavy-work/worker-entry.ts finds it there).
+ * Packages stay outside the files (node_modules, as Next's own build leaves them).
  * Run after `next build` (which empties the build dir): `npm run build` does both, and `npm start` when it builds.
  * `finishBuild` also adds V8's compile hint to the browser's chunks (compile-hints.ts).
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 import { addCompileHints } from './compile-hints';
+import { compiledHeavyWorkerPath } from '../lib/heavy-work/worker-entry';
 
 /** Where the compiled server is, for a build dir (next.config.js's NEXT_DIST_DIR, default .next). */
 export function compiledServerPath(root: string, distDir = process.env.NEXT_DIST_DIR || '.next'): string {
@@ -15,9 +18,17 @@ export function compiledServerPath(root: string, distDir = process.env.NEXT_DIST
 
 export async function buildServer(root = process.cwd()): Promise<string> {
   const outfile = compiledServerPath(root);
+  await Promise.all([
+    compile(root, path.join(root, 'server', 'main.ts'), outfile),
+    compile(root, path.join(root, 'server', 'heavy-worker.ts'), compiledHeavyWorkerPath(root)),
+  ]);
+  return outfile;
+}
+
+async function compile(root: string, entry: string, outfile: string): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'server', 'main.ts')],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -28,7 +39,6 @@ export async function buildServer(root = process.cwd()): Promise<string> {
     outfile,
     logLevel: 'warning',
   });
-  return outfile;
 }
 
 /** What follows `next build`: the server compiled, the browser's chunks hinted. */

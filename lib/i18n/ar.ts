@@ -759,6 +759,8 @@ export const MENU_SHEET_TEXT = {
   },
   fileTooLarge: (mb: number) => `الملف أكبر من الحد المسموح (${mb} ميغابايت)`,
   tooManyRows: (max: number, rows: number) => `الملف فيه ${countOf('ar', rows, ROWS_AR)}، والحد الأعلى ${countOf('ar', max, ROWS_AR)}`,
+  unpacksTooLarge: (mb: number) => `الملف بعد فكّ ضغطه أكبر من ${mb} ميغابايت: احذف منه الصور والأوراق الزائدة أو قسّمه إلى ملفات أصغر`,
+  tooManyCells: (max: number) => `في إحدى أوراق الملف أكثر من ${max} خلية: احذف الأعمدة والأوراق الزائدة`,
   noFile: 'اختر ملف Excel (.xlsx) أو CSV لرفعه',
   unreadable: 'تعذّرت قراءة الملف: ارفع ملف Excel (.xlsx) أو CSV بترميز UTF-8',
   noHeaders: 'لم نجد صف العناوين: استخدم القالب أو ملفاً صدّرته من هنا',

@@ -53,7 +53,10 @@ export const RATE_LIMITS = {
   dinerOrder: { client: perMinute('diner-order:client', 20), table: perMinute('diner-order:table', 6), menu: perMinute('diner-order:menu', 120) },
   /** Calls for the waiter or the bill (lib/diner-orders/table-calls.ts): per client, per table of a menu, per menu. */
   tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10), menu: perMinute('table-call:menu', 60) },
-} satisfies Record<string, { account?: RateLimitRule; client: RateLimitRule; table?: RateLimitRule; menu?: RateLimitRule }>;
+  /** Heavy work an owner asks for (lib/limits/heavy-work-limit.ts): imports of a sheet and paper menus, per menu and account. */
+  sheetImport: { menu: perMinute('sheet-import:menu', 30), account: perMinute('sheet-import:account', 60) },
+  menuPrint: { menu: perMinute('menu-print:menu', 20), account: perMinute('menu-print:account', 40) },
+} satisfies Record<string, { account?: RateLimitRule; client?: RateLimitRule; table?: RateLimitRule; menu?: RateLimitRule }>;
 
 /** One count: the key's document (`action:client`) and its rule's window. */
 type Counting = { id: string; windowMs: number };

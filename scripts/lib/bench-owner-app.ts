@@ -19,6 +19,8 @@ export interface BenchOwnerApp {
   uri: string;
   /** Headers of the logged-in owner (cookie and a client address of the bench's own). */
   headers: Record<string, string>;
+  /** The app's process id (its memory: bench:heavy). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export async function startBenchOwnerApp<T>(name: string, clientNet: string, see
     });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-    return { url: app.url, uri, headers: { cookie, 'x-forwarded-for': `${clientNet}.2` }, seeded, close };
+    return { url: app.url, uri, headers: { cookie, 'x-forwarded-for': `${clientNet}.2` }, pid: app.child.pid ?? 0, seeded, close };
   } catch (err) {
     await close();
     throw err;

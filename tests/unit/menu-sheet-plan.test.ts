@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
+import { deflateRawSync } from 'node:zlib';
 import { readCsv } from '../../lib/menus/sheet/read-csv';
-import { cellText } from '../../lib/menus/sheet/read-sheet-file';
+import { cellText, countRowsAndCells } from '../../lib/menus/sheet/read-sheet-cells';
 import { parseSheetRows } from '../../lib/menus/sheet/parse-sheet-rows';
 import { planImport } from '../../lib/menus/sheet/plan-import';
-import { zipUncompressedBytes } from '../../lib/menus/sheet/zip-size';
+import { inflateZipBounded } from '../../lib/menus/sheet/zip-size';
 import type { LeanMenu } from '../../lib/menus/update-menu';
 
 /** The pure parts of the spreadsheet import (issue #23): CSV reading, cell text, the plan of changes. */
@@ -48,19 +49,43 @@ describe('cellText', () => {
   });
 });
 
-describe('zipUncompressedBytes', () => {
-  it('sums what a zip declares without inflating it; null for what is not a zip', () => {
-    const name = Buffer.from('a.xml');
+describe('inflateZipBounded', () => {
+  /** A one-entry zip of `content`, deflated, its directory declaring `declared` bytes. */
+  const zip = (content: Buffer, declared = content.length) => {
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    const data = deflateRawSync(content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt32LE(3_000_000_000, 24); // 3 GB declared
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(0, 42);
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(0, 16);
-    expect(zipUncompressedBytes(Buffer.concat([central, name, end]))).toBe(3_000_000_000);
-    expect(zipUncompressedBytes(Buffer.from('not a zip at all, just some text here'))).toBeNull();
+    end.writeUInt32LE(30 + name.length + data.length, 16);
+    return Buffer.concat([local, name, data, central, name, end]);
+  };
+
+  it('counts the bytes actually inflated and stops at the limit, whatever the directory declares', () => {
+    const seen: string[] = [];
+    expect(inflateZipBounded(zip(Buffer.from('<row r="1"/>')), 1000, (name) => seen.push(name))).toEqual({ ok: true, bytes: 12 });
+    expect(seen).toEqual(['xl/worksheets/sheet1.xml']);
+    // 2 MB of spaces declared as 16 bytes: inflation stops at the 1 MB limit.
+    expect(inflateZipBounded(zip(Buffer.alloc(2 * 1024 * 1024, 32), 16), 1024 * 1024)).toEqual({ ok: false, why: 'large' });
+    // Within the limit, but not the size declared: the reader after it would trust the lie.
+    expect(inflateZipBounded(zip(Buffer.alloc(1000, 32), 16), 1024 * 1024)).toEqual({ ok: false, why: 'unreadable' });
+    expect(inflateZipBounded(Buffer.from('not a zip at all, just some text here'), 1000)).toEqual({ ok: false, why: 'unreadable' });
+  });
+
+  it('counts the rows of a worksheet by its highest row number and its cells', () => {
+    expect(countRowsAndCells(Buffer.from('<sheetData><row r="1"><c r="A1"/><c r="B1"><v>1</v></c></row><row r="90000"><c/></row></sheetData><cols/>'))).toEqual({ rows: 90000, cells: 3 });
+    expect(countRowsAndCells(Buffer.from('<row><c t="s"></c></row><row></row><rowBreaks/>'))).toEqual({ rows: 2, cells: 1 });
   });
 });
 

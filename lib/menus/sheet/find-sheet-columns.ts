@@ -1,14 +1,9 @@
 import { tooLarge } from '../../api/errors';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { ITEM_HEADER_NAMES, SECTION_HEADER_NAMES, foldHeader } from './header-names';
+import type { SheetCells } from './read-sheet-cells';
 import { EXPORT_STAMP, ITEM_COLUMNS, REQUIRED_ITEM_COLUMNS, SECTION_COLUMNS, SHEET_MAX_ROWS, itemHeader, sectionHeader, type ItemColumn } from './sheet-columns';
 
-/** The uploaded file as its reader gives it: each sheet's rows of text cells (index 0 = row 1, column A). */
-export interface SheetCells {
-  items: string[][];
-  /** The sections sheet (xlsx only; a CSV has the items sheet alone). */
-  sections: string[][] | null;
-}
 /** One data row of a sheet: its row number as the spreadsheet shows it, and its cells by column key (all text). */
 export interface SheetRow {
   row: number;

@@ -5,19 +5,23 @@ import { download } from '@/lib/menus/qr/qr-request';
 import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { logoPng } from '@/lib/menus/qr/logo-png';
 import { readMenuSections } from '@/lib/menus/update-menu';
-import { menuPrintPdf } from '@/lib/menus/print/menu-print-pdf';
+import { menuPrintPdfInWorker } from '@/lib/menus/print/menu-print-pdf-in-worker';
+import { enforceHeavyWorkLimit } from '@/lib/limits/heavy-work-limit';
+import { RATE_LIMITS } from '@/lib/limits/rate-limit';
 import { printSections, printTexts } from '@/lib/menus/print/print-language';
 import { badRequest } from '@/lib/api/errors';
 import { msg } from '@/lib/i18n/t';
 
 /**
  * The paper menu (PDF, A4 or A5): sections, items and prices in the menu's colours, the short link's QR at the end;
- * `lang=en` prints it in the menu's second language, left to right (a menu that offers English only).
+ * `lang=en` prints it in the menu's second language, left to right (a menu that offers English only). Drawn in the
+ * heavy-work pool, rate-limited per menu and account.
  */
-export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async ({ req, menu, query }) => {
+export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async ({ req, menu, user, query }) => {
   if (query.lang === 'en' && !menu.settings?.english) throw badRequest(msg('printEnglishOff'));
+  await enforceHeavyWorkLimit(RATE_LIMITS.menuPrint, menu._id, user._id);
   const links = menuLinks(requestOrigin(req), { _id: String(menu._id), username: menu.username });
-  const pdf = await menuPrintPdf(
+  const pdf = await menuPrintPdfInWorker(
     {
       ...printTexts(menu, query.lang),
       logo: await logoPng(menu.institution?.logo),

@@ -1,0 +1,24 @@
+import type { MessageKey } from '../i18n/t';
+
+/**
+ * The work that runs in the heavy-work pool, as data: its name (the worker's entry, server/heavy-worker.ts, maps each
+ * name to its function), how long it may run, and what the owner is told when it outgrows the worker's memory.
+ * Only names here: this folder imports no domain, so the domains can call the pool without a cycle.
+ */
+export const HEAVY_JOBS = {
+  /** An uploaded .xlsx/.csv into rows of text cells (lib/menus/sheet/read-sheet-cells.ts). */
+  sheetCells: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
+  /** A menu into the paper menu's PDF bytes (lib/menus/print/menu-print-pdf.ts). */
+  menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy' },
+} as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey }>;
+
+export type HeavyJob = keyof typeof HEAVY_JOBS;
+
+/** What goes to a worker and what comes back (structured clone: plain data, typed arrays, dates). */
+export type HeavyRequest = { id: number; job: HeavyJob; input: unknown };
+export type HeavyReply =
+  | { id: number; ok: true; value: unknown }
+  /** An ApiError thrown by the job (a refusal: 400, 413…), its status and its untranslated message. */
+  | { id: number; ok: false; refusal: { status: number; text: unknown } }
+  /** Anything else: a bug, logged by the caller and answered as a 500. */
+  | { id: number; ok: false; bug: string };

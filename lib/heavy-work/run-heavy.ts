@@ -1,0 +1,36 @@
+import os from 'node:os';
+import { ApiError, serviceUnavailable, tooLarge } from '../api/errors';
+import { msg, type Message } from '../i18n/t';
+import { processWide } from '../shared/process-wide';
+import { HEAVY_JOBS, type HeavyJob } from './heavy-jobs';
+import { HeavyPool, HeavyRefusal, HeavyWorkError } from './heavy-pool';
+import { heavyWorkerStart } from './worker-entry';
+
+/**
+ * One pool per process (Next's route bundles and the server share it: lib/shared/process-wide.ts). One worker on a
+ * machine of two cores or fewer — the other core keeps answering everyone else — two above that. A worker's heap is
+ * 256 MB: a legitimate 3,000-row sheet or a 1,000-item paper menu needs a fraction of that.
+ */
+const pool = () =>
+  processWide(
+    'heavyWorkPool',
+    () => new HeavyPool({ start: heavyWorkerStart, size: os.availableParallelism() > 2 ? 2 : 1, maxQueue: 8, heapMb: 256, idleMs: 30_000 }),
+  );
+
+/**
+ * Runs a heavy job in the pool and answers its result. Every way it can go wrong is an answer in the caller's
+ * language, never a crash of the app: the job's own refusals as they were thrown (400, 413…), a worker out of memory
+ * 413, out of time 422, a full queue 503.
+ */
+export async function runHeavy<O>(job: HeavyJob, input: unknown): Promise<O> {
+  try {
+    return (await pool().run(job, input, HEAVY_JOBS[job].timeoutMs)) as O;
+  } catch (err) {
+    if (err instanceof HeavyRefusal) throw new ApiError(err.status, err.text as Message | string);
+    if (!(err instanceof HeavyWorkError)) throw err;
+    if (err.failure === 'memory') throw tooLarge(msg(HEAVY_JOBS[job].tooHeavy));
+    if (err.failure === 'time') throw new ApiError(422, msg('heavyTimedOut'));
+    if (err.failure === 'busy') throw serviceUnavailable(msg('heavyBusy'));
+    throw err;
+  }
+}

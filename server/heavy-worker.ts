@@ -1,0 +1,32 @@
+/**
+ * The heavy-work worker's entry (lib/heavy-work/): one job at a time, by name, from the app's pool. A worker thread
+ * needs a real JS file, so this is compiled beside main.cjs by build.ts for production and run from source through tsx
+ * in development (lib/heavy-work/worker-entry.ts). The jobs are the domains' own entry points, unchanged: the pool is
+ * only the boundary around them.
+ */
+import { parentPort } from 'node:worker_threads';
+import { ApiError } from '../lib/api/errors';
+import type { HeavyJob, HeavyReply, HeavyRequest } from '../lib/heavy-work/heavy-jobs';
+import { readSheetCells } from '../lib/menus/sheet/read-sheet-cells';
+import { menuPrintPdf, type PaperSize, type PrintMenu } from '../lib/menus/print/menu-print-pdf';
+
+/** Bytes arrive as a Uint8Array (structured clone): the domains take Buffers. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const JOBS: Record<HeavyJob, (input: never) => Promise<unknown>> = {
+  sheetCells: (bytes: Uint8Array) => readSheetCells(asBuffer(bytes)),
+  menuPrint: async ({ menu, paper }: { menu: PrintMenu; paper: PaperSize }) => {
+    const pdf = await menuPrintPdf({ ...menu, logo: menu.logo ? asBuffer(menu.logo) : null }, paper);
+    return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  },
+};
+
+parentPort?.on('message', async ({ id, job, input }: HeavyRequest) => {
+  let reply: HeavyReply;
+  try {
+    reply = { id, ok: true, value: await JOBS[job](input as never) };
+  } catch (err) {
+    reply = err instanceof ApiError ? { id, ok: false, refusal: { status: err.status, text: err.text } } : { id, ok: false, bug: (err as Error)?.stack ?? String(err) };
+  }
+  parentPort?.postMessage(reply);
+});

@@ -1,0 +1,135 @@
+/**
+ * Heavy work never crashes or freezes the app (docs/architecture.md, "Heavy work off the event loop"): an upload's
+ * spreadsheet is read and the paper menu drawn in a bounded pool of worker threads, input is measured by the bytes
+ * it actually inflates to and by its rows and cells before it is parsed, and imports and prints are rate-limited per
+ * menu and per account. Real HTTP against the built app; the app's memory read from /proc.
+ */
+import fs from 'node:fs';
+import { Types } from 'mongoose';
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { menuWithAdmin } from '../support/menu-admin';
+import { insertMenuFixture, testDb } from '../support/menu-fixture';
+import { fetchBytes, postSheet } from '../support/menu-sheet';
+import { lyingXlsx, sheetXlsx } from '../support/crafted-xlsx';
+
+const MB = 1024 * 1024;
+/** The app process's resident memory (the stack exports its pid). */
+const appRss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${process.env.TEST_APP_PID}/status`, 'utf8'))![1]) * 1024;
+const menuDoc = async (menuId: string) => JSON.stringify(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menuId) }));
+const health = () => new TestClient().get('/api/health');
+
+describe('input is measured before it is trusted', () => {
+  it('refuses an .xlsx whose directory lies about its size (512 MB of spaces declared as 16 KB) with 413; the app stays up and small', async () => {
+    const { menu, admin } = await menuWithAdmin();
+    const bomb = lyingXlsx(512);
+    expect(bomb.length).toBeLessThan(0.6 * MB);
+    const before = { rss: appRss(), menu: await menuDoc(menu.menuId) };
+    const res = await postSheet(admin, menu.menuId, bomb, { dryRun: true }, 'menu.xlsx');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toContain('فكّ ضغطه');
+    expect((await health()).status).toBe(200);
+    // Inflation stopped at the limit (64 MB), inside a worker: none of the 512 MB reached the app.
+    expect(appRss() - before.rss).toBeLessThan(256 * MB);
+    expect(await menuDoc(menu.menuId)).toBe(before.menu);
+    // The next owner's honest file is read as usual.
+    const ok = await postSheet(admin, menu.menuId, sheetXlsx(3), { dryRun: true }, 'menu.xlsx');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.preview.items.add).toHaveLength(3);
+  });
+
+  it('refuses a sheet over the row limit (a header and 300,000 rows) and ones over the cell limit (.xlsx, CSV) with 413, before parsing them', async () => {
+    const { menu, admin } = await menuWithAdmin();
+    const rows = await postSheet(admin, menu.menuId, sheetXlsx(300_000, 1), { dryRun: true }, 'menu.xlsx');
+    expect(rows.status).toBe(413);
+    expect(rows.body.message).toBe('الملف فيه 299999 صفاً، والحد الأعلى 3000 صف');
+    // 3,000 rows (within the limit) of 100 columns each: 300,000 cells.
+    const cells = await postSheet(admin, menu.menuId, sheetXlsx(3000, 100), { dryRun: true }, 'menu.xlsx');
+    expect(cells.status).toBe(413);
+    expect(cells.body.message).toMatch(/خلية/);
+    // A CSV: its header, then a line of 400,000 commas (400,001 empty cells).
+    const commas = await postSheet(admin, menu.menuId, `section,title,itemname,price\r\nقسم,صنف,x1,1${','.repeat(400_000)}\r\n`, { dryRun: true }, 'menu.csv');
+    expect(commas.status).toBe(413);
+    expect(commas.body.message).toMatch(/خلية/);
+  });
+});
+
+describe('heavy work does not hold up other clients', () => {
+  it("answers another client's health checks while a 1,000-item paper menu with many options is drawn", async () => {
+    const { menu, admin } = await menuWithAdmin();
+    const option = (g: number, o: number) => ({ _id: new Types.ObjectId(), title: `خيار ${g}-${o}`, price: o * 0.25, soldOut: false, soldOutUntil: null });
+    const items = Array.from({ length: 1000 }, (_, i) => ({
+      _id: new Types.ObjectId(),
+      title: `صنف رقم ${i}`,
+      itemname: `heavy-${i}`,
+      description: 'وصف طويل بعض الشيء لطبق من أطباق المطعم، بمكونات طازجة وطريقة تقديم خاصة',
+      price: 1 + (i % 9),
+      pin: false,
+      image: '',
+      show: { type: 'small-image' },
+      subItems: [{ _id: new Types.ObjectId(), title: 'صغير', price: 1 }, { _id: new Types.ObjectId(), title: 'كبير', price: 2 }],
+      optionGroups: Array.from({ length: 3 }, (_, g) => ({ _id: new Types.ObjectId(), title: `مجموعة ${g}`, min: 0, max: 3, options: Array.from({ length: 6 }, (_, o) => option(g, o)) })),
+      sale: { onSale: i % 5 === 0, offPrice: i % 5 === 0 ? 0.2 : 0 },
+      interestRecords: 0,
+      soldOut: false,
+    }));
+    const sections = Array.from({ length: 20 }, (_, s) => ({ _id: new Types.ObjectId(), title: `قسم ${s}`, prime: s < 2, items: items.slice(s * 50, s * 50 + 50), galleries: [] }));
+    await (await testDb()).collection('menus').updateOne({ _id: new Types.ObjectId(menu.menuId) }, { $set: { sections } });
+
+    let printed = false;
+    const print = fetchBytes(admin, `/api/v1/quickmenu/${menu.menuId}/print?size=a4`).finally(() => {
+      printed = true;
+    });
+    // While the menu is drawn, the health check keeps answering: 50 in a row, each after the last, all before the PDF.
+    let answered = 0;
+    while (!printed && answered < 50) {
+      expect((await health()).status).toBe(200);
+      if (!printed) answered++;
+    }
+    expect(answered).toBe(50);
+    const pdf = await print;
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('rate limits of the heavy work', () => {
+  /** Sends up to `limit + 5` requests; the first `limit` must pass, and one of the next five be refused. */
+  async function refusedAfter(limit: number, send: () => Promise<{ status: number; body: { message?: string } }>) {
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 5; i++) {
+      const res = await send();
+      statuses.push(res.status);
+      if (res.status === 429) return { passed: statuses.slice(0, -1), refused: res };
+    }
+    return { passed: statuses, refused: null };
+  }
+  const emptyImport = (client: TestClient, menuId: string) => client.post(`/api/v1/quickmenu/${menuId}/import?dryRun=1`, new FormData(), { 'accept-language': 'en' });
+
+  it('refuses a 31st import of one menu within a minute with 429 in the caller’s language, and a 61st of one account across menus', async () => {
+    const admin = new TestClient();
+    const account = await signUpVerifiedUser(admin);
+    const [a, b, c] = [await insertMenuFixture({ admins: [account.username] }), await insertMenuFixture({ admins: [account.username] }), await insertMenuFixture({ admins: [account.username] })];
+    const perMenu = await refusedAfter(30, () => emptyImport(admin, a.menuId));
+    expect(perMenu.passed.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(perMenu.refused?.body.message).toBe('Too many attempts, please wait a minute and try again');
+    // The account: 30 on the first menu, up to 30 more on the second, then the third is refused too.
+    for (let i = 0; i < 30; i++) expect((await emptyImport(admin, b.menuId)).status).toBe(400);
+    const perAccount = await refusedAfter(0, () => emptyImport(admin, c.menuId));
+    expect(perAccount.refused?.status).toBe(429);
+    // In Arabic for the admin panel.
+    const ar = await admin.post(`/api/v1/quickmenu/${c.menuId}/import?dryRun=1`, new FormData(), { 'accept-language': 'ar' });
+    expect(ar.status).toBe(429);
+    expect(ar.body.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses a 21st paper menu of one menu within a minute with 429', async () => {
+    const { menu, admin } = await menuWithAdmin();
+    const perMenu = await refusedAfter(20, async () => {
+      const res = await admin.get(`/api/v1/quickmenu/${menu.menuId}/print?size=a5`, { 'accept-language': 'en' });
+      return { status: res.status, body: typeof res.body === 'object' ? res.body : {} };
+    });
+    expect(perMenu.passed.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(perMenu.refused?.body.message).toBe('Too many attempts, please wait a minute and try again');
+  });
+});
