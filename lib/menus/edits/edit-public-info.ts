@@ -33,8 +33,9 @@ export const editPublicInfo = defineMenuEdit({
   ids: noIds,
   body: defaultBody,
   message: (body) => (body.kind === 'publicInfo' ? ADMIN_NOTICES.edited : body.change.save.length === 0 ? ADMIN_NOTICES.dayDeleted : ADMIN_NOTICES.editedOrCreated),
-  run: async ({ menu, body }) => {
-    if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change);
+  touches: () => ({ sections: [] }),
+  run: async ({ menu, body, read }) => {
+    if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change, read);
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
     const update = publicInfoUpdate(info);
@@ -42,6 +43,6 @@ export const editPublicInfo = defineMenuEdit({
       await checkShortNameFree(menu._id, info.username);
       update.$set = { ...update.$set, ...renameFields(menu, info.username) };
     }
-    return updateMenu({ menuId: menu, update });
+    return updateMenu({ menuId: menu, read, update });
   },
 });
