@@ -100,11 +100,15 @@ export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: 
   return { before, after: await withAdminNames(after) };
 }
 
-/** The sections of a menu as they are now (for an op that must know what it is about to remove); 404 when gone. */
-export async function readMenuSections(menuId: Types.ObjectId): Promise<StoredMenu['sections']> {
-  const menu = await Menu.findById(menuId).select('sections').lean<Pick<StoredMenu, 'sections'>>();
+/**
+ * The sections of a menu as they are now (for an op that must know what it is about to remove), or only the one
+ * `sectionId` names (an empty list when it has none); 404 when the menu is gone.
+ */
+export async function readMenuSections(menuId: Types.ObjectId, sectionId?: string): Promise<StoredMenu['sections']> {
+  const projection = sectionId && isObjectIdText(sectionId) ? { sections: { $elemMatch: { _id: new Types.ObjectId(sectionId) } } } : { sections: 1 };
+  const menu = await Menu.findById(menuId, projection).lean<Pick<StoredMenu, 'sections'>>();
   if (!menu) throw notFound(msg('menuNotFound'));
-  return menu.sections;
+  return menu.sections ?? [];
 }
 
 const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>

@@ -48,7 +48,7 @@ export const editItem = defineMenuEdit({
   touches: (ids, body) => ({ sections: body.sectionId && body.sectionId !== ids.sectionId ? [ids.sectionId, body.sectionId] : [ids.sectionId] }),
   run: async ({ menu, ids, body, read }) => {
     // Removing the image: the file it names goes once no menu shows it, so read which file that is first.
-    const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id), ids.itemId) : undefined;
+    const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id, ids.sectionId), ids.itemId) : undefined;
     const updated = await writeItem(menu, ids, body, read);
     await releaseImages([removed]);
     return updated;
