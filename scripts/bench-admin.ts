@@ -9,8 +9,9 @@
  *   - eitem   (the price of one item, spread over the menu's items),
  *   - pitem   (a new item in a section, unique itemname: the atomic uniqueness filter scans the menu),
  *   - esection (title and type of a section),
- * plus the growth factor of each from 30 -> 300 -> 3,000 items (the menu grows 10x each step). Every answer carries
- * the whole updated menu (spec §7: data.data), so the bytes sent grow with the menu; the response size is printed too.
+ * plus the growth factor of each from 30 -> 300 -> 3,000 items (the menu grows 10x each step), and the size of each
+ * op's answer: the menu's head and the section the op touched (data.data), so it grows with a section, not the menu.
+ * `BENCH_OPS=eitem BENCH_SIZES=3000` gives the one-field edit on the largest menu: its time and its answer's bytes.
  * Options (env): BENCH_REQUESTS (default 150 per op and size; 3,000 items use a third of it), BENCH_OPS (comma list),
  * BENCH_SIZES (comma list of item counts, default 30,300,3000).
  */

@@ -23,6 +23,26 @@ export type MenuHead = Omit<StoredMenu, 'sections'>;
 /** The fields of a menu that are not its sections (the projection the route wrapper loads). */
 export const MENU_HEAD_PROJECTION = { sections: 0 } as const;
 
+/**
+ * What a write reads back (the projection on its findOneAndUpdate), so an edit's answer costs what it changed, not
+ * the whole menu: the menu's head (every field but `sections`) with only these sections as they are after the write
+ * (`[]`: none), or `'last'`: the one at the end (where a create pushes). Without it a write returns the whole menu.
+ */
+export interface MenuRead {
+  sections: Types.ObjectId[] | 'last';
+}
+
+/** The top-level fields of a menu other than its sections (an inclusion projection must name them). */
+const HEAD_FIELDS = [...new Set(Object.keys(Menu.schema.paths).map((p) => p.split('.')[0]))].filter((f) => f !== 'sections');
+
+/** The findOneAndUpdate projection of a MenuRead. */
+export function menuReadProjection(read: MenuRead): Record<string, unknown> {
+  if (read.sections === 'last') return { sections: { $slice: -1 } };
+  if (read.sections.length === 0) return MENU_HEAD_PROJECTION;
+  const touched = { $filter: { input: '$sections', as: 's', cond: { $in: ['$$s._id', read.sections] } } };
+  return { ...Object.fromEntries(HEAD_FIELDS.map((f) => [f, 1])), sections: touched };
+}
+
 /** A menu already read by the caller (the route wrapper loads it for menu admins): its id and short name are known. */
 export type LoadedMenu = { _id: Types.ObjectId; username?: string | null };
 
@@ -40,6 +60,8 @@ export interface MenuWrite {
    * which cost seconds on a whole-menu `$set` (the spreadsheet import's 1,000 items). Values are still cast.
    */
   validated?: boolean;
+  /** Read back only the head and these sections (an edit's answer); omitted: the whole menu. */
+  read?: MenuRead;
 }
 
 /**
@@ -47,7 +69,7 @@ export interface MenuWrite {
  * invalidated on every instance (both links, the old short name too after a rename). Every edit op, branch, upload,
  * init, activation and admin change goes through here; counters (interest, visits) are the only writes that skip it,
  * because the public page does not show them. tests/unit/menu-write-path.test.ts fails on a Menu write anywhere else.
- * Returns the menu after the update; throws 404 when the menu (or the `where` part) does not match.
+ * Returns the menu after the update (only what `write.read` names, when given); throws 404 when the menu (or the `where` part) does not match.
  */
 export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
   const _id = menuObjectId(write.menuId);
@@ -65,23 +87,28 @@ export async function updateMenu(write: MenuWrite): Promise<LeanMenu> {
 
 /**
  * updateMenu() that also returns the menu as it was just before this very update (e.g. to delete the image it
- * replaced): the write is atomic (returnDocument 'before'), the menu after it is read back by id.
+ * replaced): the write is atomic (returnDocument 'before'), the menu after it is read back by id. `write.read`
+ * limits both reads.
  */
 export async function updateMenuAndCompare(write: MenuWrite): Promise<{ before: StoredMenu; after: LeanMenu }> {
   const _id = menuObjectId(write.menuId);
   const before = await Menu.findOneAndUpdate({ _id, ...(write.where ?? {}) }, write.update, options(write, 'before')).lean<StoredMenu>();
   if (!before) throw notFound(write.notFoundMessage ?? msg('menuNotFound'));
-  const after = await Menu.findById(_id).lean<StoredMenu>();
+  const after = await Menu.findById(_id, write.read ? menuReadProjection(write.read) : undefined).lean<StoredMenu>();
   await invalidateMenu(String(_id), names(before.username, after?.username));
   if (!after) throw notFound(write.notFoundMessage ?? msg('menuNotFound')); // deleted in between
   return { before, after: await withAdminNames(after) };
 }
 
-/** The sections of a menu as they are now (for an op that must know what it is about to remove); 404 when gone. */
-export async function readMenuSections(menuId: Types.ObjectId): Promise<StoredMenu['sections']> {
-  const menu = await Menu.findById(menuId).select('sections').lean<Pick<StoredMenu, 'sections'>>();
+/**
+ * The sections of a menu as they are now (for an op that must know what it is about to remove), or only the one
+ * `sectionId` names (an empty list when it has none); 404 when the menu is gone.
+ */
+export async function readMenuSections(menuId: Types.ObjectId, sectionId?: string): Promise<StoredMenu['sections']> {
+  const projection = sectionId && isObjectIdText(sectionId) ? { sections: { $elemMatch: { _id: new Types.ObjectId(sectionId) } } } : { sections: 1 };
+  const menu = await Menu.findById(menuId, projection).lean<Pick<StoredMenu, 'sections'>>();
   if (!menu) throw notFound(msg('menuNotFound'));
-  return menu.sections;
+  return menu.sections ?? [];
 }
 
 const isLoaded = (menuId: MenuWrite['menuId']): menuId is LoadedMenu =>
@@ -95,7 +122,8 @@ export function menuObjectId(menuId: MenuWrite['menuId']): Types.ObjectId {
 }
 
 function options(write: MenuWrite, returnDocument: 'before' | 'after') {
-  return { arrayFilters: write.arrayFilters, updatePipeline: Array.isArray(write.update), returnDocument, runValidators: !write.validated };
+  const projection = write.read ? menuReadProjection(write.read) : undefined;
+  return { arrayFilters: write.arrayFilters, updatePipeline: Array.isArray(write.update), returnDocument, runValidators: !write.validated, projection };
 }
 
 const names = (...usernames: (string | null | undefined)[]) => usernames.filter((u): u is string => Boolean(u));

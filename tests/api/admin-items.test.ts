@@ -155,7 +155,8 @@ describe('sitem, oitem, mitem', () => {
     const res = await edit(w.admin, w.fx.menuId, 'oitem', itemOf(before[2]), { to: 0 });
     expect(res.status).toBe(200);
     expect(names(res.body.data.data, w.fx.sectionIds.main)).toEqual([before[2], before[0], before[1], ...before.slice(3)]);
-    expect(names(res.body.data.data, w.fx.sectionIds.drinks)).toEqual(drinks);
+    expect(res.body.data.data.sections.map((s: any) => s._id)).toEqual([w.fx.sectionIds.main]);
+    expect(names(await storedMenu(w.fx.menuId), w.fx.sectionIds.drinks)).toEqual(drinks);
     expect((await edit(w.admin, w.fx.menuId, 'oitem', itemOf(drinks[0]), { to: 0 })).status).toBe(404);
   });
 

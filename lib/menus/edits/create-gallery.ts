@@ -11,11 +11,13 @@ export const createGallery = defineMenuEdit({
   ids: sectionIds,
   body: createGallerySchema,
   plan: GALLERY_PLAN,
-  run: ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) => {
     const s = new Types.ObjectId(ids.sectionId);
     return updateMenuWithRoom(
       {
         menuId: menu,
+        read,
         where: { 'sections._id': s },
         update: { $push: { 'sections.$[s].galleries': { title: body.title, display: 'scroll', images: [], ...(body.translations ? { translations: body.translations } : {}) } } },
         arrayFilters: [{ 's._id': s }],

@@ -12,9 +12,10 @@ export const createItem = defineMenuEdit({
   ids: sectionIds,
   body: itemSchema,
   message: ADMIN_NOTICES.created,
-  run: ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) => {
     const item = { _id: new Types.ObjectId(), ...body, image: '', sale: { onSale: false, offPrice: 0 }, interestRecords: 0, soldOut: false };
-    const write = { menuId: menu, ...sectionTarget(ids.sectionId), update: { $push: { [`${SECTION}.items`]: item } } };
+    const write = { menuId: menu, read, ...sectionTarget(ids.sectionId), update: { $push: { [`${SECTION}.items`]: item } } };
     const room = ROOM.item(ids.sectionId);
     return writeNamedItem(withRoom(write, room), body.itemname).catch((err: unknown) => explainNoRoom(write, room, err));
   },

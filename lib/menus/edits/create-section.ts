@@ -9,9 +9,10 @@ export const createSection = defineMenuEdit({
   ids: noIds,
   body: sectionSchema,
   message: ADMIN_NOTICES.created,
-  run: ({ menu, body }) =>
+  touches: () => ({ sections: 'last' }),
+  run: ({ menu, body, read }) =>
     updateMenuWithRoom(
-      { menuId: menu, update: { $push: { sections: { title: body.title, prime: body.prime, ...(body.translations ? { translations: body.translations } : {}), ...(body.availability?.length ? { availability: body.availability } : {}), items: [], galleries: [] } } } },
+      { menuId: menu, read, update: { $push: { sections: { title: body.title, prime: body.prime, ...(body.translations ? { translations: body.translations } : {}), ...(body.availability?.length ? { availability: body.availability } : {}), items: [], galleries: [] } } } },
       ROOM.section(),
     ),
 });

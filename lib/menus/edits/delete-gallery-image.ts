@@ -18,12 +18,14 @@ export const deleteGalleryImage = defineMenuEdit({
   body: z.unknown(),
   plan: GALLERY_PLAN,
   message: ADMIN_NOTICES.imageRemoved,
-  run: async ({ menu, ids }) => {
+  touches: (ids) => ({ sections: [ids.sectionId], removed: { galleryId: ids.galleryId, galleryImageIndex: ids.galleryImageIndex } }),
+  run: async ({ menu, ids, read }) => {
     const entry = (await findGallery(menu, ids)).images[ids.galleryImageIndex];
     if (!entry) throw notFound(GALLERY_IMAGE_NOT_FOUND);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
       menuId: menu,
+      read,
       where: imageAt(ids, ids.galleryImageIndex, { [`images.${ids.galleryImageIndex}.image`]: entry.image }),
       update: { $pull: { [`${t.path}.images`]: { image: entry.image } } },
       arrayFilters: t.arrayFilters,

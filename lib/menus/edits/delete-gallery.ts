@@ -14,11 +14,13 @@ export const deleteGallery = defineMenuEdit({
   body: z.unknown(),
   plan: GALLERY_PLAN,
   message: ADMIN_NOTICES.deleted,
-  run: async ({ menu, ids }) => {
+  touches: (ids) => ({ sections: [ids.sectionId], removed: { galleryId: ids.galleryId } }),
+  run: async ({ menu, ids, read }) => {
     const images = (await findGallery(menu, ids)).images.map((i) => i.image);
     const t = galleryTarget(ids);
     const updated = await updateMenu({
       menuId: menu,
+      read,
       where: t.where,
       update: { $pull: { 'sections.$[s].galleries': { _id: new Types.ObjectId(ids.galleryId) } } },
       arrayFilters: [t.arrayFilters[0]],

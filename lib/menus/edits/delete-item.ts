@@ -11,10 +11,12 @@ export const deleteItem = defineMenuEdit({
   ids: itemIds,
   body: noBody,
   message: ADMIN_NOTICES.deleted,
-  run: async ({ menu, ids }) => {
+  touches: (ids) => ({ sections: [ids.sectionId], removed: { itemId: ids.itemId } }),
+  run: async ({ menu, ids, read }) => {
     const id = oid(ids.itemId);
     const { before, after } = await updateMenuAndCompare({
       menuId: menu,
+      read,
       ...itemTarget(ids.sectionId, ids.itemId, false),
       update: { $pull: { [`${SECTION}.items`]: { _id: id } } },
     });

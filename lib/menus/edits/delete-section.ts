@@ -11,10 +11,13 @@ export const deleteSection = defineMenuEdit({
   ids: sectionIds,
   body: noBody,
   message: ADMIN_NOTICES.deleted,
-  run: async ({ menu, ids }) => {
+  // Read back before the write (its images are released), gone after it: the answer holds no section.
+  touches: (ids) => ({ sections: [ids.sectionId], removed: { sectionId: ids.sectionId } }),
+  run: async ({ menu, ids, read }) => {
     const id = oid(ids.sectionId);
     const { before, after } = await updateMenuAndCompare({
       menuId: menu,
+      read,
       where: { 'sections._id': id },
       update: { $pull: { sections: { _id: id } } },
       notFoundMessage: SECTION_NOT_FOUND,

@@ -19,10 +19,12 @@ export const editGalleryImage = defineMenuEdit({
   body: galleryImageNoteSchema,
   plan: GALLERY_PLAN,
   message: ADMIN_NOTICES.edited,
-  run: ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) => {
     const t = galleryTarget(ids);
     return updateMenu({
       menuId: menu,
+      read,
       where: imageAt(ids, ids.galleryImageIndex),
       update: {
         $set: {

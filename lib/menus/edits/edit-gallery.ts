@@ -20,7 +20,8 @@ export const editGallery = defineMenuEdit({
   ids: galleryIds,
   body: egalleryBodySchema,
   plan: GALLERY_PLAN,
-  run: async ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: async ({ menu, ids, body, read }) => {
     const t = galleryTarget(ids);
     const addsImage = 'note' in body;
     // Only an image uploaded to this menu (another menu's stored image is refused as unknown).
@@ -34,7 +35,7 @@ export const editGallery = defineMenuEdit({
             ...(body.translations ? { [`${t.path}.translations`]: body.translations } : {}),
           },
         };
-    const write = { menuId: menu, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage };
+    const write = { menuId: menu, read, where: t.where, update, arrayFilters: t.arrayFilters, notFoundMessage: t.notFoundMessage };
     return addsImage ? updateMenuWithRoom(write, ROOM.galleryImage(ids.galleryId)) : updateMenu(write);
   },
 });

@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { itemEditSchema, type ItemEdit } from '../../validation/item';
 import { itemIds } from '../../validation/menu-edit-ids';
-import { readMenuSections, updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
+import { readMenuSections, updateMenu, type LeanMenu, type MenuHead, type MenuRead } from '../update-menu';
 import { defineMenuEdit } from './define-menu-edit';
 import { ITEM, fieldsUnder, itemTarget, oid } from './menu-targets';
 import { moveItemToSection } from './move-item-to-section';
@@ -44,20 +44,22 @@ export const editItem = defineMenuEdit({
   ids: itemIds,
   body: itemEditSchema,
   message: editMessage,
-  run: async ({ menu, ids, body }) => {
+  // A move touches the section it leaves and the one it joins.
+  touches: (ids, body) => ({ sections: body.sectionId && body.sectionId !== ids.sectionId ? [ids.sectionId, body.sectionId] : [ids.sectionId] }),
+  run: async ({ menu, ids, body, read }) => {
     // Removing the image: the file it names goes once no menu shows it, so read which file that is first.
-    const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id), ids.itemId) : undefined;
-    const updated = await writeItem(menu, ids, body);
+    const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id, ids.sectionId), ids.itemId) : undefined;
+    const updated = await writeItem(menu, ids, body, read);
     await releaseImages([removed]);
     return updated;
   },
 });
 
-function writeItem(menu: MenuHead, ids: { sectionId: string; itemId: string }, body: ItemEdit): Promise<LeanMenu> {
+function writeItem(menu: MenuHead, ids: { sectionId: string; itemId: string }, body: ItemEdit, read: MenuRead): Promise<LeanMenu> {
   if (body.sectionId && body.sectionId !== ids.sectionId) {
-    const move = { menu, fromSectionId: ids.sectionId, itemId: ids.itemId, toSectionId: body.sectionId };
+    const move = { menu, read, fromSectionId: ids.sectionId, itemId: ids.itemId, toSectionId: body.sectionId };
     return moveItemToSection({ ...move, fields: itemFields(body), itemname: body.itemname });
   }
-  const write = { menuId: menu, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
+  const write = { menuId: menu, read, ...itemTarget(ids.sectionId, ids.itemId), update: { $set: itemSet(body) } };
   return body.itemname ? writeNamedItem(write, body.itemname, ids.itemId) : updateMenu(write);
 }

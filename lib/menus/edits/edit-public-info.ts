@@ -34,8 +34,9 @@ export const editPublicInfo = defineMenuEdit({
   ids: noIds,
   body: defaultBody,
   message: (body) => (body.kind === 'publicInfo' ? ADMIN_NOTICES.edited : body.change.save.length === 0 ? ADMIN_NOTICES.dayDeleted : ADMIN_NOTICES.editedOrCreated),
-  run: async ({ menu, body }) => {
-    if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change);
+  touches: () => ({ sections: [] }),
+  run: async ({ menu, body, read }) => {
+    if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change, read);
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
     const update = publicInfoUpdate(info);
@@ -46,6 +47,6 @@ export const editPublicInfo = defineMenuEdit({
       // The cap on renames a day is a condition of the write itself: two renames at once cannot both slip under it.
       return updateMenuWithRoom({ menuId: menu, update }, ROOM.rename(now));
     }
-    return updateMenu({ menuId: menu, update });
+    return updateMenu({ menuId: menu, read, update });
   },
 });

@@ -13,9 +13,11 @@ export const editSection = defineMenuEdit({
   ids: sectionIds,
   body: sectionEditSchema,
   message: ADMIN_NOTICES.edited,
-  run: ({ menu, ids, body }) =>
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) =>
     updateMenu({
       menuId: menu,
+      read,
       ...sectionTarget(ids.sectionId),
       update: { $set: fieldsUnder(SECTION, body) },
     }),

@@ -1,4 +1,4 @@
-import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
+import { updateMenu, type LeanMenu, type MenuHead, type MenuRead } from '../update-menu';
 import { oid } from './menu-targets';
 import { writeNamedItem } from './write-named-item';
 import { ROOM, explainNoRoom, withRoom } from '../menu-limits';
@@ -14,6 +14,8 @@ interface MoveToSection {
   /** The item's other fields from the same request (title, price…), written in the same update; may be empty. */
   fields: Record<string, unknown>;
   itemname?: string;
+  /** What the write reads back (the answer's sections). */
+  read?: MenuRead;
 }
 
 /** The item as it is in the document, with the request's fields over it (each `$literal`: a "$" in a title is text). */
@@ -29,7 +31,7 @@ const movedItem = (fields: Record<string, unknown>) =>
  * document. The condition names both the item in its section and the target section of the same menu, so a target
  * outside this menu (or a missing item) is a 404 and nothing changed.
  */
-export function moveItemToSection({ menu, fromSectionId, itemId, toSectionId, fields, itemname }: MoveToSection): Promise<LeanMenu> {
+export function moveItemToSection({ menu, fromSectionId, itemId, toSectionId, fields, itemname, read }: MoveToSection): Promise<LeanMenu> {
   const from = oid(fromSectionId);
   const to = oid(toSectionId);
   const id = oid(itemId);
@@ -66,7 +68,7 @@ export function moveItemToSection({ menu, fromSectionId, itemId, toSectionId, fi
     },
   };
   const where = { $and: [{ sections: { $elemMatch: { _id: from, 'items._id': id } } }, { 'sections._id': to }] };
-  const write = { menuId: menu, where, notFoundMessage: msg('moveTargetNotFound'), update: [{ $set: { sections: newSections } }] };
+  const write = { menuId: menu, read, where, notFoundMessage: msg('moveTargetNotFound'), update: [{ $set: { sections: newSections } }] };
   // The target section must have room for one more item (the menu's total does not change).
   const room = [ROOM.item(toSectionId)[0]];
   const guarded = withRoom(write, room);

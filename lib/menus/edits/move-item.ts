@@ -11,7 +11,8 @@ export const moveItem = defineMenuEdit({
   ids: itemIds,
   body: moveSchema,
   message: ADMIN_NOTICES.edited,
-  run: ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) => {
     const sectionId = oid(ids.sectionId);
     const { where, notFoundMessage } = itemTarget(ids.sectionId, ids.itemId);
     const sections = {
@@ -27,6 +28,6 @@ export const moveItem = defineMenuEdit({
         },
       },
     };
-    return updateMenu({ menuId: menu, where, notFoundMessage, update: [{ $set: { sections } }] });
+    return updateMenu({ menuId: menu, read, where, notFoundMessage, update: [{ $set: { sections } }] });
   },
 });

@@ -11,9 +11,11 @@ export const moveSection = defineMenuEdit({
   ids: sectionIds,
   body: moveSchema,
   message: ADMIN_NOTICES.edited,
-  run: ({ menu, ids, body }) =>
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) =>
     updateMenu({
       menuId: menu,
+      read,
       where: { 'sections._id': oid(ids.sectionId) },
       update: [{ $set: { sections: movedInList('$sections', oid(ids.sectionId), body.to) } }],
       notFoundMessage: SECTION_NOT_FOUND,

@@ -23,15 +23,17 @@ export const setItemSoldOut = defineMenuEdit({
   ids: itemIds,
   body: soldOutSchema,
   message: ADMIN_NOTICES.edited,
-  run: ({ menu, ids, body }) => {
+  touches: (ids) => ({ sections: [ids.sectionId] }),
+  run: ({ menu, ids, body, read }) => {
     const until = soldOutUntil(body, new Date(), menu.timeZone);
     const target = itemTarget(ids.sectionId, ids.itemId);
     if (!body.option) {
-      return updateMenu({ menuId: menu, ...target, update: { $set: { [`${ITEM}.soldOut`]: body.soldOut, [`${ITEM}.soldOutUntil`]: until } } });
+      return updateMenu({ menuId: menu, read, ...target, update: { $set: { [`${ITEM}.soldOut`]: body.soldOut, [`${ITEM}.soldOutUntil`]: until } } });
     }
     const OPTION = `${ITEM}.optionGroups.$[].options.$[o]`;
     return updateMenu({
       menuId: menu,
+      read,
       ...target,
       where: { sections: { $elemMatch: { _id: oid(ids.sectionId), items: { $elemMatch: { _id: oid(ids.itemId), 'optionGroups.options._id': oid(body.option) } } } } },
       arrayFilters: [...(target.arrayFilters ?? []), { 'o._id': oid(body.option) }],

@@ -23,7 +23,7 @@ export function galleryTarget(ids: { sectionId: string; galleryId: string }) {
 
 /** The gallery as it is now (for reading what a delete is about to remove); 404 when absent. */
 export async function findGallery(menu: MenuHead, ids: { sectionId: string; galleryId: string }) {
-  const section = (await readMenuSections(menu._id)).find((x) => String(x._id) === ids.sectionId);
+  const section = (await readMenuSections(menu._id, ids.sectionId)).find((x) => String(x._id) === ids.sectionId);
   const gallery = section?.galleries.find((x) => String(x._id) === ids.galleryId);
   if (!gallery) throw notFound(GALLERY_NOT_FOUND);
   return gallery;

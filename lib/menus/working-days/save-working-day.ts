@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { WorkingDaysChange } from '../../validation/working-day';
-import { updateMenu, type LeanMenu } from '../update-menu';
+import { updateMenu, type LeanMenu, type MenuRead } from '../update-menu';
 
 /**
  * Saves and deletes working days (spec §7 default op; one entry per weekday) in one atomic pipeline update: a day
@@ -8,7 +8,7 @@ import { updateMenu, type LeanMenu } from '../update-menu';
  * saves of the same new day at once therefore leave one entry, and a week saved at once is saved whole or not at all.
  * The values are the zod-checked days and hours, passed as literals.
  */
-export function saveWorkingDays(menuId: Types.ObjectId, change: WorkingDaysChange): Promise<LeanMenu> {
+export function saveWorkingDays(menuId: Types.ObjectId, change: WorkingDaysChange, read?: MenuRead): Promise<LeanMenu> {
   const saved = { $literal: change.save };
   const savedDays = { $literal: change.save.map((d) => d.day) };
   const have = { $ifNull: ['$workingDays', []] };
@@ -21,5 +21,5 @@ export function saveWorkingDays(menuId: Types.ObjectId, change: WorkingDaysChang
     },
   };
   const added = { $filter: { input: saved, as: 's', cond: { $not: [{ $in: ['$$s.day', { $map: { input: have, as: 'h', in: '$$h.day' } }] }] } } };
-  return updateMenu({ menuId, update: [{ $set: { workingDays: { $concatArrays: [replaced, added] } } }] });
+  return updateMenu({ menuId, read, update: [{ $set: { workingDays: { $concatArrays: [replaced, added] } } }] });
 }
