@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ProviderContact } from '@/lib/env';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
+import type { AdminMenuEditAnswer } from '@/lib/menus/edits/client';
 
 /** What the admin shell (spec §4 Admin shell state) hands every screen. */
 export interface AdminState {
@@ -12,6 +13,8 @@ export interface AdminState {
   providerContact: ProviderContact;
   /** The reload toggle of §4: re-fetches the user and the menu (call it after every successful change). */
   reload(): void;
+  /** Shows an edit's answer at once (the sections it touched), before the reload reads the whole menu again. */
+  applyEdit(answer: AdminMenuEditAnswer): void;
 }
 
 export const AdminContext = createContext<AdminState | null>(null);

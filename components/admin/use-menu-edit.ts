@@ -15,16 +15,17 @@ export interface EditOptions {
 }
 
 /**
- * One menu edit from a screen: the PUT, the success notice, the reload of the shell (spec §4 reload toggle) and the
+ * One menu edit from a screen: the PUT, its answer shown at once (the sections it touched), the success notice, the reload of the shell (spec §4 reload toggle) and the
  * server's message as an error toast on failure (§8). Resolves true when the edit succeeded; rethrows nothing.
  */
 export function useMenuEdit() {
-  const { menu, reload } = useAdmin();
+  const { menu, reload, applyEdit } = useAdmin();
   const toast = useToast();
   return useCallback(
     async (op: string, ids: Record<string, string>, body?: unknown, options: EditOptions = {}): Promise<{ ok: true; message?: string } | { ok: false; message: string }> => {
       try {
         const res = await editMenu(menu._id, op, ids, body);
+        applyEdit(res.data.data);
         const notice = options.notice === undefined ? res.data.message : options.notice;
         if (notice) toast.success(notice);
         if (!options.noReload) reload();
@@ -35,6 +36,6 @@ export function useMenuEdit() {
         return { ok: false, message };
       }
     },
-    [menu._id, reload, toast],
+    [menu._id, reload, applyEdit, toast],
   );
 }

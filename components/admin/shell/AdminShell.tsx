@@ -25,12 +25,12 @@ import styles from './AdminShell.module.css';
 type Props = { menuId: string; providerContact: ProviderContact; children: React.ReactNode };
 
 export function AdminShell({ menuId, providerContact, children }: Props) {
-  const { data, loading, error, reload } = useAdminData(menuId);
+  const { data, loading, error, reload, applyEdit } = useAdminData(menuId);
   const wide = useWideScreen();
   const [navOpen, setNavOpen] = useState(false);
   const pathname = usePathname();
   const current = screenIndexOf(pathname);
-  const state = useMemo<AdminState | null>(() => (data ? { ...data, providerContact, reload } : null), [data, providerContact, reload]);
+  const state = useMemo<AdminState | null>(() => (data ? { ...data, providerContact, reload, applyEdit } : null), [data, providerContact, reload, applyEdit]);
 
   if (!state) {
     return (

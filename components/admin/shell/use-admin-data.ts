@@ -5,6 +5,8 @@ import { useToast } from '@/components/ui/Toasts';
 import { useBackAfterAWhile } from '@/components/ui/use-back-after-a-while';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
+import { applyEditAnswer } from '@/lib/menus/edits/apply-edit-answer';
+import type { AdminMenuEditAnswer } from '@/lib/menus/edits/client';
 import type { AdminState } from '../AdminContext';
 
 /**
@@ -18,6 +20,7 @@ export function useAdminData(menuId: string) {
   const [error, setError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  const applyEdit = useCallback((answer: AdminMenuEditAnswer) => setData((d) => (d ? { ...d, menu: applyEditAnswer(d.menu, answer) } : d)), []);
   // Back to a tab left in the background a while (a phone left on the items screen since the morning), the menu is
   // read again: what was changed meanwhile on another device shows, and a stale list is not what the owner acts on.
   // A failed read then keeps the menu shown, without a toast (a phone that wakes up offline).
@@ -50,5 +53,5 @@ export function useAdminData(menuId: string) {
     return () => abort.abort();
   }, [menuId, reloadKey, toast]);
 
-  return { data, loading, error, reload };
+  return { data, loading, error, reload, applyEdit };
 }
