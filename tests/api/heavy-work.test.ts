@@ -138,7 +138,4 @@ describe('rate limits of the heavy work', () => {
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.message).toBe('Too many attempts, please wait a minute and try again');
   });
-    expect(perMenu.passed.slice(0, 20)).toEqual(Array(20).fill(200));
-    expect(perMenu.refused?.body.message).toBe('Too many attempts, please wait a minute and try again');
-  });
 });
