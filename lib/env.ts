@@ -18,7 +18,7 @@ const hops = z
   });
 
 /** A whole number of at least 1 from the environment; unset, empty or anything else: the default. */
-const count = (fallback: number) =>
+export const count = (fallback: number) =>
   z
     .string()
     .optional()

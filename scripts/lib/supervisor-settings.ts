@@ -7,15 +7,7 @@
  *   most APP_RESTART_BACKOFF_MAX_MS (30000).
  */
 import { z } from 'zod';
-
-const count = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => {
-      const n = Number(raw);
-      return raw?.trim() && Number.isInteger(n) && n >= 1 ? n : fallback;
-    });
+import { count } from '../../lib/env';
 
 const schema = z.object({
   APP_RESTART_MAX: count(5),
