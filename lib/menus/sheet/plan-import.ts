@@ -10,6 +10,8 @@ import { MENU_LIMITS } from '../../shared/menu-caps';
 import { dateFormat } from '../../shared/date-format';
 
 type LeanSection = LeanMenu['sections'][number];
+/** What planning an import reads of the menu (all it needs; the heavy-work job gets only this, as plain data). */
+export type PlanMenu = Pick<LeanMenu, 'sections' | 'menuMainImage' | 'institution' | 'timeZone' | 'updatedAt'>;
 type LeanItem = LeanSection['items'][number];
 
 /** A changed field as the owner reads it: the cell's text in the menu now and in the file. */
@@ -156,7 +158,7 @@ function sectionExtras(old: LeanSection | undefined, sheet: ParsedSection | unde
 }
 
 /** Every image name the menu shows (an import may only point items at these). */
-function menuImages(menu: LeanMenu): Set<string> {
+function menuImages(menu: PlanMenu): Set<string> {
   const names = new Set<string>([menu.menuMainImage ?? '', menu.institution?.logo ?? '']);
   for (const s of menu.sections) {
     for (const i of s.items) names.add(i.image ?? '');
@@ -172,7 +174,7 @@ function menuImages(menu: LeanMenu): Set<string> {
  * `replace`, the menu becomes the sheet (its section and item order too) and what is missing is removed. Galleries
  * stay with their section. Pure: the caller reads the menu and writes the result.
  */
-export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean, file: { columns?: SheetColumn[]; exportedFrom?: string | null } = {}): ImportPlan {
+export function planImport(menu: PlanMenu, sheet: ParsedSheet, replace: boolean, file: { columns?: SheetColumn[]; exportedFrom?: string | null } = {}): ImportPlan {
   const problems = [...sheet.problems];
   const warnings = [...olderFile(menu, file.exportedFrom), ...sheet.warnings];
   const images = menuImages(menu);
@@ -283,7 +285,7 @@ function sectionChanges(fields: string[], old: LeanSection, prime: boolean | und
  * A file we exported carries the menu's last edit then: when the menu was edited since, the file holds older values
  * and importing it puts them back. A warning, not a refusal: the preview shows each value before and after.
  */
-function olderFile(menu: LeanMenu, exportedFrom: string | null | undefined): SheetProblem[] {
+function olderFile(menu: PlanMenu, exportedFrom: string | null | undefined): SheetProblem[] {
   const then = exportedFrom ? new Date(exportedFrom) : null;
   const now = (menu as { updatedAt?: Date | string }).updatedAt ? new Date((menu as { updatedAt: Date | string }).updatedAt) : null;
   if (!then || !now || !Number.isFinite(then.getTime()) || now.getTime() <= then.getTime()) return [];
@@ -296,7 +298,7 @@ function olderFile(menu: LeanMenu, exportedFrom: string | null | undefined): She
  * title (one not yet taken by an earlier row) gives its own name, so the row updates it instead of adding a twin; a
  * made name that an item of another title already has gets ' 2', ' 3'…
  */
-function withNames(menu: LeanMenu, rows: ParsedItem[]): ParsedItem[] {
+function withNames(menu: PlanMenu, rows: ParsedItem[]): ParsedItem[] {
   if (!rows.some((r) => r.generatedName)) return rows;
   const all = menu.sections.flatMap((s) => s.items);
   const taken = new Set(rows.filter((r) => !r.generatedName).map((r) => r.itemname));
