@@ -118,8 +118,9 @@ describe('an import is planned in the worker, not on the thread that answers eve
     const spent = (tid: string) => (after.get(tid) ?? 0) - (before.get(tid) ?? 0);
     const main = spent(String(process.env.TEST_APP_PID));
     const worker = Math.max(...[...after.keys()].filter((tid) => tid !== process.env.TEST_APP_PID).map(spent));
-    // Before, finding the columns, parsing the rows and planning (about a second of CPU) ran on the main thread.
-    expect(main * 3).toBeLessThan(worker);
+    // CPU time, not wall time: a loaded machine slows both alike. When the columns, rows and plan ran on the main
+    // thread it spent about 0.4 of the worker's time (33 ticks to 81); with all of it in the worker, about 0.12.
+    expect(main * 5).toBeLessThan(worker);
   });
 
   it('writes what the worker planned with real ObjectIds: kept items keep theirs, new sections and items get new ones', async () => {
