@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import { ObjectId } from 'bson';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSection, ParsedSheet, SheetProblem } from './parse-sheet-rows';
@@ -79,13 +79,13 @@ function mergeGroups(rowGroups: NonNullable<ParsedItem['optionGroups']>, old: Le
     const was = (old ?? []).find((o) => o.title === g.title);
     return {
       ...(was ?? {}),
-      _id: was?._id ?? new Types.ObjectId(),
+      _id: was?._id ?? new ObjectId(),
       title: g.title,
       min: g.min,
       max: g.max,
       options: g.options.map((o) => {
         const prior = (was?.options ?? []).find((x) => x.title === o.title);
-        return { ...(prior ?? { soldOut: false }), _id: prior?._id ?? new Types.ObjectId(), title: o.title, price: o.price };
+        return { ...(prior ?? { soldOut: false }), _id: prior?._id ?? new ObjectId(), title: o.title, price: o.price };
       }),
     };
   });
@@ -114,7 +114,7 @@ function extraFrom(row: ParsedItem, old: LeanItem | undefined, fields: string[])
  */
 function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): LeanItem {
   const fields = old ? changedFields(old, oldSection, row) : [...row.present, ...Object.keys(FROM_ROW)];
-  const item: Record<string, unknown> = { ...(old ?? { _id: new Types.ObjectId() }), ...extraFrom(row, old, fields), itemname: row.itemname };
+  const item: Record<string, unknown> = { ...(old ?? { _id: new ObjectId() }), ...extraFrom(row, old, fields), itemname: row.itemname };
   for (const field of fields) FROM_ROW[field]?.(item, row, old);
   return item as unknown as LeanItem;
 }
@@ -250,7 +250,7 @@ export function planImport(menu: PlanMenu, sheet: ParsedSheet, replace: boolean,
         ...here.filter((r) => !names.has(r.itemname)).map((r) => itemFrom(r, oldItems.get(r.itemname)?.item)),
       ];
     }
-    const base = old ?? ({ _id: new Types.ObjectId(), title, galleries: [] } as unknown as LeanSection);
+    const base = old ?? ({ _id: new ObjectId(), title, galleries: [] } as unknown as LeanSection);
     return { ...base, ...sectionExtras(old, sheetSection(title)), title, prime: prime ?? Boolean(old?.prime), items } as LeanSection;
   };
   const sections = replace
