@@ -1,3 +1,4 @@
+// bson's ObjectId (Mongoose's own): this runs in the heavy-work worker, which need not load Mongoose to make ids.
 import { ObjectId } from 'bson';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
@@ -10,9 +11,9 @@ import { MENU_LIMITS } from '../../shared/menu-caps';
 import { dateFormat } from '../../shared/date-format';
 
 type LeanSection = LeanMenu['sections'][number];
+type LeanItem = LeanSection['items'][number];
 /** What planning an import reads of the menu (all it needs; the heavy-work job gets only this, as plain data). */
 export type PlanMenu = Pick<LeanMenu, 'sections' | 'menuMainImage' | 'institution' | 'timeZone' | 'updatedAt'>;
-type LeanItem = LeanSection['items'][number];
 
 /** A changed field as the owner reads it: the cell's text in the menu now and in the file. */
 export interface FieldChange {
