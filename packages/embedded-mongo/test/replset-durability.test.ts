@@ -107,7 +107,8 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
   });
 
   test('the change log bounded by age: once its entries are older than maxAgeSeconds an old token is 286', async () => {
-    const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxAgeSeconds: 1 } });
+    // Five seconds: long enough that a busy machine still finds the fresh token in the log before it ages out.
+    const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxAgeSeconds: 5 } });
     const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
     try {
       const c = client.db().collection('c');
