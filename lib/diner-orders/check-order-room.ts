@@ -18,7 +18,7 @@ export async function checkOrderRoom(menu: { _id: { toString(): string }; timeZo
   const menuId = String(menu._id);
   // The table's limits first: a flood at one table, refused there, does not use up the menu's and so the other tables'.
   if (tableId) {
-    await enforceRateLimit(RATE_LIMITS.dinerOrder.table, `${menuId}:${tableId}`, msg('tableOrdersBusy'));
+    await enforceRateLimit(RATE_LIMITS.dinerOrder.table, `${menuId}:${tableId}`);
     const days = lastDays(new Date(), menu.timeZone ?? 'Asia/Amman', 2);
     const open = await DinerOrder.countDocuments({
       menu: new Types.ObjectId(menuId),
@@ -28,5 +28,5 @@ export async function checkOrderRoom(menu: { _id: { toString(): string }; timeZo
     });
     if (open >= TABLE_OPEN_ORDERS_MAX) throw tooManyRequests(msg('tableOrdersOpen', { max: TABLE_OPEN_ORDERS_MAX }));
   }
-  await enforceRateLimit(RATE_LIMITS.dinerOrder.menu, menuId, msg('menuOrdersBusy'));
+  await enforceRateLimit(RATE_LIMITS.dinerOrder.menu, menuId);
 }

@@ -26,8 +26,8 @@ export async function callFromTable(input: TableCallInput, clientKey: string): P
   const table = { id: new Types.ObjectId(input.table), name: found.name };
   const tableId = table.id;
   await enforceRateLimit(RATE_LIMITS.tableCall.client, clientKey);
-  await enforceRateLimit(RATE_LIMITS.tableCall.table, `${input.menu}:${input.table}`, msg('tableCallsBusy'));
-  await enforceRateLimit(RATE_LIMITS.tableCall.menu, input.menu, msg('menuCallsBusy'));
+  await enforceRateLimit(RATE_LIMITS.tableCall.table, `${input.menu}:${input.table}`);
+  await enforceRateLimit(RATE_LIMITS.tableCall.menu, input.menu);
   const key = { menu: new Types.ObjectId(input.menu), 'table._id': tableId, kind: input.kind, open: true };
   const open = await TableCall.findOne(key).lean<StoredTableCall>();
   if (open) return tableCallView(open);

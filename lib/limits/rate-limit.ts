@@ -1,6 +1,6 @@
 import { RateLimit } from '../../models/RateLimit';
 import { tooManyRequests } from '../api/errors';
-import { msg, type Message, type MessageKey } from '../i18n/t';
+import { msg, type MessageKey } from '../i18n/t';
 import { batcher, fulfilled } from '../shared/batcher';
 
 export interface RateLimitRule {
@@ -13,7 +13,7 @@ export interface RateLimitRule {
   message?: MessageKey;
 }
 
-const perMinute = (action: string, limit: number): RateLimitRule => ({ action, limit, windowSeconds: 60 });
+const perMinute = (action: string, limit: number, message?: MessageKey): RateLimitRule => ({ action, limit, windowSeconds: 60, ...(message ? { message } : {}) });
 
 /**
  * The limits (spec: login, sign-up, verification and resend are rate-limited). Account actions are counted per account
@@ -50,9 +50,9 @@ export const RATE_LIMITS = {
    * Diners' orders: per client, and (table ids are public, so many addresses can act for one table) per table of a
    * menu and per menu, sized above a busy restaurant's rush (lib/diner-orders/check-order-room.ts).
    */
-  dinerOrder: { client: perMinute('diner-order:client', 20), table: perMinute('diner-order:table', 6), menu: perMinute('diner-order:menu', 120) },
+  dinerOrder: { client: perMinute('diner-order:client', 20), table: perMinute('diner-order:table', 6, 'tableOrdersBusy'), menu: perMinute('diner-order:menu', 120, 'menuOrdersBusy') },
   /** Calls for the waiter or the bill (lib/diner-orders/table-calls.ts): per client, per table of a menu, per menu. */
-  tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10), menu: perMinute('table-call:menu', 60) },
+  tableCall: { client: perMinute('table-call:client', 6), table: perMinute('table-call:table', 10, 'tableCallsBusy'), menu: perMinute('table-call:menu', 60, 'menuCallsBusy') },
   /** Heavy work an owner asks for (lib/limits/heavy-work-limit.ts): imports of a sheet and paper menus, per menu and account. */
   sheetImport: { menu: perMinute('sheet-import:menu', 30), account: perMinute('sheet-import:account', 60) },
   menuPrint: { menu: perMinute('menu-print:menu', 20), account: perMinute('menu-print:account', 40) },
@@ -154,10 +154,10 @@ export async function rateLimitSpent(rule: RateLimitRule, key: string): Promise<
 /** Counts one request like enforceRateLimit without refusing, for limits that slow callers down instead. */
 export const countAttempt = count;
 
-/** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed, with `refusal`, else the rule's own message, else "too many attempts". */
-export async function enforceRateLimit(rule: RateLimitRule, key: string, refusal?: Message): Promise<CountedAttempt> {
+/** Counts one request for (rule, key) and throws 429 once the limit of the last `windowSeconds` is passed, with the rule's own message, else "too many attempts". */
+export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<CountedAttempt> {
   const attempt = await count(rule, key);
-  if (attempt.over) throw tooManyRequests(refusal ?? msg(rule.message ?? 'tooManyAttempts'));
+  if (attempt.over) throw tooManyRequests(msg(rule.message ?? 'tooManyAttempts'));
   return attempt;
 }
 
