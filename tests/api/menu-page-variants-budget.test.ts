@@ -31,16 +31,18 @@ it('a client asking for the public page in forms the store does not answer is he
   const path = `/m/${fx.username}`;
   await pollUntil(() => rawRequest('GET', path), (res) => res.headers['x-menu-cache'] === 'HIT', { what: 'the page stored', intervalMs: 100 });
 
-  const statuses: number[] = [];
-  for (let i = 0; i < 70; i++) {
-    const { query, headers } = variants[i % variants.length];
-    const res = await rawRequest('GET', `${path}${query}${query.endsWith('=') ? i : ''}`, { ...client, ...headers });
-    statuses.push(res.status);
-  }
+  // All asked at once: each is counted as it arrives, before it is rendered, so how fast this machine renders (70 one
+  // after another may take longer than the budget's minute) does not change what is counted.
+  const statuses = await Promise.all(
+    Array.from({ length: 70 }, (_, i) => {
+      const { query, headers } = variants[i % variants.length];
+      return rawRequest('GET', `${path}${query}${query.endsWith('=') ? i : ''}`, { ...client, ...headers }).then((res) => res.status);
+    }),
+  );
   const refused = statuses.filter((s) => s === 429).length;
   expect({ answered: statuses.length - refused <= 60, refused: refused >= 10 }).toEqual({ answered: true, refused: true });
-  // The first ones were answered as Next answers them (a navigation's payload, a redirect to the right `_rsc`).
-  expect(statuses.slice(0, variants.length).every((s) => s === 200 || s === 307)).toBe(true);
+  // The others were answered as Next answers them (a navigation's payload, a redirect to the right `_rsc`).
+  expect(statuses.filter((s) => s !== 429 && s !== 200 && s !== 307)).toEqual([]);
 
   const stored = await rawRequest('GET', path, client);
   expect([stored.status, stored.headers['x-menu-cache']]).toEqual([200, 'HIT']);
