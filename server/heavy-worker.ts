@@ -28,5 +28,11 @@ parentPort?.on('message', async ({ id, job, input }: HeavyRequest) => {
   } catch (err) {
     reply = err instanceof ApiError ? { id, ok: false, refusal: { status: err.status, text: err.text } } : { id, ok: false, bug: (err as Error)?.stack ?? String(err) };
   }
-  parentPort?.postMessage(reply);
+  try {
+    parentPort?.postMessage(reply);
+  } catch (err) {
+    // A reply that cannot be copied to the app (a function or a class instance inside it) would otherwise leave the
+    // job unanswered until its time limit: answer it as the bug it is.
+    parentPort?.postMessage({ id, ok: false, bug: `the job's answer could not be sent: ${(err as Error)?.message ?? String(err)}` } satisfies HeavyReply);
+  }
 });
