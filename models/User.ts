@@ -14,6 +14,8 @@ const userSchema = new Schema(
     agreedToTermsAt: { type: Date },
     /** Bumped to end every session issued before (logout, password change); session tokens carry it as `sv`. */
     sessionVersion: { type: Number, default: 0 },
+    /** Hashes of the last addresses the account signed in from (lib/users/known-clients.ts). */
+    knownClients: { type: [String], select: false, default: undefined },
   },
   { timestamps: true },
 );

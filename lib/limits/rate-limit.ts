@@ -33,6 +33,11 @@ export const RATE_LIMITS = {
    * per address only (lib/users/reset-try-limits.ts).
    */
   resetRequest: { account: { action: 'reset-request:account-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
+  /**
+   * Asks from an address the account signs in from (lib/users/known-clients.ts), counted per account and address
+   * apart from everyone else's: others asking for codes cannot use up the owner's way back in.
+   */
+  resetRequestKnown: { account: { action: 'reset-request:known-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
   reset: { account: { action: 'reset:account-day', limit: 20, windowSeconds: 86_400, message: 'resetTriesSpent' }, client: perMinute('reset:client', 30) },
   /** Password changes by a signed-in user: wrong current passwords per account. */
   passwordChange: { account: perMinute('password-change:account', 10), client: perMinute('password-change:client', 30) },

@@ -3,6 +3,7 @@ import { tooManyRequests } from '../api/errors';
 import type { UserDoc } from '../../models/User';
 import { verifyCredentials } from './verify-credentials';
 import { msg } from '../i18n/t';
+import { rememberClient } from './known-clients';
 
 /** How long a wrong password waits before its answer while its account is under attack. */
 export const UNDER_ATTACK_DELAY_MS = 1500;
@@ -29,7 +30,7 @@ export async function checkLogin(username: string, password: string, client: str
   const byAccount = await countAttempt(RATE_LIMITS.login.account, account);
   const user = await verifyCredentials(account, password);
   if (user) {
-    await Promise.all([byClient.release(), byPair.release(), byAccount.release()]);
+    await Promise.all([byClient.release(), byPair.release(), byAccount.release(), rememberClient(user._id, client)]);
     return user;
   }
   if (byAccount.over) {

@@ -22,25 +22,27 @@ const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0,
 /**
  * Mails a password-reset code to the account with this e-mail, by the rules of the verification code (6 digits, 10
  * minutes, 5 tries, one a minute), or 12 digits once the account's wrong codes of the day are spent
- * (reset-try-limits.ts). Called after the answer (app/api/v1/users/password-reset/code): the answer is the
+ * (reset-try-limits.ts). `known`: asked from an address the account signs in from (known-clients.ts). Called after the answer (app/api/v1/users/password-reset/code): the answer is the
  * same, and as quick, whether the account exists or not and whether a code was sent a moment ago, so who has an
  * account here is not told to whoever asks (sending the mail within the request made a known address's answer ~3
  * times slower). A mail that cannot be sent is logged and its code dropped: the owner asks again.
  */
-export async function sendPasswordResetCode(email: string): Promise<void> {
+export async function sendPasswordResetCode(email: string, known: boolean): Promise<void> {
   const user = await User.findOne({ email }).lean();
   if (!user) return;
   const code = randomDigits((await resetTriesSpent(email)) ? LONG_RESET_CODE_LENGTH : 6);
   const now = Date.now();
   const codeHash = resetCodeHash(String(user._id), code);
+  // An ask from elsewhere does not replace a valid code the owner asked for from an address they sign in from.
+  const replaceable = known ? {} : { $or: [{ known: { $ne: true } }, { expiresAt: { $lte: new Date(now) } }] };
   try {
     await PasswordResetCode.updateOne(
-      { user: user._id, sentAt: { $lte: new Date(now - EMAIL_CODE_RESEND_SECONDS * 1000) } },
-      { $set: { codeHash, attempts: 0, sentAt: new Date(now), expiresAt: new Date(now + EMAIL_CODE_VALID_MINUTES * 60_000) } },
+      { user: user._id, sentAt: { $lte: new Date(now - EMAIL_CODE_RESEND_SECONDS * 1000) }, ...replaceable },
+      { $set: { codeHash, attempts: 0, known, sentAt: new Date(now), expiresAt: new Date(now + EMAIL_CODE_VALID_MINUTES * 60_000) } },
       { upsert: true },
     );
   } catch (err) {
-    if ((err as { code?: number })?.code === 11000) return; // one sent less than a minute ago: that one stands
+    if ((err as { code?: number })?.code === 11000) return; // one sent less than a minute ago, or the owner's: that one stands
     console.error('[password-reset] could not store the code', err);
     return;
   }

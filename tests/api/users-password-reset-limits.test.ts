@@ -85,3 +85,38 @@ it('an account is sent at most 5 codes an hour, whoever asks: the 6th ask is ref
   expect(sixth.body.message).toBe('لقد طلبت رموزاً كثيرة لهذا البريد، حاول مرة أخرى بعد ساعة');
   expect((await guess(account, code)).status).toBe(200);
 });
+
+it("others asking for codes cannot use up the owner's way back in: an address the owner has signed in from has an allowance of its own, and its code is not replaced by others' asks", async () => {
+  const account = await signUpVerifiedUser(new TestClient());
+  const owner = new TestClient();
+  expect((await owner.post('/api/v1/users/login', { username: account.username, password: account.password })).status).toBe(200);
+  const db = await testDb();
+  const user = await db.collection('users').findOne({ email: account.email });
+  const codeSentLongAgo = () => db.collection('passwordresetcodes').updateOne({ user: user?._id }, { $set: { sentAt: new Date(Date.now() - 3_600_000) } });
+
+  // Someone else asks from five addresses (each mail waited for, so the owner's is told apart): the account's hour is
+  // spent for everyone but the owner.
+  for (let i = 0; i < 5; i++) {
+    await codeSentLongAgo();
+    const asked = Date.now();
+    expect((await new TestClient().post(ASK, { email: account.email })).status).toBe(200);
+    await waitForMail(process.env.TEST_MAILBOX_DIR as string, account.email, asked);
+  }
+  await codeSentLongAgo();
+  expect((await new TestClient().post(ASK, { email: account.email })).status).toBe(429);
+
+  // The owner, from the address they signed in from, still gets a code.
+  await codeSentLongAgo();
+  const since = Date.now();
+  expect((await owner.post(ASK, { email: account.email })).status).toBe(200);
+  const mail = await waitForMail(process.env.TEST_MAILBOX_DIR as string, account.email, since);
+  const code = /\b(\d{12}|\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1] as string;
+
+  // Another ask from elsewhere (the account's hour turned, say) does not replace the owner's code while it is valid.
+  await db.collection('ratecounters').deleteMany({ key: { $regex: `^reset-request:account-hour:` } });
+  await db.collection('passwordresetcodes').updateOne({ user: user?._id }, { $set: { sentAt: new Date(Date.now() - 120_000) } });
+  expect((await new TestClient().post(ASK, { email: account.email })).status).toBe(200);
+  const reset = await owner.post(RESET, { email: account.email, code, ...newPassword }, { 'accept-language': 'en' });
+  expect([reset.status, reset.body.message]).toEqual([200, undefined]);
+  expect(await logIn(account, newPassword.password)).toBe(200);
+});
