@@ -13,7 +13,10 @@
  *   - the scripts the cart form, the search, the filter and a branch's map load when first reached for (in Chromium);
  *   - the Lighthouse mobile scores (median of several runs, and each run's figures) when the `lighthouse` package is
  *     installed; with BENCH_VERBOSE=1 each run's report is kept in /tmp/bench-menu-lighthouse-N.json and a line per run
- *     tells what finished before the observed LCP paint (what Lighthouse's simulated LCP then counts).
+ *     tells what finished before the observed LCP paint (what Lighthouse's simulated LCP then counts); each run also
+ *     prints Lighthouse's benchmarkIndex (how fast this machine is, so figures from two machines can be compared) and
+ *     its long tasks with what ran in them (parsing the HTML, scripts, style and layout…).
+ * The browser is the tests' (scripts/lib/test-browser.ts), installed with apt-get when missing.
  * Options (env): BENCH_CONNECTIONS (default 20), BENCH_SECONDS (default 10), BENCH_LIGHTHOUSE_RUNS (default 5).
  */
 import fs from 'node:fs';
@@ -23,6 +26,8 @@ import { deferredRuntimeUrls } from '../server/defer-runtime-scripts';
 import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
 import { median } from './lib/stats';
+import { testBrowserPath } from './lib/test-browser';
+import { describeLongTasks } from './lib/lighthouse-tasks';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,7 +99,10 @@ async function jsSize(base: string, srcs: string[], verbose: boolean): Promise<{
 }
 
 type LighthouseAudit = { displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
-type LighthouseResult = { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LighthouseAudit> } };
+type LighthouseResult = {
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LighthouseAudit>; environment?: { benchmarkIndex?: number } };
+  artifacts?: Parameters<typeof describeLongTasks>[0];
+};
 
 /**
  * What Lighthouse's simulated LCP (Lantern) was built from in one run: every request that finished before the observed
@@ -122,12 +130,12 @@ async function lighthouseScore(url: string): Promise<void> {
     return;
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: testBrowserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
     // Lighthouse's simulated mobile score moves with the machine's load: several runs, the median of each figure.
-    const runs: Array<{ perf: number; a11y: number; lcp: number; tbt: number; cls: number; fcp: number; why: string }> = [];
+    const runs: Array<{ perf: number; a11y: number; lcp: number; tbt: number; cls: number; fcp: number; why: string; benchmarkIndex: number; tasks: string[] }> = [];
     // Every run is a diner's first visit: Lighthouse clears the HTTP cache before each run but by default keeps the
     // origin's localStorage, where the menu notes that this device has Cairo's files cached (components/menu/
     // MenuFonts.tsx) and, for a menu in two languages, the diner's language. Kept, runs 2–5 would be a visit with that
@@ -147,6 +155,8 @@ async function lighthouseScore(url: string): Promise<void> {
         tbt: a['total-blocking-time']?.numericValue ?? NaN,
         cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
         why: beforeLcp(a),
+        benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
+        tasks: await describeLongTasks(result.artifacts),
       });
     }
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -157,6 +167,11 @@ async function lighthouseScore(url: string): Promise<void> {
     console.log(`  FCP ${col('fcp', s)}`);
     console.log(`  TBT ${col('tbt', (x) => `${Math.round(x)} ms`)}`);
     console.log(`  CLS ${col('cls', (x) => x.toFixed(3))}`);
+    console.log(`  benchmarkIndex ${Math.round(median(runs.map((r) => r.benchmarkIndex)))} (runs ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}): Lighthouse's measure of this machine's speed`);
+    runs.forEach((r, i) => {
+      console.log(`  run ${i}: TBT ${Math.round(r.tbt)} ms; tasks of 12.5 ms or more as observed here (×4 on the simulated phone):`);
+      for (const task of r.tasks) console.log(`    ${task}`);
+    });
     if (process.env.BENCH_VERBOSE) runs.forEach((r, i) => console.log(`  run ${i}: LCP ${s(r.lcp)}: ${r.why}`));
   } catch (err) {
     console.log(`lighthouse failed: ${(err as Error).message}`);
@@ -172,7 +187,7 @@ async function lighthouseScore(url: string): Promise<void> {
  */
 async function onDemandScripts(pageUrl: string): Promise<void> {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: testBrowserPath() });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -13,6 +13,7 @@ import { chromium, type Page } from 'playwright';
 import { startSeededBenchApp } from './lib/bench-seed';
 import { runMain } from './lib/run-main';
 import { median } from './lib/stats';
+import { testBrowserPath } from './lib/test-browser';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
 const USERNAME = `search${Date.now().toString(36)}`;
@@ -87,7 +88,7 @@ async function main() {
   try {
     const { app, stop } = await startSeededBenchApp('qrmenu_bench_search', USERNAME);
     stops.push(stop);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: testBrowserPath(), args: ['--no-sandbox'] });
     stops.unshift(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
