@@ -33,13 +33,23 @@ const file = fc.oneof(
   fc.string({ maxLength: 400 }).map((s) => Buffer.from(`section;title;itemname;price\n${s}`)),
 );
 
+/** The owner's column mapping as the preview sends it (`?columns=` JSON: a header → a column key), or anything else. */
+const columns = fc.option(
+  fc.oneof(
+    cellText,
+    fc.dictionary(cellText, fc.oneof(cellText, fc.constantFrom('title', 'price', 'section', '')), { maxKeys: 6 }).map((m) => JSON.stringify(m)),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+  ),
+  { nil: undefined },
+);
+
 describe('menu sheet fuzz', () => {
   it(`POST …/import as the menu's admin with ${FUZZ_RUNS} hostile files and queries`, async () => {
     const unchanged = unchangedUnless(() => menuContent(menu.menuId));
     await fc.assert(
-      fc.asyncProperty(file, fc.boolean(), fc.boolean(), async (bytes, dryRun, replace) => {
+      fc.asyncProperty(file, fc.boolean(), fc.boolean(), columns, async (bytes, dryRun, replace, mapping) => {
         await unchanged.before();
-        const res = await postSheet(admin, menu.menuId, bytes, { dryRun, replace });
+        const res = await postSheet(admin, menu.menuId, bytes, { dryRun, replace, columns: mapping });
         expect(res.status).toBeLessThan(500);
         await unchanged.after(res.status >= 400 || dryRun);
       }),

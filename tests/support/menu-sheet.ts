@@ -11,12 +11,19 @@ export async function fetchBytes(client: TestClient, path: string) {
 }
 
 /** POST …/import with the file in a multipart form (as the admin panel sends it). */
-export function postSheet(client: TestClient, menuId: string, file: Buffer | string, query: { dryRun?: boolean; replace?: boolean } = {}, name = 'menu.csv'): Promise<ApiResponse> {
+export function postSheet(
+  client: TestClient,
+  menuId: string,
+  file: Buffer | string,
+  query: { dryRun?: boolean; replace?: boolean; columns?: string } = {},
+  name = 'menu.csv',
+): Promise<ApiResponse> {
   const form = new FormData();
   form.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), name);
   const qs = new URLSearchParams();
   if (query.dryRun) qs.set('dryRun', '1');
   if (query.replace) qs.set('replace', '1');
+  if (query.columns !== undefined) qs.set('columns', query.columns);
   return client.post(`/api/v1/quickmenu/${menuId}/import?${qs}`, form);
 }
 
