@@ -10,7 +10,7 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { menuWithAdmin } from '../support/menu-admin';
 import { insertMenuFixture, testDb } from '../support/menu-fixture';
-import { fetchBytes, postSheet } from '../support/menu-sheet';
+import { csv, fetchBytes, postSheet, row } from '../support/menu-sheet';
 import { lyingXlsx, sheetXlsx } from '../support/crafted-xlsx';
 
 const MB = 1024 * 1024;
@@ -18,6 +18,20 @@ const MB = 1024 * 1024;
 const appRss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${process.env.TEST_APP_PID}/status`, 'utf8'))![1]) * 1024;
 const menuDoc = async (menuId: string) => JSON.stringify(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menuId) }));
 const health = () => new TestClient().get('/api/health');
+/** CPU time (user + system, clock ticks) of each thread of the app, by thread id; the main thread's id is the pid. */
+const threadTicks = (): Map<string, number> => {
+  const dir = `/proc/${process.env.TEST_APP_PID}/task`;
+  const ticks = new Map<string, number>();
+  for (const tid of fs.readdirSync(dir)) {
+    try {
+      const fields = fs.readFileSync(`${dir}/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks.set(tid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return ticks;
+};
 
 describe('input is measured before it is trusted', () => {
   it('refuses an .xlsx whose directory lies about its size (512 MB of spaces declared as 16 KB) with 413; the app stays up and small', async () => {
@@ -92,6 +106,46 @@ describe('heavy work does not hold up other clients', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   }, 180_000);
+});
+
+describe('an import is planned in the worker, not on the thread that answers everyone', () => {
+  it('spends the CPU of a 3,000-row import preview (read, columns, rows, plan) in the worker: the main thread uses a small part of it', async () => {
+    const { menu, admin } = await menuWithAdmin();
+    // A worker already running, so what is counted is the job, not the worker's start.
+    expect((await postSheet(admin, menu.menuId, csv([row('أ', 'شاي', 'tea', 1)]), { dryRun: true })).status).toBe(200);
+    const before = threadTicks();
+    const res = await postSheet(admin, menu.menuId, sheetXlsx(3000, 19), { dryRun: true }, 'menu.xlsx');
+    expect(res.status).toBe(200);
+    expect(res.body.data.preview.rows).toBe(3000);
+    const after = threadTicks();
+    const spent = (tid: string) => (after.get(tid) ?? 0) - (before.get(tid) ?? 0);
+    const main = spent(String(process.env.TEST_APP_PID));
+    const worker = Math.max(...[...after.keys()].filter((tid) => tid !== process.env.TEST_APP_PID).map(spent));
+    // CPU time, not wall time: a loaded machine slows both alike (the main thread's own timers still tick meanwhile).
+    // With the columns, rows and plan on the main thread it spent about half of what the worker did (24 ticks to 42);
+    // now about a twentieth (2–3 to 46–57).
+    expect(main * 4).toBeLessThan(worker);
+  });
+
+  it('writes what the worker planned with real ObjectIds: kept items keep theirs, new sections and items get new ones', async () => {
+    const { menu, admin } = await menuWithAdmin();
+    const [sectionId, itemId] = [new Types.ObjectId(), new Types.ObjectId()];
+    const item = { _id: itemId, title: 'شاي', itemname: 'tea', description: '', price: 1, pin: false, image: '', show: { type: 'small-image' }, subItems: [], sale: { onSale: false, offPrice: 0 }, soldOut: false };
+    const menus = (await testDb()).collection('menus');
+    await menus.updateOne({ _id: new Types.ObjectId(menu.menuId) }, { $set: { sections: [{ _id: sectionId, title: 'مشروبات', prime: false, items: [item], galleries: [] }] } });
+
+    const res = await postSheet(admin, menu.menuId, csv([row('مشروبات', 'شاي', 'tea', 2), row('حلويات', 'كنافة', 'kunafa', 3)]));
+    expect(res.status).toBe(200);
+    const stored = (await menus.findOne({ _id: new Types.ObjectId(menu.menuId) }))!;
+    const sections = stored.sections as { _id: unknown; title: string; items: { _id: unknown; itemname: string; price: number }[] }[];
+    const isObjectId = (v: unknown) => (v as { _bsontype?: string })?._bsontype === 'ObjectId';
+    expect(sections.map((s) => s.title)).toEqual(['مشروبات', 'حلويات']);
+    expect(String(sections[0]._id)).toBe(String(sectionId));
+    expect(sections[0].items[0]).toMatchObject({ itemname: 'tea', price: 2 });
+    expect(String(sections[0].items[0]._id)).toBe(String(itemId));
+    expect(sections[1].items[0]).toMatchObject({ itemname: 'kunafa', price: 3 });
+    for (const id of [sections[0]._id, sections[0].items[0]._id, sections[1]._id, sections[1].items[0]._id]) expect(isObjectId(id)).toBe(true);
+  });
 });
 
 describe('rate limits of the heavy work', () => {
