@@ -2,6 +2,7 @@ import { tooLarge } from '../../api/errors';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { ITEM_HEADER_NAMES, SECTION_HEADER_NAMES, foldHeader } from './header-names';
 import type { SheetCells } from './read-sheet-cells';
+import { SHEET_HEADER_MAX_CHARS } from '../../validation/menu-sheet';
 import { EXPORT_STAMP, ITEM_COLUMNS, REQUIRED_ITEM_COLUMNS, SECTION_COLUMNS, SHEET_MAX_ROWS, itemHeader, sectionHeader, type ItemColumn } from './sheet-columns';
 
 /** One data row of a sheet: its row number as the spreadsheet shows it, and its cells by column key (all text). */
@@ -36,8 +37,6 @@ export type ColumnMapping = Record<string, string>;
 /** How far down a header row is looked for (a café's sheet may start with a title line or two). */
 const HEADER_SEARCH_ROWS = 10;
 const FORMULA_ESCAPE = /^'[=+\-@\t\r]/;
-/** A cell longer than this is no header (the owner's mapping names headers of up to as many: menu-sheet.ts's schema). */
-const HEADER_MAX_CHARS = 200;
 
 const letter = (index: number): string => (index < 26 ? String.fromCharCode(65 + index) : letter(Math.floor(index / 26) - 1) + letter(index % 26));
 const exact = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -55,8 +54,8 @@ function lookupOf(keys: readonly string[], header: (key: string) => string, name
   for (const key of keys) for (const name of [header(key), key, ...(names[key] ?? [])]) if (!folded.has(foldHeader(name))) folded.set(foldHeader(name), key);
   const mapped = new Map(Object.entries(mapping).map(([h, key]) => [foldHeader(h), key]));
   return (cell) => {
-    // A long cell is text, not a header: folding it would be work for nothing on every one of the first rows.
-    if (!cell.trim() || cell.length > HEADER_MAX_CHARS) return null;
+    // A cell longer than any header a mapping may name is text, not a header: folding it is work for nothing.
+    if (!cell.trim() || cell.length > SHEET_HEADER_MAX_CHARS) return null;
     const m = mapped.get(foldHeader(cell));
     if (m !== undefined) return keys.includes(m) ? { key: m, by: 'mapping' } : null;
     const key = own.get(exact(cell)) ?? folded.get(foldHeader(cell)) ?? folded.get(foldHeader(cell, true));
