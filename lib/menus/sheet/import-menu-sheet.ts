@@ -1,3 +1,4 @@
+import { mongo } from 'mongoose';
 import { Menu } from '../../../models/Menu';
 import { ApiError, badRequest, conflict, notFound } from '../../api/errors';
 import { runHeavy } from '../../heavy-work/run-heavy';
@@ -24,12 +25,16 @@ export interface ImportResult {
  * Reading the file, its rows and the plan are CPU work of a second or more for a big sheet: they run in the
  * heavy-work pool (plan-sheet-import.ts), so this thread only reads the menu, waits, and writes.
  * The write is made only if the menu is still as it was read (its updatedAt): an edit in between is a 409, not lost.
- * Every row was checked with the sheet's zod schema (the model's rules), so the write skips Mongoose's validators.
+ * Every row was checked with the sheet's zod schema (the model's rules) and cast by the model in the worker, so the
+ * write neither validates nor casts again.
  * A file with problems writes nothing (400).
  */
 export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping }): Promise<ImportResult> {
   const menu = await Menu.findById(head._id).lean<LeanMenu>();
   if (!menu) throw notFound(msg('menuNotFound'));
+  // Each step over the whole menu here (decoding it, copying it for the worker, decoding what comes back, encoding the
+  // write) costs tens of ms on a 1,000-item menu: each in a task of its own, so other requests are answered between.
+  await nextTask();
   const input: SheetImportInput = {
     bytes,
     // The owner's mapping from this preview, else the one remembered from the menu's last import.
@@ -37,21 +42,26 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
     menu: planMenu(menu),
     replace: opts.replace,
     withSections: !opts.dryRun,
+    remember: opts.columns ? Object.entries(opts.columns).map(([header, key]) => ({ header, key })) : undefined,
   };
   const plan = await runHeavy<SheetImportOutcome>('sheetImport', input);
   if (opts.dryRun) return { preview: plan.preview, applied: false };
   const { problems } = plan.preview;
   if (problems.length) throw badRequest(plan.missingColumns ? problems[0].message : T.hasProblems(problems.length));
-  if (!plan.sections) return { preview: plan.preview, applied: false, data: menu };
-  const remember = opts.columns ? { sheetColumns: Object.entries(opts.columns).map(([header, key]) => ({ header, key })) } : {};
+  if (!plan.write) return { preview: plan.preview, applied: false, data: menu };
+  // Cast by the model in the worker (stored-import.ts): written as literal values of a one-stage pipeline, which
+  // Mongoose sends as they are (a `$set` document it would cast again, item by item, on this thread).
+  const written = mongo.BSON.deserialize(plan.write) as Record<string, unknown>;
+  const literal = Object.fromEntries(Object.entries(written).map(([field, value]) => [field, { $literal: value }]));
+  await nextTask();
   let after: LeanMenu;
   try {
-    // The sections' ids come back as text: Mongoose casts them to ObjectIds (validators are skipped, casting is not).
-    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections, ...remember } }, validated: true });
+    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: [{ $set: literal }], validated: true });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw conflict(T.changedMeanwhile);
     throw err;
   }
+  await nextTask();
   await releaseImages(plan.droppedImages);
   return { preview: plan.preview, applied: true, data: after };
 }
@@ -59,5 +69,7 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
 /** What the plan reads of the menu, ids as text: a structured clone would turn each ObjectId into a bare object. */
 const planMenu = (menu: LeanMenu): PlanMenu =>
   idsAsText({ sections: menu.sections, menuMainImage: menu.menuMainImage, institution: menu.institution, timeZone: menu.timeZone, updatedAt: menu.updatedAt });
+
+const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const rememberedColumns = (menu: LeanMenu): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));
