@@ -29,7 +29,7 @@ export interface ImportResult {
  * write neither validates nor casts again.
  * A file with problems writes nothing (400).
  */
-export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping }): Promise<ImportResult> {
+export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping; account?: string }): Promise<ImportResult> {
   const menu = await Menu.findById(head._id).lean<LeanMenu>();
   if (!menu) throw notFound(msg('menuNotFound'));
   // Each step over the whole menu here (decoding it, copying it for the worker, decoding what comes back, encoding the
@@ -44,7 +44,7 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
     withSections: !opts.dryRun,
     remember: opts.columns ? Object.entries(opts.columns).map(([header, key]) => ({ header, key })) : undefined,
   };
-  const plan = await runHeavy<SheetImportOutcome>('sheetImport', input);
+  const plan = await runHeavy<SheetImportOutcome>('sheetImport', input, opts.account);
   if (opts.dryRun) return { preview: plan.preview, applied: false };
   const { problems } = plan.preview;
   if (problems.length) throw badRequest(plan.missingColumns ? problems[0].message : T.hasProblems(problems.length));

@@ -13,5 +13,5 @@ export const POST = route({ access: 'menuAdmin', query: importQuerySchema }, asy
   await enforceHeavyWorkLimit(RATE_LIMITS.sheetImport, menu._id, user._id);
   const upload = await readSheetUpload(req);
   // The panel sends the owner's mapping in the form; a program posting the file as the body, in the query.
-  return importMenuSheet(menu, upload.bytes, { ...query, columns: upload.columns ?? query.columns });
+  return importMenuSheet(menu, upload.bytes, { ...query, columns: upload.columns ?? query.columns, account: String(user._id) });
 });
