@@ -3,8 +3,9 @@
  *
  * In one process, no server: the heavy-work job's steps (read, columns, rows, plan: lib/menus/sheet/plan-sheet-import.ts)
  * and what is left on the main thread around it — the menu's ids as text, the structured clone of the job's input and
- * of its answer (postMessage copies both on the main thread), the preview's JSON and, for an apply, Mongoose's cast of
- * the one `$set` of the sections. BENCH_SHEET_ROWS (default 3000 and 1000: the largest allowed file, and the largest
+ * of its answer (postMessage copies both on the main thread), the preview's JSON and, for an apply, the model's cast
+ * of what is written into BSON (in the worker: stored-import.ts) and its decoding on the main thread; beside them, what
+ * Mongoose's cast of the one `$set` of the sections cost the main thread before (the write now skips it). BENCH_SHEET_ROWS (default 3000 and 1000: the largest allowed file, and the largest
  * that fits the menu's caps so the sections are planned) rows of 19 columns against a menu holding every row's item.
  * BENCH_RUNS (default 3) times each.
  */
@@ -16,7 +17,9 @@ import { findSheetColumns } from '../lib/menus/sheet/find-sheet-columns';
 import { parseSheetRows } from '../lib/menus/sheet/parse-sheet-rows';
 import { planImport, type PlanMenu } from '../lib/menus/sheet/plan-import';
 import { idsAsText } from '../lib/menus/sheet/ids-as-text';
+import { storedImportBson } from '../lib/menus/sheet/stored-import';
 import { Menu } from '../models/Menu';
+import { deserialize } from 'bson';
 import { runMain } from './lib/run-main';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,14 +59,18 @@ async function main() {
       const [plan, planned] = timed(() => planImport(menu, sheet, false, file));
       const [ids, plain] = timed(() => idsAsText(menu));
       const [cloneIn] = timed(() => structuredClone({ bytes, menu: plain }));
-      const sections = planned.sections ? idsAsText(planned.sections) : null;
-      const [cloneOut] = timed(() => structuredClone({ preview: planned.preview, sections }));
+      const [toBson, bytes_] = planned.sections ? timed(() => storedImportBson({ sections: planned.sections! })) : [0, null];
+      const [cloneOut] = timed(() => structuredClone({ preview: planned.preview, write: bytes_ }));
       const [json] = timed(() => JSON.stringify({ status: 'success', data: { preview: planned.preview } }));
+      const [decode] = bytes_ ? timed(() => deserialize(bytes_)) : [0];
+      const sections = planned.sections ? idsAsText(planned.sections) : null;
       const [cast] = sections ? timed(() => Menu.castObject({ sections } as never)) : [0];
+      const apply = sections
+        ? `, decode of the write ${decode.toFixed(0)} (cast into BSON in the worker ${toBson.toFixed(0)}; the $set's cast here before: ${cast.toFixed(0)})`
+        : ` (no write: ${planned.preview.problems.length} problem)`;
       console.log(
         `${rows} rows, run ${run}: worker: read ${read.toFixed(0)} ms, columns ${find.toFixed(0)}, rows ${parse.toFixed(0)}, plan ${plan.toFixed(0)}` +
-          ` | main: ids as text ${ids.toFixed(0)} ms, clone in ${cloneIn.toFixed(0)}, clone out ${cloneOut.toFixed(0)}, preview JSON ${json.toFixed(0)}` +
-          `, cast of the $set ${sections ? cast.toFixed(0) : '(no write: ' + planned.preview.problems.length + ' problem)'}`,
+          ` | main: ids as text ${ids.toFixed(0)} ms, clone in ${cloneIn.toFixed(0)}, clone out ${cloneOut.toFixed(0)}, preview JSON ${json.toFixed(0)}${apply}`,
       );
     }
   }
