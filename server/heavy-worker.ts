@@ -7,14 +7,14 @@
 import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../lib/api/errors';
 import type { HeavyJob, HeavyReply, HeavyRequest } from '../lib/heavy-work/heavy-jobs';
-import { readSheetCells } from '../lib/menus/sheet/read-sheet-cells';
+import { planSheetImport, type SheetImportInput } from '../lib/menus/sheet/plan-sheet-import';
 import { menuPrintPdf, type PaperSize, type PrintMenu } from '../lib/menus/print/menu-print-pdf';
 
 /** Bytes arrive as a Uint8Array (structured clone): the domains take Buffers. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const JOBS: Record<HeavyJob, (input: never) => Promise<unknown>> = {
-  sheetCells: (bytes: Uint8Array) => readSheetCells(asBuffer(bytes)),
+  sheetImport: (input: SheetImportInput) => planSheetImport(input),
   menuPrint: async ({ menu, paper }: { menu: PrintMenu; paper: PaperSize }) => {
     const pdf = await menuPrintPdf({ ...menu, logo: menu.logo ? asBuffer(menu.logo) : null }, paper);
     return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -6,8 +6,11 @@ import type { MessageKey } from '../i18n/t';
  * Only names here: this folder imports no domain, so the domains can call the pool without a cycle.
  */
 export const HEAVY_JOBS = {
-  /** An uploaded .xlsx/.csv into rows of text cells (lib/menus/sheet/read-sheet-cells.ts). */
-  sheetCells: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
+  /**
+   * An uploaded .xlsx/.csv read, its columns found, its rows parsed and the import planned against the menu (given as
+   * plain data): the preview, and for an apply the sections to write (lib/menus/sheet/plan-sheet-import.ts).
+   */
+  sheetImport: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
   /** A menu into the paper menu's PDF bytes (lib/menus/print/menu-print-pdf.ts). */
   menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy' },
 } as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey }>;

@@ -35,6 +35,8 @@ interface Task {
   job: HeavyJob;
   input: unknown;
   timeoutMs: number;
+  /** Whose job it is (an account): what the queue is fair between. */
+  owner?: string;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
 }
@@ -61,9 +63,9 @@ export class HeavyPool {
 
   constructor(private readonly options: HeavyPoolOptions) {}
 
-  run(job: HeavyJob, input: unknown, timeoutMs: number): Promise<unknown> {
+  run(job: HeavyJob, input: unknown, timeoutMs: number, owner?: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const task: Task = { id: this.nextId++, job, input, timeoutMs, resolve, reject };
+      const task: Task = { id: this.nextId++, job, input, timeoutMs, owner, resolve, reject };
       const slot = this.idleSlot();
       if (slot) return this.dispatch(slot, task);
       if (this.queue.length >= this.options.maxQueue) return reject(new HeavyWorkError('busy'));
@@ -134,7 +136,7 @@ export class HeavyPool {
     if (reply.ok) task.resolve(reply.value);
     else if ('refusal' in reply) task.reject(new HeavyRefusal(reply.refusal.status, reply.refusal.text));
     else task.reject(new Error(`heavy work ${task.job} failed: ${reply.bug}`));
-    this.next(slot);
+    this.next(slot, task.owner);
   }
 
   private finish(slot: Slot): void {
@@ -144,11 +146,23 @@ export class HeavyPool {
   }
 
   /** The next waiting job, or the worker idles until it is ended. */
-  private next(slot: Slot): void {
-    const task = this.queue.shift();
+  private next(slot: Slot, justRan?: string): void {
+    const task = this.takeNext(justRan);
     if (task) return this.dispatch(slot, task);
     slot.idle = setTimeout(() => void slot.worker.terminate(), this.options.idleMs);
     slot.idle.unref();
+  }
+
+  /**
+   * The waiting job to run next: the first whose account has no job running and did not have the one just finished,
+   * else the first. One worker on two cores draws one paper menu at a time for up to half a minute: an account with
+   * several prints queued takes turns with the others' imports instead of holding them all up.
+   */
+  private takeNext(justRan?: string): Task | undefined {
+    const busy = new Set([...this.slots].map((s) => s.task?.owner));
+    busy.add(justRan);
+    const fair = this.queue.findIndex((t) => t.owner === undefined || !busy.has(t.owner));
+    return this.queue.splice(fair >= 0 ? fair : 0, 1)[0];
   }
 
   private ended(slot: Slot): void {
@@ -158,7 +172,7 @@ export class HeavyPool {
     this.finish(slot);
     task?.reject(new HeavyWorkError(slot.failure ?? 'crash'));
     // A job waiting for this worker gets a new one.
-    const waiting = this.queue.shift();
+    const waiting = this.takeNext(task?.owner);
     if (waiting) this.dispatch(this.spawn(), waiting);
   }
 }

@@ -18,13 +18,14 @@ const pool = () =>
   );
 
 /**
- * Runs a heavy job in the pool and answers its result. Every way it can go wrong is an answer in the caller's
+ * Runs a heavy job in the pool and answers its result; `account` (who asked) makes the queue take turns between
+ * accounts (heavy-pool.ts). Every way it can go wrong is an answer in the caller's
  * language, never a crash of the app: the job's own refusals as they were thrown (400, 413…), a worker out of memory
  * 413, out of time 422, a full queue 503.
  */
-export async function runHeavy<O>(job: HeavyJob, input: unknown): Promise<O> {
+export async function runHeavy<O>(job: HeavyJob, input: unknown, account?: string): Promise<O> {
   try {
-    return (await pool().run(job, input, HEAVY_JOBS[job].timeoutMs)) as O;
+    return (await pool().run(job, input, HEAVY_JOBS[job].timeoutMs, account)) as O;
   } catch (err) {
     if (err instanceof HeavyRefusal) throw new ApiError(err.status, err.text as Message | string);
     if (!(err instanceof HeavyWorkError)) throw err;

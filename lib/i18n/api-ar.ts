@@ -175,6 +175,8 @@ export const API_MESSAGES: ApiMessages = {
   numberBetween: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} رقماً من ${p.min} إلى ${p.max}`,
   notList: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} قائمة`,
   notJson: (p) => `${p.field} ${agree(p.field, 'غير صالح', 'غير صالحة')}`,
+  sheetColumnsShape: (p) =>
+    `${p.field} ${agree(p.field, 'غير صالح', 'غير صالحة')}: يُذكر فيه حتى ${p.headers} من عناوين أعمدة الملف (كل عنوان من حرف إلى ${p.chars} حرفاً)، ولكل عنوان اسم عمود بحروف لاتينية أو '' لتركه`,
   wholeFromZero: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} عدداً صحيحاً من 0 فأكثر`,
   atMost: (p) => `${p.field} يجب ألا ${agree(p.field, 'يتجاوز', 'تتجاوز')} ${p.max}`,
   wholeNumber: (p) => `${p.field} يجب أن ${agree(p.field, 'يكون', 'تكون')} عدداً صحيحاً`,

@@ -21,6 +21,8 @@ export const API_MESSAGES = {
   numberBetween: (p: { field: string; min: number; max: number }) => `${p.field} must be a number from ${p.min} to ${p.max}`,
   notList: (p: { field: string }) => `${p.field} must be a list`,
   notJson: (p: { field: string }) => `${p.field} must be valid JSON`,
+  sheetColumnsShape: (p: { field: string; headers: number; chars: number }) =>
+    `${p.field} must name up to ${p.headers} of the file's headers (1 to ${p.chars} characters each), each with a column key of letters or '' to leave it out`,
   wholeFromZero: (p: { field: string }) => `${p.field} must be a whole number from 0`,
   atMost: (p: { field: string; max: number }) => `${p.field} is at most ${p.max}`,
   wholeNumber: (p: { field: string }) => `${p.field} must be a whole number`,

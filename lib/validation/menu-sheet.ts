@@ -22,16 +22,27 @@ export type SheetItem = z.output<typeof sheetItemSchema>;
 /** A row of the sections sheet: the section form's schema. */
 export const sheetSectionSchema = sectionSchema;
 
+/** How many headers a mapping names at most, and how long one may be (find-sheet-columns.ts reads no longer header). */
+export const SHEET_MAPPING_MAX_HEADERS = 100;
+export const SHEET_HEADER_MAX_CHARS = 200;
+const mappingShape = zm('sheetColumnsShape', { field: 'columns', headers: SHEET_MAPPING_MAX_HEADERS, chars: SHEET_HEADER_MAX_CHARS });
+
 /**
  * The owner's column mapping from the import preview: a header of the file (as written) → the column key it holds,
- * or '' to leave that column out. Sent as JSON in the query (the file is the body); remembered for the menu once applied.
+ * or '' to leave that column out. Sent as JSON, in the multipart form beside the file (the admin panel: a form has
+ * room for a hundred long Arabic headers, a URL does not) or in the query (a program posting the file as the body);
+ * remembered for the menu once applied. Whatever is wrong with it, one message says what a mapping is.
  */
-export const sheetColumnMappingSchema = z.record(
-  z.string().trim().min(1).max(200),
-  z.string().regex(/^[A-Za-z]{0,20}$/, zm('notJson', { field: 'columns' })),
-);
+export const sheetColumnMappingSchema = z
+  .record(
+    z.string().trim().min(1, mappingShape).max(SHEET_HEADER_MAX_CHARS, mappingShape),
+    z.string(mappingShape).regex(/^[A-Za-z]{0,20}$/, mappingShape),
+    { error: mappingShape.error },
+  )
+  .refine((m) => Object.keys(m).length <= SHEET_MAPPING_MAX_HEADERS, mappingShape);
 export type SheetColumnMapping = z.output<typeof sheetColumnMappingSchema>;
-const columnsField = z.preprocess((v, ctx) => {
+/** The mapping as sent: JSON text, parsed, then checked. */
+export const sheetColumnsParam = z.preprocess((v, ctx) => {
   if (typeof v !== 'string') return v;
   try {
     return JSON.parse(v);
@@ -39,11 +50,13 @@ const columnsField = z.preprocess((v, ctx) => {
     ctx.addIssue({ code: 'custom', message: zm('notJson', { field: 'columns' }).error(), input: v });
     return z.NEVER;
   }
-}, sheetColumnMappingSchema.refine((m) => Object.keys(m).length <= 100, zm('notJson', { field: 'columns' })));
+}, sheetColumnMappingSchema);
 
 /** The preview's column form: a row per column of the file, each read as a column key or '' (not read). */
 export const sheetColumnsFormSchema = z.object({
-  columns: z.array(z.object({ header: z.string().trim().min(1).max(200), key: z.string().regex(/^[A-Za-z]{0,20}$/) })).max(100),
+  columns: z
+    .array(z.object({ header: z.string().trim().min(1).max(SHEET_HEADER_MAX_CHARS), key: z.string().regex(/^[A-Za-z]{0,20}$/) }))
+    .max(SHEET_MAPPING_MAX_HEADERS),
 });
 export type SheetColumnsValues = z.infer<typeof sheetColumnsFormSchema>;
 /** The form's rows as the mapping the import takes. */
@@ -53,7 +66,7 @@ export const columnMappingOf = (values: SheetColumnsValues): SheetColumnMapping 
 export const importQuerySchema = z.object({
   dryRun: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
   replace: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
-  columns: columnsField.optional(),
+  columns: sheetColumnsParam.optional(),
 });
 
 /** Query of GET …/print: the paper size. */

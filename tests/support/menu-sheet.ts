@@ -10,13 +10,26 @@ export async function fetchBytes(client: TestClient, path: string) {
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** POST …/import with the file in a multipart form (as the admin panel sends it). */
-export function postSheet(client: TestClient, menuId: string, file: Buffer | string, query: { dryRun?: boolean; replace?: boolean } = {}, name = 'menu.csv'): Promise<ApiResponse> {
+/**
+ * POST …/import with the file in a multipart form (as the admin panel sends it). `columns` (the owner's mapping, JSON
+ * text) goes in the form beside the file as the panel sends it, or in the query as a program may (`columnsIn`).
+ */
+export function postSheet(
+  client: TestClient,
+  menuId: string,
+  file: Buffer | string,
+  query: { dryRun?: boolean; replace?: boolean; columns?: string; columnsIn?: 'form' | 'query' } = {},
+  name = 'menu.csv',
+): Promise<ApiResponse> {
   const form = new FormData();
   form.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), name);
   const qs = new URLSearchParams();
   if (query.dryRun) qs.set('dryRun', '1');
   if (query.replace) qs.set('replace', '1');
+  if (query.columns !== undefined) {
+    if (query.columnsIn === 'query') qs.set('columns', query.columns);
+    else form.set('columns', query.columns);
+  }
   return client.post(`/api/v1/quickmenu/${menuId}/import?${qs}`, form);
 }
 

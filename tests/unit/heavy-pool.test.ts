@@ -49,3 +49,12 @@ it('refuses a job at once when the worker is busy and the queue is full', async 
   expect(await spinning).toBe('time');
   expect(await queued).toBe(1);
 });
+
+it('takes turns between accounts: a job of an account that just had one waits behind another account’s', async () => {
+  const p = pool(1, 8);
+  const order: string[] = [];
+  const run = (name: string, account: string) => p.run(job('echo'), name, 30_000, account).then((v) => order.push(String(v)));
+  // One worker: the first print runs at once, the others wait; the other owner's import came last.
+  await Promise.all([run('a-print-1', 'a'), run('a-print-2', 'a'), run('a-print-3', 'a'), run('b-import', 'b'), run('c-import', 'c'), run('a-print-4', 'a')]);
+  expect(order).toEqual(['a-print-1', 'b-import', 'a-print-2', 'c-import', 'a-print-3', 'a-print-4']);
+});

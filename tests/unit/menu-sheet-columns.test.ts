@@ -14,6 +14,16 @@ describe('findSheetColumns', () => {
     expect(foldHeader('الإضافـــات')).toBe(foldHeader('اضافات'));
   });
 
+  it('drops a trailing unit the way a person reads it; a cell too long for a header is no header', () => {
+    expect(foldHeader('Price (JOD)', true)).toBe('price');
+    expect(foldHeader('a (b) (c) ', true)).toBe('a b');
+    expect(foldHeader('a (b (c)', true)).toBe('a');
+    expect(foldHeader('(x)', true)).toBe('');
+    expect(foldHeader('x (', true)).toBe('x');
+    // How long such a cell once took is proved over HTTP (menu-sheet-columns.test.ts): a unit test cannot stop it.
+    expect(keysOf([['(('.repeat(200), 'القسم', `${'price '.repeat(40)}`, 'الصنف', 'السعر']])).toEqual([null, 'section', null, 'title', 'price']);
+  });
+
   it('finds the header row under a title line, and names the required columns a file lacks', () => {
     const file = findSheetColumns({ items: [['قائمة المقهى'], ['القسم', 'الصنف', 'ملاحظات'], ['قهوة', 'لاتيه', '']], sections: null });
     expect(file.missing).toEqual(['price']);

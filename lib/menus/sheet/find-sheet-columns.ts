@@ -2,6 +2,7 @@ import { tooLarge } from '../../api/errors';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { ITEM_HEADER_NAMES, SECTION_HEADER_NAMES, foldHeader } from './header-names';
 import type { SheetCells } from './read-sheet-cells';
+import { SHEET_HEADER_MAX_CHARS } from '../../validation/menu-sheet';
 import { EXPORT_STAMP, ITEM_COLUMNS, REQUIRED_ITEM_COLUMNS, SECTION_COLUMNS, SHEET_MAX_ROWS, itemHeader, sectionHeader, type ItemColumn } from './sheet-columns';
 
 /** One data row of a sheet: its row number as the spreadsheet shows it, and its cells by column key (all text). */
@@ -53,7 +54,8 @@ function lookupOf(keys: readonly string[], header: (key: string) => string, name
   for (const key of keys) for (const name of [header(key), key, ...(names[key] ?? [])]) if (!folded.has(foldHeader(name))) folded.set(foldHeader(name), key);
   const mapped = new Map(Object.entries(mapping).map(([h, key]) => [foldHeader(h), key]));
   return (cell) => {
-    if (!cell.trim()) return null;
+    // A cell longer than any header a mapping may name is text, not a header: folding it is work for nothing.
+    if (!cell.trim() || cell.length > SHEET_HEADER_MAX_CHARS) return null;
     const m = mapped.get(foldHeader(cell));
     if (m !== undefined) return keys.includes(m) ? { key: m, by: 'mapping' } : null;
     const key = own.get(exact(cell)) ?? folded.get(foldHeader(cell)) ?? folded.get(foldHeader(cell, true));

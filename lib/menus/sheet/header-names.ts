@@ -30,10 +30,21 @@ export const SECTION_HEADER_NAMES: Partial<Record<SectionColumn, string[]>> = {
 
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 
+/**
+ * A trailing '(…)' unit taken off: from the first '(' after the last-but-one ')' to the end. Found with two index
+ * scans, not a regex: /\([^)]*\)\s*$/ backtracks from every '(' of a cell, so a cell of many '(' took seconds.
+ */
+function withoutUnit(s: string): string {
+  const end = s.trimEnd();
+  if (!end.endsWith(')')) return s;
+  const open = end.indexOf('(', end.lastIndexOf(')', end.length - 2) + 1);
+  return open >= 0 && open < end.length - 1 ? end.slice(0, open) : s;
+}
+
 /** A header as compared: lower case, Arabic letters folded, punctuation as spaces, a leading 'ال' dropped per word. */
 export function foldHeader(text: string, dropUnit = false): string {
   let s = text.normalize('NFKC').toLowerCase().replace(DIACRITICS, '');
-  if (dropUnit) s = s.replace(/\([^)]*\)\s*$/, '');
+  if (dropUnit) s = withoutUnit(s);
   s = s
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')

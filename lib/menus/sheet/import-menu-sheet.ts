@@ -1,13 +1,14 @@
+import { mongo } from 'mongoose';
 import { Menu } from '../../../models/Menu';
 import { ApiError, badRequest, conflict, notFound } from '../../api/errors';
+import { runHeavy } from '../../heavy-work/run-heavy';
 import { msg } from '../../i18n/t';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { releaseImages } from '../edits/release-images';
 import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
-import { parseSheetRows } from './parse-sheet-rows';
-import { planImport, type ImportPreview } from './plan-import';
-import { readSheetFile } from './read-sheet-file';
-import { findSheetColumns } from './find-sheet-columns';
+import { idsAsText } from './ids-as-text';
+import type { ImportPreview, PlanMenu } from './plan-import';
+import type { SheetImportInput, SheetImportOutcome } from './plan-sheet-import';
 import type { SheetColumnMapping } from '../../validation/menu-sheet';
 
 export interface ImportResult {
@@ -21,31 +22,54 @@ export interface ImportResult {
 /**
  * POST …/import: reads the sheet, matches it against the menu and answers the preview; unless `dryRun`, writes it as
  * ONE update of the menu's sections through updateMenu() (the public pages are invalidated with it) — all or nothing.
+ * Reading the file, its rows and the plan are CPU work of a second or more for a big sheet: they run in the
+ * heavy-work pool (plan-sheet-import.ts), so this thread only reads the menu, waits, and writes.
  * The write is made only if the menu is still as it was read (its updatedAt): an edit in between is a 409, not lost.
- * Every row was checked with the sheet's zod schema (the model's rules), so the write skips Mongoose's validators.
+ * Every row was checked with the sheet's zod schema (the model's rules) and cast by the model in the worker, so the
+ * write neither validates nor casts again.
  * A file with problems writes nothing (400).
  */
-export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping }): Promise<ImportResult> {
-  const cells = await readSheetFile(bytes);
+export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping; account?: string }): Promise<ImportResult> {
   const menu = await Menu.findById(head._id).lean<LeanMenu>();
   if (!menu) throw notFound(msg('menuNotFound'));
-  // The owner's mapping from this preview, else the one remembered from the menu's last import.
-  const file = findSheetColumns(cells, opts.columns ?? rememberedColumns(menu));
-  const plan = planImport(menu, parseSheetRows(file), opts.replace, file);
+  // Each step over the whole menu here (decoding it, copying it for the worker, decoding what comes back, encoding the
+  // write) costs tens of ms on a 1,000-item menu: each in a task of its own, so other requests are answered between.
+  await nextTask();
+  const input: SheetImportInput = {
+    bytes,
+    // The owner's mapping from this preview, else the one remembered from the menu's last import.
+    mapping: opts.columns ?? rememberedColumns(menu),
+    menu: planMenu(menu),
+    replace: opts.replace,
+    withSections: !opts.dryRun,
+    remember: opts.columns ? Object.entries(opts.columns).map(([header, key]) => ({ header, key })) : undefined,
+  };
+  const plan = await runHeavy<SheetImportOutcome>('sheetImport', input, opts.account);
   if (opts.dryRun) return { preview: plan.preview, applied: false };
   const { problems } = plan.preview;
-  if (problems.length) throw badRequest(file.missing.length ? problems[0].message : T.hasProblems(problems.length));
-  if (!plan.sections) return { preview: plan.preview, applied: false, data: menu };
-  const remember = opts.columns ? { sheetColumns: Object.entries(opts.columns).map(([header, key]) => ({ header, key })) } : {};
+  if (problems.length) throw badRequest(plan.missingColumns ? problems[0].message : T.hasProblems(problems.length));
+  if (!plan.write) return { preview: plan.preview, applied: false, data: menu };
+  // Cast by the model in the worker (stored-import.ts): written as literal values of a one-stage pipeline, which
+  // Mongoose sends as they are (a `$set` document it would cast again, item by item, on this thread).
+  const written = mongo.BSON.deserialize(plan.write) as Record<string, unknown>;
+  const literal = Object.fromEntries(Object.entries(written).map(([field, value]) => [field, { $literal: value }]));
+  await nextTask();
   let after: LeanMenu;
   try {
-    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: { $set: { sections: plan.sections, ...remember } }, validated: true });
+    after = await updateMenu({ menuId: head, where: { updatedAt: menu.updatedAt }, update: [{ $set: literal }], validated: true });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw conflict(T.changedMeanwhile);
     throw err;
   }
+  await nextTask();
   await releaseImages(plan.droppedImages);
   return { preview: plan.preview, applied: true, data: after };
 }
+
+/** What the plan reads of the menu, ids as text: a structured clone would turn each ObjectId into a bare object. */
+const planMenu = (menu: LeanMenu): PlanMenu =>
+  idsAsText({ sections: menu.sections, menuMainImage: menu.menuMainImage, institution: menu.institution, timeZone: menu.timeZone, updatedAt: menu.updatedAt });
+
+const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const rememberedColumns = (menu: LeanMenu): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));

@@ -1,4 +1,5 @@
-import { Types } from 'mongoose';
+// bson's ObjectId (Mongoose's own): this runs in the heavy-work worker, which need not load Mongoose to make ids.
+import { ObjectId } from 'bson';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import type { LeanMenu } from '../update-menu';
 import type { ParsedItem, ParsedSection, ParsedSheet, SheetProblem } from './parse-sheet-rows';
@@ -11,6 +12,8 @@ import { dateFormat } from '../../shared/date-format';
 
 type LeanSection = LeanMenu['sections'][number];
 type LeanItem = LeanSection['items'][number];
+/** What planning an import reads of the menu (all it needs; the heavy-work job gets only this, as plain data). */
+export type PlanMenu = Pick<LeanMenu, 'sections' | 'menuMainImage' | 'institution' | 'timeZone' | 'updatedAt'>;
 
 /** A changed field as the owner reads it: the cell's text in the menu now and in the file. */
 export interface FieldChange {
@@ -77,13 +80,13 @@ function mergeGroups(rowGroups: NonNullable<ParsedItem['optionGroups']>, old: Le
     const was = (old ?? []).find((o) => o.title === g.title);
     return {
       ...(was ?? {}),
-      _id: was?._id ?? new Types.ObjectId(),
+      _id: was?._id ?? new ObjectId(),
       title: g.title,
       min: g.min,
       max: g.max,
       options: g.options.map((o) => {
         const prior = (was?.options ?? []).find((x) => x.title === o.title);
-        return { ...(prior ?? { soldOut: false }), _id: prior?._id ?? new Types.ObjectId(), title: o.title, price: o.price };
+        return { ...(prior ?? { soldOut: false }), _id: prior?._id ?? new ObjectId(), title: o.title, price: o.price };
       }),
     };
   });
@@ -112,7 +115,7 @@ function extraFrom(row: ParsedItem, old: LeanItem | undefined, fields: string[])
  */
 function itemFrom(row: ParsedItem, old: LeanItem | undefined, oldSection = ''): LeanItem {
   const fields = old ? changedFields(old, oldSection, row) : [...row.present, ...Object.keys(FROM_ROW)];
-  const item: Record<string, unknown> = { ...(old ?? { _id: new Types.ObjectId() }), ...extraFrom(row, old, fields), itemname: row.itemname };
+  const item: Record<string, unknown> = { ...(old ?? { _id: new ObjectId() }), ...extraFrom(row, old, fields), itemname: row.itemname };
   for (const field of fields) FROM_ROW[field]?.(item, row, old);
   return item as unknown as LeanItem;
 }
@@ -156,7 +159,7 @@ function sectionExtras(old: LeanSection | undefined, sheet: ParsedSection | unde
 }
 
 /** Every image name the menu shows (an import may only point items at these). */
-function menuImages(menu: LeanMenu): Set<string> {
+function menuImages(menu: PlanMenu): Set<string> {
   const names = new Set<string>([menu.menuMainImage ?? '', menu.institution?.logo ?? '']);
   for (const s of menu.sections) {
     for (const i of s.items) names.add(i.image ?? '');
@@ -172,7 +175,7 @@ function menuImages(menu: LeanMenu): Set<string> {
  * `replace`, the menu becomes the sheet (its section and item order too) and what is missing is removed. Galleries
  * stay with their section. Pure: the caller reads the menu and writes the result.
  */
-export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean, file: { columns?: SheetColumn[]; exportedFrom?: string | null } = {}): ImportPlan {
+export function planImport(menu: PlanMenu, sheet: ParsedSheet, replace: boolean, file: { columns?: SheetColumn[]; exportedFrom?: string | null } = {}): ImportPlan {
   const problems = [...sheet.problems];
   const warnings = [...olderFile(menu, file.exportedFrom), ...sheet.warnings];
   const images = menuImages(menu);
@@ -248,7 +251,7 @@ export function planImport(menu: LeanMenu, sheet: ParsedSheet, replace: boolean,
         ...here.filter((r) => !names.has(r.itemname)).map((r) => itemFrom(r, oldItems.get(r.itemname)?.item)),
       ];
     }
-    const base = old ?? ({ _id: new Types.ObjectId(), title, galleries: [] } as unknown as LeanSection);
+    const base = old ?? ({ _id: new ObjectId(), title, galleries: [] } as unknown as LeanSection);
     return { ...base, ...sectionExtras(old, sheetSection(title)), title, prime: prime ?? Boolean(old?.prime), items } as LeanSection;
   };
   const sections = replace
@@ -283,7 +286,7 @@ function sectionChanges(fields: string[], old: LeanSection, prime: boolean | und
  * A file we exported carries the menu's last edit then: when the menu was edited since, the file holds older values
  * and importing it puts them back. A warning, not a refusal: the preview shows each value before and after.
  */
-function olderFile(menu: LeanMenu, exportedFrom: string | null | undefined): SheetProblem[] {
+function olderFile(menu: PlanMenu, exportedFrom: string | null | undefined): SheetProblem[] {
   const then = exportedFrom ? new Date(exportedFrom) : null;
   const now = (menu as { updatedAt?: Date | string }).updatedAt ? new Date((menu as { updatedAt: Date | string }).updatedAt) : null;
   if (!then || !now || !Number.isFinite(then.getTime()) || now.getTime() <= then.getTime()) return [];
@@ -296,7 +299,7 @@ function olderFile(menu: LeanMenu, exportedFrom: string | null | undefined): She
  * title (one not yet taken by an earlier row) gives its own name, so the row updates it instead of adding a twin; a
  * made name that an item of another title already has gets ' 2', ' 3'…
  */
-function withNames(menu: LeanMenu, rows: ParsedItem[]): ParsedItem[] {
+function withNames(menu: PlanMenu, rows: ParsedItem[]): ParsedItem[] {
   if (!rows.some((r) => r.generatedName)) return rows;
   const all = menu.sections.flatMap((s) => s.items);
   const taken = new Set(rows.filter((r) => !r.generatedName).map((r) => r.itemname));

@@ -16,9 +16,9 @@ export type ImportAnswer = { preview: ImportPreview; applied: boolean };
 export function sendSheet(menuId: string, file: Blob, opts: { dryRun: boolean; replace: boolean; columns?: Record<string, string> }, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.set('file', file);
+  // The owner's column mapping from the preview, beside the file: a URL has no room for many long Arabic headers.
+  if (opts.columns) form.set('columns', JSON.stringify(opts.columns));
   const qs = new URLSearchParams({ dryRun: opts.dryRun ? '1' : '0', replace: opts.replace ? '1' : '0' });
-  // The owner's column mapping from the preview (the file is the body, so it goes in the query).
-  if (opts.columns) qs.set('columns', JSON.stringify(opts.columns));
   return new Promise<ImportAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1/quickmenu/${menuId}/import?${qs}`);

@@ -11,5 +11,7 @@ import { RATE_LIMITS } from '@/lib/limits/rate-limit';
  */
 export const POST = route({ access: 'menuAdmin', query: importQuerySchema }, async ({ req, menu, user, query }) => {
   await enforceHeavyWorkLimit(RATE_LIMITS.sheetImport, menu._id, user._id);
-  return importMenuSheet(menu, await readSheetUpload(req), query);
+  const upload = await readSheetUpload(req);
+  // The panel sends the owner's mapping in the form; a program posting the file as the body, in the query.
+  return importMenuSheet(menu, upload.bytes, { ...query, columns: upload.columns ?? query.columns, account: String(user._id) });
 });

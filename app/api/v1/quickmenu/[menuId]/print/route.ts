@@ -33,6 +33,7 @@ export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async
       lang: query.lang,
     },
     query.size,
+    String(user._id),
   );
   return download(pdf, 'application/pdf', `menu-${menu.username ?? menu._id}-${query.size}${query.lang === 'en' ? '-en' : ''}.pdf`);
 });
