@@ -47,8 +47,13 @@ export interface EmbeddedMongo {
   port: number;
   /** The replica set's name when started with `replSet`. */
   replSet?: string;
+  /** A client's URI for one database: `uri` + the name, and `?replicaSet=<name>` in replica set mode. */
+  clientUri(dbName?: string): string;
   stop(): Promise<void>;
 }
+
+const clientUriOf = (uri: string, replSet: string | undefined) => (dbName = '') =>
+  `${uri}${encodeURIComponent(dbName)}${replSet ? `?replicaSet=${encodeURIComponent(replSet)}` : ''}`;
 
 async function listenOnPrivateSocket(server: MongoServer, socketPath: string): Promise<void> {
   const dir = path.dirname(socketPath);
@@ -83,7 +88,8 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     }
     let closed: Promise<void> | undefined;
     if (replSet) replSet.me = opts.socketPath;
-    return { uri: `mongodb://${encodeURIComponent(opts.socketPath)}/`, port: 0, replSet: opts.replSet, stop: () => (closed ??= server.stop()) };
+    const uri = `mongodb://${encodeURIComponent(opts.socketPath)}/`;
+    return { uri, port: 0, replSet: opts.replSet, clientUri: clientUriOf(uri, opts.replSet), stop: () => (closed ??= server.stop()) };
   }
   let port: number;
   try {
@@ -95,10 +101,12 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
   const urlHost = host.includes(':') ? `[${host}]` : host;
   if (replSet) replSet.me = `${urlHost}:${port}`;
   let stopped: Promise<void> | undefined;
+  const uri = `mongodb://${urlHost}:${port}/`;
   return {
-    uri: `mongodb://${urlHost}:${port}/`,
+    uri,
     port,
     replSet: opts.replSet,
+    clientUri: clientUriOf(uri, opts.replSet),
     stop: () => (stopped ??= server.stop()),
   };
 }
