@@ -9,7 +9,8 @@ import { liveStreamPipeline, readChange, topicCollections, type LiveEvent, type 
  * topic in-process (onLive); the database pushes each change, so nothing here polls.
  *
  * - The stream's getMore waits in the database up to LIVE_AWAIT_MS for a change: an instance with nothing happening
- *   sends one command per LIVE_AWAIT_MS beside the driver's heartbeat (docs/running-at-scale.md has the measurement).
+ *   sends one command per LIVE_AWAIT_MS beside the driver's heartbeat (docs/running-at-scale.md has the measurement;
+ *   the LIVE_AWAIT_MS environment variable changes it, e.g. to stay below a proxy's idle timeout).
  * - A lost connection or a restarted database: the driver resumes once by itself; when that fails too the stream is
  *   opened again, after a growing pause, from the last resume token (`startAfter`), so no change is missed.
  * - The history that token points into is gone (ChangeStreamHistoryLost, 286: the change log or oplog rolled past
@@ -20,7 +21,7 @@ import { liveStreamPipeline, readChange, topicCollections, type LiveEvent, type 
  * (lib/shared/process-wide.ts), so the route handlers and the server share one stream. Works the same on a MongoDB
  * replica set, Atlas and the embedded server in replica set mode; a standalone mongod has no change streams.
  */
-export const LIVE_AWAIT_MS = 30_000;
+export const LIVE_AWAIT_MS = Number(process.env.LIVE_AWAIT_MS) || 30_000;
 /** Pauses before reopening a failed stream: 100 ms doubling up to 5 s. */
 const REOPEN_MIN_MS = 100;
 const REOPEN_MAX_MS = 5_000;
@@ -100,6 +101,7 @@ class LiveChannel {
       stream.on('init', () => {
         if (!current()) return;
         this.failures = 0;
+        this.lastLogged = '';
         this.markLive();
       });
       stream.on('resumeTokenChanged', (token: mongo.ResumeToken) => {
@@ -122,7 +124,7 @@ class LiveChannel {
           this.tell('all', { type: 'resync' });
           this.reopen(0);
         } else {
-          console.error('[live] the change stream failed, reopening it:', err.message);
+          this.logFailure('the change stream failed, reopening it', err.message);
           this.settleWaiters(false);
           this.reopen(this.nextPause());
         }
@@ -132,10 +134,18 @@ class LiveChannel {
       });
     } catch (err) {
       if (gen !== this.generation || !this.wanted) return;
-      console.error('[live] could not open the change stream:', (err as Error).message);
+      this.logFailure('could not open the change stream', (err as Error).message);
       this.settleWaiters(false);
       this.reopen(this.nextPause());
     }
+  }
+
+  /** A failure is logged when it differs from the last one logged: a database without change streams is said once, not every 5 s. */
+  private lastLogged = '';
+  private logFailure(what: string, message: string) {
+    if (message === this.lastLogged) return;
+    this.lastLogged = message;
+    console.error(`[live] ${what}:`, message);
   }
 
   private nextPause(): number {
