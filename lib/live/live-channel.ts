@@ -98,14 +98,15 @@ class LiveChannel {
       });
       this.stream = stream;
       const current = () => gen === this.generation && this.stream === stream;
-      stream.on('init', () => {
+      // The driver tells each new resume point: the first comes with the stream's opening answer (its
+      // postBatchResumeToken), then one per batch. The stream is open from the first one on.
+      stream.on('resumeTokenChanged', (token: mongo.ResumeToken) => {
         if (!current()) return;
+        this.token = token;
+        if (this.live) return;
         this.failures = 0;
         this.lastLogged = '';
         this.markLive();
-      });
-      stream.on('resumeTokenChanged', (token: mongo.ResumeToken) => {
-        if (current()) this.token = token;
       });
       stream.on('change', (change: mongo.ChangeStreamDocument) => {
         if (!current()) return;

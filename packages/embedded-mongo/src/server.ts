@@ -266,6 +266,9 @@ export class MongoServer {
       });
       if (!waiting) return r.reply;
       await waiting;
+      // As mongod interrupts a waiting getMore at shutdown: an error the driver knows (the node is shutting down, the
+      // stream resumable), answered before the connection closes, rather than a socket that just goes away.
+      if (this.stopping) throw err(11600, 'interrupted at shutdown', { errorLabels: ['ResumableChangeStreamError'] });
     }
   }
 
@@ -273,6 +276,11 @@ export class MongoServer {
     if (this.stopping) return;
     this.stopping = true;
     clearInterval(this.ttlTimer);
+    // The change streams' waiting getMores are answered (InterruptedAtShutdown) before their connections close.
+    if (this.opts.replSet) {
+      this.opts.replSet.log.wakeAll();
+      await new Promise((r) => setImmediate(r));
+    }
     await new Promise<void>((resolve) => {
       this.server.close(() => resolve());
       for (const s of this.sockets) s.destroy();
