@@ -71,5 +71,5 @@ export async function placeDinerOrder(session: ClientSession, o: OrderToPlace): 
   // Mongoose's own validation (a ValidationError, answered as a 400 by the wrapper). Not `validateSync()`, which
   // spared a promise per path but is deprecated in Mongoose 9 and removed in 10.
   await built.validate();
-  return insertOrder(built.toObject() as StoredDinerOrder, session);
+  return insertOrder(built.toObject(), session);
 }

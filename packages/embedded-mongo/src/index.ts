@@ -47,13 +47,18 @@ export interface EmbeddedMongo {
   port: number;
   /** The replica set's name when started with `replSet`. */
   replSet?: string;
-  /** A client's URI for one database: `uri` + the name, and `?replicaSet=<name>` in replica set mode. */
+  /**
+   * A client's URI for one database: `uri` + the name, and `?replicaSet=<name>` in replica set mode; on a Unix socket
+   * `?directConnection=true` instead (one node by definition: a driver in another process that then dialled the
+   * socket named in `hosts` failed with ENOENT), which still sees a replica set primary (sessions, transactions, change
+   * streams).
+   */
   clientUri(dbName?: string): string;
   stop(): Promise<void>;
 }
 
-const clientUriOf = (uri: string, replSet: string | undefined) => (dbName = '') =>
-  `${uri}${encodeURIComponent(dbName)}${replSet ? `?replicaSet=${encodeURIComponent(replSet)}` : ''}`;
+const clientUriOf = (uri: string, replSet: string | undefined, socket = false) => (dbName = '') =>
+  `${uri}${encodeURIComponent(dbName)}${replSet ? (socket ? '?directConnection=true' : `?replicaSet=${encodeURIComponent(replSet)}`) : ''}`;
 
 async function listenOnPrivateSocket(server: MongoServer, socketPath: string): Promise<void> {
   const dir = path.dirname(socketPath);
@@ -89,7 +94,7 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     let closed: Promise<void> | undefined;
     if (replSet) replSet.me = opts.socketPath;
     const uri = `mongodb://${encodeURIComponent(opts.socketPath)}/`;
-    return { uri, port: 0, replSet: opts.replSet, clientUri: clientUriOf(uri, opts.replSet), stop: () => (closed ??= server.stop()) };
+    return { uri, port: 0, replSet: opts.replSet, clientUri: clientUriOf(uri, opts.replSet, true), stop: () => (closed ??= server.stop()) };
   }
   let port: number;
   try {
