@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import mongoose, { type ClientSession } from 'mongoose';
 import { migrateAdminIds } from './migrations/admin-ids';
 
 type Cached = { promise: Promise<typeof mongoose> | null };
@@ -27,4 +27,16 @@ export async function connectDb(): Promise<typeof mongoose> {
       });
   }
   return cache.promise;
+}
+
+/**
+ * Runs `fn` as one multi-document transaction on the one connection (Mongoose's `connection.transaction()`, the
+ * driver's `withTransaction`): every write `fn` makes with the session commits together or not at all, and a
+ * transient conflict (another transaction wrote the same document: WriteConflict) or a commit whose answer was lost
+ * runs `fn` again from the start, so `fn` must only read and write through the session. Needs a replica set (a
+ * standalone mongod refuses transactions: README's "Database").
+ */
+export async function inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
+  const m = await connectDb();
+  return m.connection.transaction(fn);
 }

@@ -54,9 +54,9 @@ async function main() {
   const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-abuse-'));
   stops.push(async () => fs.rmSync(dbpath, { recursive: true, force: true }));
   try {
-    const db = await startDb({ quiet: true, dbpath });
+    const db = await startDb({ quiet: true, dbpath, replSet: 'rs0' });
     stops.unshift(() => db.stop());
-    const uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_abuse`;
+    const uri = db.clientUri('qrmenu_abuse');
     process.env.TEST_MONGODB_URI = uri;
     const { insertMenuFixture, closeTestDb, testDb } = await import('../tests/support/menu-fixture');
     stops.unshift(() => closeTestDb());

@@ -7,7 +7,9 @@
  *   1. with one instance behind nginx, 2. with both, 3. with both and one killed (SIGKILL) halfway through the run:
  *      requests/s, latency and failed requests (errors + non-2xx; 0 expected: nginx retries GETs on the other one);
  * and the propagation delay of an edit: 50 writes through updateMenu() from this process (a third instance), each
- * timed from the acknowledged write until instance B, which held the old page in memory, answers the new one.
+ * timed from the acknowledged write until instance B, which held the old page in memory, answers the new one;
+ * and what an idle instance (no screen open, no request) sends its database in IDLE_SECONDS (scripts/lib/idle-traffic.ts:
+ * counted by the database, by command). The order on a second instance's screen: `npm run bench:diner`.
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (10), NGINX_BIN (/usr/sbin/nginx).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startApp, waitForHttp, type AppProcess } from './lib/app-process';
 import { startSeededBenchDb } from './lib/bench-seed';
+import { idleAppTraffic } from './lib/idle-traffic';
 import { runMain } from './lib/run-main';
 import { median } from './lib/stats';
 
@@ -24,6 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const EDITS = 50;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const USERNAME = `cluster${Date.now().toString(36)}`;
 
 type CannonResult = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number; timeouts: number };
@@ -131,8 +135,9 @@ async function main() {
       await until(() => get(smallPage), (r) => r.body.includes(phrase), 'the edit on B');
       delays.push(performance.now() - t0);
     }
+    const sorted = [...delays].sort((x, y) => x - y);
     console.log(
-      `\nedit propagation to instance B (${EDITS} edits through updateMenu() in a third process): median ${median(delays).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`,
+      `\nedit propagation to instance B (${EDITS} edits through updateMenu() in a third process): median ${median(delays).toFixed(0)} ms, p99 ${sorted[Math.ceil(sorted.length * 0.99) - 1].toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`,
     );
 
     // One instance dies halfway through: nginx retries the GETs it was serving on the other one.
@@ -141,6 +146,10 @@ async function main() {
     setTimeout(() => b.child.kill('SIGKILL'), (SECONDS * 1000) / 2);
     console.log(row('two instances, B killed halfway', await run));
     console.log(`\nmenu ${menuId}; nginx ${NGINX}; instances on ports ${portA} and ${portB}`);
+
+    const idle = await idleAppTraffic(IDLE_SECONDS * 1000, 3000, { NEXTAUTH_SECRET: env.NEXTAUTH_SECRET });
+    const list = (c: Record<string, number>) => Object.entries(c).map(([n, k]) => `${n} ${k}`).join(', ') || 'nothing';
+    console.log(`idle instance, ${IDLE_SECONDS} s with no screen and no request (commands the database received from it): ${list(idle.app)}; the measuring client alone: ${list(idle.baseline)}`);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }

@@ -36,9 +36,9 @@ function report(name: string, r: CannonResult) {
 async function main() {
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const db = await startDb({ quiet: true });
+    const db = await startDb({ quiet: true, replSet: 'rs0' });
     stops.push(() => db.stop());
-    const uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_load`;
+    const uri = db.clientUri('qrmenu_load');
     process.env.TEST_MONGODB_URI = uri;
     const { insertMenuFixture, closeTestDb, testDb } = await import('../tests/support/menu-fixture');
     stops.unshift(() => closeTestDb());

@@ -99,9 +99,9 @@ async function main() {
   try {
     let uri = process.env.MONGODB_URI;
     if (!uri) {
-      const db = await startDb({ quiet: true });
+      const db = await startDb({ quiet: true, replSet: 'rs0' });
       stops.push(() => db.stop());
-      uri = `${db.uri.replace(/\/?$/, '/')}qrmenu_bench_orders`;
+      uri = db.clientUri('qrmenu_bench_orders');
     }
     process.env.MONGODB_URI = uri;
     const { connectDb } = await import('../lib/db');

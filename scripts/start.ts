@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { loadEnvConfig } from '@next/env';
 import { providerContact } from '../lib/env';
 import { setDatabaseGcFlags, start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
+import { EMBEDDED_REPL_SET } from './lib/embedded-repl-set';
 import { startApp } from './lib/app-process';
 import { superviseApp } from './lib/supervisor';
 import { restartPolicy } from './lib/supervisor-settings';
@@ -43,8 +44,9 @@ async function main() {
     const socketPath = tcpPort ? undefined : path.join(dataDir, 'run', 'embedded-mongo.sock');
     // This process holds the database (the app is another process): its collector marks in the background (gc-schedule.ts).
     setDatabaseGcFlags();
-    db = await startEmbeddedMongo({ dbpath, port: tcpPort, socketPath, quiet: true });
-    process.env.MONGODB_URI = `${db.uri.replace(/\/?$/, '/')}qrmenu`;
+    // A one-node replica set: the app's transactions and change streams need one (docs/running-at-scale.md).
+    db = await startEmbeddedMongo({ dbpath, port: tcpPort, socketPath, quiet: true, replSet: EMBEDDED_REPL_SET });
+    process.env.MONGODB_URI = db.clientUri('qrmenu');
     console.log(`[start] embedded MongoDB-compatible server on ${db.uri} (data in .data/db)`);
   } else {
     console.log('[start] using MONGODB_URI');

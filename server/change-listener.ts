@@ -1,37 +1,24 @@
 /**
- * Connects this instance to the menu change feed (lib/menus/menu-change-feed.ts): an edit another instance made is told
- * to this process's menu-write listeners (menu-written.ts: the rendered-page store, the carts' menu copies) within
- * FEED_POLL_MS (change-poller.ts), as this instance's own writes are. It reads the feed with the official
- * driver over a pool of two connections of its own: the app's Mongoose connection lives inside Next's bundle, where the
- * server does not reach.
+ * Connects this instance's menu-write listeners (lib/menus/menu-written.ts: the rendered-page store, the carts' menu
+ * copies) to the live channel's `menu` topic (lib/live: the database's change stream, one per process, shared with the
+ * route handlers): a menu written on any instance drops its pages here as soon as the database reports the write,
+ * and a resync (a restore dropped the collection, the change history to resume from is gone) drops them all. This
+ * instance's own writes come back too: their pages were already dropped before the write was answered, and dropping
+ * them again costs one render.
  */
-import { MongoClient } from 'mongodb';
-import { ALL_MENUS, MENU_CHANGES_COLLECTION, instanceId } from '../lib/menus/menu-change-feed';
-import { menuWritten } from '../lib/menus/menu-written';
-import { MenuChangePoller } from './change-poller';
-import { DEFAULT_DB_NAME } from '../lib/db';
+import { onLive } from '../lib/live/live-channel';
+import { ALL_MENUS, menuWritten } from '../lib/menus/menu-written';
 
-export async function startChangeListener(): Promise<{ stop(): Promise<void> } | null> {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) {
-    console.warn('[menu-change-feed] MONGODB_URI unset: edits made by other instances will not reach this one');
+export function startChangeListener(): { stop(): void } | null {
+  if (!process.env.MONGODB_URI) {
+    console.warn('[live] MONGODB_URI unset: edits made by other instances will not reach this one');
     return null;
   }
-  const client = await new MongoClient(uri, { maxPoolSize: 2, serverSelectionTimeoutMS: 10_000 }).connect();
-  const hasDbName = /^mongodb(\+srv)?:\/\/[^/]+\/[^?]+/.test(uri);
-  const feed = client.db(hasDbName ? undefined : DEFAULT_DB_NAME).collection(MENU_CHANGES_COLLECTION);
-  const poller = new MenuChangePoller(
-    feed,
-    { onChange: (menuId, usernames) => menuWritten(menuId, usernames), onFlush: () => menuWritten(ALL_MENUS, []) },
-    instanceId(),
-  );
-  await poller.ensureIndex();
-  await poller.pollOnce();
-  poller.start();
-  return {
-    async stop() {
-      await poller.stop();
-      await client.close();
-    },
-  };
+  const stop = onLive('menu', (event) => {
+    if (event.type === 'resync') return menuWritten(ALL_MENUS, []);
+    // A rename's new short name is in the update; the old name's pages go by the menu's id.
+    const username = event.updated?.username ?? event.doc?.username;
+    menuWritten(event.id, typeof username === 'string' ? [username.toLowerCase()] : []);
+  });
+  return { stop };
 }

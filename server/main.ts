@@ -3,7 +3,7 @@
  * node:http, with the front door (front-door.ts), the rendered-page store of the public menu (page-cache.ts,
  * page-store.ts) and, in production, the static-asset store (static-assets.ts) in front of it. This process's menu
  * writes reach the store through lib/menus/menu-written.ts (the store registers there at boot); other instances'
- * writes through the change feed (change-listener.ts).
+ * writes through the database's change stream (change-listener.ts, lib/live).
  *
  *   production: node <distDir>/qrmenu-server/main.cjs --port 3000 --hostname 127.0.0.1   (compiled by server/build.mjs)
  *   development: node --import tsx server/main.ts --dev --port 3000                      (npm run dev)
@@ -12,11 +12,11 @@
  */
 import http from 'node:http';
 import next from 'next';
-import { onMenuWritten } from '../lib/menus/menu-written';
-import { ALL_MENUS } from '../lib/menus/menu-change-feed';
+import { ALL_MENUS, onMenuWritten } from '../lib/menus/menu-written';
 import { MENU_HTML_MAX_AGE_MS, MenuPageStore } from './page-store';
 import { withMenuPageCache } from './page-cache';
 import { startChangeListener } from './change-listener';
+import { liveReady, stopLive } from '../lib/live/live-channel';
 import { withFrontDoor } from './front-door';
 import { withStaticAssets } from './static-assets';
 
@@ -41,9 +41,11 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const store = new MenuPageStore({ maxAgeMs: MENU_HTML_MAX_AGE_MS, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  // Every menu change, made here or (through the change feed) on another instance: its pages go (all of them for ALL_MENUS).
+  // Every menu change, made here or (through the change stream) on any instance: its pages go (all of them for ALL_MENUS).
   const stopListening = onMenuWritten((menuId, usernames) => (menuId === ALL_MENUS ? store.clear() : store.invalidateMenu(menuId, usernames)));
-  const listener = await startChangeListener();
+  const listener = startChangeListener();
+  // Serving starts once the stream is open, so no page is kept that an edit made meanwhile would not drop.
+  if (listener) await listenerReady(LISTENER_READY_MS);
   // A miss's render, in development, includes Next compiling the page on demand: on a busy machine that alone can pass
   // the production budget (30 s), and the page would then be answered by Next directly instead of from the store.
   const self = { host: `127.0.0.1:${port}`, timeoutMs: dev ? DEV_RENDER_TIMEOUT_MS : undefined };
@@ -62,7 +64,8 @@ async function main() {
   console.log(`[server] ready on http://${hostname}:${port} (${dev ? 'development' : 'production'}, rendered-menu store on)`);
   const stop = () => {
     stopListening();
-    void listener?.stop();
+    listener?.stop();
+    void stopLive();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();
@@ -70,6 +73,16 @@ async function main() {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   exitWithParent(stop);
+}
+
+/** Waits for the live channel's stream's first attempt; one that fails or does not answer in time is logged and the server starts anyway. */
+const LISTENER_READY_MS = 15_000;
+async function listenerReady(ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const outcome = await Promise.race([liveReady(), late]);
+  if (outcome !== true) console.warn('[live] the change stream is not open yet (it keeps trying): until it is, edits made on other instances do not reach this one');
+  clearTimeout(timer);
 }
 
 /** REQUEST_TIMEOUT_MS (default 30 s) bounds a whole request's arrival; its headers get the same or less. */

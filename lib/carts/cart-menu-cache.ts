@@ -1,6 +1,5 @@
 import { Menu } from '../../models/Menu';
-import { onMenuWritten } from '../menus/menu-written';
-import { ALL_MENUS } from '../menus/menu-change-feed';
+import { ALL_MENUS, onMenuWritten } from '../menus/menu-written';
 import { LruMap } from '../shared/lru-map';
 import { lookupBatcher } from '../shared/batcher';
 

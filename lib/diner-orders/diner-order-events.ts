@@ -1,44 +1,42 @@
 import { DinerOrder } from '../../models/DinerOrder';
 import { TableCall } from '../../models/TableCall';
+import { onLive } from '../live/live-channel';
+import type { LiveEvent } from '../live/live-topics';
 import { processWide } from '../shared/process-wide';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { tableCallView, type StoredTableCall, type TableCallView } from './table-call-view';
 
 /**
  * What the live streams hear (issue #20): every new or changed diner's order and table call of a menu, whichever
- * instance wrote it. A write made on this instance is announced at once (announceMenuEvent). Writes of other instances
- * are read from the database they share by one poll per instance, every ORDER_POLL_MS while any menu has listeners
- * here: it lists the ids and times of what changed in the watched menus (indexes `{menu, updatedAt}`, menus in groups
- * the index takes as bounds), then reads only the documents not delivered yet. A change is delivered once per menu (by
- * id and time). The watches are process-wide (lib/shared/process-wide.ts): the route handlers are bundled apart.
+ * instance wrote it, from the live channel's `order` and `call` topics (lib/live: the database's change stream,
+ * subscribed while any menu is watched here). A write made on this instance is also announced at once
+ * (announceMenuEvent), before the stream brings it back; a change is delivered once per menu (by id and time). When
+ * the channel says it may have missed changes (`resync`), the watched menus' orders and calls changed since shortly
+ * before the last one heard are read again. The watches are process-wide (lib/shared/process-wide.ts): the route
+ * handlers are bundled apart.
  */
-export const ORDER_POLL_MS = 250;
-/** The poll looks this far behind its last look: writes stamped by a slightly slower clock, or committed late, are not missed. */
-const OVERLAP_MS = 5000;
-/** Menus per query: the embedded database's planner takes an `$in` of up to 200 values as index bounds (as mongod does). */
-const MENUS_PER_QUERY = 200;
+/** What is kept of delivered versions, and how far back a resync reads (clocks of instances differ a little). */
+const KEEP_MS = 60_000;
+const RESYNC_OVERLAP_MS = 5_000;
 
 export type MenuEvent = { type: 'order'; order: DinerOrderView } | { type: 'call'; call: TableCallView };
 type Listener = (event: MenuEvent) => void;
-type Head = { _id: string; menu: unknown; updatedAt: Date };
 
 const idOf = (e: MenuEvent) => (e.type === 'order' ? `order:${e.order._id}` : `call:${e.call._id}`);
 const timeOf = (e: MenuEvent) => Date.parse(e.type === 'order' ? e.order.updatedAt : e.call.updatedAt) || 0;
+const menuOf = (e: MenuEvent) => (e.type === 'order' ? e.order.menu : e.call.menu);
 
 class MenuWatch {
   readonly listeners = new Set<Listener>();
-  /** Delivered versions, by kind and id (updatedAt in ms), pruned to the overlap window. */
+  /** Delivered versions, by kind and id (updatedAt in ms), pruned to KEEP_MS. */
   private readonly seen = new Map<string, number>();
-
-  isNew(key: string, at: number): boolean {
-    return (this.seen.get(key) ?? -1) < at;
-  }
 
   deliver(event: MenuEvent) {
     const id = idOf(event);
     const at = timeOf(event);
-    if (!this.isNew(id, at)) return;
+    if ((this.seen.get(id) ?? -1) >= at) return;
     this.seen.set(id, at);
+    if (this.seen.size > 1000) this.prune(Date.now() - KEEP_MS);
     for (const listener of this.listeners) {
       try {
         listener(event);
@@ -48,91 +46,81 @@ class MenuWatch {
     }
   }
 
-  prune(horizon: number) {
+  private prune(horizon: number) {
     for (const [id, at] of this.seen) if (at < horizon) this.seen.delete(id);
   }
 }
 
-/** The one poll of this instance: runs while any menu is watched. */
-class Poller {
-  readonly watches = new Map<string, MenuWatch>();
-  private since = Date.now();
-  private timer: NodeJS.Timeout | null = null;
-  private polling = false;
+/** This instance's watched menus, and its subscription to the live channel while there is any. */
+class Watches {
+  readonly byMenu = new Map<string, MenuWatch>();
+  private unlisten: (() => void) | null = null;
+  private lastHeard = Date.now();
 
   watch(menuId: string): MenuWatch {
-    let watch = this.watches.get(menuId);
+    let watch = this.byMenu.get(menuId);
     if (!watch) {
       watch = new MenuWatch();
-      this.watches.set(menuId, watch);
+      this.byMenu.set(menuId, watch);
     }
-    if (!this.timer) {
-      this.since = Math.max(this.since, Date.now() - OVERLAP_MS);
-      this.timer = setInterval(() => void this.poll(), ORDER_POLL_MS);
-      this.timer.unref();
+    if (!this.unlisten) {
+      this.lastHeard = Date.now();
+      const offOrders = onLive('order', (e) => this.heard('order', e));
+      const offCalls = onLive('call', (e) => this.heard('call', e));
+      this.unlisten = () => (offOrders(), offCalls());
     }
     return watch;
   }
 
   unwatch(menuId: string, watch: MenuWatch) {
-    if (watch.listeners.size > 0 || this.watches.get(menuId) !== watch) return;
-    this.watches.delete(menuId);
-    if (this.watches.size === 0 && this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
+    if (watch.listeners.size > 0 || this.byMenu.get(menuId) !== watch) return;
+    this.byMenu.delete(menuId);
+    if (this.byMenu.size === 0 && this.unlisten) {
+      this.unlisten();
+      this.unlisten = null;
     }
   }
 
-  private async poll() {
-    if (this.polling) return;
-    this.polling = true;
+  deliver(event: MenuEvent) {
+    this.byMenu.get(menuOf(event))?.deliver(event);
+  }
+
+  private heard(kind: 'order' | 'call', e: LiveEvent) {
+    if (e.type === 'resync') return void this.readAgain();
+    if (!e.doc) return;
+    this.lastHeard = Date.now();
+    this.deliver(kind === 'order' ? { type: 'order', order: dinerOrderView(e.doc as StoredDinerOrder) } : { type: 'call', call: tableCallView(e.doc as StoredTableCall) });
+  }
+
+  /** After a resync: what changed in the watched menus since shortly before the last change heard. */
+  private async readAgain() {
+    const menus = [...this.byMenu.keys()];
+    if (menus.length === 0) return;
+    const changed = { menu: { $in: menus }, updatedAt: { $gte: new Date(this.lastHeard - RESYNC_OVERLAP_MS) } };
     try {
-      const menus = [...this.watches.keys()];
-      const from = new Date(this.since - OVERLAP_MS);
-      const groups = Array.from({ length: Math.ceil(menus.length / MENUS_PER_QUERY) }, (_, i) => menus.slice(i * MENUS_PER_QUERY, (i + 1) * MENUS_PER_QUERY));
-      const events: MenuEvent[] = [];
-      for (const group of groups) {
-        const changed = { menu: { $in: group }, updatedAt: { $gt: from } };
-        const [orderHeads, callHeads] = await Promise.all([
-          DinerOrder.find(changed, { menu: 1, updatedAt: 1 }).lean<Head[]>(),
-          TableCall.find(changed, { menu: 1, updatedAt: 1 }).lean<Head[]>(),
-        ]);
-        const fresh = (heads: Head[], kind: 'order' | 'call') =>
-          heads.filter((h) => this.watches.get(String(h.menu))?.isNew(`${kind}:${h._id}`, new Date(h.updatedAt).getTime())).map((h) => h._id);
-        const [orderIds, callIds] = [fresh(orderHeads, 'order'), fresh(callHeads, 'call')];
-        const [orders, calls] = await Promise.all([
-          orderIds.length ? DinerOrder.find({ _id: { $in: orderIds } }).lean<StoredDinerOrder[]>() : [],
-          callIds.length ? TableCall.find({ _id: { $in: callIds } }).lean<StoredTableCall[]>() : [],
-        ]);
-        events.push(...orders.map((o) => ({ type: 'order' as const, order: dinerOrderView(o) })), ...calls.map((c) => ({ type: 'call' as const, call: tableCallView(c) })));
-        for (const h of [...orderHeads, ...callHeads]) this.since = Math.max(this.since, new Date(h.updatedAt).getTime());
-      }
-      for (const event of events.sort((a, b) => timeOf(a) - timeOf(b))) {
-        this.watches.get(event.type === 'order' ? event.order.menu : event.call.menu)?.deliver(event);
-      }
-      for (const watch of this.watches.values()) watch.prune(this.since - 2 * OVERLAP_MS);
+      const [orders, calls] = await Promise.all([DinerOrder.find(changed).lean<StoredDinerOrder[]>(), TableCall.find(changed).lean<StoredTableCall[]>()]);
+      const events: MenuEvent[] = [...orders.map((o) => ({ type: 'order' as const, order: dinerOrderView(o) })), ...calls.map((c) => ({ type: 'call' as const, call: tableCallView(c) }))];
+      for (const event of events.sort((a, b) => timeOf(a) - timeOf(b))) this.deliver(event);
     } catch (err) {
-      console.error('[diner-orders] poll failed:', (err as Error).message);
-    } finally {
-      this.polling = false;
+      console.error('[diner-orders] could not read the orders again after a resync:', (err as Error).message);
     }
   }
 }
 
-const poller = () => processWide('dinerOrderPoller', () => new Poller());
+const watches = () => processWide('dinerOrderWatches', () => new Watches());
 
-/** Listens to a menu's orders and calls as they come and change; returns the removal (the last one stops the poll). */
+/** Listens to a menu's orders and calls as they come and change; returns the removal (the last one leaves the live channel). */
 export function watchMenuOrders(menuId: string, listener: Listener): () => void {
-  const p = poller();
-  const watch = p.watch(menuId);
+  const w = watches();
+  const watch = w.watch(menuId);
   watch.listeners.add(listener);
   return () => {
     watch.listeners.delete(listener);
-    p.unwatch(menuId, watch);
+    w.unwatch(menuId, watch);
   };
 }
 
-/** An order or call written on this instance: its listeners hear it now rather than at the next poll. */
+/** An order or call written on this instance: its listeners hear it now rather than when the change stream brings it. */
 export function announceMenuEvent(event: MenuEvent): void {
-  poller().watches.get(event.type === 'order' ? event.order.menu : event.call.menu)?.deliver(event);
+  watches().deliver(event);
 }

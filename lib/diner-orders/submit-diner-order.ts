@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { inTransaction } from '../db';
 import { DinerOrder } from '../../models/DinerOrder';
 import { badRequest } from '../api/errors';
 import { msg } from '../i18n/t';
@@ -12,15 +13,15 @@ import { whatsappOrderUrl } from '../carts/whatsapp-link';
 import { zonedDay } from '../menus/zoned-day';
 import { langQuery } from '../i18n/page-lang';
 import { findTable } from '../shared/menu-tables';
-import { MAIN_BRANCH, needsStaffConfirmation } from '../shared/diner-order-rules';
+import { MAIN_BRANCH } from '../shared/diner-order-rules';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
-import { checkOrderRoom } from './check-order-room';
+import { enforceOrderRates } from './check-order-room';
 import { inTableTurn } from './table-order-turns';
 import { orderBranchAddress } from './order-branch-address';
-import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
+import { placeDinerOrder } from './place-diner-order';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
@@ -34,7 +35,7 @@ const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin
 /**
  * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
  * menu's day, saved with its table (and the table's branch, or the branch the diner chose from no table), and the
- * cart deleted. Refused with nothing saved: an empty cart, a menu that does not sell, an item gone or sold out, a
+ * cart deleted, in one transaction (place-diner-order.ts). Refused with nothing saved: an empty cart, a menu that does not sell, an item gone or sold out, a
  * branch not the menu's, a table the menu no longer has, a table or menu over its limits (check-order-room.ts). An
  * order of more units than a table may send unconfirmed is saved waiting for the staff's confirmation. One order per cart: sent again, or twice at once, the same order is the answer (the cart's
  * id is unique among orders).
@@ -65,61 +66,23 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   // A cart made from a table the menu no longer has (its link turned over, or the table deleted): not an order from
   // no table behind the diner's back, and not to a table that an old card still names.
   if (cart.table && !table) throw badRequest(msg('tableLinkGone'));
-  const units = priced.items.reduce((sum, l) => sum + l.quantity, 0);
   const branch = orderBranch(menu, table ? findTable(menu.tables, table._id)?.branchId : null, table ? undefined : input.branch);
   const tableId = table ? String(table._id) : null;
-  // The table's open orders counted and this one inserted in one turn of its table on this instance: orders sent to
-  // one table at the same moment cannot all pass its count together.
-  const placed = await inTableTurn(tableId && `${menu._id}:${tableId}`, async (): Promise<{ saved: StoredDinerOrder } | { other: StoredDinerOrder }> => {
-    await checkOrderRoom(menu, tableId);
-    const number = await nextOrderNumber(`${menu._id}:${day}`);
-    const now = new Date();
-    const built = new DinerOrder({
-      menu: new Types.ObjectId(String(menu._id)),
-      cart: cart._id,
-      day,
-      number,
-      table: table ? { _id: table._id, name: table.name } : null,
-      branch,
-      lines: priced.items.map((l) => ({
-        item: l.item._id,
-        title: l.item.title,
-        subItem: l.subItem,
-        subItemTitle: l.subItemTitle,
-        ...(l.options.length > 0 ? { options: l.options } : {}),
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        total: l.lineTotal,
-        // Kept whatever the order's language, as the options' are: the status page in the other language names it too.
-        ...(l.translations ? { translations: l.translations } : {}),
-      })),
-      total: priced.total,
-      currency: priced.menu.currency,
-      note: input.note,
-      needsConfirmation: needsStaffConfirmation(units),
-      lang: input.lang,
-      createdAt: now,
-      updatedAt: now,
-      __v: 0,
-    });
-    // Mongoose's own validation (a ValidationError, answered as a 400 by the wrapper). Not `validateSync()`, which
-    // spared a promise per path (13% of what an order's request allocated, docs/measurements.md) but is deprecated in
-    // Mongoose 9 (a warning in the server's log on the first order) and removed in 10.
-    await built.validate();
-    try {
-      // Inserted with the orders sent at the same moment (order-writes.ts): the document as built and validated here.
-      return { saved: await insertOrder(built.toObject()) };
-    } catch (err) {
-      // The same cart sent at the same moment: the other request's order is this one too.
-      if ((err as { code?: number }).code !== 11000) throw err;
-      const other = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
-      if (!other) throw err;
-      return { other };
-    }
-  });
-  if ('other' in placed) return answer(dinerOrderView(placed.other), menu, origin);
-  const saved = placed.saved;
-  await deleteSentCart(cart._id);
+  await enforceOrderRates(String(menu._id), tableId);
+  let saved: StoredDinerOrder;
+  try {
+    // One transaction (place-diner-order.ts), across instances. The turns of a table on this instance only spare
+    // its orders sent at the same moment here the conflict and the rerun their transactions would otherwise meet.
+    saved = await inTableTurn(tableId && `${menu._id}:${tableId}`, () =>
+      inTransaction((session) => placeDinerOrder(session, { menu, cart, priced, day, tableId, branch, input })),
+    );
+  } catch (err) {
+    // The same cart sent at the same moment: the other request's order is this one too.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const other = await DinerOrder.findOne({ cart: input.cart }).lean<StoredDinerOrder>();
+    if (!other) throw err;
+    return answer(dinerOrderView(other), menu, origin);
+  }
   forgetCart(cart._id);
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });

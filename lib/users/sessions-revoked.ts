@@ -1,39 +1,34 @@
-import { User } from '../../models/User';
+import { onLive } from '../live/live-channel';
+import type { LiveEvent } from '../live/live-topics';
 import { processWide } from '../shared/process-wide';
 
 /**
  * Tells this instance's open answers that last (the order screen's streams) that a user's sessions were revoked (a
  * log-out, which ends every session of the account; a password changed), so they ask again at once whether their
  * caller is still let in, rather than at their next ping: at once for a revocation made here (revokeSessions calls
- * sessionsRevoked), within WATCH_POLL_MS for one made on another instance (while any stream listens, one read of the
- * listened users' session versions per poll). Process-wide (lib/shared/process-wide.ts): the route handlers are
- * bundled apart.
+ * sessionsRevoked), and for one made on another instance as soon as the live channel's `sessions` topic brings the
+ * user's new session version (lib/live: subscribed while any stream listens here). A resync of the channel makes
+ * every listener ask again. Process-wide (lib/shared/process-wide.ts): the route handlers are bundled apart.
  */
-export const WATCH_POLL_MS = 1000;
-
 type Listener = () => void;
 type Watched = { listeners: Set<Listener>; version: number };
 
 class RevocationWatch {
   readonly users = new Map<string, Watched>();
-  private timer: NodeJS.Timeout | null = null;
-  private polling = false;
+  private unlisten: (() => void) | null = null;
 
   add(userId: string, version: number, listener: Listener): () => void {
     const watched = this.users.get(userId) ?? { listeners: new Set<Listener>(), version };
     watched.version = Math.max(watched.version, version);
     watched.listeners.add(listener);
     this.users.set(userId, watched);
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.poll(), WATCH_POLL_MS);
-      this.timer.unref();
-    }
+    this.unlisten ??= onLive('sessions', (e) => this.heard(e));
     return () => {
       watched.listeners.delete(listener);
       if (watched.listeners.size === 0 && this.users.get(userId) === watched) this.users.delete(userId);
-      if (this.users.size === 0 && this.timer) {
-        clearInterval(this.timer);
-        this.timer = null;
+      if (this.users.size === 0 && this.unlisten) {
+        this.unlisten();
+        this.unlisten = null;
       }
     };
   }
@@ -48,25 +43,17 @@ class RevocationWatch {
     }
   }
 
-  /** Another instance's revocations: a session version past the one the listeners were let in with. */
-  private async poll() {
-    if (this.polling || this.users.size === 0) return;
-    this.polling = true;
-    try {
-      const docs = await User.find({ _id: { $in: [...this.users.keys()] } }, { sessionVersion: 1 }).lean<{ _id: unknown; sessionVersion?: number }[]>();
-      for (const doc of docs) {
-        const id = String(doc._id);
-        const watched = this.users.get(id);
-        const now = doc.sessionVersion ?? 0;
-        if (watched && now > watched.version) {
-          watched.version = now;
-          this.tell(id);
-        }
-      }
-    } catch (err) {
-      console.error('[sessions-revoked] poll failed:', (err as Error).message);
-    } finally {
-      this.polling = false;
+  /** A session version past the one the listeners were let in with (made anywhere), or a resync (every user asks again). */
+  private heard(e: LiveEvent) {
+    if (e.type === 'resync') {
+      for (const userId of [...this.users.keys()]) this.tell(userId);
+      return;
+    }
+    const watched = this.users.get(e.id);
+    const now = Number(e.updated?.sessionVersion ?? e.doc?.sessionVersion ?? 0);
+    if (watched && now > watched.version) {
+      watched.version = now;
+      this.tell(e.id);
     }
   }
 }

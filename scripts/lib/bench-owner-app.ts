@@ -60,7 +60,7 @@ export async function seedSizedMenu(size: number, admin: Types.ObjectId, extra: 
 export async function startBenchOwnerApp<T>(name: string, clientNet: string, seed: (owner: Types.ObjectId) => Promise<T>): Promise<BenchOwnerApp & { seeded: T }> {
   const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-db-`));
   const db = await startDbProcess(dbpath);
-  const uri = `${db.uri.replace(/\/?$/, '/')}${name.replace(/-/g, '_')}`;
+  const uri = db.clientUri(name.replace(/-/g, '_'));
   await mongoose.connect(uri);
   const { User } = await import('../../models/User');
   const { hashPassword } = await import('../../lib/users/hash-password');

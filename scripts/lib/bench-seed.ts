@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { start as startDb } from '@qrmenu/embedded-mongo';
 import { freePort, startApp, type AppProcess } from './app-process';
+import { EMBEDDED_REPL_SET } from './embedded-repl-set';
 
 /**
  * The built app (from `distDir`) on the seeded embedded database (startSeededBenchDb): what bench:menu and
@@ -40,8 +41,8 @@ export async function startSeededBenchApp(dbName: string, username: string): Pro
  * connection point at it. `stop` disconnects and stops the server.
  */
 export async function startSeededBenchDb(dbName: string, username: string): Promise<{ uri: string; menuId: string; stop(): Promise<void> }> {
-  const db = await startDb({ quiet: true });
-  const uri = `${db.uri.replace(/\/?$/, '/')}${dbName}`;
+  const db = await startDb({ quiet: true, replSet: EMBEDDED_REPL_SET });
+  const uri = db.clientUri(dbName);
   process.env.MONGODB_URI = uri;
   const { connectDb } = await import('../../lib/db');
   await connectDb();

@@ -4,11 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { EMBEDDED_REPL_SET } from './embedded-repl-set';
 import { nodeFlags } from './node-flags';
 
 export interface DbProcess {
   /** e.g. mongodb://127.0.0.1:PORT/ (append a database name). */
   uri: string;
+  /** A client's URI for one database of it (a one-node replica set: `replicaSet=` included). */
+  clientUri(dbName: string): string;
   /** Stops it cleanly (it compacts into a snapshot) and waits for the exit. */
   stop(): Promise<void>;
 }
@@ -18,7 +21,7 @@ const nodeArgs = () => nodeFlags('DB_NODE_ARGS');
 
 export function startDbProcess(dbpath: string): Promise<DbProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [...nodeArgs(), CLI, '--port', '0', '--dbpath', dbpath, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...nodeArgs(), CLI, '--port', '0', '--dbpath', dbpath, '--quiet', '--replSet', EMBEDDED_REPL_SET], { stdio: ['ignore', 'pipe', 'inherit'] });
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
     let out = '';
     const timer = setTimeout(() => {
@@ -40,6 +43,7 @@ export function startDbProcess(dbpath: string): Promise<DbProcess> {
       else proc.stdout!.resume();
       resolve({
         uri: ready[1],
+        clientUri: (dbName) => `${ready[1]}${dbName}?replicaSet=${EMBEDDED_REPL_SET}`,
         stop: async () => {
           if (proc.exitCode === null) proc.kill('SIGTERM');
           await exited;

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { EJSON, deserialize, type Document } from 'bson';
 import { MongoClient } from 'mongodb';
 import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
+import { EMBEDDED_REPL_SET } from '../../scripts/lib/embedded-repl-set';
 import type { AppProcess } from '../../scripts/lib/app-process';
 import { startAnotherInstance } from '../support/another-instance';
 import { TestClient } from '../support/http';
@@ -188,8 +189,8 @@ it('backs up the running embedded database, or opens it when nothing runs, keepi
   const opened = await run('backup', ['--keep', '2'], { cwd: dir });
   expect(opened.code).toBe(0);
   expect(opened.out).toContain('opened for this');
-  // The start script's server, on its socket: the backup connects to it.
-  const server = await startEmbeddedMongo({ dbpath: path.join(dir, '.data', 'db'), socketPath: path.join(dir, '.data', 'run', 'embedded-mongo.sock'), quiet: true });
+  // The start script's server (a one-node replica set), on its socket: the backup connects to it.
+  const server = await startEmbeddedMongo({ dbpath: path.join(dir, '.data', 'db'), socketPath: path.join(dir, '.data', 'run', 'embedded-mongo.sock'), quiet: true, replSet: EMBEDDED_REPL_SET });
   try {
     for (let n = 0; n < 2; n++) {
       const running = await run('backup', ['--keep', '2'], { cwd: dir });

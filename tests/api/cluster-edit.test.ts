@@ -8,7 +8,7 @@ import { startAnotherInstance } from '../support/another-instance';
 /**
  * Several instances on one database: instance A is the test stack's app, instance B a second app server started here
  * on the same database. An edit handled by A (or by any other process running updateMenu()) drops B's cached pages
- * through the menu change feed: B, which answered from its memory before the edit, shows the change next.
+ * through the database's change stream (lib/live): B, which answered from its memory before the edit, shows the change next.
  */
 let b: AppProcess;
 const a = () => process.env.TEST_BASE_URL as string;

@@ -24,7 +24,7 @@ afterAll(async () => {
   await b?.stop();
 });
 
-it('an order placed on A reaches the order screen on B; a move made on B reaches the diner on A', async () => {
+it('an order and a call placed on A reach the order screen on B; a move made on B reaches the diner on A', async () => {
   const ownerOnB = new TestClient(b.url);
   const account = await signUpVerifiedUser(new TestClient(a()));
   expect((await ownerOnB.post('/api/v1/users/login', { username: account.username, password: account.password })).status).toBe(200);
@@ -35,9 +35,15 @@ it('an order placed on A reaches the order screen on B; a move made on B reaches
     const diner = new TestClient(a());
     const cart = (await diner.post('/api/v1/cart', { menu: menu.menuId, items: [{ item: menu.itemIds.water, quantity: 1 }] })).body.data.data._id;
     const placed = (await diner.post('/api/v1/diner-orders', { cart })).body.data.data.order;
-    // B hears it through its poll of the shared database (how fast: npm run bench:diner, not a timed test)
+    // B hears it through its change stream on the shared database (how fast: npm run bench:diner, not a timed test)
     const seen = await screen.next((e) => (e.data as any)._id === placed._id, 10_000);
     expect(seen.data).toMatchObject({ number: placed.number, status: 'new' });
+
+    // A call for the waiter made on A reaches the same screen on B.
+    const table = (await ownerOnB.post(`/api/v1/quickmenu/${menu.menuId}/tables`, { name: '7' })).body.data.data.tables.find((t: any) => t.name === '7')._id;
+    const call = (await diner.post('/api/v1/diner-orders/calls', { menu: menu.menuId, table, kind: 'waiter' })).body.data.data;
+    const heard = await screen.next((e) => e.event === 'call' && (e.data as any)._id === call._id, 10_000);
+    expect(heard.data).toMatchObject({ kind: 'waiter', open: true, table: { _id: table, name: '7' } });
 
     const status = await openSse(diner, `/api/v1/diner-orders/${placed._id}/stream`);
     try {
@@ -63,7 +69,7 @@ it("a log-out on A ends the order screen's stream on B within seconds, not at it
   expect(screen.status).toBe(200);
   try {
     expect((await onA.post('/api/v1/users/logout')).status).toBe(200);
-    // B's poll of the session versions (WATCH_POLL_MS) tells its stream; the ping would come only after LIVE_PING_MS.
+    // B's change stream brings the user's new session version to its stream; the ping would come only after LIVE_PING_MS.
     let timer: NodeJS.Timeout | undefined;
     const ended = await Promise.race([
       screen.ended.then(() => true),
@@ -76,7 +82,7 @@ it("a log-out on A ends the order screen's stream on B within seconds, not at it
   }
 }, 60_000);
 
-it('a menu edit made on A reaches the carts on B: an order is priced from the database at once, a cart within the change feed', async () => {
+it('a menu edit made on A reaches the carts on B: an order is priced from the database at once, a cart once the change stream brings the edit', async () => {
   const owner = new TestClient(a());
   const account = await signUpVerifiedUser(owner);
   const menu = await insertMenuFixture({ admins: [account.username] });
@@ -90,11 +96,11 @@ it('a menu edit made on A reaches the carts on B: an order is priced from the da
   // The order is priced from the menu as the database has it, however soon after the edit it is sent.
   const placed = (await dinerOnB.post('/api/v1/diner-orders', { cart: first._id })).body.data.data.order;
   expect(placed.total).toBe(3);
-  // A cart on B shows the new price once the change feed has reached B.
+  // A cart on B shows the new price once B's change stream has brought the edit.
   const second = await newCart();
   await pollUntil(() => dinerOnB.get(`/api/v1/cart/${second._id}`), (res) => res.body.data?.data?.total === 3, { what: 'the new price in a cart on B' });
 
-  // Sold out on A: adds on B are refused once the feed has reached B, and nothing is added.
+  // Sold out on A: adds on B are refused once the edit has reached B, and nothing is added.
   expect((await edit(owner, menu.menuId, 'sitem', water, { soldOut: true })).status).toBe(200);
   await pollUntil(() => dinerOnB.put(`/api/v1/cart/${second._id}`, { item: menu.itemIds.water, quantity: 1 }), (res) => res.status === 400, { what: 'a sold-out add refused on B' });
   const quantity = (await dinerOnB.get(`/api/v1/cart/${second._id}`)).body.data.data.items[0].quantity;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { start as startEmbeddedMongo } from '@qrmenu/embedded-mongo';
 import { freePort, startApp } from '../../scripts/lib/app-process';
+import { EMBEDDED_REPL_SET } from '../../scripts/lib/embedded-repl-set';
 import { startMailbox } from './mailbox';
 
 /** The bcrypt cost the test stack's app hashes with (production: 12, never below 10; see lib/users/hash-password.ts). */
@@ -29,9 +30,10 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = [];
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    const db = await startEmbeddedMongo({ quiet: true });
+    // A one-node replica set, as npm start runs it: the app's transactions and change streams need one.
+    const db = await startEmbeddedMongo({ quiet: true, replSet: EMBEDDED_REPL_SET });
     stops.push(() => db.stop());
-    mongoUri = `${db.uri.replace(/\/?$/, '/')}qrmenu_test`;
+    mongoUri = db.clientUri('qrmenu_test');
   }
   const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-mail-'));
   const mailbox = await startMailbox(mailboxDir);

@@ -47,8 +47,18 @@ export interface EmbeddedMongo {
   port: number;
   /** The replica set's name when started with `replSet`. */
   replSet?: string;
+  /**
+   * A client's URI for one database: `uri` + the name, and `?replicaSet=<name>` in replica set mode; on a Unix socket
+   * `?directConnection=true` instead (one node by definition: a driver in another process that then dialled the
+   * socket named in `hosts` failed with ENOENT), which still sees a replica set primary (sessions, transactions, change
+   * streams).
+   */
+  clientUri(dbName?: string): string;
   stop(): Promise<void>;
 }
+
+const clientUriOf = (uri: string, replSet: string | undefined, socket = false) => (dbName = '') =>
+  `${uri}${encodeURIComponent(dbName)}${replSet ? (socket ? '?directConnection=true' : `?replicaSet=${encodeURIComponent(replSet)}`) : ''}`;
 
 async function listenOnPrivateSocket(server: MongoServer, socketPath: string): Promise<void> {
   const dir = path.dirname(socketPath);
@@ -83,7 +93,8 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
     }
     let closed: Promise<void> | undefined;
     if (replSet) replSet.me = opts.socketPath;
-    return { uri: `mongodb://${encodeURIComponent(opts.socketPath)}/`, port: 0, replSet: opts.replSet, stop: () => (closed ??= server.stop()) };
+    const uri = `mongodb://${encodeURIComponent(opts.socketPath)}/`;
+    return { uri, port: 0, replSet: opts.replSet, clientUri: clientUriOf(uri, opts.replSet, true), stop: () => (closed ??= server.stop()) };
   }
   let port: number;
   try {
@@ -95,10 +106,12 @@ export async function start(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMo
   const urlHost = host.includes(':') ? `[${host}]` : host;
   if (replSet) replSet.me = `${urlHost}:${port}`;
   let stopped: Promise<void> | undefined;
+  const uri = `mongodb://${urlHost}:${port}/`;
   return {
-    uri: `mongodb://${urlHost}:${port}/`,
+    uri,
     port,
     replSet: opts.replSet,
+    clientUri: clientUriOf(uri, opts.replSet),
     stop: () => (stopped ??= server.stop()),
   };
 }

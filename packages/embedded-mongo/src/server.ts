@@ -7,7 +7,7 @@ import { Store } from './storage';
 import { Persistence } from './journal';
 import { CursorManager } from './cursors';
 import { SerialQueue } from './queue';
-import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, ServerParams, TtlStats } from './commands';
+import { HANDLERS, READ_ONLY, CommandContext, ConnectionInfo, ServerParams, TtlStats, type CommandStats } from './commands';
 import { encodeMsgReply, encodeOpReply, parseMessage, ProtocolError, readHeader, Request, MAX_MESSAGE_SIZE, OP_QUERY, OP_MSG } from './wire';
 import { err, toCommandError } from './errors';
 import type { Doc } from './values';
@@ -41,6 +41,8 @@ export class MongoServer {
   private readonly ttlTimer: NodeJS.Timeout;
   private ttlRunning: Promise<void> | null = null;
   readonly ttlStats: TtlStats = { passes: 0, deletedDocuments: 0 };
+  /** Commands received, by name (serverStatus.metrics.commands, as mongod counts them: every call, and those that failed). */
+  readonly commandStats: CommandStats = new Map();
   readonly params: ServerParams;
 
   constructor(store: Store, private readonly persistence: Persistence | undefined, private readonly opts: ServerOptions = {}) {
@@ -191,6 +193,19 @@ export class MongoServer {
   }
 
   private async execute(req: Request, conn: ConnectionInfo): Promise<Doc> {
+    const name = Object.keys(req.command)[0];
+    let stat = name && HANDLERS[name] ? this.commandStats.get(name) : undefined;
+    if (name && HANDLERS[name] && !stat) this.commandStats.set(name, (stat = { total: 0, failed: 0 }));
+    if (stat) stat.total++;
+    try {
+      return await this.executeCommand(req, conn);
+    } catch (e) {
+      if (stat) stat.failed++;
+      throw e;
+    }
+  }
+
+  private async executeCommand(req: Request, conn: ConnectionInfo): Promise<Doc> {
     const cmd = req.command;
     const name = Object.keys(cmd)[0];
     if (!name) throw err(59, 'no such command: \'\'');
@@ -203,7 +218,7 @@ export class MongoServer {
     const handler = HANDLERS[name];
     if (!handler) throw err(59, `no such command: '${name}'`);
     if (rs && name === 'getMore' && rs.streams.has(cmd.getMore)) return this.changeStreamGetMore(cmd, db, rs);
-    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats, params: this.params, replSet: rs };
+    const ctx: CommandContext = { store: this.store, cursors: this.cursors, db, conn, startedAt: this.startedAt, ttl: this.ttlStats, commands: this.commandStats, params: this.params, replSet: rs };
     const readOnly = READ_ONLY.has(name);
     let reply: Doc;
     let failure: unknown;
@@ -251,6 +266,9 @@ export class MongoServer {
       });
       if (!waiting) return r.reply;
       await waiting;
+      // As mongod interrupts a waiting getMore at shutdown: an error the driver knows (the node is shutting down, the
+      // stream resumable), answered before the connection closes, rather than a socket that just goes away.
+      if (this.stopping) throw err(11600, 'interrupted at shutdown', { errorLabels: ['ResumableChangeStreamError'] });
     }
   }
 
@@ -258,6 +276,11 @@ export class MongoServer {
     if (this.stopping) return;
     this.stopping = true;
     clearInterval(this.ttlTimer);
+    // The change streams' waiting getMores are answered (InterruptedAtShutdown) before their connections close.
+    if (this.opts.replSet) {
+      this.opts.replSet.log.wakeAll();
+      await new Promise((r) => setImmediate(r));
+    }
     await new Promise<void>((resolve) => {
       this.server.close(() => resolve());
       for (const s of this.sockets) s.destroy();

@@ -84,6 +84,40 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     }
   });
 
+  test('a stream left open across a restart of the server under it resumes by itself (its waiting getMore is interrupted as mongod does at shutdown)', async () => {
+    const dir = tmpDir();
+    let server = await start({ quiet: true, dbpath: dir, replSet: 'rs0' });
+    const port = server.port;
+    const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`, { serverSelectionTimeoutMS: 30000 }).connect();
+    const heard: unknown[] = [];
+    const failures: string[] = [];
+    const cs = client.db().watch([], { maxAwaitTimeMS: 500 });
+    // The first resume point comes with the stream's opening answer: from then on it hears every change.
+    const opened = new Promise((r) => cs.once('resumeTokenChanged', r));
+    cs.on('change', (e) => heard.push(e.operationType === 'insert' ? e.documentKey._id : e.operationType));
+    cs.on('error', (e) => failures.push(e.message));
+    await opened;
+    await client.db().collection('c').insertOne({ _id: 1 as never });
+    while (heard.length < 1) await new Promise((r) => setTimeout(r, 20));
+    // Stopped while the stream's getMore waits in the server. mongod answers a waiting getMore with InterruptedAtShutdown (11600) when it stops; a socket that only closed
+    // under it left the driver's monitor waiting for a connection timeout before it saw the server again.
+    await server.stop();
+    server = await start({ quiet: true, dbpath: dir, port, replSet: 'rs0' });
+    const other = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
+    try {
+      await other.db().collection('c').insertOne({ _id: 2 as never });
+      const deadline = Date.now() + 8000;
+      while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual([1, 2]);
+      expect(failures).toEqual([]);
+    } finally {
+      await cs.close();
+      await other.close();
+      await client.close();
+      await server.stop();
+    }
+  });
+
   test('a token older than the bounded change log: ChangeStreamHistoryLost (286)', async () => {
     const server = await start({ quiet: true, replSet: 'rs0', changeLog: { maxBytes: 20_000 } });
     const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();

@@ -12,15 +12,15 @@ import path from 'node:path';
 export const dataDir = (root = process.cwd()) => path.join(root, '.data');
 export const embeddedDbpath = (root = process.cwd()) => path.join(dataDir(root), 'db');
 
-/** The running embedded server's address, as the start script listens: its TCP port when one is set, else its socket. */
+/** The running embedded server's address, as the start script listens: its TCP port when one is set, else its socket (one node: a direct connection). */
 export function embeddedUri(root = process.cwd()): string {
   const port = Number(process.env.EMBEDDED_MONGO_PORT || 0);
-  if (port) return `mongodb://127.0.0.1:${port}/`;
+  if (port) return `mongodb://127.0.0.1:${port}/?directConnection=true`;
   const socket = path.join(dataDir(root), 'run', 'embedded-mongo.sock');
   if (!fs.existsSync(socket)) {
     throw new Error(`the embedded database is running but has no socket at ${socket}: set EMBEDDED_MONGO_PORT as npm start has it`);
   }
-  return `mongodb://${encodeURIComponent(socket)}/`;
+  return `mongodb://${encodeURIComponent(socket)}/?directConnection=true`;
 }
 
 function answers(address: string): Promise<boolean> {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { MongoClient } from 'mongodb';
 import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedded-mongo';
+import { EMBEDDED_REPL_SET } from '../embedded-repl-set';
 import { dbpathInUse, embeddedDbpath, embeddedUri } from './embedded-dbpath';
 
 export interface OpenDatabase {
@@ -40,8 +41,9 @@ export async function openDatabase(opts: { refuseRunningEmbedded?: boolean } = {
     return { client, kind: 'embedded-running', where: `the running embedded database on ${dbpath}`, close: () => client.close() };
   }
   fs.mkdirSync(dbpath, { recursive: true });
-  const server: EmbeddedMongo = await startEmbeddedMongo({ dbpath, quiet: true });
-  const client = await MongoClient.connect(server.uri);
+  // As npm start runs it (a replica set, whose change log a restore's writes then go into too).
+  const server: EmbeddedMongo = await startEmbeddedMongo({ dbpath, quiet: true, replSet: EMBEDDED_REPL_SET });
+  const client = await MongoClient.connect(server.clientUri());
   return {
     client,
     kind: 'embedded-opened',

@@ -89,7 +89,10 @@ export const adminHandlers: Record<string, Handler> = {
     uptimeMillis: Long.fromNumber(Date.now() - ctx.startedAt),
     localTime: new Date(),
     connections: {},
-    metrics: { ttl: { deletedDocuments: Long.fromNumber(ctx.ttl?.deletedDocuments ?? 0), passes: Long.fromNumber(ctx.ttl?.passes ?? 0) } },
+    metrics: {
+      ttl: { deletedDocuments: Long.fromNumber(ctx.ttl?.deletedDocuments ?? 0), passes: Long.fromNumber(ctx.ttl?.passes ?? 0) },
+      commands: Object.fromEntries([...(ctx.commands ?? [])].map(([name, s]) => [name, { failed: Long.fromNumber(s.failed), total: Long.fromNumber(s.total) }])),
+    },
     ok: 1,
   }),
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),

@@ -19,6 +19,8 @@ export interface CommandContext {
   startedAt: number;
   /** Counters reported by serverStatus.metrics.ttl (as mongod does). */
   ttl?: TtlStats;
+  /** Commands received by name (serverStatus.metrics.commands). */
+  commands?: CommandStats;
   /** Server parameters (setParameter/getParameter); owned by the server. */
   params: ServerParams;
   /** Set when the server runs as a one-node replica set (change streams, transactions). */
@@ -26,6 +28,8 @@ export interface CommandContext {
 }
 
 export interface TtlStats { passes: number; deletedDocuments: number }
+
+export type CommandStats = Map<string, { total: number; failed: number }>;
 
 export type Handler = (cmd: Doc, ctx: CommandContext) => Doc;
 

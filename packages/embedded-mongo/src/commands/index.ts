@@ -37,5 +37,5 @@ export const READ_ONLY = new Set([
   'listCollections', 'listIndexes', 'aggregate', 'explain', 'getCmdLineOpts', 'getLog', 'killSessions', 'killAllSessions', 'refreshSessions',
 ]);
 
-export type { Handler, CommandContext, ConnectionInfo, TtlStats } from './context';
+export type { Handler, CommandContext, ConnectionInfo, TtlStats, CommandStats } from './context';
 export type { ServerParams } from './params';

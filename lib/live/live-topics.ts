@@ -1,0 +1,80 @@
+import type { mongo } from 'mongoose';
+
+type Document = mongo.Document;
+type ChangeStreamDocument = mongo.ChangeStreamDocument;
+import { DinerOrder } from '../../models/DinerOrder';
+import { Menu } from '../../models/Menu';
+import { TableCall } from '../../models/TableCall';
+import { User } from '../../models/User';
+
+/**
+ * What the live channel tells, by topic: each topic is the changes of one collection, as the change stream reports
+ * them. `menu`: any change of a menu document; `order` and `call`: a diner's order or a table call, inserted or
+ * changed (with the document as it is now); `sessions`: a user's session version moved on (a log-out, a password
+ * changed). `resync` says the channel may have missed changes (the change history it resumes from is gone, or the
+ * database was dropped): what a listener keeps must be thrown away or read again.
+ */
+export type LiveTopic = 'menu' | 'order' | 'call' | 'sessions';
+
+export type LiveChange = {
+  type: 'change';
+  /** The changed document's `_id`, as a string. */
+  id: string;
+  /** The document after the change (null: deleted, or gone again before it was looked up). */
+  doc: Document | null;
+  /** The fields an update set (null for inserts, replacements and deletes). */
+  updated: Document | null;
+};
+export type LiveEvent = LiveChange | { type: 'resync' };
+
+/** The collection behind each topic, read from the models (never a name written twice). */
+export function topicCollections(): Record<LiveTopic, string> {
+  return {
+    menu: Menu.collection.collectionName,
+    order: DinerOrder.collection.collectionName,
+    call: TableCall.collection.collectionName,
+    sessions: User.collection.collectionName,
+  };
+}
+
+/**
+ * The change stream's own filter, run by the database: only the topics' collections (a cart add, a visit counted, a
+ * rate-limit hit never reach the app), and of users only the updates that move `sessionVersion`. Drops of those
+ * collections and of the database come through too: they are resyncs.
+ */
+export function liveStreamPipeline(colls: Record<LiveTopic, string>): Document[] {
+  return [
+    {
+      $match: {
+        $or: [
+          { 'ns.coll': { $in: [colls.menu, colls.order, colls.call] } },
+          { 'ns.coll': colls.sessions, operationType: 'update', 'updateDescription.updatedFields.sessionVersion': { $exists: true } },
+          { 'ns.coll': colls.sessions, operationType: { $in: ['drop', 'rename'] } },
+          { operationType: { $in: ['dropDatabase', 'invalidate'] } },
+        ],
+      },
+    },
+  ];
+}
+
+/** Which topic an event belongs to and what it says; `all` for an event that spoils every topic (a drop). */
+export function readChange(colls: Record<LiveTopic, string>, change: ChangeStreamDocument): { topic: LiveTopic | 'all'; event: LiveEvent } | null {
+  if (change.operationType === 'dropDatabase' || change.operationType === 'invalidate') return { topic: 'all', event: { type: 'resync' } };
+  const coll = 'ns' in change && change.ns && 'coll' in change.ns ? change.ns.coll : undefined;
+  const topic = (Object.keys(colls) as LiveTopic[]).find((t) => colls[t] === coll);
+  if (!topic) return null;
+  switch (change.operationType) {
+    case 'drop':
+    case 'rename':
+      return { topic, event: { type: 'resync' } };
+    case 'insert':
+    case 'replace':
+      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: null } };
+    case 'update':
+      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: change.updateDescription.updatedFields ?? {} } };
+    case 'delete':
+      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: null, updated: null } };
+    default:
+      return null;
+  }
+}
