@@ -35,6 +35,8 @@ interface Fixtures {
   branch(): Promise<string>;
   /** A new table on the admin's menu. */
   table(): Promise<string>;
+  /** A new kitchen station on the admin's menu (issue #58). */
+  station(): Promise<string>;
   /** A new order (made by staff), with one required edit when asked. */
   order(withEdit?: boolean): Promise<string>;
   /** A diner's order on the admin's menu (issue #20). */
@@ -85,6 +87,10 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/tables POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations GET',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/stations POST',       (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations`, json: { name: `S${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}`, json: { name: `S${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId]/link POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}/link` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/diner-orders GET',    (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders` }),                         [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/diner-orders/stream GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders/stream`, stream: true }), [401, 403, 403, 403, 200, 403]],
@@ -188,6 +194,11 @@ beforeAll(async () => {
       const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/tables`, { name: `T${fx.fresh()}` });
       const tables = res.body.data.data.tables as { _id: string }[];
       return tables[tables.length - 1]._id;
+    },
+    async station() {
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/stations`, { name: `S${fx.fresh()}` });
+      const stations = res.body.data.data.stations as { _id: string }[];
+      return stations[stations.length - 1]._id;
     },
     async call() {
       const table = await fx.table();
