@@ -21,6 +21,7 @@ import { checkOrderRoom } from './check-order-room';
 import { inTableTurn } from './table-order-turns';
 import { orderBranchAddress } from './order-branch-address';
 import { deleteSentCart, insertOrder, nextOrderNumber } from './order-writes';
+import { splitIntoTickets } from '../kitchen/split-into-tickets';
 
 type OrderingMenu = Omit<CartMenu, 'tables'> & {
   timeZone?: string | null;
@@ -98,6 +99,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
       note: input.note,
       needsConfirmation: needsStaffConfirmation(units),
       lang: input.lang,
+      tickets: splitIntoTickets(menu, priced.items),
       createdAt: now,
       updatedAt: now,
       __v: 0,

@@ -54,7 +54,7 @@ describe('stations', () => {
   it('refuses bad input in the caller language and changes nothing', async () => {
     const before = await storedStations();
     const cases: [unknown, number, string, string][] = [
-      [{ name: '' }, 400, 'station:name is a required field', 'اسم المحطة مطلوب'],
+      [{ name: '' }, 400, 'name is a required field', 'اسم المحطة مطلوب'],
       [{ name: 'المطبخ' }, 409, 'This menu already has a station named المطبخ', 'توجد في المنيو محطة باسم «المطبخ»، اختر اسماً آخر'],
       [{ name: 'x', warnAfter: 10, lateAfter: 5 }, 400, 'The age shown as very late must be more than the age shown as late', 'مدة «متأخر جداً» يجب أن تكون أطول من مدة «متأخر»'],
       [{ name: 'x', branchId: foreign.branchIds.near }, 400, 'This branch does not exist', 'هذا الفرع غير موجود'],
