@@ -71,7 +71,7 @@ const dinerOrderSchema = new Schema(
     lang: { type: String, enum: LANGS, default: 'ar' },
     /** One ticket per kitchen station with lines in the order (issue #58); orders from before have none. */
     tickets: { type: [ticketSchema], default: undefined },
-    /** Counts the writes of the tickets: each is conditional on the count it read (lib/kitchen/tickets/write-order-tickets.ts). */
+    /** Counts the writes of the tickets: each is conditional on the count it read (lib/diner-orders/tickets/write-order-tickets.ts). */
     kitchenRev: { type: Number, default: undefined },
   },
   { timestamps: true },

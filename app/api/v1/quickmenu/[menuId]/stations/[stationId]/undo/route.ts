@@ -1,5 +1,5 @@
 import { route } from '@/lib/route/route';
-import { undoStationBump } from '@/lib/kitchen/tickets/undo-station-bump';
+import { undoStationBump } from '@/lib/diner-orders/tickets/undo-station-bump';
 import { KITCHEN_TEXT } from '@/lib/i18n/kitchen-ar';
 
 /** 'استرجاع' (issue #58; menu admins): the station's last bump taken back. Answers the order it changed. */

@@ -5,7 +5,7 @@ import { msg } from '../../i18n/t';
 import { lastDays } from '../../menus/stats/last-days';
 import type { MenuHead } from '../../menus/update-menu';
 import type { DinerOrderStatus } from '../../shared/diner-order-rules';
-import { ONE_KITCHEN } from '../kitchen-tickets';
+import { ONE_KITCHEN } from '../../kitchen/kitchen-tickets';
 import type { KitchenOrder } from './write-order-tickets';
 
 /** At most this many orders are read for one station's screen (far more than a kitchen has open at once). */

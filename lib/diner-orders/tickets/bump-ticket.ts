@@ -4,9 +4,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../api/errors';
 import { msg } from '../../i18n/t';
 import { isMenuAdmin } from '../../menus/is-menu-admin';
 import { OBJECT_ID_PATTERN } from '../../validation/object-id-pattern';
-import type { DinerOrderView } from '../../diner-orders/diner-order-view';
-import { applyBump, type BumpAsk } from '../apply-bump';
-import { ticketsOf, type TicketView } from '../kitchen-tickets';
+import type { DinerOrderView } from '../diner-order-view';
+import { applyBump, type BumpAsk } from '../../kitchen/apply-bump';
+import { ticketsOf, type TicketView } from '../../kitchen/kitchen-tickets';
 import { writeOrderTickets, type KitchenOrder } from './write-order-tickets';
 
 const TICKET_NOT_FOUND = msg('ticketNotFound');

@@ -1,12 +1,12 @@
 import { conflict } from '../../api/errors';
 import { msg } from '../../i18n/t';
 import type { MenuHead } from '../../menus/update-menu';
-import type { DinerOrderView } from '../../diner-orders/diner-order-view';
-import { undoLastBump } from '../apply-bump';
-import { KITCHEN_STATUSES } from '../kitchen-tickets';
+import type { DinerOrderView } from '../diner-order-view';
+import { undoLastBump } from '../../kitchen/apply-bump';
+import { KITCHEN_STATUSES } from '../../kitchen/kitchen-tickets';
 import { stationOrders, stationValue } from './station-orders';
 import { writeOrderTickets } from './write-order-tickets';
-import type { StoredTicket } from '../split-into-tickets';
+import type { StoredTicket } from '../../kitchen/split-into-tickets';
 
 const UNDOABLE = [...KITCHEN_STATUSES, 'ready'] as const;
 

@@ -1,8 +1,8 @@
 import { DinerOrder } from '../../../models/DinerOrder';
-import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from '../../diner-orders/diner-order-view';
-import { announceMenuEvent } from '../../diner-orders/diner-order-events';
-import { kitchenStatus } from '../apply-bump';
-import type { StoredTicket } from '../split-into-tickets';
+import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from '../diner-order-view';
+import { announceMenuEvent } from '../diner-order-events';
+import { kitchenStatus } from '../../kitchen/apply-bump';
+import type { StoredTicket } from '../../kitchen/split-into-tickets';
 import type { DinerOrderStatus } from '../../shared/diner-order-rules';
 
 /** A diner's order as the kitchen reads it: its tickets and the revision its ticket writes are conditional on. */

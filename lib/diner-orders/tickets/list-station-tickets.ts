@@ -1,6 +1,6 @@
 import type { MenuHead } from '../../menus/update-menu';
-import { dinerOrderView } from '../../diner-orders/diner-order-view';
-import { KITCHEN_STATUSES, oldestFirst, openTicketsOf, type TicketView } from '../kitchen-tickets';
+import { dinerOrderView } from '../diner-order-view';
+import { KITCHEN_STATUSES, oldestFirst, openTicketsOf, type TicketView } from '../../kitchen/kitchen-tickets';
 import { stationOrders, stationValue } from './station-orders';
 
 /**
