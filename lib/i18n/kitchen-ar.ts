@@ -32,6 +32,8 @@ export const STATION_TEXT = {
   pick: 'المحطة',
   pickDefault: 'المحطة الافتراضية',
   pickSection: 'محطة المصنف',
+  items: (n: number) => countOf('ar', n, { zero: 'لا عناصر', one: 'عنصر واحد', two: 'عنصران', few: '{n} عناصر', many: '{n} عنصراً', other: '{n} عنصر' }),
+  gone: 'هذه المحطة غير موجودة: اختر محطة من شاشة المطبخ',
   ages: (warn: number, late: number) => `متأخرة بعد ${warn} د، متأخرة جداً بعد ${late} د`,
 };
 
@@ -50,6 +52,7 @@ export const KITCHEN_TEXT = {
   undo: 'استرجاع',
   undone: 'تم الاسترجاع',
   ready: 'جاهز',
+  cooking: (n: number) => countOf('ar', n, { zero: 'لا طلبات قيد التجهيز', one: 'طلب واحد قيد التجهيز', two: 'طلبان قيد التجهيز', few: '{n} طلبات قيد التجهيز', many: '{n} طلباً قيد التجهيز', other: '{n} طلب قيد التجهيز' }),
   readyCount: (n: number) => countOf('ar', n, { zero: 'لا طلبات جاهزة', one: 'طلب واحد جاهز', two: 'طلبان جاهزان', few: '{n} طلبات جاهزة', many: '{n} طلباً جاهزاً', other: '{n} طلب جاهز' }),
   age: (minutes: number, seconds: number) => `${minutes}:${String(seconds).padStart(2, '0')}`,
   ageLabel: 'منذ',

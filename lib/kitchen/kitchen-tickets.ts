@@ -26,6 +26,8 @@ export type TicketView = {
   status: DinerOrderStatus;
   createdAt: string;
   bumpedAt: string | null;
+  /** The order's version (its updatedAt): a screen keeps the newer of what it read and what it heard live. */
+  updatedAt: string;
 };
 
 /** The statuses in which an order's tickets are still being made (ready: all made; served, canceled: gone). */
@@ -59,6 +61,7 @@ export function ticketsOf(order: DinerOrderView, station: string): TicketView[] 
       status: order.status,
       createdAt: order.createdAt,
       bumpedAt: t.bumpedAt,
+      updatedAt: order.updatedAt,
     }));
 }
 

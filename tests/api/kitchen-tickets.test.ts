@@ -90,6 +90,7 @@ describe('tickets', () => {
         status: 'new',
         createdAt: placed.createdAt,
         bumpedAt: null,
+        updatedAt: placed.updatedAt,
       },
     ]);
     expect(atBar).toHaveLength(1);
