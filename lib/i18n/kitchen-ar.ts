@@ -30,6 +30,7 @@ export const STATION_TEXT = {
   openExpo: 'شاشة التجميع',
   /** The pick on a section's or an item's form. */
   pick: 'المحطة',
+  routingTitle: 'أي محطة تجهّز كل مصنف',
   pickDefault: 'المحطة الافتراضية',
   pickSection: 'محطة المصنف',
   items: (n: number) => countOf('ar', n, { zero: 'لا عناصر', one: 'عنصر واحد', two: 'عنصران', few: '{n} عناصر', many: '{n} عنصراً', other: '{n} عنصر' }),
@@ -67,7 +68,7 @@ export const KITCHEN_TEXT = {
   stationsDone: (done: number, all: number) => `${done} من ${all} محطات`,
   late: 'متأخر',
   veryLate: 'متأخر جداً',
-  back: 'عودة إلى الطلبات',
+  back: 'عودة إلى المحطات',
   prepTimes: 'أوقات التجهيز (آخر 30 يوماً)',
   prepMedian: 'الوسيط',
   prepP90: '90٪ خلال',

@@ -28,7 +28,7 @@ export function StationRouting({ stations }: { stations: Station[] }) {
   };
   const options = stations.map((s) => ({ value: s._id, label: s.name }));
   return (
-    <Panel title={T.pick} testId="station-routing">
+    <Panel title={T.routingTitle} testId="station-routing">
       <p className={styles.hint}>{T.firstIsDefault}</p>
       <ul className={styles.routes}>
         {menu.sections.map((section) => {
