@@ -380,6 +380,14 @@ export const API_MESSAGES: ApiMessages = {
   ticketLineNotFound: 'لا يوجد هذا الصنف في التذكرة',
   ticketOrderClosed: (p) => `هذا الطلب ${p.status === 'canceled' ? 'ملغى' : 'قُدِّم'}، لم يعد بالإمكان تغيير تذاكره`,
   nothingToUndo: 'لا يوجد ما يمكن استرجاعه في هذه المحطة',
+  ticketTooHeavy: 'هذه التذكرة أكبر من أن تُطبع، اطبعها من شاشة الطلبات',
+  printerNotFound: 'هذه الطابعة غير موجودة',
+  printJobNotFound: 'مهمة الطباعة هذه غير موجودة',
+  printerKindWrong: 'هذه الطابعة لا تُوصَل بهذه الطريقة',
+  printerWidth: 'عرض الورق يجب أن يكون 80 أو 58 ملم',
+  printerKind: 'نوع الطابعة يجب أن يكون cloudprnt أو bridge',
+  printJobState: 'الحالة يجب أن تكون printed أو failed',
+  printerKeyWrong: 'مفتاح الطابعة هذا غير صالح',
 };
 
 /** The browser's own failures when calling the API (lib/api/client-fetch.ts): no answer, or an answer without a message. */

@@ -228,6 +228,14 @@ export const API_MESSAGES = {
   ticketLineNotFound: 'This ticket has no such line',
   ticketOrderClosed: (p: { status: string }) => `This order is ${p.status}: its tickets can no longer change`,
   nothingToUndo: 'There is no bump to undo on this station',
+  ticketTooHeavy: 'This ticket is too large to print: print it from the order screen',
+  printerNotFound: 'This printer does not exist',
+  printJobNotFound: 'This print job does not exist',
+  printerKindWrong: 'This printer is not reached that way',
+  printerWidth: 'The paper width must be 80 or 58 (mm)',
+  printerKind: "The printer's kind must be cloudprnt or bridge",
+  printJobState: 'The state must be printed or failed',
+  printerKeyWrong: 'This printer key is not valid',
 };
 export type ApiMessages = typeof API_MESSAGES;
 
