@@ -73,6 +73,8 @@ export const KITCHEN_TEXT = {
   prepMedian: 'الوسيط',
   prepP90: '90٪ خلال',
   prepCount: 'عدد',
+  station: 'المحطة',
+  item: 'العنصر',
   prepNone: 'لا توجد تذاكر مجهّزة بعد',
   minutes: (m: number) => `${m.toLocaleString('ar-EG', { maximumFractionDigits: 1 })} د`,
 };

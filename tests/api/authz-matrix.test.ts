@@ -97,6 +97,7 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/stations/[stationId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station(true)}` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/stations/[stationId]/tickets GET', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}/tickets` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/stations/[stationId]/undo POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}/undo` }), [401, 403, 403, 403, 409, 403]],
+  ['api/v1/quickmenu/[menuId]/stats/prep-times GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stats/prep-times` }),                        [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/printers GET',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers` }),                                [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/printers POST',       (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers`, json: { station: 'kitchen', width: 80, kind: 'cloudprnt' } }), [401, 403, 403, 403, 201, 403]],
   ['api/v1/quickmenu/[menuId]/printers/[printerId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers/${await f.printer()}` }), [401, 403, 403, 403, 200, 403]],

@@ -7,7 +7,7 @@
  */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 import { ARABIC, edit } from '../support/admin-edits';
 import { openSse } from '../support/sse';
 
@@ -204,5 +204,33 @@ describe('tickets', () => {
     const [a, b] = await Promise.all([bump(next.tickets[0]._id, { bumped: true }), bump(next.tickets[0]._id, { line: 0, bumped: true })]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await statusOf(next._id)).toBe('ready');
+  });
+});
+
+describe('preparation times', () => {
+  it('each station’s and item’s median and 90th percentile from order to bump, over the last 30 days', async () => {
+    const account = (await owner.get('/api/v1/users/me')).body.data.user.username;
+    const m = await insertMenuFixture({ admins: [account] });
+    const st = (await owner.post(`/api/v1/quickmenu/${m.menuId}/stations`, { name: 'المطبخ' })).body.data.data.stations[0]._id;
+    const db = await testDb();
+    const placed = [];
+    for (const minutesAgo of [10, 4]) {
+      const o = await order(m, [{ item: m.itemIds.mansaf, quantity: 1 }]);
+      await db.collection('dinerorders').updateOne({ _id: o._id }, { $set: { createdAt: new Date(Date.now() - minutesAgo * 60_000) } });
+      placed.push(o);
+    }
+    const empty = await owner.get(`/api/v1/quickmenu/${m.menuId}/stats/prep-times`);
+    expect(empty.body.data.prepTimes).toEqual({ stations: [], items: [] });
+    for (const o of placed) expect((await bump(o.tickets[0]._id, { bumped: true })).status).toBe(200);
+    const res = await owner.get(`/api/v1/quickmenu/${m.menuId}/stats/prep-times`);
+    expect(res.status).toBe(200);
+    const [station] = res.body.data.prepTimes.stations;
+    expect(station).toMatchObject({ station: st, name: 'المطبخ', count: 2 });
+    expect(station.median).toBeGreaterThanOrEqual(240);
+    expect(station.median).toBeLessThan(270);
+    expect(station.p90).toBeGreaterThanOrEqual(600);
+    expect(station.p90).toBeLessThan(630);
+    expect(res.body.data.prepTimes.items).toEqual([expect.objectContaining({ item: m.itemIds.mansaf, title: 'منسف أردني', count: 2 })]);
+    expect((await stranger.get(`/api/v1/quickmenu/${m.menuId}/stats/prep-times`)).status).toBe(403);
   });
 });

@@ -14,6 +14,7 @@ import { Panel } from '../ui/Panel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { StationForm, type StationFormValues } from './StationForm';
 import { StationRouting } from './StationRouting';
+import { PrintersPanel } from './PrintersPanel';
 import { createStation, deleteStation, editStation } from './station-client';
 import ui from '../ui/admin-ui.module.css';
 
@@ -102,6 +103,7 @@ export function StationsScreen() {
             <StationForm id="station-create" menu={menu} defaults={NEW_STATION} submitLabel={T.add} onSave={(v) => run(() => createStation(menu._id, v))} />
           </Panel>
           {stations.length > 0 && <StationRouting stations={stations} />}
+          <PrintersPanel />
         </div>
       </div>
     </div>
