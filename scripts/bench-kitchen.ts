@@ -15,6 +15,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { Types } from 'mongoose';
 import { runMain } from './lib/run-main';
+import { freePort, startApp } from './lib/app-process';
 import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
 import { median } from './lib/stats';
 import { startFakeEscPosPrinter } from '../tests/support/fake-escpos-printer';
@@ -65,26 +66,17 @@ async function main() {
     const cloud = startFakeCloudPrntPrinter(cloudUrl, POLL_MS);
     stops.unshift(() => cloud.stop());
 
-    // The station's display: the menu's order stream, as the display's feed opens it.
-    const seenAt = new Map<string, number>();
-    const controller = new AbortController();
-    const stream = await fetch(`${app.url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers: app.headers, signal: controller.signal });
-    stops.unshift(async () => controller.abort());
-    void (async () => {
-      const reader = stream.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"[^\n]*"station":"([0-9a-f]{24})"/g)) if (!seenAt.has(m[1])) seenAt.set(m[1], Date.now());
-        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
-      }
-    })();
+    // A second instance of the app on the same database: a display there hears of orders sent to the first.
+    const port = await freePort();
+    const second = await startApp({ port, env: { NODE_ENV: 'production', MONGODB_URI: app.uri, NEXTAUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', NEXTAUTH_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' } });
+    stops.unshift(() => second.stop());
+    // The station's display: the menu's order stream, as the display's feed opens it, on each instance.
+    const seenAt = await watchStation(app.url, app.headers, menuId, stops);
+    const seenThere = await watchStation(second.url, app.headers, menuId, stops);
     await sleep(500);
 
     const toScreen: number[] = [];
+    const toOther: number[] = [];
     const toTcp: number[] = [];
     const toCloud: number[] = [];
     const loadBefore = load();
@@ -94,21 +86,51 @@ async function main() {
       const cloudBefore = cloud.prints.length;
       const start = Date.now();
       const order = (await post('/api/v1/diner-orders', { cart }, { 'x-forwarded-for': `10.251.0.${i + 1}` })).data.data.order._id;
-      toScreen.push((await waitFor(() => seenAt.has(order))) - start);
-      toTcp.push((await waitFor(() => tcp.prints.length > tcpBefore)) - start);
-      toCloud.push((await waitFor(() => cloud.prints.length > cloudBefore)) - start);
+      // The four watched at once: each time is when its own condition was first seen.
+      const [screen, other, printedTcp, printedCloud] = await Promise.all([
+        waitFor(() => seenAt.has(order)),
+        waitFor(() => seenThere.has(order)),
+        waitFor(() => tcp.prints.length > tcpBefore),
+        waitFor(() => cloud.prints.length > cloudBefore),
+      ]);
+      toScreen.push(screen - start);
+      toOther.push(other - start);
+      toTcp.push(printedTcp - start);
+      toCloud.push(printedCloud - start);
       await sleep(100 + Math.random() * 400);
     }
     const line = (name: string, xs: number[]) => console.log(`${name.padEnd(46)} median ${median(xs)} ms  p99 ${p99(xs)} ms  max ${Math.max(...xs)} ms`);
     console.log(`\n${ORDERS} orders one after another (a dish for the kitchen, a drink for the bar), loopback; CloudPRNT poll every ${POLL_MS} ms`);
     console.log(`load average (1 / 5 / 15 min): ${loadBefore} before, ${load()} after; ${os.availableParallelism()} cores`);
-    line('order -> station display (its stream)', toScreen);
+    line('order -> station display (same instance)', toScreen);
+    line('order -> station display (second instance)', toOther);
     line('order -> printed, TCP 9100 via the bridge', toTcp);
     line('order -> printed, CloudPRNT', toCloud);
     if (tcp.errors.length || cloud.errors.length) console.log('printer errors:', tcp.errors, cloud.errors);
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }
+}
+
+/** When each order first came on a station display's stream (the menu's order events), by order id. */
+async function watchStation(url: string, headers: Record<string, string>, menuId: string, stops: Array<() => Promise<unknown>>): Promise<Map<string, number>> {
+  const seenAt = new Map<string, number>();
+  const controller = new AbortController();
+  const stream = await fetch(`${url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers, signal: controller.signal });
+  stops.unshift(async () => controller.abort());
+  void (async () => {
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"[^\n]*"station":"([0-9a-f]{24})"/g)) if (!seenAt.has(m[1])) seenAt.set(m[1], Date.now());
+      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
+    }
+  })();
+  return seenAt;
 }
 
 runMain(main);
