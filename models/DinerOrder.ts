@@ -32,6 +32,17 @@ const lineSchema = new Schema(
   { _id: false },
 );
 
+/**
+ * A kitchen station's part of the order (issue #58, lib/kitchen/split-into-tickets.ts): its lines by their index in
+ * `lines`, each bumped (made) or not, and the whole ticket bumped when all its lines are.
+ */
+const ticketSchema = new Schema({
+  station: { type: Schema.Types.ObjectId, default: null },
+  stationName: { type: String, default: '' },
+  lines: { type: [new Schema({ line: { type: Number, required: true, min: 0 }, bumpedAt: { type: Date, default: null } }, { _id: false })], default: [] },
+  bumpedAt: { type: Date, default: null },
+});
+
 const dinerOrderSchema = new Schema(
   {
     /** 128 random bits: whoever holds the id follows the order (its status page), as with a cart. */
@@ -58,6 +69,10 @@ const dinerOrderSchema = new Schema(
     canceledBy: { type: String, enum: CANCELED_BY },
     /** The language the diner ordered in (issue #21): the chat message and the status page speak it. */
     lang: { type: String, enum: LANGS, default: 'ar' },
+    /** One ticket per kitchen station with lines in the order (issue #58); orders from before have none. */
+    tickets: { type: [ticketSchema], default: undefined },
+    /** Counts the writes of the tickets: each is conditional on the count it read (lib/diner-orders/tickets/write-order-tickets.ts). */
+    kitchenRev: { type: Number, default: undefined },
   },
   { timestamps: true },
 );
@@ -67,6 +82,8 @@ dinerOrderSchema.index({ cart: 1 }, { unique: true });
 dinerOrderSchema.index({ menu: 1, day: 1, number: -1 }, { unique: true });
 /** A day's orders in one status or a few (the screen's status filter; the day before's orders still open). */
 dinerOrderSchema.index({ menu: 1, day: 1, status: 1, number: -1 });
+/** A ticket's order (PUT /api/v1/tickets/{ticketId}). */
+dinerOrderSchema.index({ 'tickets._id': 1 }, { partialFilterExpression: { 'tickets._id': { $exists: true } } });
 /** The live streams: what changed in a menu since a moment. */
 dinerOrderSchema.index({ menu: 1, updatedAt: 1 });
 

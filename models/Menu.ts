@@ -84,6 +84,8 @@ const itemSchema = new Schema({
   tags: { type: [{ type: String, enum: DIETARY_TAGS }], default: undefined },
   calories: { type: Number, min: 0, max: MAX_CALORIES },
   translations: { type: textTranslations, default: undefined },
+  /** The kitchen station that makes it (issue #58), over its section's; none: its section's. */
+  station: { type: Schema.Types.ObjectId, default: undefined },
 });
 
 const noteTranslations = new Schema({ en: new Schema({ note: { type: String, trim: true } }, { _id: false }) }, { _id: false });
@@ -107,6 +109,8 @@ const sectionSchema = new Schema({
   translations: { type: titleTranslations, default: undefined },
   /** The section's hours (issue #22), e.g. breakfast; none: always. */
   availability: { type: [availabilityWindowSchema], default: undefined },
+  /** The kitchen station its items go to (issue #58); none: the menu's first station, or the one ticket of a menu without. */
+  station: { type: Schema.Types.ObjectId, default: undefined },
 });
 
 const addressTranslations = new Schema({ en: new Schema({ address: { type: String, trim: true } }, { _id: false }) }, { _id: false });
@@ -120,6 +124,19 @@ const branchSchema = new Schema({
 const tableSchema = new Schema({
   name: { type: String, required: true, trim: true },
   branchId: { type: Schema.Types.ObjectId, default: null },
+});
+
+const stationNameTranslations = new Schema({ en: new Schema({ name: { type: String, trim: true } }, { _id: false }) }, { _id: false });
+/**
+ * A kitchen station (issue #58: 'المطبخ', 'البار'): where a section's or an item's lines are made, with its own screen
+ * and tickets; the ages (minutes) at which its screen shows a ticket as late and as very late.
+ */
+const stationSchema = new Schema({
+  name: { type: String, required: true, trim: true },
+  translations: { type: stationNameTranslations, default: undefined },
+  branchId: { type: Schema.Types.ObjectId, default: null },
+  warnAfter: { type: Number, min: 1, default: 5 },
+  lateAfter: { type: Number, min: 1, default: 10 },
 });
 
 const workingDaySchema = new Schema(
@@ -191,6 +208,7 @@ const menuSchema = new Schema(
     sections: { type: [sectionSchema], default: [] },
     branches: { type: [branchSchema], default: [] },
     tables: { type: [tableSchema], default: [] },
+    stations: { type: [stationSchema], default: undefined },
     workingDays: { type: [workingDaySchema], default: [] },
     /** The menu's admins by user id (spec §3 shows usernames: answers resolve them, lib/menus/admin-names.ts). */
     admins: { type: [Schema.Types.ObjectId], default: [] },

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api/errors';
 import type { HeavyJob, HeavyReply, HeavyRequest } from '../lib/heavy-work/heavy-jobs';
 import { planSheetImport, type SheetImportInput } from '../lib/menus/sheet/plan-sheet-import';
 import { menuPrintPdf, type PaperSize, type PrintMenu } from '../lib/menus/print/menu-print-pdf';
+import { drawTicket } from '../lib/kitchen/print/draw-ticket';
 
 /** Bytes arrive as a Uint8Array (structured clone): the domains take Buffers. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -19,6 +20,7 @@ const JOBS: Record<HeavyJob, (input: never) => Promise<unknown>> = {
     const pdf = await menuPrintPdf({ ...menu, logo: menu.logo ? asBuffer(menu.logo) : null }, paper);
     return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   },
+  ticketDraw: drawTicket,
 };
 
 parentPort?.on('message', async ({ id, job, input }: HeavyRequest) => {

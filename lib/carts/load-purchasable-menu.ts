@@ -5,8 +5,8 @@ import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
 import { isObjectIdText } from '../validation/object-id-pattern';
 
-/** Fields of the menu the cart needs: status, purchase setting, currency, contact, the items with their prices, the tables and branches, the hours. */
-export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections tables branches translations timeZone workingDays';
+/** Fields of the menu the cart needs: status, purchase setting, currency, contact, the items with their prices, the tables and branches, the hours; and the kitchen's stations the order's tickets go to. */
+export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections tables branches translations timeZone workingDays stations';
 
 /**
  * The menu a cart is filled from: it must exist, be active and have purchasing on (`settings.doMenuPurchase`, which

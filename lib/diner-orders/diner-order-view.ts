@@ -1,6 +1,7 @@
 import type { Currency } from '../menus/pricing';
 import { CANCELED_BY, type CanceledBy, type DinerOrderStatus } from '../shared/diner-order-rules';
 import type { Lang } from '../i18n/lang';
+import { orderTicketsView, type OrderTicket, type StoredOrderTicket } from '../kitchen/order-tickets-view';
 
 /** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
 export type DinerOrderView = {
@@ -33,6 +34,8 @@ export type DinerOrderView = {
   canceledBy: CanceledBy | null;
   /** The language the diner ordered in. */
   lang: Lang;
+  /** The kitchen stations' tickets (issue #58): which lines each station makes, and what is bumped. */
+  tickets?: OrderTicket[];
   createdAt: string;
   updatedAt: string;
 };
@@ -64,6 +67,7 @@ export type StoredDinerOrder = {
   needsConfirmation?: boolean | null;
   canceledBy?: string | null;
   lang?: string | null;
+  tickets?: StoredOrderTicket[] | null;
   createdAt?: Date | string | null;
   updatedAt?: Date | string | null;
 };
@@ -114,6 +118,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
     awaitingConfirmation: Boolean(o.needsConfirmation) && (o.status ?? 'new') === 'new',
     canceledBy: o.status === 'canceled' && (CANCELED_BY as readonly (string | null | undefined)[]).includes(o.canceledBy) ? (o.canceledBy as CanceledBy) : null,
     lang: o.lang === 'en' ? 'en' : 'ar',
+    tickets: orderTicketsView(o.tickets),
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),
   };

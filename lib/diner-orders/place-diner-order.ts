@@ -7,10 +7,11 @@ import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { checkTableRoom } from './check-order-room';
 import type { StoredDinerOrder } from './diner-order-view';
 import { deleteSentCart, insertOrder, nextOrderNumber, takeTableTurn } from './order-writes';
+import { splitIntoTickets } from '../kitchen/split-into-tickets';
 
 /** An order as the request priced and placed it, before it is written. */
 export interface OrderToPlace {
-  menu: { _id: { toString(): string }; timeZone?: string | null };
+  menu: { _id: { toString(): string }; timeZone?: string | null } & Parameters<typeof splitIntoTickets>[0];
   cart: StoredCart;
   priced: ReturnType<typeof priceCart>;
   /** The menu's day (YYYY-MM-DD in its time zone). */
@@ -64,6 +65,8 @@ export async function placeDinerOrder(session: ClientSession, o: OrderToPlace): 
     note: o.input.note,
     needsConfirmation: needsStaffConfirmation(units),
     lang: o.input.lang,
+    // One ticket per station that makes a line (lib/kitchen): written with the order, so a bump is one update of it.
+    tickets: splitIntoTickets(o.menu, o.priced.items),
     createdAt: now,
     updatedAt: now,
     __v: 0,

@@ -13,6 +13,8 @@ export const HEAVY_JOBS = {
   sheetImport: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
   /** A menu into the paper menu's PDF bytes (lib/menus/print/menu-print-pdf.ts). */
   menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy' },
+  /** A kitchen ticket into a receipt printer's 1-bit raster (lib/kitchen/print/draw-ticket.ts). */
+  ticketDraw: { timeoutMs: 20_000, tooHeavy: 'ticketTooHeavy' },
 } as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey }>;
 
 export type HeavyJob = keyof typeof HEAVY_JOBS;

@@ -71,6 +71,14 @@ export const FIELD_LABELS: Record<string, string> = {
   'table:from': 'رقم أول طاولة',
   'table:to': 'رقم آخر طاولة',
   'table:prefix': 'بادئة الاسم',
+  station: 'المحطة',
+  stationId: 'المحطة',
+  'station:name': 'اسم المحطة',
+  'station:translations.en.name': 'اسم المحطة بالإنجليزية',
+  warnAfter: 'مدة «متأخر»',
+  lateAfter: 'مدة «متأخر جداً»',
+  bumped: 'حالة التجهيز',
+  line: 'رقم الصنف',
   'order:note': 'ملاحظة الطلب',
   kind: 'نوع النداء',
   date: 'التاريخ',
@@ -140,7 +148,7 @@ export const FIELD_LABELS: Record<string, string> = {
   path: 'مكان الصورة',
   model: 'نوع الرفع',
 };
-export const FEMININE_LABELS = new Set(['الباقة', 'الحالة', 'الصيغة', 'الصورة', 'نسبة التخفيض', 'العناصر', 'الأنواع', 'العملة', 'المنطقة الزمنية', 'عبارة البداية', 'عبارة النهاية', 'طريقة العرض', 'حالة التوفر', 'ساعة البداية', 'ساعة النهاية', 'كلمة المرور', 'الكمية']);
+export const FEMININE_LABELS = new Set(['الباقة', 'الحالة', 'الصيغة', 'الصورة', 'نسبة التخفيض', 'العناصر', 'الأنواع', 'العملة', 'المنطقة الزمنية', 'عبارة البداية', 'عبارة النهاية', 'طريقة العرض', 'حالة التوفر', 'ساعة البداية', 'ساعة النهاية', 'كلمة المرور', 'الكمية', 'المحطة', 'حالة التجهيز', 'مدة «متأخر»', 'مدة «متأخر جداً»']);
 const agree = (label: string, masculine: string, feminine: string) => (FEMININE_LABELS.has(label) ? feminine : masculine);
 /** 'حرف' after a number, as Arabic counts it (see plural.ts). */
 const letters = (n: number) => countOf('ar', n, { one: 'حرف واحد', two: 'حرفان', few: '{n} أحرف', many: '{n} حرفاً', other: '{n} حرف' });
@@ -366,6 +374,22 @@ export const API_MESSAGES: ApiMessages = {
   limitTables: (p) => `وصل المنيو إلى الحد الأقصى للطاولات (${p.max})`,
   moveTargetNotFound: 'لم يتم النقل: العنصر أو المصنف المطلوب غير موجود في هذا المنيو',
   whatsappInvalid: (p) => `${p.field} يجب أن يكون رابطاً يبدأ بـ https://‎ أو http://‎، أو رقم هاتف`,
+  stationNotFound: 'هذه المحطة غير موجودة',
+  stationNameTaken: (p) => `توجد في المنيو محطة باسم «${p.name}»، اختر اسماً آخر`,
+  limitStations: (p) => `وصل المنيو إلى الحد الأقصى للمحطات (${p.max})`,
+  stationAges: 'مدة «متأخر جداً» يجب أن تكون أطول من مدة «متأخر»',
+  ticketNotFound: 'هذه التذكرة غير موجودة',
+  ticketLineNotFound: 'لا يوجد هذا الصنف في التذكرة',
+  ticketOrderClosed: (p) => `هذا الطلب ${p.status === 'canceled' ? 'ملغى' : 'قُدِّم'}، لم يعد بالإمكان تغيير تذاكره`,
+  nothingToUndo: 'لا يوجد ما يمكن استرجاعه في هذه المحطة',
+  ticketTooHeavy: 'هذه التذكرة أكبر من أن تُطبع، اطبعها من شاشة الطلبات',
+  printerNotFound: 'هذه الطابعة غير موجودة',
+  printJobNotFound: 'مهمة الطباعة هذه غير موجودة',
+  printerKindWrong: 'هذه الطابعة لا تُوصَل بهذه الطريقة',
+  printerWidth: 'عرض الورق يجب أن يكون 80 أو 58 ملم',
+  printerKind: 'نوع الطابعة يجب أن يكون cloudprnt أو bridge',
+  printJobState: 'الحالة يجب أن تكون printed أو failed',
+  printerKeyWrong: 'مفتاح الطابعة هذا غير صالح',
 };
 
 /** The browser's own failures when calling the API (lib/api/client-fetch.ts): no answer, or an answer without a message. */

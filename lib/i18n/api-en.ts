@@ -221,6 +221,23 @@ export const API_MESSAGES = {
   limitTables: (p: { max: number }) => `This menu has the most tables allowed (${p.max})`,
   moveTargetNotFound: 'Not moved: the item or the target section is not in this menu',
   whatsappInvalid: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://, or a phone number`,
+  // The kitchen (issue #58): stations, their tickets.
+  stationNotFound: 'This station does not exist',
+  stationNameTaken: (p: { name: string }) => `This menu already has a station named ${p.name}`,
+  limitStations: (p: { max: number }) => `This menu has the most stations allowed (${p.max})`,
+  stationAges: 'The age shown as very late must be more than the age shown as late',
+  ticketNotFound: 'This ticket does not exist',
+  ticketLineNotFound: 'This ticket has no such line',
+  ticketOrderClosed: (p: { status: string }) => `This order is ${p.status}: its tickets can no longer change`,
+  nothingToUndo: 'There is no bump to undo on this station',
+  ticketTooHeavy: 'This ticket is too large to print: print it from the order screen',
+  printerNotFound: 'This printer does not exist',
+  printJobNotFound: 'This print job does not exist',
+  printerKindWrong: 'This printer is not reached that way',
+  printerWidth: 'The paper width must be 80 or 58 (mm)',
+  printerKind: "The printer's kind must be cloudprnt or bridge",
+  printJobState: 'The state must be printed or failed',
+  printerKeyWrong: 'This printer key is not valid',
 };
 export type ApiMessages = typeof API_MESSAGES;
 

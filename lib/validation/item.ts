@@ -8,6 +8,7 @@ import { ITEM_SHOW_TYPES } from '../shared/item-show-types';
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../shared/item-options';
 import { itemTranslationsSchema, titleTranslationsSchema } from './translations';
 import { availabilitySchema } from './availability';
+import { stationRefField } from './station';
 
 export { ITEM_SHOW_TYPES };
 export const MAX_PRICE = 1_000_000;
@@ -142,6 +143,8 @@ export const itemEditSchema = itemSchema
     image: z.literal('', zm('imageRemoveOnly')),
     /** Move the item to this section of the same menu (last there); the query's sectionId says where it is now. */
     sectionId: objectId('section'),
+    /** The kitchen station that makes it (issue #58), over its section's; null: its section's. */
+    station: stationRefField,
   })
   .partial()
   .refine(anyFieldGiven, zm('nothingToChange'));

@@ -3,6 +3,7 @@ import { plainText } from './plain-text';
 import { zm } from '../i18n/t';
 import { titleTranslationsSchema } from './translations';
 import { availabilitySchema } from './availability';
+import { stationRefField } from './station';
 
 /** Section form and body of psection/esection (spec §5 Section: title required; prime required). */
 export const sectionSchema = z.object({
@@ -20,7 +21,11 @@ export type SectionInput = z.infer<typeof sectionSchema>;
  * leaves what another tab or admin saved meanwhile as they saved it. The spec's full `{ title, prime }` is one such
  * body. Unknown keys are dropped.
  */
-export const sectionEditSchema = sectionSchema.partial().refine(anyFieldGiven, zm('nothingToChangeSection'));
+export const sectionEditSchema = sectionSchema
+  // The kitchen station its items go to (issue #58): an edit only, a new section goes to the menu's default.
+  .extend({ station: stationRefField })
+  .partial()
+  .refine(anyFieldGiven, zm('nothingToChangeSection'));
 export type SectionEdit = z.output<typeof sectionEditSchema>;
 
 /** Ops with no body (msection, mitem): whatever is sent is ignored. */

@@ -35,6 +35,12 @@ interface Fixtures {
   branch(): Promise<string>;
   /** A new table on the admin's menu. */
   table(): Promise<string>;
+  /** A kitchen station on the admin's menu (issue #58): one kept for the rows, or a new one (a menu has at most 20). */
+  station(fresh?: boolean): Promise<string>;
+  /** The ticket of a new diner's order on the admin's menu (issue #58). */
+  ticket(): Promise<string>;
+  /** A new receipt printer of the admin's menu (issue #58). */
+  printer(): Promise<string>;
   /** A new order (made by staff), with one required edit when asked. */
   order(withEdit?: boolean): Promise<string>;
   /** A diner's order on the admin's menu (issue #20). */
@@ -85,6 +91,25 @@ const MATRIX: Row[] = [
   ['api/v1/quickmenu/[menuId]/tables POST',          (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}`, json: { name: `T${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations GET',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/stations POST',       (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations`, json: { name: `S${f.fresh()}` } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId] PUT', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}`, json: { name: `S${f.fresh()}` } }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station(true)}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId]/tickets GET', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}/tickets` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/stations/[stationId]/undo POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stations/${await f.station()}/undo` }), [401, 403, 403, 403, 409, 403]],
+  ['api/v1/quickmenu/[menuId]/stats/prep-times GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/stats/prep-times` }),                        [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/printers GET',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/printers POST',       (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers`, json: { station: 'kitchen', width: 80, kind: 'cloudprnt' } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/printers/[printerId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers/${await f.printer()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/printers/[printerId]/test POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers/${await f.printer()}/test` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/printers/[printerId]/reprint POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/printers/${await f.printer()}/reprint`, json: { order: await f.dinerOrder() } }), [401, 403, 403, 403, 200, 403]],
+  // A printer's own addresses: its secret is the key (a wrong one is refused whoever asks).
+  ['api/v1/cloudprnt/[key] POST',                   () => ({ path: `/api/v1/cloudprnt/${'0'.repeat(32)}`, json: {} }),                                [403,  403,   403,   403,   403,   403]],
+  ['api/v1/cloudprnt/[key] GET',                    () => ({ path: `/api/v1/cloudprnt/${'0'.repeat(32)}?type=image%2Fpng` }),                          [403,  403,   403,   403,   403,   403]],
+  ['api/v1/cloudprnt/[key] DELETE',                 () => ({ path: `/api/v1/cloudprnt/${'0'.repeat(32)}?code=200%20OK` }),                             [403,  403,   403,   403,   403,   403]],
+  ['api/v1/print-bridge GET',                       () => ({ path: '/api/v1/print-bridge' }),                                                        [403,  403,   403,   403,   403,   403]],
+  ['api/v1/print-bridge/jobs/[jobId] PUT',          () => ({ path: '/api/v1/print-bridge/jobs/x', json: { state: 'printed' } }),                      [403,  403,   403,   403,   403,   403]],
+  ['api/v1/tickets/[ticketId] PUT',                 async (f) => ({ path: `/api/v1/tickets/${await f.ticket()}`, json: { bumped: true } }),          [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/tables/[tableId]/link POST', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/tables/${await f.table()}/link` }), [401, 403, 403, 403, 200, 403]],
   ['api/v1/quickmenu/[menuId]/diner-orders GET',    (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders` }),                         [401,  403,   403,   403,   200,   403]],
   ['api/v1/quickmenu/[menuId]/diner-orders/stream GET', (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/diner-orders/stream`, stream: true }), [401, 403, 403, 403, 200, 403]],
@@ -165,6 +190,7 @@ beforeAll(async () => {
     insertMenuFixture({ admins: [accounts.otherAdmin!.username] }),
   ]);
   let n = 0;
+  let keptStation = '';
   fx = {
     menu,
     other,
@@ -189,10 +215,26 @@ beforeAll(async () => {
       const tables = res.body.data.data.tables as { _id: string }[];
       return tables[tables.length - 1]._id;
     },
+    async station(fresh = false) {
+      if (!fresh && keptStation) return keptStation;
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/stations`, { name: `S${fx.fresh()}` });
+      const stations = res.body.data.data.stations as { _id: string }[];
+      const made = stations[stations.length - 1]._id;
+      if (!fresh) keptStation = made;
+      return made;
+    },
     async call() {
       const table = await fx.table();
       const res = await new TestClient().post('/api/v1/diner-orders/calls', { menu: menu.menuId, table, kind: 'waiter' });
       return res.body.data.data._id;
+    },
+    async printer() {
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/printers`, { station: 'kitchen', width: 58, kind: 'bridge' });
+      return res.body.data.data.printer._id;
+    },
+    async ticket() {
+      const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });
+      return res.body.data.data.order.tickets[0]._id;
     },
     async dinerOrder() {
       const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });

@@ -28,6 +28,7 @@ import { OrderTicket } from './OrderTicket';
 import { unlockOrderChime } from './order-chime';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 import { useDeviceSwitch } from './use-device-switch';
+import { SilentPrintersNotice } from '../kitchen/SilentPrintersNotice';
 import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
@@ -167,6 +168,7 @@ export function OrdersScreen() {
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
+      <SilentPrintersNotice />
       {/* The device's branch (with its hint) and the filters share one compact row: on a kitchen tablet the orders, not
           the controls, fill the screen. */}
       <div className={styles.bar}>

@@ -15,6 +15,7 @@ import { OrdersFeedProvider, useOrdersFeed } from '../orders/OrdersFeed';
 import { NewOrdersCount } from '../orders/NewOrdersCount';
 import { useAdminData } from './use-admin-data';
 import { useWideScreen } from './use-wide-screen';
+import { isKitchenDisplayPath } from '@/lib/ui/kitchen-paths';
 import styles from './AdminShell.module.css';
 
 /**
@@ -52,6 +53,19 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
 
   const showNav = wide === true || navOpen;
   const { menu, user } = state;
+  // A kitchen display (issue #58) is the whole tablet: the tickets, without the navigation beside them.
+  if (isKitchenDisplayPath(pathname)) {
+    return (
+      <AdminContext.Provider value={state}>
+        <OrdersFeedProvider menu={menu}>
+          <main id="admin-main" tabIndex={-1} aria-label={ADMIN_SHELL_TEXT.screens.kitchen}>
+            <ShellSessionEnded onOrders={false} next={pathname} />
+            {children}
+          </main>
+        </OrdersFeedProvider>
+      </AdminContext.Provider>
+    );
+  }
   return (
     <AdminContext.Provider value={state}>
       <OrdersFeedProvider menu={menu}>

@@ -9,6 +9,7 @@ import type { OrderStats } from '@/lib/diner-orders/order-stats';
 import { DayBarsChart } from './DayBarsChart';
 import { OrdersPanels } from './OrdersPanels';
 import { InterestPanel } from './InterestPanel';
+import { PrepTimesPanel } from '../kitchen/PrepTimesPanel';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { AdminTable } from '../ui/AdminTable';
 import { Panel } from '../ui/Panel';
@@ -86,6 +87,7 @@ export function StatsScreen() {
           </Panel>
           <OrdersPanels stats={stats} />
           <InterestPanel items={stats.items} />
+          <PrepTimesPanel />
         </>
       ) : null}
     </div>

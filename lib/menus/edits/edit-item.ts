@@ -7,6 +7,7 @@ import { ITEM, fieldsUnder, itemTarget, oid } from './menu-targets';
 import { moveItemToSection } from './move-item-to-section';
 import { releaseImages } from './release-images';
 import { writeNamedItem } from './write-named-item';
+import { checkStationOfMenu } from '../stations/write-station';
 
 /** The item's fields exactly as given: never interestRecords (diners' counts stay), never the image unless `image: ""`. */
 export function itemFields(body: ItemEdit): Record<string, unknown> {
@@ -47,6 +48,7 @@ export const editItem = defineMenuEdit({
   // A move touches the section it leaves and the one it joins.
   touches: (ids, body) => ({ sections: body.sectionId && body.sectionId !== ids.sectionId ? [ids.sectionId, body.sectionId] : [ids.sectionId] }),
   run: async ({ menu, ids, body, read }) => {
+    checkStationOfMenu(menu, body.station);
     // Removing the image: the file it names goes once no menu shows it, so read which file that is first.
     const removed = body.image === '' ? findItemImage(await readMenuSections(menu._id, ids.sectionId), ids.itemId) : undefined;
     const updated = await writeItem(menu, ids, body, read);
