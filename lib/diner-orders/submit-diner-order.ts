@@ -17,6 +17,7 @@ import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { checkOrderRoom } from './check-order-room';
 import { inTableTurn } from './table-order-turns';
 import { orderBranchAddress } from './order-branch-address';
@@ -123,6 +124,7 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   forgetCart(cart._id);
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });
+  emitWebhookEvent(order.menu, 'order.created', order);
   return answer(order, menu, origin);
 }
 
