@@ -1,5 +1,5 @@
 import dns from 'node:dns';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { badRequest } from '../api/errors';
 import { serverEnv } from '../env';
 import { msg } from '../i18n/t';
@@ -30,6 +30,15 @@ export async function assertPublicUrl(raw: string): Promise<void> {
 
 /** The refusal a delivery records when the host now resolves to a private address (DNS rebinding). */
 export const PRIVATE_ADDRESS_REFUSED = 'refused: the host resolves to a private or local address';
+
+/**
+ * Whether a delivery to this URL is refused before connecting: a host written as an IP address is never looked up
+ * (the connection skips the resolver below), so it is judged here.
+ */
+export function refusedLiteralAddress(url: URL): boolean {
+  const host = hostOf(url);
+  return isIP(host) !== 0 && !allowPrivate() && isPrivateAddress(host);
+}
 
 /**
  * The resolver each delivery's connection uses (http.request's `lookup`): the address it connects to is the one

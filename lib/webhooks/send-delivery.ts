@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { publicOnlyLookup } from './public-lookup';
+import { PRIVATE_ADDRESS_REFUSED, publicOnlyLookup, refusedLiteralAddress } from './public-lookup';
 
 /** What one try saw: the receiver's status (null: no answer), how long it took, and why it failed, if it did. */
 export interface TryResult {
@@ -31,6 +31,7 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
   };
   return new Promise<TryResult>((resolve) => {
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const done = (status: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
@@ -43,6 +44,7 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
     } catch {
       return done(null, 'invalid URL');
     }
+    if (refusedLiteralAddress(url)) return done(null, PRIVATE_ADDRESS_REFUSED);
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(message.payload) }, lookup: publicOnlyLookup, agent: false }, (res) => {
       let read = 0;
@@ -56,7 +58,7 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
       res.on('close', finish);
       res.on('error', finish);
     });
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       req.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
     req.on('error', (err) => done(null, err.message.slice(0, 200)));

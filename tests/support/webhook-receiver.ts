@@ -10,6 +10,9 @@ export interface ReceivedHook {
   answered: number;
 }
 
+/** A status in a script that means: take the request and never answer it (a receiver that hangs). */
+export const HOLD = -1;
+
 /**
  * A webhook receiver on loopback (issue #61), for the tests: every path answers from its own script of statuses
  * (`answer(path, [500, 500, 200])`: the first two tries fail, then 200 for good), 200 when it has none; it records what
@@ -18,6 +21,7 @@ export interface ReceivedHook {
 export async function startWebhookReceiver() {
   const received: ReceivedHook[] = [];
   const scripts = new Map<string, number[]>();
+  const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -28,6 +32,7 @@ export async function startWebhookReceiver() {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
       received.push({ at: Date.now(), path, headers, body: Buffer.concat(chunks).toString('utf8'), answered: status });
+      if (status === HOLD) return held.push(res);
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
     });
   });
@@ -41,7 +46,11 @@ export async function startWebhookReceiver() {
     answer(path: string, statuses: number[]) {
       scripts.set(path, [...statuses]);
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
