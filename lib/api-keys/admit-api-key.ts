@@ -47,7 +47,7 @@ export async function admitApiKey(token: string, scope: ApiScope, menuId: string
   if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     void ApiKey.updateOne({ _id: key._id }, { $set: { lastUsedAt: new Date() } }).catch(() => undefined);
   }
-  return { key: { _id: String(key._id), menu: String(key.menu), scopes: key.scopes as ApiScope[] }, user, menu };
+  return { key: { _id: String(key._id), menu: String(key.menu), scopes: key.scopes }, user, menu };
 }
 
 /** The id of the menu a route's menu param names: an id as it is, a short name (now or former) looked up. */

@@ -32,7 +32,7 @@ export async function createApiKey(menuId: Types.ObjectId | string, userId: Type
   if ((await ApiKey.countDocuments({ menu: menuId })) >= API_KEYS_PER_MENU) throw conflict(msg('apiKeysFull', { max: API_KEYS_PER_MENU }));
   const key = newApiKeyText();
   const doc = await ApiKey.create({ menu: menuId, name: body.name, scopes: body.scopes, hash: hashApiKey(key), start: apiKeyStart(key), createdBy: userId });
-  return { ...view(doc.toObject() as StoredKey), key };
+  return { ...view(doc.toObject()), key };
 }
 
 /** GET …/api-keys: the menu's keys, newest first. */

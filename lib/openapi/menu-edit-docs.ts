@@ -11,7 +11,7 @@ export function menuEditDocs(): { query: ZodType; body: ZodType } {
   const ids: Record<string, ZodType> = {};
   for (const op of MENU_EDIT_OPS) {
     const shape = (MENU_EDITS[op].ids as unknown as { shape?: Record<string, ZodType> }).shape ?? {};
-    for (const [name, schema] of Object.entries(shape)) ids[name] ??= (schema as zod.ZodType).optional();
+    for (const [name, schema] of Object.entries(shape)) ids[name] ??= (schema).optional();
   }
   const ops = MENU_EDIT_OPS.filter((op) => op !== 'default');
   const query = zod.object({ op: zod.enum(ops as [string, ...string[]]).optional().meta({ description: 'The edit; none: the public info (default).' }), ...ids });

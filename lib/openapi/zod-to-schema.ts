@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
  * `#/$defs/…` reference would be read against the whole document.
  */
 export function schemaOf(schema: ZodType, prefix: string, components: Record<string, unknown>): Json {
-  const out = zod.toJSONSchema(schema as zod.ZodType, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const out = zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   delete out.$schema;
   const defs = (out.$defs ?? {}) as Record<string, Json>;
   delete out.$defs;

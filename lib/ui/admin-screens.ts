@@ -1,9 +1,9 @@
 /**
  * The admin shell's screens: the spec's eight in its order (§2 Admin shell; nav index 0-7, §4), then the tables and
- * the diners' orders (issue #20) after them, so the spec's indexes stay. Each screen's root element has the id
+ * the diners' orders (issue #20) and the integrations (API keys, webhooks: issue #61) after them, so the spec's indexes stay. Each screen's root element has the id
  * `admin-screen-<segment>`: the tour highlights exactly those ids.
  */
-export const ADMIN_SCREENS = ['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders'] as const;
+export const ADMIN_SCREENS = ['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders', 'integrations'] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 export const adminScreenId = (screen: AdminScreen) => `admin-screen-${screen}`;

@@ -27,7 +27,7 @@ export async function createWebhook(menuId: MenuId, userId: MenuId, body: { url:
   if ((await WebhookEndpoint.countDocuments({ menu: menuId })) >= WEBHOOKS_PER_MENU) throw conflict(msg('webhooksFull', { max: WEBHOOKS_PER_MENU }));
   const secret = newWebhookSecret();
   const doc = await WebhookEndpoint.create({ menu: menuId, url: body.url, events: body.events, secretBox: sealSecret(secret), createdBy: userId });
-  return { ...view(doc.toObject() as StoredHook), secret };
+  return { ...view(doc.toObject()), secret };
 }
 
 export async function listWebhooks(menuId: MenuId): Promise<WebhookView[]> {

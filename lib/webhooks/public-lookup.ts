@@ -48,7 +48,7 @@ export function refusedLiteralAddress(url: URL): boolean {
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
     if (err) return callback(err, '', 0);
-    const list = addresses as dns.LookupAddress[];
+    const list = addresses;
     if (!allowPrivate() && (!list.length || list.some((a) => isPrivateAddress(a.address)))) {
       return callback(Object.assign(new Error(PRIVATE_ADDRESS_REFUSED), { code: 'EPRIVATEADDRESS' }), '', 0);
     }

@@ -31,11 +31,12 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
   };
   return new Promise<TryResult>((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
+    // Set once the request is made; a refusal before it has none to clear.
+    const timer: { id?: NodeJS.Timeout } = {};
     const done = (status: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(timer.id);
       resolve({ status, durationMs: Math.round(performance.now() - started), error });
     };
     let url: URL;
@@ -58,7 +59,7 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
       res.on('close', finish);
       res.on('error', finish);
     });
-    timer = setTimeout(() => {
+    timer.id = setTimeout(() => {
       req.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
     req.on('error', (err) => done(null, err.message.slice(0, 200)));
