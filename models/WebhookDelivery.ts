@@ -43,6 +43,8 @@ const webhookDeliverySchema = new Schema(
 webhookDeliverySchema.index({ status: 1, dueAt: 1 });
 /** A webhook's log, newest first. */
 webhookDeliverySchema.index({ webhook: 1, createdAt: -1 });
+/** The log keeps a month: the retry schedule ends within a day, and an outbox must not grow for ever. */
+webhookDeliverySchema.index({ createdAt: 1 }, { expireAfterSeconds: 30 * 86_400 });
 
 export type WebhookDeliveryFields = InferSchemaType<typeof webhookDeliverySchema>;
 export const WebhookDelivery: Model<WebhookDeliveryFields> =

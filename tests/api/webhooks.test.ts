@@ -200,6 +200,9 @@ describe('private addresses', () => {
     // Registered while allowed (the test stack), then sent by an instance that does not allow them: as a host that
     // turned private after registration (DNS rebinding) would be.
     const hook = await register('/private', ['call.created']);
+    // By name too: the address the connection would use is judged by the resolver it goes through.
+    const named = await owner.post(hooks(), { url: receiver.url('/private-named').replace('127.0.0.1', 'localhost'), events: ['call.created'] });
+    expect(named.status).toBe(201);
     const strict = await startAnotherInstance({ env: { WEBHOOKS_ALLOW_PRIVATE_URLS: '0' } });
     try {
       const admin = new TestClient(strict.url);
@@ -219,9 +222,12 @@ describe('private addresses', () => {
       expect(call.status).toBe(201);
       const [logged] = await pollUntil(() => deliveries(hook._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try in the log' });
       expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/) });
+      const [byName] = await pollUntil(() => deliveries(named.body.data.data._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try by name in the log' });
+      expect(byName.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/) });
     } finally {
       await strict.stop();
     }
     await owner.delete(`${hooks()}/${hook._id}`);
+    await owner.delete(`${hooks()}/${named.body.data.data._id}`);
   }, 90_000);
 });
