@@ -4,7 +4,7 @@ import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/suppo
 import { startWebhookReceiver, type WebhookReceiver } from '../tests/support/webhook-receiver';
 import { signInAs } from './support/login';
 import { expectNoAxeViolations } from './support/axe';
-import { ADMIN_SHELL_TEXT, INTEGRATIONS_TEXT as T } from '../lib/i18n/ar';
+import { ADMIN_SHELL_TEXT, API_REFERENCE_TEXT, INTEGRATIONS_TEXT as T } from '../lib/i18n/ar';
 import { COMMON_TEXT } from '../lib/i18n/common-ar';
 
 /**
@@ -119,4 +119,25 @@ test('the screen at 390 px: one column, nothing wider than the phone', async ({ 
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('integrations-390.png'), fullPage: true });
   await expectNoAxeViolations(page, '#admin-screen-integrations');
+});
+
+test('the API reference page: linked from the screen, in Arabic, every operation of the document', async ({ page, request }) => {
+  await openScreen(page);
+  await page.getByRole('link', { name: T.reference }).click();
+  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page.getByRole('heading', { level: 1, name: API_REFERENCE_TEXT.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const spec = await (await request.get('/api/v1/openapi.json')).json();
+  const operations = Object.values(spec.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).length, 0);
+  await expect(page.locator('article')).toHaveCount(operations);
+  // Each operation's card is named by its operationId: the key's creation, with its body schema behind a disclosure.
+  const createKey = page.locator('#post_quickmenu_by_menuId_api_keys');
+  await expect(createKey).toContainText('/api/v1/quickmenu/{menuId}/api-keys');
+  await createKey.getByText(API_REFERENCE_TEXT.body).click();
+  await expect(createKey.locator('pre')).toContainText('"scopes"');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('reference-390.png') });
 });
