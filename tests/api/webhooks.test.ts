@@ -110,6 +110,11 @@ describe('registering', () => {
     expect(ftp.status).toBe(400);
     const withPassword = await owner.post(hooks(), { url: receiver.url('/x').replace('http://', 'http://user:pw@'), events: ['order.created'] });
     expect(withPassword.status).toBe(400);
+    // A name that resolves nowhere ('.invalid' never does).
+    const nowhere = await owner.post(hooks(), { url: 'https://no-such-host.invalid/hook', events: ['order.created'] }, { 'accept-language': 'ar' });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.message).toBe('لم يُعثر على اسم النطاق في هذا العنوان');
+    expect((await owner.get(hooks())).body.data.data).toEqual([]);
   });
 });
 
