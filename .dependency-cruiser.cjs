@@ -24,8 +24,8 @@ module.exports = {
       name: 'api-is-the-bottom-layer',
       severity: 'error',
       comment: 'lib/api (errors, envelope, client fetch, request language) sits under everything: it imports only the texts, shared values and the environment.',
-      from: { path: '^lib/api' },
-      to: { path: '^(models|lib/(?!api|i18n|shared|env\\.ts))' },
+      from: { path: '^lib/api/' },
+      to: { path: '^(models|lib/(?!api/|i18n|shared|env\\.ts))' },
     },
     {
       name: 'shared-values-import-nothing',

@@ -43,6 +43,20 @@ const emailAddress = z
     return anEmail.safeParse(v).success ? v : undefined;
   });
 
+/**
+ * The webhooks' retry schedule (issue #61): waits in ms after the 1st, 2nd… failed try, comma-separated; the
+ * default follows the Standard Webhooks advice (5 s, 5 min, 30 min, 2 h, 5 h, 10 h). Anything unreadable: the default.
+ */
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
+const retryDelays = z
+  .string()
+  .optional()
+  .transform((raw) => {
+    const parts = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const delays = parts.map(Number);
+    return parts.length && parts.length <= 20 && delays.every((n) => Number.isInteger(n) && n >= 0 && n <= 7 * 86_400_000) ? delays : DEFAULT_RETRY_DELAYS_MS;
+  });
+
 const schema = z.object({
   /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
   TRUST_PROXY: hops.default(0),
@@ -59,6 +73,17 @@ const schema = z.object({
   /** How a restaurant reaches the provider to get a menu or a higher plan: a phone (calls and WhatsApp) and an e-mail. */
   PROVIDER_PHONE: internationalPhone,
   PROVIDER_EMAIL: emailAddress,
+  /** Requests one API key may make a minute (issue #61). */
+  API_KEY_REQUESTS_PER_MINUTE: count(300),
+  /** The waits between a webhook delivery's failed tries. */
+  WEBHOOKS_RETRY_DELAYS_MS: retryDelays,
+  /** How long a webhook's receiver has to answer one try. */
+  WEBHOOKS_TIMEOUT_MS: count(10_000),
+  /** '1' lets webhooks go to private and loopback addresses (tests, a receiver on the same network); else refused. */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() === '1'),
 });
 
 export type ServerEnv = z.output<typeof schema>;
@@ -77,6 +102,10 @@ export function serverEnv(): Readonly<ServerEnv> {
     STREAMS_PER_ORDER: env.STREAMS_PER_ORDER,
     PROVIDER_PHONE: env.PROVIDER_PHONE,
     PROVIDER_EMAIL: env.PROVIDER_EMAIL,
+    API_KEY_REQUESTS_PER_MINUTE: env.API_KEY_REQUESTS_PER_MINUTE,
+    WEBHOOKS_RETRY_DELAYS_MS: env.WEBHOOKS_RETRY_DELAYS_MS,
+    WEBHOOKS_TIMEOUT_MS: env.WEBHOOKS_TIMEOUT_MS,
+    WEBHOOKS_ALLOW_PRIVATE_URLS: env.WEBHOOKS_ALLOW_PRIVATE_URLS,
   };
   const raw = JSON.stringify(values);
   if (parsed?.raw !== raw) parsed = { raw, env: Object.freeze(schema.parse(values)) };

@@ -4,6 +4,7 @@ import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 import { msg } from '../i18n/t';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { findDinerOrderOrThrow } from './find-diner-order';
 
 /**
@@ -23,6 +24,7 @@ export async function cancelDinerOrder(orderId: string): Promise<DinerOrderView>
   if (canceled) {
     const view = dinerOrderView(canceled);
     announceMenuEvent({ type: 'order', order: view });
+    emitWebhookEvent(view.menu, 'order.status_changed', view);
     return view;
   }
   // Not new (or no such order: 404): read once to say why.

@@ -6,6 +6,7 @@ import { isMenuAdmin } from '../menus/is-menu-admin';
 import { canMoveDinerOrder, type DinerOrderStatus } from '../shared/diner-order-rules';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { findDinerOrderOrThrow } from './find-diner-order';
 
 /**
@@ -29,6 +30,7 @@ export async function moveDinerOrder(orderId: string, user: { _id: { toString():
     if (moved) {
       const view = dinerOrderView(moved);
       announceMenuEvent({ type: 'order', order: view });
+      emitWebhookEvent(view.menu, 'order.status_changed', view);
       return view;
     }
   }

@@ -10,6 +10,7 @@ import { isMenuAdmin } from '../menus/is-menu-admin';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
 import type { TableCallInput } from '../validation/diner-order';
 import { announceMenuEvent } from './diner-order-events';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { tableCallView, type StoredTableCall, type TableCallView } from './table-call-view';
 
 /**
@@ -35,6 +36,7 @@ export async function callFromTable(input: TableCallInput, clientKey: string): P
     const created = await TableCall.create({ menu: key.menu, table: { _id: tableId, name: table.name }, kind: input.kind });
     const view = tableCallView(created.toObject());
     announceMenuEvent({ type: 'call', call: view });
+    emitWebhookEvent(view.menu, 'call.created', view);
     return view;
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;

@@ -147,6 +147,10 @@ export const FIELD_LABELS: Record<string, string> = {
   data: 'بيانات الصورة',
   path: 'مكان الصورة',
   model: 'نوع الرفع',
+  'apiKey:name': 'اسم المفتاح',
+  scopes: 'الأذونات',
+  'webhook:url': 'عنوان الإشعارات',
+  events: 'الأحداث',
 };
 export const FEMININE_LABELS = new Set(['الباقة', 'الحالة', 'الصيغة', 'الصورة', 'نسبة التخفيض', 'العناصر', 'الأنواع', 'العملة', 'المنطقة الزمنية', 'عبارة البداية', 'عبارة النهاية', 'طريقة العرض', 'حالة التوفر', 'ساعة البداية', 'ساعة النهاية', 'كلمة المرور', 'الكمية', 'المحطة', 'حالة التجهيز', 'مدة «متأخر»', 'مدة «متأخر جداً»']);
 const agree = (label: string, masculine: string, feminine: string) => (FEMININE_LABELS.has(label) ? feminine : masculine);
@@ -390,6 +394,22 @@ export const API_MESSAGES: ApiMessages = {
   printerKind: 'نوع الطابعة يجب أن يكون cloudprnt أو bridge',
   printJobState: 'الحالة يجب أن تكون printed أو failed',
   printerKeyWrong: 'مفتاح الطابعة هذا غير صالح',
+  // The open API and webhooks (issue #61).
+  apiKeyInvalid: 'مفتاح الربط هذا غير صالح: أُلغي أو كُتب خطأً',
+  bearerOnly: 'أرسل مفتاح الربط في الترويسة "Authorization: Bearer <key>"',
+  apiKeyNotHere: 'هذا العنوان لا يقبل مفاتيح الربط: يلزمه مدير مسجّل الدخول',
+  apiKeyScope: (p) => `لا يسمح مفتاح الربط هذا بهذا الطلب: يلزمه إذن ${p.scope}`,
+  apiKeyOtherMenu: 'مفتاح الربط هذا لمنيو آخر',
+  apiKeyOwnerGone: 'المدير الذي أنشأ مفتاح الربط هذا لم يعد يدير هذا المنيو: أنشئ مفتاحاً جديداً',
+  apiKeyNotFound: 'مفتاح الربط غير موجود',
+  apiKeysFull: (p) => `وصل المنيو إلى الحد الأقصى لمفاتيح الربط (${p.max}): ألغِ مفتاحاً أولاً`,
+  chooseAtLeastOne: (p) => `${p.field}: اختر واحداً على الأقل`,
+  webhookNotFound: 'عنوان الإشعارات غير موجود',
+  webhookDeliveryNotFound: 'الإرسال غير موجود',
+  webhooksFull: (p) => `وصل المنيو إلى الحد الأقصى لعناوين الإشعارات (${p.max}): احذف عنواناً أولاً`,
+  webhookUrlPrivate: 'هذا العنوان يؤدي إلى شبكة خاصة أو محلية: تُرسل الإشعارات إلى العناوين العامة فقط',
+  webhookUrlUnresolved: 'لم يُعثر على اسم النطاق في هذا العنوان',
+  webhookUrlCredentials: 'يجب ألا يحمل العنوان اسم مستخدم أو كلمة مرور',
 };
 
 /** The browser's own failures when calling the API (lib/api/client-fetch.ts): no answer, or an answer without a message. */

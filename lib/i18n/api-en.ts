@@ -238,6 +238,22 @@ export const API_MESSAGES = {
   printerKind: "The printer's kind must be cloudprnt or bridge",
   printJobState: 'The state must be printed or failed',
   printerKeyWrong: 'This printer key is not valid',
+  // The open API and webhooks (issue #61).
+  apiKeyInvalid: 'This API key is not valid: it was revoked or mistyped',
+  bearerOnly: 'Send an API key as "Authorization: Bearer <key>"',
+  apiKeyNotHere: 'This address does not take API keys: it needs a signed-in admin',
+  apiKeyScope: (p: { scope: string }) => `This API key may not do this: it needs the ${p.scope} scope`,
+  apiKeyOtherMenu: 'This API key belongs to another menu',
+  apiKeyOwnerGone: 'The admin who made this API key no longer manages this menu: make a new key',
+  apiKeyNotFound: 'API key not found',
+  apiKeysFull: (p: { max: number }) => `This menu has the most API keys allowed (${p.max}): revoke one first`,
+  chooseAtLeastOne: (p: { field: string }) => `${p.field}: choose at least one`,
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Delivery not found',
+  webhooksFull: (p: { max: number }) => `This menu has the most webhooks allowed (${p.max}): delete one first`,
+  webhookUrlPrivate: 'This address leads to a private or local network: webhooks are sent only to public addresses',
+  webhookUrlUnresolved: 'The host name of this address was not found',
+  webhookUrlCredentials: 'The address must not carry a user name or password',
 };
 export type ApiMessages = typeof API_MESSAGES;
 

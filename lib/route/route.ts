@@ -17,6 +17,9 @@ import { jsonBodyMaxBytes, readBoundedBody } from '../api/read-bounded-body';
 import { assertJsonBody, assertSameOrigin, changesState } from '../api/same-origin';
 import { inRequestLang, requestLang } from '../api/request-lang';
 import { msg } from '../i18n/t';
+import type { ApiScope } from '../shared/integrations';
+import { bearerToken } from '../api-keys/api-key-text';
+import { admitApiKey, menuIdOf, type ApiKeyCaller } from '../api-keys/admit-api-key';
 
 /**
  * Who may call a route:
@@ -36,6 +39,21 @@ export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends Z
   query?: TQuery;
   /** Route param holding the menu id for access 'menuAdmin' (default 'menuId', then 'id'). */
   menuParam?: string;
+  /**
+   * Lets a restaurant's API key in (issue #61), sent as `Authorization: Bearer <key>` instead of a session: the scope
+   * the key needs; `only`, when the route takes keys for some of its requests (read from the raw query: the menu
+   * PUT's sold-out op); `menuOf`, the menu the request acts on when the path does not name it (an order's). A key is
+   * good for its own menu only. Without `apiKey` a route refuses every key: staff and account routes never take one.
+   */
+  apiKey?: ApiKeyRule;
+  /** What the OpenAPI document shows when `body`/`query` are parsed further in the handler (the menu PUT's ops). */
+  openapi?: { body?: ZodType; query?: ZodType };
+}
+
+export interface ApiKeyRule {
+  scope: ApiScope;
+  only?: (query: Record<string, string>) => boolean;
+  menuOf?: (params: Record<string, string>) => Promise<string | null>;
 }
 
 type Infer<T> = T extends ZodType<infer O> ? O : undefined;
@@ -53,6 +71,8 @@ export interface RouteContext<TBody, TQuery, A extends Access = Access> {
   query: TQuery;
   user: UserFor<A>;
   menu: MenuFor<A>;
+  /** The API key the request came with (then `user` is the admin who made it), or null for a session's request. */
+  apiKey: ApiKeyCaller | null;
   clientKey: string;
   /**
    * Whether the caller would still be let in now (the session not revoked, still a verified admin of the menu…): for
@@ -67,7 +87,10 @@ export interface RouteContext<TBody, TQuery, A extends Access = Access> {
   watchAccess(recheck: () => void): () => void;
 }
 
-export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access };
+/** What a route declares, kept on its handler for the OpenAPI document (lib/openapi/) and the route-policy tests. */
+export type RouteDeclaration = Pick<RouteConfig<ZodType | undefined, ZodType | undefined>, 'access' | 'body' | 'query' | 'apiKey' | 'openapi'>;
+
+export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Params> }) => Promise<Response>) & { access: Access; declaration: RouteDeclaration };
 
 async function readJson(req: NextRequest): Promise<unknown> {
   const limit = jsonBodyMaxBytes();
@@ -117,6 +140,22 @@ async function admit(req: NextRequest, params: Record<string, string>, config: {
   return { user, menu: config.access === 'menuAdmin' ? administeredMenu(user, menuHead) : null };
 }
 
+type Admitted = { user: UserDoc | null; menu: MenuHead | null; apiKey: ApiKeyCaller | null };
+
+/**
+ * A request with an API key (issue #61): judged by the key alone, its cookies ignored. Refused with 401 for an
+ * Authorization header that is not a bearer token or a key that does not exist, 403 where the route takes no key or
+ * not this one (scope, menu), 429 past the key's rate. The key acts for the admin who made it.
+ */
+async function admitKey(req: NextRequest, params: Record<string, string>, config: { access: Access; menuParam?: string; apiKey?: ApiKeyRule }, token: string | null): Promise<Admitted> {
+  if (token === null) throw unauthorized(msg('bearerOnly'));
+  const rule = config.apiKey;
+  if (!rule || (rule.only && !rule.only(Object.fromEntries(req.nextUrl.searchParams)))) throw forbidden(msg('apiKeyNotHere'));
+  const menuId = rule.menuOf ? await rule.menuOf(params) : await menuIdOf(params[config.menuParam ?? 'menuId'] ?? params.id);
+  const admitted = await admitApiKey(token, rule.scope, menuId);
+  return { user: admitted.user, menu: config.access === 'menuAdmin' ? admitted.menu : null, apiKey: admitted.key };
+}
+
 /**
  * The one route-handler wrapper: refuses cross-site writes and non-JSON bodies on JSON routes (lib/api/same-origin.ts),
  * connects, authenticates, loads the menu for menu routes, parses body and query with the route's zod schemas and
@@ -130,17 +169,22 @@ export function route<
 >(config: RouteConfig<TBody, TQuery, A>, handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>, A>) => Promise<unknown>): RouteHandler {
   const wrapped = (req: NextRequest, ctx: { params: Promise<Params> }) => {
     const lang = requestLang(req);
-    return inRequestLang(lang, async () => (config.access === 'public' ? handle(req, ctx, lang) : keepPrivate(await handle(req, ctx, lang))));
+    // A request with an API key is a caller's own, whatever the route: a public route answers a key more (the whole menu).
+    const shared = config.access === 'public' && !req.headers.has('authorization');
+    return inRequestLang(lang, async () => (shared ? handle(req, ctx, lang) : keepPrivate(await handle(req, ctx, lang))));
   };
   const handle = async (req: NextRequest, ctx: { params: Promise<Params> }, lang: ReturnType<typeof requestLang>): Promise<Response> => {
     try {
+      // A bearer key is not sent by a browser on its own, as a cookie is: no cross-site check for it.
+      const token = bearerToken(req);
       if (changesState(req.method)) {
-        assertSameOrigin(req);
+        if (token === undefined) assertSameOrigin(req);
         if (config.body) assertJsonBody(req);
       }
       await connectDb();
       const params = flattenParams((await ctx?.params) ?? {});
-      const { user, menu } = await admit(req, params, config);
+      const admitCaller = (): Promise<Admitted> => (token === undefined ? admit(req, params, config).then((a) => ({ ...a, apiKey: null })) : admitKey(req, params, config, token));
+      const { user, menu, apiKey } = await admitCaller();
 
       const query = config.query ? config.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = config.body ? config.body.parse(await readJson(req)) : undefined;
@@ -153,13 +197,14 @@ export function route<
         // The checks above guarantee what RouteContext<…, A> promises for this access level.
         user: user as UserFor<A>,
         menu: menu as MenuFor<A>,
+        apiKey,
         clientKey: clientKey(req),
         stillAllowed: () =>
-          admit(req, params, config).then(
+          admitCaller().then(
             () => true,
             (err: unknown) => !(err instanceof ApiError),
           ),
-        watchAccess: (recheck) => (user ? onSessionsRevoked(String(user._id), user.sessionVersion ?? 0, recheck) : () => {}),
+        watchAccess: (recheck) => (user && !apiKey ? onSessionsRevoked(String(user._id), user.sessionVersion ?? 0, recheck) : () => {}),
       });
       if (result instanceof Response) return result;
       return ok(result ?? {});
@@ -167,7 +212,8 @@ export function route<
       return mapError(err, lang);
     }
   };
-  return Object.assign(wrapped, { access: config.access });
+  const { access, body, query, apiKey, openapi } = config;
+  return Object.assign(wrapped, { access, declaration: { access, body, query, apiKey, openapi } });
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The admin shell's screens: the spec's eight in its order (§2 Admin shell; nav index 0-7, §4), then the tables and
- * the diners' orders (issue #20) and the kitchen (issue #58) after them, so the spec's indexes stay. Each screen's root element has the id
- * `admin-screen-<segment>`: the tour highlights exactly those ids.
+ * the diners' orders, the kitchen and the integrations (API keys, webhooks) after them, so the spec's indexes stay. Each
+ * screen's root element has the id `admin-screen-<segment>`: the tour highlights exactly those ids.
  */
-export const ADMIN_SCREENS = ['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders', 'kitchen'] as const;
+export const ADMIN_SCREENS = ['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders', 'kitchen', 'integrations'] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 export const adminScreenId = (screen: AdminScreen) => `admin-screen-${screen}`;

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { TestClient } from '../support/http';
 import { openSse } from '../support/sse';
 import { makeStaff, signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
-import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { routeMethods } from '../support/route-files';
+import { Types } from 'mongoose';
 
 /**
  * The authorization matrix over HTTP: every route file × method × caller, the expected outcome from ONE table below.
@@ -49,6 +50,10 @@ interface Fixtures {
   cart(): Promise<string>;
   /** An open call from a new table of the admin's menu. */
   call(): Promise<string>;
+  /** A new API key of the admin's menu (issue #61). */
+  apiKey(): Promise<string>;
+  /** A webhook of the admin's menu, and one logged delivery of it. */
+  webhook(): Promise<{ webhookId: string; deliveryId: string }>;
 }
 
 // prettier-ignore
@@ -138,6 +143,18 @@ const MATRIX: Row[] = [
   ['api/v1/orders/[id]/invoice GET',                 async (f) => ({ path: `/api/v1/orders/${await f.order()}/invoice` }),                            [401,  403,   403,   403,   403,   200]],
   ['m/[id]/manifest.webmanifest GET',                (f) => ({ path: `/m/${f.menu.menuId}/manifest.webmanifest` }),                                   [200,  200,   200,   200,   200,   200]],
   ['m/[id]/share-image GET',                         (f) => ({ path: `/m/${f.menu.menuId}/share-image` }),                                            [200,  200,   200,   200,   200,   200]],
+  ['api/v1/openapi.json GET',                        () => ({ path: '/api/v1/openapi.json' }),                                                         [200,  200,   200,   200,   200,   200]],
+  ['api/v1/quickmenu/[menuId]/api-keys GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/api-keys` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/api-keys POST',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/api-keys`, json: { name: `k${f.fresh()}`, scopes: ['menu:read'] } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/api-keys/[keyId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/api-keys/${await f.apiKey()}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/webhooks GET',         (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/webhooks` }),                                [401,  403,   403,   403,   200,   403]],
+  ['api/v1/quickmenu/[menuId]/webhooks POST',        (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/webhooks`, json: { url: WEBHOOK_URL, events: ['tab.paid'] } }), [401, 403, 403, 403, 201, 403]],
+  ['api/v1/quickmenu/[menuId]/webhooks/[webhookId] DELETE', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/webhooks/${(await f.webhook()).webhookId}` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/webhooks/[webhookId]/deliveries GET', async (f) => ({ path: `/api/v1/quickmenu/${f.menu.menuId}/webhooks/${(await f.webhook()).webhookId}/deliveries` }), [401, 403, 403, 403, 200, 403]],
+  ['api/v1/quickmenu/[menuId]/webhooks/[webhookId]/deliveries/[deliveryId]/replay POST', async (f) => {
+    const { webhookId, deliveryId } = await f.webhook();
+    return { path: `/api/v1/quickmenu/${f.menu.menuId}/webhooks/${webhookId}/deliveries/${deliveryId}/replay` };
+  },                                                                                                                                                   [401,  403,   403,   403,   202,   403]],
   ['api/[...path] GET',                              () => ({ path: '/api/v1/no-such/endpoint' }),                                                    [404,  404,   404,   404,   404,   404]],
   ['api/[...path] POST',                             () => ({ path: '/api/v1/no-such/endpoint', json: {} }),                                          [404,  404,   404,   404,   404,   404]],
   ['api/[...path] PUT',                              () => ({ path: '/api/v1/no-such/endpoint', json: {} }),                                          [404,  404,   404,   404,   404,   404]],
@@ -161,6 +178,9 @@ function sheetForm(): FormData {
   form.set('file', new Blob(['section,title,itemname,price\r\nقسم,صنف,matrix-item,1\r\n']), 'menu.csv');
   return form;
 }
+
+/** Nothing listens there (the discard port): its deliveries fail and are logged, which is all these rows need. */
+const WEBHOOK_URL = 'http://127.0.0.1:9/matrix';
 
 const BRANCH = { address: 'شارع الجامعة', phone: '+962791234567', googleMaps: 'https://maps.example.test/b', lat: 31.95, long: 35.91 };
 
@@ -236,6 +256,36 @@ beforeAll(async () => {
       const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });
       return res.body.data.data.order.tickets[0]._id;
     },
+    async apiKey() {
+      const res = await callers.admin.clone().post(`/api/v1/quickmenu/${menu.menuId}/api-keys`, { name: `k${fx.fresh()}`, scopes: ['menu:read'] });
+      return res.body.data.data._id;
+    },
+    async webhook() {
+      // Written as the app writes them (a menu holds at most 10 webhooks, and these rows make dozens).
+      const db = await testDb();
+      const hook = await db.collection('webhookendpoints').insertOne({
+        menu: new Types.ObjectId(menu.menuId),
+        url: WEBHOOK_URL,
+        events: ['tab.paid'],
+        secretBox: 'v1.unused.unused.unused',
+        createdBy: new Types.ObjectId(),
+        createdAt: new Date(),
+      });
+      // A logged delivery, as the outbox writes one (tab.paid has no sender yet).
+      const delivery = await db.collection('webhookdeliveries').insertOne({
+        webhook: hook.insertedId,
+        menu: new Types.ObjectId(menu.menuId),
+        event: 'tab.paid',
+        messageId: `msg_matrix${fx.fresh()}`,
+        payload: '{"type":"tab.paid","data":{}}',
+        status: 'failed',
+        dueAt: null,
+        failures: 0,
+        attempts: [],
+        createdAt: new Date(),
+      });
+      return { webhookId: String(hook.insertedId), deliveryId: String(delivery.insertedId) };
+    },
     async dinerOrder() {
       const res = await new TestClient().post('/api/v1/diner-orders', { cart: await fx.cart() });
       return res.body.data.data.order._id;
@@ -254,19 +304,49 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-async function outcomeOf(client: TestClient, method: string, req: Req): Promise<Outcome> {
+async function outcomeOf(client: TestClient, method: string, req: Req, headers: Record<string, string> = {}): Promise<Outcome> {
   // A clone: what a row answers (a sign-up's or login's cookie) must not change who the caller is for the next rows.
   if (req.stream) {
-    const stream = await openSse(client.clone(), req.path);
+    const stream = await openSse(client.clone(), req.path, client.baseUrl, headers);
     stream.close();
     return stream.status;
   }
-  const res = await client.clone().request(method, req.path, req.form ?? req.json);
+  const res = await client.clone().request(method, req.path, req.form ?? req.json, headers);
   if (res.status === 200 && method === 'GET' && /^\/api\/v1\/quickmenu\/[^/]+$/.test(req.path)) {
     return res.body.data.data.admins ? 'full' : 'public';
   }
   return res.status;
 }
+
+/**
+ * A seventh caller (issue #61): an API key of the admin's menu with every scope, sent with no cookie. Every route
+ * through the wrapper refuses it (403) unless it declares the scope — the public ones too (a health check, a file,
+ * the unknown address): a key is let in where a route says so, nowhere else. Only next-auth's own sign-in routes,
+ * outside the wrapper, answer as they answer anyone. Run before the matrix: its last row logs the admin out.
+ */
+const KEY_OUTCOMES: Record<string, Outcome> = {
+  'api/auth/[...nextauth] GET': 200,
+  'api/auth/[...nextauth] POST': 302,
+  // The routes that take a key, each for its scope.
+  'api/v1/quickmenu/[menuId] GET': 'full',
+  'api/v1/quickmenu/[menuId]/diner-orders GET': 200,
+  'api/v1/quickmenu/[menuId]/diner-orders/stream GET': 200,
+  'api/v1/diner-orders/[orderId] PUT': 200,
+  'api/v1/diner-orders/calls/[callId] DELETE': 200,
+};
+
+describe('an API key with every scope', () => {
+  let key: string;
+  beforeAll(async () => {
+    const res = await callers.admin.clone().post(`/api/v1/quickmenu/${fx.menu.menuId}/api-keys`, { name: 'matrix', scopes: ['menu:read', 'orders:read', 'orders:write', 'stock:write'] });
+    key = res.body.data.data.key;
+  });
+  it.each(MATRIX.map((row) => [row[0], row] as const))('%s', async (_name, [route, build]) => {
+    const method = route.split(' ')[1];
+    const seen = await outcomeOf(new TestClient(), method, await build(fx), { authorization: `Bearer ${key}` });
+    expect({ route, seen }).toEqual({ route, seen: KEY_OUTCOMES[route] ?? 403 });
+  });
+});
 
 describe('authorization matrix', () => {
   it.each(MATRIX.map((row) => [row[0], row] as const))('%s', async (_name, [route, build, expected]) => {

@@ -26,6 +26,10 @@ export interface Stack {
 /** The provider's contact the test stack's app is given (PROVIDER_PHONE, PROVIDER_EMAIL). */
 export const TEST_PROVIDER_CONTACT = { phone: '+962791110000', email: 'sales@qrmenu.test' };
 
+/** The webhooks' retry schedule and an API key's rate in the test stack's app (tests/api/webhooks.test.ts, api-keys.test.ts). */
+export const TEST_WEBHOOK_RETRY_DELAYS_MS = [400, 800];
+export const TEST_API_KEY_REQUESTS_PER_MINUTE = 40;
+
 export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = [];
   let mongoUri = process.env.MONGODB_URI;
@@ -57,6 +61,11 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       // The provider's contact, shown where a restaurant needs the provider (a first menu, a higher plan).
       PROVIDER_PHONE: TEST_PROVIDER_CONTACT.phone,
       PROVIDER_EMAIL: TEST_PROVIDER_CONTACT.email,
+      // Webhooks (issue #61): the tests' receiver listens on loopback, and retries come within a second or two.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+      WEBHOOKS_RETRY_DELAYS_MS: TEST_WEBHOOK_RETRY_DELAYS_MS.join(','),
+      WEBHOOKS_TIMEOUT_MS: '3000',
+      API_KEY_REQUESTS_PER_MINUTE: String(TEST_API_KEY_REQUESTS_PER_MINUTE),
     },
   });
   stops.unshift(() => app.stop());

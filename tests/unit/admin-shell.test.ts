@@ -3,8 +3,8 @@ import { itemSet } from '../../lib/menus/edits/edit-item';
 import { MENU_EDITS } from '../../lib/menus/edits/registry';
 
 describe('admin screens', () => {
-  it('lists the eight screens of the spec in its order, then the tables, the orders and the kitchen, each with its tour id', () => {
-    expect(ADMIN_SCREENS).toEqual(['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders', 'kitchen']);
+  it('lists the eight screens of the spec in its order, then the tables, the orders, the kitchen and the integrations, each with its tour id', () => {
+    expect(ADMIN_SCREENS).toEqual(['review', 'sections', 'items', 'galleries', 'branches', 'workingDays', 'stats', 'publicInfo', 'tables', 'orders', 'kitchen', 'integrations']);
     expect(adminScreenId('workingDays')).toBe('admin-screen-workingDays');
   });
 

@@ -61,6 +61,27 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'public/uploads/[file]': { GET: 'public', HEAD: 'public' },
   'm/[id]/manifest.webmanifest': { GET: 'public' },
   'm/[id]/share-image': { GET: 'public' },
+  // The open API (issue #61): its document is public; keys and webhooks are the menu admins'.
+  'api/v1/openapi.json': { GET: 'public' },
+  'api/v1/quickmenu/[menuId]/api-keys': { GET: 'menuAdmin', POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/api-keys/[keyId]': { DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/webhooks': { GET: 'menuAdmin', POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/webhooks/[webhookId]': { DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/webhooks/[webhookId]/deliveries': { GET: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/webhooks/[webhookId]/deliveries/[deliveryId]/replay': { POST: 'menuAdmin' },
+};
+
+/**
+ * The routes a restaurant's API key may call (issue #61), with the scope each needs; every other method refuses keys.
+ * The menu PUT takes a stock:write key for the sold-out op only (its `only`, from the edits' registry).
+ */
+const KEY_SCOPES: Record<string, string> = {
+  'api/v1/quickmenu/[menuId] GET': 'menu:read',
+  'api/v1/quickmenu/[menuId] PUT': 'stock:write',
+  'api/v1/quickmenu/[menuId]/diner-orders GET': 'orders:read',
+  'api/v1/quickmenu/[menuId]/diner-orders/stream GET': 'orders:read',
+  'api/v1/diner-orders/[orderId] PUT': 'orders:write',
+  'api/v1/diner-orders/calls/[callId] DELETE': 'orders:write',
 };
 
 /** next-auth answers its own endpoints; the app's login issues the same cookie. */
@@ -101,5 +122,17 @@ describe('route access policies', () => {
   it('has no table entry without a route file', () => {
     const present = new Set(files.map((f) => f.key));
     expect(Object.keys(EXPECTED).filter((k) => !present.has(k))).toEqual([]);
+  });
+
+  it('lets API keys in only where the table says, each with its scope', async () => {
+    const declared: Record<string, string> = {};
+    for (const { key, file } of files) {
+      const mod = (await import(file)) as Record<string, unknown>;
+      for (const method of METHODS) {
+        const scope = (mod[method] as { declaration?: { apiKey?: { scope: string } } } | undefined)?.declaration?.apiKey?.scope;
+        if (scope) declared[`${key} ${method}`] = scope;
+      }
+    }
+    expect(declared).toEqual(KEY_SCOPES);
   });
 });

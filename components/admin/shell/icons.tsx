@@ -13,6 +13,7 @@ const PATHS: Record<AdminScreen, string> = {
   tables: 'M3 6h18v3h-2v10h-2V9H7v10H5V9H3V6Zm6 5h6v2H9v-2Z',
   orders: 'M6 2h12v4h2v16H4V6h2V2Zm2 2v2h8V4H8ZM6 8v12h12V8H6Zm2 2h8v2H8v-2Zm0 4h8v2H8v-2Z',
   kitchen: 'M4 10h16v2h-1v8H5v-8H4v-2Zm3 2v6h10v-6H7Zm1-9h2v5H8V3Zm3 0h2v5h-2V3Zm3 0h2v5h-2V3Z',
+  integrations: 'M8 3h2v4h4V3h2v4h2v5a6 6 0 0 1-5 5.9V21h-2v-3.1A6 6 0 0 1 6 12V7h2V3Zm0 6v3a4 4 0 0 0 8 0V9H8Z',
 };
 
 export function ScreenIcon({ screen, size = 20 }: { screen: AdminScreen; size?: number }) {

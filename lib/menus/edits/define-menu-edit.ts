@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { LeanMenu, MenuHead, MenuRead } from '../update-menu';
 import type { Message } from '../../i18n/t';
+import type { ApiScope } from '../../shared/integrations';
 
 /**
  * What an op's function receives: the menu the wrapper loaded without its sections (the caller is one of its admins),
@@ -44,6 +45,8 @@ export type MenuEditAnswer = EditedMenu & { removed?: Removed };
 export interface MenuEdit<TIds = unknown, TBody = unknown> {
   ids: ZodType<TIds>;
   body: ZodType<TBody>;
+  /** The API key scope that lets a restaurant's own systems make this edit (issue #61); none: admins only. */
+  apiScope?: ApiScope;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
   plan?: { min: number; message: Message | string };
   /** The success text, or a function of the body when it depends on what was asked (eitem: sale, image…). */

@@ -13,6 +13,7 @@ import { editItem } from './edit-item';
 import { deleteItem } from './delete-item';
 import { moveItem } from './move-item';
 import { setItemSoldOut } from './set-item-sold-out';
+import type { ApiScope } from '../../shared/integrations';
 
 /**
  * Every op of `PUT /api/v1/quickmenu/{menuId}?op=…` (spec §7). `default` is the request with no `op`.
@@ -38,3 +39,9 @@ export const MENU_EDITS = {
 
 export type MenuEditOp = keyof typeof MENU_EDITS;
 export const MENU_EDIT_OPS = Object.keys(MENU_EDITS) as MenuEditOp[];
+
+/** The API key scope an op takes (issue #61), or null: the op is for signed-in admins only (and unknown ops too). */
+export function menuEditScope(op: string | undefined): ApiScope | null {
+  const key = op ?? 'default';
+  return Object.hasOwn(MENU_EDITS, key) ? ((MENU_EDITS[key as MenuEditOp] as { apiScope?: ApiScope }).apiScope ?? null) : null;
+}

@@ -4,7 +4,8 @@ import { soldOutSchema, type SoldOutBody } from '../../validation/item';
 import { itemIds } from '../../validation/menu-edit-ids';
 import { endOfZonedDay } from '../../shared/availability';
 import { updateMenu } from '../update-menu';
-import { defineMenuEdit } from './define-menu-edit';
+import { defineMenuEdit, type MenuEditInput } from './define-menu-edit';
+import { emitWebhookEvent } from '../../webhooks/emit-webhook-event';
 import { ITEM, itemTarget, oid } from './menu-targets';
 
 const HOUR_MS = 3_600_000;
@@ -22,23 +23,31 @@ export function soldOutUntil(body: SoldOutBody, now: Date, timeZone?: string | n
 export const setItemSoldOut = defineMenuEdit({
   ids: itemIds,
   body: soldOutSchema,
+  // The restaurant's POS marks what ran out (issue #61), until the stock counts come.
+  apiScope: 'stock:write',
   message: ADMIN_NOTICES.edited,
   touches: (ids) => ({ sections: [ids.sectionId] }),
-  run: ({ menu, ids, body, read }) => {
-    const until = soldOutUntil(body, new Date(), menu.timeZone);
-    const target = itemTarget(ids.sectionId, ids.itemId);
-    if (!body.option) {
-      return updateMenu({ menuId: menu, read, ...target, update: { $set: { [`${ITEM}.soldOut`]: body.soldOut, [`${ITEM}.soldOutUntil`]: until } } });
-    }
-    const OPTION = `${ITEM}.optionGroups.$[].options.$[o]`;
-    return updateMenu({
-      menuId: menu,
-      read,
-      ...target,
-      where: { sections: { $elemMatch: { _id: oid(ids.sectionId), items: { $elemMatch: { _id: oid(ids.itemId), 'optionGroups.options._id': oid(body.option) } } } } },
-      arrayFilters: [...(target.arrayFilters ?? []), { 'o._id': oid(body.option) }],
-      notFoundMessage: msg('optionNotFound'),
-      update: { $set: { [`${OPTION}.soldOut`]: body.soldOut, [`${OPTION}.soldOutUntil`]: until } },
-    });
+  run: async ({ menu, ids, body, read }) => {
+    const updated = await writeSoldOut({ menu, ids, body, read });
+    if (body.soldOut) emitWebhookEvent(menu._id, 'item.sold_out', { sectionId: ids.sectionId, itemId: ids.itemId, optionId: body.option ?? null, until: soldOutUntil(body, new Date(), menu.timeZone) });
+    return updated;
   },
 });
+
+function writeSoldOut({ menu, ids, body, read }: MenuEditInput<{ sectionId: string; itemId: string }, SoldOutBody>) {
+  const until = soldOutUntil(body, new Date(), menu.timeZone);
+  const target = itemTarget(ids.sectionId, ids.itemId);
+  if (!body.option) {
+    return updateMenu({ menuId: menu, read, ...target, update: { $set: { [`${ITEM}.soldOut`]: body.soldOut, [`${ITEM}.soldOutUntil`]: until } } });
+  }
+  const OPTION = `${ITEM}.optionGroups.$[].options.$[o]`;
+  return updateMenu({
+    menuId: menu,
+    read,
+    ...target,
+    where: { sections: { $elemMatch: { _id: oid(ids.sectionId), items: { $elemMatch: { _id: oid(ids.itemId), 'optionGroups.options._id': oid(body.option) } } } } },
+    arrayFilters: [...(target.arrayFilters ?? []), { 'o._id': oid(body.option) }],
+    notFoundMessage: msg('optionNotFound'),
+    update: { $set: { [`${OPTION}.soldOut`]: body.soldOut, [`${OPTION}.soldOutUntil`]: until } },
+  });
+}

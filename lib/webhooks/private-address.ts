@@ -1,0 +1,47 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Addresses a webhook must not reach (issue #61): the server's own and its network's, which an outside caller could
+ * otherwise probe through us (SSRF) — loopback, private ranges, link-local (cloud metadata at 169.254.169.254),
+ * carrier-grade NAT, unspecified, multicast and reserved, in IPv4 and IPv6 (IPv4-mapped IPv6 read as its IPv4).
+ */
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  blocked.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const) {
+  blocked.addSubnet(net, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return isPrivateAddress(mapped[1]);
+  const family = isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
