@@ -46,6 +46,11 @@ export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends Z
    * good for its own menu only. Without `apiKey` a route refuses every key: staff and account routes never take one.
    */
   apiKey?: ApiKeyRule;
+  /**
+   * The route reads `Authorization` itself: a printer's own key (the print bridge, CloudPRNT), not a restaurant's API
+   * key. The wrapper then takes no API key on it and leaves the header to the handler.
+   */
+  ownAuthorization?: true;
   /** What the OpenAPI document shows when `body`/`query` are parsed further in the handler (the menu PUT's ops). */
   openapi?: { body?: ZodType; query?: ZodType };
 }
@@ -176,7 +181,7 @@ export function route<
   const handle = async (req: NextRequest, ctx: { params: Promise<Params> }, lang: ReturnType<typeof requestLang>): Promise<Response> => {
     try {
       // A bearer key is not sent by a browser on its own, as a cookie is: no cross-site check for it.
-      const token = bearerToken(req);
+      const token = config.ownAuthorization ? undefined : bearerToken(req);
       if (changesState(req.method)) {
         if (token === undefined) assertSameOrigin(req);
         if (config.body) assertJsonBody(req);

@@ -57,6 +57,19 @@ import * as rusers_password_reset_code from '../users/password-reset/code/route'
 import * as rusers_resend_email from '../users/resend/email/route';
 import * as rusers_signup from '../users/signup/route';
 import * as rusers_verify_email from '../users/verify/email/route';
+import * as rcloudprnt_key from '../cloudprnt/[key]/route';
+import * as rprint_bridge from '../print-bridge/route';
+import * as rprint_bridge_jobs_jobId from '../print-bridge/jobs/[jobId]/route';
+import * as rquickmenu_menuId_printers from '../quickmenu/[menuId]/printers/route';
+import * as rquickmenu_menuId_printers_printerId from '../quickmenu/[menuId]/printers/[printerId]/route';
+import * as rquickmenu_menuId_printers_printerId_reprint from '../quickmenu/[menuId]/printers/[printerId]/reprint/route';
+import * as rquickmenu_menuId_printers_printerId_test from '../quickmenu/[menuId]/printers/[printerId]/test/route';
+import * as rquickmenu_menuId_stations from '../quickmenu/[menuId]/stations/route';
+import * as rquickmenu_menuId_stations_stationId from '../quickmenu/[menuId]/stations/[stationId]/route';
+import * as rquickmenu_menuId_stations_stationId_tickets from '../quickmenu/[menuId]/stations/[stationId]/tickets/route';
+import * as rquickmenu_menuId_stations_stationId_undo from '../quickmenu/[menuId]/stations/[stationId]/undo/route';
+import * as rquickmenu_menuId_stats_prep_times from '../quickmenu/[menuId]/stats/prep-times/route';
+import * as rtickets_ticketId from '../tickets/[ticketId]/route';
 import type { RouteModules } from '@/lib/openapi/build-openapi';
 
 export const ROUTE_MODULES: RouteModules = {
@@ -115,4 +128,17 @@ export const ROUTE_MODULES: RouteModules = {
   'api/v1/users/resend/email': rusers_resend_email,
   'api/v1/users/signup': rusers_signup,
   'api/v1/users/verify/email': rusers_verify_email,
+  'api/v1/cloudprnt/[key]': rcloudprnt_key,
+  'api/v1/print-bridge': rprint_bridge,
+  'api/v1/print-bridge/jobs/[jobId]': rprint_bridge_jobs_jobId,
+  'api/v1/quickmenu/[menuId]/printers': rquickmenu_menuId_printers,
+  'api/v1/quickmenu/[menuId]/printers/[printerId]': rquickmenu_menuId_printers_printerId,
+  'api/v1/quickmenu/[menuId]/printers/[printerId]/reprint': rquickmenu_menuId_printers_printerId_reprint,
+  'api/v1/quickmenu/[menuId]/printers/[printerId]/test': rquickmenu_menuId_printers_printerId_test,
+  'api/v1/quickmenu/[menuId]/stations': rquickmenu_menuId_stations,
+  'api/v1/quickmenu/[menuId]/stations/[stationId]': rquickmenu_menuId_stations_stationId,
+  'api/v1/quickmenu/[menuId]/stations/[stationId]/tickets': rquickmenu_menuId_stations_stationId_tickets,
+  'api/v1/quickmenu/[menuId]/stations/[stationId]/undo': rquickmenu_menuId_stations_stationId_undo,
+  'api/v1/quickmenu/[menuId]/stats/prep-times': rquickmenu_menuId_stats_prep_times,
+  'api/v1/tickets/[ticketId]': rtickets_ticketId,
 };

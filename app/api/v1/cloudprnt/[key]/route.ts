@@ -6,8 +6,8 @@ import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll } from '@/lib/printers/cl
  * A Star CloudPRNT printer's own URL (issue #58): public by design, the printer's secret is the last part of the path.
  * POST: its poll (answered in CloudPRNT's JSON, not the API's envelope); GET: the job; DELETE: its confirmation.
  */
-export const POST = route({ access: 'public', body: cloudPrntPollSchema }, async ({ params }) => Response.json(await cloudPrntPoll(params.key)));
+export const POST = route({ access: 'public', ownAuthorization: true, body: cloudPrntPollSchema }, async ({ params }) => Response.json(await cloudPrntPoll(params.key)));
 
-export const GET = route({ access: 'public' }, ({ req, params }) => cloudPrntJob(params.key, req.nextUrl.searchParams.get('type'), req.nextUrl.searchParams.get('token')));
+export const GET = route({ access: 'public', ownAuthorization: true }, ({ req, params }) => cloudPrntJob(params.key, req.nextUrl.searchParams.get('type'), req.nextUrl.searchParams.get('token')));
 
-export const DELETE = route({ access: 'public' }, ({ req, params }) => cloudPrntConfirm(params.key, req.nextUrl.searchParams.get('code'), req.nextUrl.searchParams.get('token')));
+export const DELETE = route({ access: 'public', ownAuthorization: true }, ({ req, params }) => cloudPrntConfirm(params.key, req.nextUrl.searchParams.get('code'), req.nextUrl.searchParams.get('token')));
