@@ -2,7 +2,9 @@ import type { MessageKey } from '../i18n/t';
 
 /**
  * The work that runs in the heavy-work pool, as data: its name (the worker's entry, server/heavy-worker.ts, maps each
- * name to its function), how long it may run, and what the owner is told when it outgrows the worker's memory.
+ * name to its function), how long it may run, what the owner is told when it outgrows the worker's memory, and its
+ * lane: an owner's long work (a sheet, a paper menu: seconds) or the kitchen's short work (a ticket: tens of ms), each
+ * with workers and a queue of its own, so a ticket never waits behind another restaurant's paper menu.
  * Only names here: this folder imports no domain, so the domains can call the pool without a cycle.
  */
 export const HEAVY_JOBS = {
@@ -10,12 +12,14 @@ export const HEAVY_JOBS = {
    * An uploaded .xlsx/.csv read, its columns found, its rows parsed and the import planned against the menu (given as
    * plain data): the preview, and for an apply the sections to write (lib/menus/sheet/plan-sheet-import.ts).
    */
-  sheetImport: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy' },
+  sheetImport: { timeoutMs: 60_000, tooHeavy: 'sheetTooHeavy', lane: 'long' },
   /** A menu into the paper menu's PDF bytes (lib/menus/print/menu-print-pdf.ts). */
-  menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy' },
+  menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy', lane: 'long' },
   /** A kitchen ticket into a receipt printer's 1-bit raster (lib/kitchen/print/draw-ticket.ts). */
-  ticketDraw: { timeoutMs: 20_000, tooHeavy: 'ticketTooHeavy' },
-} as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey }>;
+  ticketDraw: { timeoutMs: 20_000, tooHeavy: 'ticketTooHeavy', lane: 'short' },
+} as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey; lane: HeavyLane }>;
+
+export type HeavyLane = 'long' | 'short';
 
 export type HeavyJob = keyof typeof HEAVY_JOBS;
 

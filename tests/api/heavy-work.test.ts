@@ -16,6 +16,23 @@ import { startAnotherInstance } from '../support/another-instance';
 import type { AppProcess } from '../../scripts/lib/app-process';
 
 const MB = 1024 * 1024;
+
+/**
+ * An app of this file's own on the stack's database, for the tests that fill the heavy-work pool on purpose (a
+ * 1,000-item paper menu, a burst of prints) or count a thread's CPU: on the shared app they would hold up the other
+ * test files' imports and prints for tens of seconds, and those files' requests would be counted as this file's CPU.
+ */
+let own: AppProcess;
+beforeAll(async () => {
+  own = await startAnotherInstance();
+}, 180_000);
+afterAll(() => own?.stop());
+/** `shared`'s session, on the file's own app. */
+const onOwnApp = (shared: TestClient): TestClient => {
+  const client = new TestClient(own.url);
+  for (const [k, v] of shared.cookies) client.cookies.set(k, v);
+  return client;
+};
 /** The app process's resident memory (the stack exports its pid). */
 const appRss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${process.env.TEST_APP_PID}/status`, 'utf8'))![1]) * 1024;
 const menuDoc = async (menuId: string) => JSON.stringify(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(menuId) }));
@@ -94,13 +111,13 @@ describe('heavy work does not hold up other clients', () => {
     await (await testDb()).collection('menus').updateOne({ _id: new Types.ObjectId(menu.menuId) }, { $set: { sections } });
 
     let printed = false;
-    const print = fetchBytes(admin, `/api/v1/quickmenu/${menu.menuId}/print?size=a4`).finally(() => {
+    const print = fetchBytes(onOwnApp(admin), `/api/v1/quickmenu/${menu.menuId}/print?size=a4`).finally(() => {
       printed = true;
     });
     // While the menu is drawn, the health check keeps answering: 50 in a row, each after the last, all before the PDF.
     let answered = 0;
     while (!printed && answered < 50) {
-      expect((await health()).status).toBe(200);
+      expect((await new TestClient(own.url).get('/api/health')).status).toBe(200);
       if (!printed) answered++;
     }
     expect(answered).toBe(50);
@@ -111,18 +128,10 @@ describe('heavy work does not hold up other clients', () => {
 });
 
 describe('an import is planned in the worker, not on the thread that answers everyone', () => {
-  // An app of this test's own on the stack's database: the shared app's main thread also serves the other test files
-  // running at the same time, and their requests' CPU would be counted as this import's.
-  let own: AppProcess;
-  beforeAll(async () => {
-    own = await startAnotherInstance();
-  }, 180_000);
-  afterAll(() => own?.stop());
 
   it('spends the CPU of a 3,000-row import preview (read, columns, rows, plan) in the worker: the main thread uses a small part of it', async () => {
     const { menu, admin: shared } = await menuWithAdmin();
-    const admin = new TestClient(own.url);
-    for (const [k, v] of shared.cookies) admin.cookies.set(k, v);
+    const admin = onOwnApp(shared);
     const pid = String(own.child.pid);
     // A worker already running, so what is counted is the job, not the worker's start.
     expect((await postSheet(admin, menu.menuId, csv([row('أ', 'شاي', 'tea', 1)]), { dryRun: true })).status).toBe(200);
@@ -142,8 +151,7 @@ describe('an import is planned in the worker, not on the thread that answers eve
 
   it('applies a 1,000-item import (every item with options changed) with the casting in the worker: the main thread uses a small part of its CPU', async () => {
     const { menu, admin: shared } = await menuWithAdmin();
-    const admin = new TestClient(own.url);
-    for (const [k, v] of shared.cookies) admin.cookies.set(k, v);
+    const admin = onOwnApp(shared);
     const pid = String(own.child.pid);
     const id = () => new Types.ObjectId();
     const sections = Array.from({ length: 20 }, (_, s) => ({
@@ -230,7 +238,8 @@ describe('rate limits of the heavy work', () => {
   });
 
   it('refuses a 21st paper menu of one menu within a minute with 429', async () => {
-    const { menu, admin } = await menuWithAdmin();
+    const { menu, admin: shared } = await menuWithAdmin();
+    const admin = onOwnApp(shared);
     // All 21 asked at once: each is counted before anything is drawn, so the count does not depend on how fast this
     // machine draws (20 drawn one after another may take longer than the minute on a slow machine). The ones the
     // limit lets through are drawn or, past the pool's queue, refused as busy (503); exactly one is over the limit.

@@ -61,6 +61,21 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'public/uploads/[file]': { GET: 'public', HEAD: 'public' },
   'm/[id]/manifest.webmanifest': { GET: 'public' },
   'm/[id]/share-image': { GET: 'public' },
+  // The kitchen: stations, their tickets and printers are the menu admins'; a ticket's bump is checked against its
+  // order's menu in the handler (verified here); a printer's own addresses are public, its key names it.
+  'api/v1/quickmenu/[menuId]/stations': { GET: 'menuAdmin', POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/stations/[stationId]': { PUT: 'menuAdmin', DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/stations/[stationId]/tickets': { GET: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/stations/[stationId]/undo': { POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/stats/prep-times': { GET: 'menuAdmin' },
+  'api/v1/tickets/[ticketId]': { PUT: 'verified' },
+  'api/v1/quickmenu/[menuId]/printers': { GET: 'menuAdmin', POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/printers/[printerId]': { DELETE: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/printers/[printerId]/reprint': { POST: 'menuAdmin' },
+  'api/v1/quickmenu/[menuId]/printers/[printerId]/test': { POST: 'menuAdmin' },
+  'api/v1/cloudprnt/[key]': { POST: 'public', GET: 'public', DELETE: 'public' },
+  'api/v1/print-bridge': { GET: 'public' },
+  'api/v1/print-bridge/jobs/[jobId]': { PUT: 'public' },
   // The open API (issue #61): its document is public; keys and webhooks are the menu admins'.
   'api/v1/openapi.json': { GET: 'public' },
   'api/v1/quickmenu/[menuId]/api-keys': { GET: 'menuAdmin', POST: 'menuAdmin' },

@@ -30,6 +30,7 @@ const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'cairo'
 const FONT_FILES = [path.join(FONT_DIR, 'cairo-latin-700-normal.woff'), path.join(FONT_DIR, 'cairo-arabic-700-normal.woff')];
 const FONT = 'Cairo Bold';
 const MARGIN = 8;
+const TOP_MARGIN = 16;
 
 /**
  * fontconfig keeps a font file once it is given (process-wide): both of Cairo's files, before the first ticket, and
@@ -84,7 +85,9 @@ export async function drawTicket(t: PrintTicket): Promise<DrawnTicket> {
   await loadFonts();
   const width = PAPER_DOTS[t.paper];
   const inner = width - 2 * MARGIN;
-  const rows: Uint8Array[] = [];
+  // Paper above the station's name: the text's box starts at its tallest ink (an alef, a capital), which would
+  // otherwise touch the cut.
+  const rows: Uint8Array[] = Array.from({ length: TOP_MARGIN }, () => new Uint8Array(width));
   for (const block of blocksOf(t)) {
     if ('gap' in block) {
       for (let i = 0; i < block.gap; i++) rows.push(new Uint8Array(width));
