@@ -12,11 +12,16 @@
  * screen's stream, BENCH_LATENCY_ORDERS (default 20) orders one after another, on the same instance and on a second
  * instance of the app on the same database: median and max.
  *
+ * Where each route's time goes: the CPU seconds the app's process and the database's spent while it was driven (Linux
+ * /proc), the commands the database received per request (serverStatus.metrics.commands), and for the order submit the
+ * transactions started, committed and aborted (serverStatus.transactions: an abort is a WriteConflict retried).
+ *
  * BENCH_DINER_ROUNDS (default 1): the five routes are driven that many times in turn (each round with its own trivial
  * yardstick, so a drift of the machine's speed during the run moves both alike), and the median and the spread over
  * the rounds are printed for each figure, with the machine's load average before and after: one round is one sample,
  * not a result.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { Types } from 'mongoose';
 import { freePort, startApp } from './lib/app-process';
@@ -46,13 +51,36 @@ const autocannon: Cannon = require('autocannon');
 const run = (opts: object, duration: number) =>
   new Promise<CannonResult>((resolve, reject) => autocannon({ connections: CONNECTIONS, duration, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 /** Each route is first driven for WARMUP seconds, not counted (a long-running server has its code compiled and its caches filled), then measured. */
+let warmupRequests = 0;
 const cannon = async (opts: object) => {
-  if (WARMUP > 0) await run(opts, WARMUP);
+  warmupRequests = WARMUP > 0 ? (await run(opts, WARMUP)).requests.total : 0;
   return run(opts, SECONDS);
 };
 
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+/** CPU seconds a process has used (user + system), or NaN where /proc is not there. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface DbCounters { pid: number; commands: number; started: number; committed: number; aborted: number }
+async function dbCounters(): Promise<DbCounters> {
+  const mongoose = (await import('mongoose')).default;
+  const st = await mongoose.connection.db!.admin().command({ serverStatus: 1 });
+  const commands = Object.values(st.metrics?.commands ?? {}).reduce((n: number, c) => n + Number((c as { total: unknown }).total), 0);
+  const t = st.transactions ?? {};
+  return { pid: Number(st.pid), commands, started: Number(t.totalStarted ?? 0), committed: Number(t.totalCommitted ?? 0), aborted: Number(t.totalAborted ?? 0) };
+}
+
+/** What one route cost while it was driven (its warm-up included), summed over the rounds. */
+interface Cost { requests: number; appCpu: number; dbCpu: number; commands: number; started: number; committed: number; aborted: number }
+
 let clientN = 0;
 /** A client address of its own per request: the per-client limits (orders, carts) count diners, not the bench. */
 const nextClient = () => `10.${(clientN >> 16) & 255}.${(clientN >> 8) & 255}.${clientN++ & 255}`;
@@ -147,9 +175,25 @@ async function main() {
     const loadBefore = load();
     // rounds[r][i]: route i in round r.
     const rounds: CannonResult[][] = [];
+    const costs: Cost[] = routes.map(() => ({ requests: 0, appCpu: 0, dbCpu: 0, commands: 0, started: 0, committed: 0, aborted: 0 }));
     for (let r = 0; r < ROUNDS; r++) {
       const round: CannonResult[] = [];
-      for (const [, drive] of routes) round.push(await drive());
+      for (const [i, [, drive]] of routes.entries()) {
+        const before = await dbCounters();
+        const cpu0 = [cpuSeconds(app.pid), cpuSeconds(before.pid)];
+        const result = await drive();
+        const cpu1 = [cpuSeconds(app.pid), cpuSeconds(before.pid)];
+        const after = await dbCounters();
+        round.push(result);
+        const cost = costs[i];
+        cost.requests += warmupRequests + result.requests.total; // warm-up included, as the CPU and the counters are
+        cost.appCpu += cpu1[0] - cpu0[0];
+        cost.dbCpu += cpu1[1] - cpu0[1];
+        cost.commands += after.commands - before.commands - 1; // less the serverStatus of `before`
+        cost.started += after.started - before.started;
+        cost.committed += after.committed - before.committed;
+        cost.aborted += after.aborted - before.aborted;
+      }
       rounds.push(round);
     }
 
@@ -163,6 +207,14 @@ async function main() {
         `${name.padEnd(38)} ${spread(of((r) => r.requests.average)).padStart(6)} req/s  ${spread(of((r, round) => r.requests.average / round[0].requests.average), 2)}× trivial  ` +
           `p50 ${spread(of((r) => r.latency.p50))} ms  p99 ${spread(of((r) => r.latency.p99))} ms  ${errors} errors, timeouts or non-2xx`,
       );
+    });
+
+    console.log('\nwhere the time goes (all rounds, warm-up included): CPU per request of the app\'s and the database\'s process, database commands per request');
+    routes.forEach(([name], i) => {
+      const c = costs[i];
+      const per = (x: number) => ((x * 1000) / c.requests).toFixed(2);
+      const txns = c.started ? `  transactions: ${c.started} started, ${c.committed} committed, ${c.aborted} aborted (${((100 * c.aborted) / c.started).toFixed(1)}%)` : '';
+      console.log(`${name.padEnd(38)} app ${per(c.appCpu)} ms, db ${per(c.dbCpu)} ms CPU per request (${c.appCpu.toFixed(1)} s / ${c.dbCpu.toFixed(1)} s)  ${(c.commands / c.requests).toFixed(1)} commands per request${txns}`);
     });
 
     // The order screen's list as one owner opens it: one request at a time. A past day; and today as the screen asks

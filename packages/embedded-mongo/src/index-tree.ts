@@ -102,19 +102,30 @@ function extract(doc: Doc, path: string): Extracted {
   return out;
 }
 
+/**
+ * What a read walks: the sorted entries, and for a transaction's snapshot (transactions/snapshot-tree.ts) the entries
+ * of its own and preserved versions (`extra`, sorted) to merge in, and the live versions they stand for (`hidden`, with
+ * their entries) to skip.
+ */
+export interface TreeView { list: Entry[]; extra?: Entry[]; hidden?: Set<Doc>; hiddenEntries?: Entry[] }
+
 export class IndexTree {
   /** Sorted entries; null until built. */
   private entries: Entry[] | null = null;
   /** Entries added since the last read, not yet in `entries` (unsorted). */
   private pending: Entry[] = [];
   /** Documents the keys cannot describe (see the file comment), by _id key. */
-  readonly irregular = new Map<string, Doc>();
+  protected readonly irregularDocs = new Map<string, Doc>();
   /** Sticky, as mongod's: once a document put an array on an indexed path. */
-  multikey = false;
+  protected sawArray = false;
 
-  constructor(readonly fields: string[], readonly dirs: number[], private readonly partial: Matcher | undefined, private readonly sparse: boolean) {}
+  constructor(readonly fields: string[], readonly dirs: number[], readonly partial: Matcher | undefined, readonly sparse: boolean) {}
 
   get built(): boolean { return this.entries !== null; }
+  get multikey(): boolean { return this.sawArray; }
+  get irregular(): ReadonlyMap<string, Doc> { return this.irregularDocs; }
+  /** The entries a read walks (see TreeView). */
+  readView(): TreeView { return { list: this.list }; }
 
   /** Entries for one document (empty when a partial or sparse index leaves it out). */
   keysOf(doc: Doc, seq: number): { entries: Entry[]; irregular: boolean } {
@@ -124,7 +135,7 @@ export class IndexTree {
     let allMissing = true;
     for (const f of this.fields) {
       const x = extract(doc, f);
-      if (x.array) this.multikey = true;
+      if (x.array) this.sawArray = true;
       if (x.irregular) irregular = true;
       if (x.values.some((v) => v !== null)) allMissing = false;
       per.push(dedupe(x.values));
@@ -147,23 +158,14 @@ export class IndexTree {
     return a.s - b.s;
   };
 
-  /** Takes another tree's entries (a transaction's copy of a collection): a copy of the sorted list, no sort. */
-  copyFrom(other: IndexTree): void {
-    this.entries = other.built ? other.list.slice() : null;
-    this.pending = [];
-    this.irregular.clear();
-    for (const [k, d] of other.irregular) this.irregular.set(k, d);
-    this.multikey = other.multikey;
-  }
-
   /** Builds the entries from every document of the collection (first use, restart, createIndex). */
   build(docs: Iterable<[string, Doc]>): void {
     withoutCollation(() => {
       const all: Entry[] = [];
-      this.irregular.clear();
+      this.irregularDocs.clear();
       for (const [idKey, d] of docs) {
         const r = this.keysOf(d, seqOf(d));
-        if (r.irregular) this.irregular.set(idKey, d);
+        if (r.irregular) this.irregularDocs.set(idKey, d);
         for (const e of r.entries) all.push(e);
       }
       all.sort(this.compare);
@@ -217,7 +219,7 @@ export class IndexTree {
     if (!this.entries) return;
     withoutCollation(() => {
       const r = this.keysOf(doc, seq);
-      if (r.irregular) this.irregular.set(idKey, doc);
+      if (r.irregular) this.irregularDocs.set(idKey, doc);
       for (const e of r.entries) this.pending.push(e);
       if (this.pending.length >= PENDING_MAX) this.settle();
     });
@@ -227,7 +229,7 @@ export class IndexTree {
     if (!this.entries) return;
     withoutCollation(() => {
       this.settle();
-      if (this.irregular.get(idKey) === doc) this.irregular.delete(idKey);
+      if (this.irregularDocs.get(idKey) === doc) this.irregularDocs.delete(idKey);
       for (const e of this.keysOf(doc, seq).entries) {
         const list = this.entries!;
         let i = this.position(e);

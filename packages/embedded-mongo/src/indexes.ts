@@ -26,6 +26,13 @@ export function defaultIndexName(key: Doc): string {
   return Object.entries(key).map(([k, v]) => `${k}_${String(v)}`).join('_');
 }
 
+/** A unique index's keys → the _id key of the document holding each: a Map, or a transaction's view of one. */
+export interface KeyOwners extends Iterable<[string, string]> {
+  get(key: string): string | undefined;
+  set(key: string, idKey: string): unknown;
+  delete(key: string): boolean;
+}
+
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
@@ -35,11 +42,13 @@ export class Index {
   /** A collated index compares strings folded (case, and at strength 1 accents, ignored). */
   private readonly fold?: (s: string) => string;
   /** unique key -> _id key of the document holding it */
-  readonly entries = new Map<string, string>();
+  readonly entries: KeyOwners;
   /** Ordered entries that serve reads (ascending/descending indexes other than _id_; not text, geo or hashed). */
   readonly tree?: IndexTree;
 
-  constructor(spec: IndexSpec, readonly ns: string) {
+  /** `snapshot`: a transaction's views of another index's entries and tree (transactions/snapshot-collection.ts). */
+  constructor(spec: IndexSpec, readonly ns: string, snapshot?: { entries: KeyOwners; tree?: IndexTree }) {
+    this.entries = snapshot?.entries ?? new Map<string, string>();
     this.spec = spec;
     this.fields = Object.keys(spec.key);
     this.unique = spec.unique === true || spec.name === '_id_';
@@ -47,7 +56,8 @@ export class Index {
     if (spec.partialFilterExpression !== undefined) this.partial = makeQuery(spec.partialFilterExpression as Doc);
     this.fold = indexStringFold(spec.collation);
     const dirs = orderedDirections(spec.key);
-    if (dirs && spec.name !== '_id_') this.tree = new IndexTree(this.fields, dirs, this.partial, this.sparse);
+    if (snapshot) this.tree = snapshot.tree;
+    else if (dirs && spec.name !== '_id_') this.tree = new IndexTree(this.fields, dirs, this.partial, this.sparse);
   }
 
   get partialFilter(): Doc | undefined { return this.spec.partialFilterExpression as Doc | undefined; }

@@ -271,7 +271,9 @@ export function narrowestPlan(c: Collection, filter: Doc, hint?: unknown): Index
 /** How many index entries lie within the plan's bounds: binary searches only, no entry is visited. */
 export function keysInBounds(plan: IndexPlan): number {
   const tree = plan.ix.tree!;
-  return withoutCollation(() => scans(plan).reduce((n, s) => { const [a, b] = range(tree.list, tree.dirs, s); return n + (b - a); }, 0));
+  const view = tree.readView();
+  const count = (list: Entry[] | undefined, s: Scan) => { if (!list?.length) return 0; const [a, b] = range(list, tree.dirs, s); return b - a; };
+  return withoutCollation(() => scans(plan).reduce((n, s) => n + count(view.list, s) + count(view.extra, s) - count(view.hiddenEntries, s), 0));
 }
 
 const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte']);
@@ -356,7 +358,7 @@ function range(list: Entry[], dirs: number[], scan: Scan): [number, number] {
  */
 export function walk(plan: IndexPlan, direction: 1 | -1, visit: (d: Doc) => boolean): number {
   const tree = plan.ix.tree!;
-  const list = tree.list;
+  const { list, extra, hidden } = tree.readView();
   const seen = tree.multikey ? new Set<Doc>() : undefined;
   let examined = 0;
   return withoutCollation(() => {
@@ -364,8 +366,22 @@ export function walk(plan: IndexPlan, direction: 1 | -1, visit: (d: Doc) => bool
     if (direction < 0) all.reverse();
     for (const s of all) {
       const [start, end] = range(list, tree.dirs, s);
-      for (let n = 0; n < end - start; n++) {
-        const e = list[direction > 0 ? start + n : end - 1 - n];
+      // A transaction's snapshot: its own and preserved versions merged in index order, the live ones they stand for skipped.
+      const [xStart, xEnd] = extra?.length ? range(extra, tree.dirs, s) : [0, 0];
+      let n = 0;
+      let x = 0;
+      while (n < end - start || x < xEnd - xStart) {
+        const base = n < end - start ? list[direction > 0 ? start + n : end - 1 - n] : undefined;
+        const own = x < xEnd - xStart ? extra![direction > 0 ? xStart + x : xEnd - 1 - x] : undefined;
+        let e: Entry;
+        if (base && (!own || tree.compare(base, own) * direction < 0)) {
+          n++;
+          if (hidden?.has(base.d)) continue;
+          e = base;
+        } else {
+          x++;
+          e = own!;
+        }
         examined++;
         if (seen) { if (seen.has(e.d)) continue; seen.add(e.d); }
         if (!visit(e.d)) return examined;

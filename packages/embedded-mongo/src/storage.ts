@@ -36,10 +36,19 @@ export type StoreChange =
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
+/** A collection's documents by _id key: a Map, or a transaction's snapshot over the live one (transactions/snapshot-docs.ts). */
+export interface DocMap extends Iterable<[string, Doc]> {
+  readonly size: number;
+  get(idKey: string): Doc | undefined;
+  has(idKey: string): boolean;
+  set(idKey: string, doc: Doc): unknown;
+  delete(idKey: string): boolean;
+  values(): Iterable<Doc>;
+}
+
 export class Collection {
-  readonly docs = new Map<string, Doc>();
   readonly indexes: Index[];
-  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}) {
+  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}, readonly docs: DocMap = new Map<string, Doc>()) {
     this.indexes = [new Index(ID_INDEX, `${db}.${name}`)];
   }
   get ns(): string { return `${this.db}.${this.name}`; }
@@ -260,40 +269,11 @@ export class Store {
     return true;
   }
 
-  /**
-   * A copy of `src` in this store, for a transaction's snapshot: the same stored versions (never mutated in place, and
-   * stamped by `src` with the sequence and size they keep here), its indexes' entries copied rather than rebuilt; then
-   * the versions in `restore` (null: absent) put back for their _id keys. Nothing is journaled or heard.
-   */
-  adoptCopy(src: Collection, restore: Map<string, Doc | null> | undefined): Collection {
-    let m = this.dbs.get(src.db);
-    if (!m) { m = new Map(); this.dbs.set(src.db, m); }
-    const c = new Collection(src.db, src.name, src.options);
-    m.set(src.name, c);
-    src.orderedIndexes();
-    for (const ix of src.indexes) {
-      if (ix.name === '_id_') continue;
-      const copy = new Index(ix.spec, c.ns);
-      for (const [k, v] of ix.entries) copy.entries.set(k, v);
-      if (ix.tree && copy.tree) copy.tree.copyFrom(ix.tree);
-      c.indexes.push(copy);
-    }
-    for (const [k, d] of src.docs) c.docs.set(k, d);
-    c.continueSeq(src);
-    for (const [idKey, before] of restore ?? []) {
-      const cur = c.docs.get(idKey);
-      if (cur) {
-        for (const ix of c.uniqueIndexes) ix.remove(cur, idKey);
-        for (const ix of c.indexes) ix.tree?.remove(cur, idKey, seqOf(cur));
-        c.docs.delete(idKey);
-      }
-      if (before) {
-        c.docs.set(idKey, before);
-        for (const ix of c.uniqueIndexes) ix.add(ix.keysOf(before), idKey);
-        for (const ix of c.indexes) ix.tree?.add(before, idKey, seqOf(before));
-      }
-    }
-    return c;
+  /** Puts a collection made elsewhere (a transaction's snapshot of one) in this store. Nothing is journaled or heard. */
+  adopt(c: Collection): void {
+    let m = this.dbs.get(c.db);
+    if (!m) { m = new Map(); this.dbs.set(c.db, m); }
+    m.set(c.name, c);
   }
 
   /** Builds the ordered entries every index still lacks: once, at the end of a load (see `replaying`). */

@@ -7,6 +7,7 @@ import { bsonSize } from '../values';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire';
 import { replSetHelloFields } from '../replset/hello-fields';
 import { err } from '../errors';
+import type { TransactionCounts } from '../transactions/sessions';
 
 export const MAX_WIRE_VERSION = 21; // MongoDB 7.0
 export const VERSION = '7.0.0';
@@ -89,6 +90,7 @@ export const adminHandlers: Record<string, Handler> = {
     uptimeMillis: Long.fromNumber(Date.now() - ctx.startedAt),
     localTime: new Date(),
     connections: {},
+    ...(ctx.replSet ? { transactions: { ...transactionCounts(ctx.replSet.sessions.counts), currentOpen: Long.fromNumber(ctx.replSet.sessions.currentOpen) } } : {}),
     metrics: {
       ttl: { deletedDocuments: Long.fromNumber(ctx.ttl?.deletedDocuments ?? 0), passes: Long.fromNumber(ctx.ttl?.passes ?? 0) },
       commands: Object.fromEntries([...(ctx.commands ?? [])].map(([name, s]) => [name, { failed: Long.fromNumber(s.failed), total: Long.fromNumber(s.total) }])),
@@ -98,3 +100,7 @@ export const adminHandlers: Record<string, Handler> = {
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
 };
+
+function transactionCounts(c: TransactionCounts): Doc {
+  return { totalStarted: Long.fromNumber(c.totalStarted), totalCommitted: Long.fromNumber(c.totalCommitted), totalAborted: Long.fromNumber(c.totalAborted) };
+}

@@ -34,7 +34,11 @@ export type Route =
 
 const noSuchTransaction = (n: number) => transientError(251, `Transaction with { txnNumber: ${n} } has been aborted.`);
 
+/** serverStatus.transactions, as mongod counts them: started, committed, aborted (by the client, a conflict or a timeout). */
+export interface TransactionCounts { totalStarted: number; totalCommitted: number; totalAborted: number }
+
 export class Sessions {
+  readonly counts: TransactionCounts = { totalStarted: 0, totalCommitted: 0, totalAborted: 0 };
   private readonly sessions = new Map<string, Session>();
   private readonly open = new Set<Transaction>();
   private readonly locks = new Map<string, Transaction>();
@@ -62,8 +66,18 @@ export class Sessions {
 
   private end(t: Transaction, reason?: ReturnType<typeof noSuchTransaction>): void {
     t.abort(reason);
-    this.open.delete(t);
+    this.forget(t);
   }
+
+  /** Takes an ended transaction out of the open ones, counting it once. */
+  private forget(t: Transaction): void {
+    if (!this.open.delete(t)) return;
+    if (t.state === 'committed') this.counts.totalCommitted++;
+    else this.counts.totalAborted++;
+  }
+
+  /** The open ones, for serverStatus. */
+  get currentOpen(): number { return this.open.size; }
 
   /** Aborts transactions open past their lifetime (their locks would otherwise hold forever). */
   private expire(): void {
@@ -100,6 +114,7 @@ export class Sessions {
       s.retryReply = undefined;
       s.txn = new Transaction(this.store, n, this.locks);
       this.open.add(s.txn);
+      this.counts.totalStarted++;
       return { kind: 'transaction', txn: s.txn };
     }
     const t = s.txn;
@@ -118,7 +133,7 @@ export class Sessions {
 
   /** After a command of the transaction: a write error or a conflict aborts it, as in mongod. */
   afterTransactionCommand(t: Transaction, reply: Doc | undefined, failure: unknown): void {
-    if (t.state === 'aborted') { this.open.delete(t); if (t.abortReason) throw t.abortReason; }
+    if (t.state === 'aborted') { this.forget(t); if (t.abortReason) throw t.abortReason; }
     if (failure !== undefined || (reply && Array.isArray(reply.writeErrors) && reply.writeErrors.length)) this.end(t);
   }
 
@@ -132,9 +147,11 @@ export class Sessions {
       commitTransaction(this.store, t);
     } catch (e) {
       t.abort();
+      this.counts.totalAborted++;
       throw e;
     }
     t.state = 'committed';
+    this.counts.totalCommitted++;
     t.releaseLocks();
     return { ok: 1 };
   }

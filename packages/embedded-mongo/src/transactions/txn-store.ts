@@ -1,13 +1,12 @@
 /**
- * A transaction's own view of the data: a Store whose collections are copied from the snapshot the transaction
- * started from, the first time the transaction names them. The copy is the collection as it is now with the
- * versions that others changed since the start put back (Transaction.preserved), so every collection reads as at the
- * start, and the transaction's writes go to the copies only. Stored versions are never mutated in place, so a copy
- * shares them and copies the maps and index lists that lead to them (Store.adoptCopy): O(documents) per collection a
- * transaction names, without serialising or sorting anything.
+ * A transaction's own view of the data: a Store whose collections are snapshots of those that existed when the
+ * transaction started, made the first time the transaction names them (snapshot-collection.ts). A snapshot is a view
+ * over the live collection with the versions others changed since the start put back (Transaction.preserved) and the
+ * transaction's own writes laid over it; its cost grows with what changed, not with the collection's size.
  */
 import { Collection, Store } from '../storage';
 import type { Doc } from '../values';
+import { snapshotCollection } from './snapshot-collection';
 
 export interface SnapshotSource {
   /** The collection objects that existed when the transaction started, by namespace. */
@@ -17,7 +16,7 @@ export interface SnapshotSource {
 }
 
 export class TxnStore extends Store {
-  private readonly copied = new Set<string>();
+  private readonly named = new Set<string>();
 
   constructor(private readonly source: SnapshotSource) {
     super();
@@ -25,17 +24,12 @@ export class TxnStore extends Store {
 
   override getCollection(db: string, name: string): Collection | undefined {
     const ns = `${db}.${name}`;
-    if (!this.copied.has(ns)) {
-      this.copied.add(ns);
-      this.copy(ns);
+    if (!this.named.has(ns)) {
+      this.named.add(ns);
+      const src = this.source.startColls.get(ns);
+      // A collection that did not exist at the start (it may have been created since) is not seen.
+      if (src) this.adopt(snapshotCollection(src, () => this.source.preserved.get(ns)));
     }
     return super.getCollection(db, name);
-  }
-
-  private copy(ns: string): void {
-    const src = this.source.startColls.get(ns);
-    const kept = this.source.preserved.get(ns);
-    if (!src) return; // the collection did not exist at the start (it may have been created since: not seen)
-    this.adoptCopy(src, kept);
   }
 }
