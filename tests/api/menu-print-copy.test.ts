@@ -14,6 +14,11 @@ import { menuWithAdmin } from '../support/menu-admin';
 import { testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { baseUrl, fetchBytes } from '../support/menu-sheet';
 
+// A paper menu is drawn in the shared app's heavy-work pool, which takes turns between the test files running at the
+// same time (the sheet fuzz's 500 imports among them): a print may wait its turn for a while on a busy machine. What
+// is asserted is what is printed, not how fast.
+jest.setTimeout(180_000);
+
 let fx: MenuFixture;
 let admin: TestClient;
 
