@@ -3,7 +3,7 @@ import { Cart } from '../../models/Cart';
 import type { CreateCartInput } from '../validation/cart';
 import { checkCartLine } from './check-cart-line';
 import { checkCartTable } from './check-cart-table';
-import { loadPurchasableMenu } from './load-purchasable-menu';
+import { loadPurchasableMenuWithTable } from './load-purchasable-menu';
 import { mergeCartLines, storedOptions } from './merge-cart-lines';
 import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
@@ -12,7 +12,7 @@ import { rememberCart } from './known-carts';
 
 /** A new cart for a purchasable menu. Every line (and the table, when given) is checked against the menu before anything is stored. */
 export async function createCart(input: CreateCartInput): Promise<PricedCart> {
-  const menu = await loadPurchasableMenu(input.menu);
+  const menu = await loadPurchasableMenuWithTable(input.menu, input.table);
   const lines = mergeCartLines(input.items.map((line) => checkCartLine(menu, line)));
   const table = input.table ? checkCartTable(menu, input.table).id : null;
   const cart = await Cart.create({

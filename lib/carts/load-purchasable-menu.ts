@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../api/errors';
 import type { CartMenu } from './menu-shape';
 import { msg } from '../i18n/t';
 import { isObjectIdText } from '../validation/object-id-pattern';
+import { findTable } from '../shared/menu-tables';
 
 /** Fields of the menu the cart needs: status, purchase setting, currency, contact, the items with their prices, the tables and branches, the hours; and the kitchen's stations the order's tickets go to. */
 export const CART_MENU_FIELDS = 'username plan active currency colors institution settings sections tables branches translations timeZone workingDays stations';
@@ -23,4 +24,15 @@ export async function loadPurchasableMenu<M extends CartMenu = CartMenu>(menuId:
     throw badRequest(msg('buyDisabled'));
   }
   return menu;
+}
+
+/**
+ * loadPurchasableMenu() for a request that names a table (a cart, a call): a copy kept here may not have heard yet of a
+ * table another instance added a moment ago, so a table the copy does not have is looked for in the menu as the
+ * database has it before the request is refused.
+ */
+export async function loadPurchasableMenuWithTable<M extends CartMenu = CartMenu>(menuId: string, tableId: string | null | undefined): Promise<M> {
+  const menu = await loadPurchasableMenu<M>(menuId);
+  if (!tableId || findTable(menu.tables, tableId)) return menu;
+  return loadPurchasableMenu<M>(menuId, 'exact');
 }

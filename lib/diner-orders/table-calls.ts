@@ -4,7 +4,7 @@ import { Menu } from '../../models/Menu';
 import { badRequest, forbidden, notFound } from '../api/errors';
 import { findTable } from '../shared/menu-tables';
 import { msg } from '../i18n/t';
-import { loadPurchasableMenu } from '../carts/load-purchasable-menu';
+import { loadPurchasableMenuWithTable } from '../carts/load-purchasable-menu';
 import { enforceRateLimit, RATE_LIMITS } from '../limits/rate-limit';
 import { isMenuAdmin } from '../menus/is-menu-admin';
 import { OBJECT_ID_PATTERN } from '../validation/object-id-pattern';
@@ -20,7 +20,7 @@ import { tableCallView, type StoredTableCall, type TableCallView } from './table
  * kind is open at that table, a second tap answers the same call (one open call per table and kind: a unique index).
  */
 export async function callFromTable(input: TableCallInput, clientKey: string): Promise<TableCallView> {
-  const menu = await loadPurchasableMenu(input.menu);
+  const menu = await loadPurchasableMenuWithTable(input.menu, input.table);
   // A table the menu no longer has: its link was turned over (or the table deleted), so an old card calls no one.
   const found = findTable(menu.tables, input.table);
   if (!found) throw badRequest(msg('tableLinkGone'));
