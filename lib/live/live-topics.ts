@@ -20,9 +20,9 @@ export type LiveChange = {
   type: 'change';
   /** The changed document's `_id`, as a string. */
   id: string;
-  /** The document after the change (null: deleted, or gone again before it was looked up). */
+  /** The document after the change (null: deleted, or gone again before it was looked up; always null for a menu, see liveStreamPipeline). */
   doc: Document | null;
-  /** The fields an update set (null for inserts, replacements and deletes). */
+  /** The fields an update set (null for inserts, replacements and deletes; of a menu only `username`). */
   updated: Document | null;
 };
 export type LiveEvent = LiveChange | { type: 'resync' };
@@ -54,8 +54,21 @@ export function liveStreamPipeline(colls: Record<LiveTopic, string>): Document[]
         ],
       },
     },
+    // A menu is a document of up to several MB: its listener needs only which menu changed and a rename's new short
+    // name, so its events arrive without the document and without the other changed fields (a whole import's sections
+    // would otherwise be sent to, and decoded by, every instance at every edit).
+    {
+      $set: {
+        fullDocument: { $cond: [isMenu(colls), '$$REMOVE', '$fullDocument'] },
+        'updateDescription.updatedFields': {
+          $cond: [isMenu(colls), { username: '$updateDescription.updatedFields.username' }, '$updateDescription.updatedFields'],
+        },
+      },
+    },
   ];
 }
+
+const isMenu = (colls: Record<LiveTopic, string>) => ({ $eq: ['$ns.coll', colls.menu] });
 
 /** Which topic an event belongs to and what it says; `all` for an event that spoils every topic (a drop). */
 export function readChange(colls: Record<LiveTopic, string>, change: ChangeStreamDocument): { topic: LiveTopic | 'all'; event: LiveEvent } | null {
