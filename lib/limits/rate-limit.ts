@@ -15,6 +15,9 @@ export interface RateLimitRule {
 
 const perMinute = (action: string, limit: number, message?: MessageKey): RateLimitRule => ({ action, limit, windowSeconds: 60, ...(message ? { message } : {}) });
 
+/** A client's asks for reset codes, whichever account's allowance they are counted against (one count). */
+const RESET_REQUEST_CLIENT = perMinute('reset-request:client', 10);
+
 /**
  * The limits (spec: login, sign-up, verification and resend are rate-limited). Account actions are counted per account
  * (so a flood against one account never blocks another) and per client (so one client cannot walk through accounts);
@@ -32,12 +35,12 @@ export const RATE_LIMITS = {
    * the owner's right one (no per-minute count of the account); past it, the account's codes are 12 digits, bounded
    * per address only (lib/users/reset-try-limits.ts).
    */
-  resetRequest: { account: { action: 'reset-request:account-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
+  resetRequest: { account: { action: 'reset-request:account-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: RESET_REQUEST_CLIENT },
   /**
    * Asks from an address the account signs in from (lib/users/known-clients.ts), counted per account and address
    * apart from everyone else's: others asking for codes cannot use up the owner's way back in.
    */
-  resetRequestKnown: { account: { action: 'reset-request:known-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: perMinute('reset-request:client', 10) },
+  resetRequestKnown: { account: { action: 'reset-request:known-hour', limit: 5, windowSeconds: 3600, message: 'resetRequestsSpent' }, client: RESET_REQUEST_CLIENT },
   reset: { account: { action: 'reset:account-day', limit: 20, windowSeconds: 86_400, message: 'resetTriesSpent' }, client: perMinute('reset:client', 30) },
   /** Password changes by a signed-in user: wrong current passwords per account. */
   passwordChange: { account: perMinute('password-change:account', 10), client: perMinute('password-change:client', 30) },

@@ -14,7 +14,7 @@ import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/users/email-code-rules';
 export const POST = route({ access: 'public', body: passwordResetRequestSchema }, async ({ body, clientKey }) => {
   // An address the account signs in from has an hour of its own: others' asks cannot use up the owner's way back in.
   const known = await isKnownClient(body.email, clientKey);
-  if (known) await enforceAccountRateLimit(RATE_LIMITS.resetRequestKnown, `${body.email.trim().toLowerCase()}|${clientKey}`, clientKey);
+  if (known) await enforceAccountRateLimit(RATE_LIMITS.resetRequestKnown, `${body.email}|${clientKey}`, clientKey);
   else await enforceAccountRateLimit(RATE_LIMITS.resetRequest, body.email, clientKey);
   after(() => sendPasswordResetCode(body.email, known));
   return { sent: true, resendAfterSeconds: EMAIL_CODE_RESEND_SECONDS };
