@@ -6,5 +6,5 @@ export const GET: RouteHandler = route({ access: 'public' }, async (): Promise<R
   // Loaded when asked for: the route modules are gathered by the bundler (./route-modules.ts), which the route-policy
   // test, importing this file under jest, has no part of.
   const { openApiDocument } = await import('./document');
-  return NextResponse.json(openApiDocument({ GET }), { headers: { 'cache-control': 'public, max-age=300' } });
+  return NextResponse.json(await openApiDocument({ GET }), { headers: { 'cache-control': 'public, max-age=300' } });
 });
