@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: API_REFERENCE_TEXT.title };
 export const dynamic = 'force-dynamic';
 
 /** /developers: the reference of the restaurant's open API (issue #61), the same document as /api/v1/openapi.json. */
-export default function Page() {
-  return <ApiReference document={openApiDocument({ GET })} />;
+export default async function Page() {
+  return <ApiReference document={await openApiDocument({ GET })} />;
 }

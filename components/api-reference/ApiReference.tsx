@@ -1,5 +1,6 @@
 import { API_REFERENCE_TEXT as T, INTEGRATIONS_TEXT } from '@/lib/i18n/ar';
 import { API_SCOPES, WEBHOOK_EVENTS } from '@/lib/shared/integrations';
+import { LtrRuns } from './LtrRuns';
 import styles from './ApiReference.module.css';
 
 type Json = Record<string, unknown>;
@@ -70,42 +71,51 @@ function OperationCard({ method, path, op }: Operation) {
   );
 }
 
+/** Names as the API writes them (scopes, events), each with what it means. */
+function Terms<K extends string>({ names, labels }: { names: readonly K[]; labels: Record<K, string> }) {
+  return (
+    <ul>
+      {names.map((name) => (
+        <li key={name}>
+          <code dir="ltr">{name}</code>: {labels[name]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The API reference (issue #61): the OpenAPI document rendered on the server, no script and nothing from elsewhere. */
 export function ApiReference({ document }: { document: Json }) {
   const paths = document.paths as Record<string, Record<string, Json>>;
   return (
     <main className={styles.main}>
       <h1>{T.title}</h1>
-      <p>{T.intro}</p>
+      <p>
+        <LtrRuns text={T.intro} />
+      </p>
       <p>
         <a href="/api/v1/openapi.json" download="openapi.json">
           {T.download}
         </a>
       </p>
-      <p>{T.envelope}</p>
+      <p>
+        <LtrRuns text={T.envelope} />
+      </p>
       <section>
         <h2>{T.authTitle}</h2>
-        <p>{T.auth}</p>
+        <p>
+          <LtrRuns text={T.auth} />
+        </p>
         <h3>{T.scopesTitle}</h3>
-        <ul>
-          {API_SCOPES.map((s) => (
-            <li key={s}>
-              <code dir="ltr">{s}</code>: {INTEGRATIONS_TEXT.scopeLabels[s]}
-            </li>
-          ))}
-        </ul>
+        <Terms names={API_SCOPES} labels={INTEGRATIONS_TEXT.scopeLabels} />
       </section>
       <section>
         <h2>{T.webhooksTitle}</h2>
-        <p>{T.webhooks}</p>
+        <p>
+          <LtrRuns text={T.webhooks} />
+        </p>
         <h3>{T.eventsTitle}</h3>
-        <ul>
-          {WEBHOOK_EVENTS.map((e) => (
-            <li key={e}>
-              <code dir="ltr">{e}</code>: {INTEGRATIONS_TEXT.eventLabels[e]}
-            </li>
-          ))}
-        </ul>
+        <Terms names={WEBHOOK_EVENTS} labels={INTEGRATIONS_TEXT.eventLabels} />
       </section>
       {byTag(paths).map(([tag, operations]) => (
         <section key={tag}>

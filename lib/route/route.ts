@@ -152,12 +152,18 @@ type Admitted = { user: UserDoc | null; menu: MenuHead | null; apiKey: ApiKeyCal
  * Authorization header that is not a bearer token or a key that does not exist, 403 where the route takes no key or
  * not this one (scope, menu), 429 past the key's rate. The key acts for the admin who made it.
  */
-async function admitKey(req: NextRequest, params: Record<string, string>, config: { access: Access; menuParam?: string; apiKey?: ApiKeyRule }, token: string | null): Promise<Admitted> {
+async function admitKey(
+  req: NextRequest,
+  params: Record<string, string>,
+  config: { access: Access; menuParam?: string; apiKey?: ApiKeyRule },
+  token: string | null,
+  counted: boolean,
+): Promise<Admitted> {
   if (token === null) throw unauthorized(msg('bearerOnly'));
   const rule = config.apiKey;
   if (!rule || (rule.only && !rule.only(Object.fromEntries(req.nextUrl.searchParams)))) throw forbidden(msg('apiKeyNotHere'));
   const menuId = rule.menuOf ? await rule.menuOf(params) : await menuIdOf(params[config.menuParam ?? 'menuId'] ?? params.id);
-  const admitted = await admitApiKey(token, rule.scope, menuId);
+  const admitted = await admitApiKey(token, rule.scope, menuId, { counted });
   return { user: admitted.user, menu: config.access === 'menuAdmin' ? admitted.menu : null, apiKey: admitted.key };
 }
 
@@ -188,8 +194,10 @@ export function route<
       }
       await connectDb();
       const params = flattenParams((await ctx?.params) ?? {});
-      const admitCaller = (): Promise<Admitted> => (token === undefined ? admit(req, params, config).then((a) => ({ ...a, apiKey: null })) : admitKey(req, params, config, token));
-      const { user, menu, apiKey } = await admitCaller();
+      // `counted`: the request itself spends its key's rate; a lasting answer's re-checks (stillAllowed) do not.
+      const admitCaller = (counted: boolean): Promise<Admitted> =>
+        token === undefined ? admit(req, params, config).then((a) => ({ ...a, apiKey: null })) : admitKey(req, params, config, token, counted);
+      const { user, menu, apiKey } = await admitCaller(true);
 
       const query = config.query ? config.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = config.body ? config.body.parse(await readJson(req)) : undefined;
@@ -205,7 +213,7 @@ export function route<
         apiKey,
         clientKey: clientKey(req),
         stillAllowed: () =>
-          admitCaller().then(
+          admitCaller(false).then(
             () => true,
             (err: unknown) => !(err instanceof ApiError),
           ),

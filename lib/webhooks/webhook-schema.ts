@@ -1,6 +1,7 @@
 import { z } from '../validation/z';
 import { zm } from '../i18n/t';
 import { isHttpUrl } from '../validation/link-fields';
+import { choiceList } from '../validation/choice-list';
 import { WEBHOOK_EVENTS } from '../shared/integrations';
 
 /** POST /api/v1/quickmenu/{menuId}/webhooks (issue #61), and the admin screen's form: where to send, and which events. */
@@ -11,10 +12,6 @@ export const createWebhookSchema = z.object({
     .min(1, zm('required', { field: 'webhook:url' }))
     .max(1000, zm('tooLong', { field: 'webhook:url', max: 1000 }))
     .refine(isHttpUrl, zm('httpUrl', { field: 'webhook:url' })),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, zm('eitherOr', { field: 'events', a: WEBHOOK_EVENTS.slice(0, -1).join(', '), b: WEBHOOK_EVENTS[WEBHOOK_EVENTS.length - 1] })), zm('notList', { field: 'events' }))
-    .min(1, zm('chooseAtLeastOne', { field: 'events' }))
-    .max(WEBHOOK_EVENTS.length, zm('atMost', { field: 'events', max: WEBHOOK_EVENTS.length }))
-    .transform((events) => [...new Set(events)]),
+  events: choiceList(WEBHOOK_EVENTS, 'events'),
 });
 export type CreateWebhookValues = z.input<typeof createWebhookSchema>;

@@ -9,6 +9,9 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 import { TEST_API_KEY_REQUESTS_PER_MINUTE } from '../support/stack';
+import { openSse } from '../support/sse';
+import { pollUntil } from '../support/poll';
+import { LIVE_PING_MS } from '../../lib/shared/live-stream';
 
 let owner: TestClient;
 let otherOwner: TestClient;
@@ -189,6 +192,27 @@ describe('a key at work', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/no longer manages/);
   });
+
+  it("follows its orders' stream without the stream's own access checks spending its rate, and the stream ends once revoked", async () => {
+    const made = await makeKey(owner, fx.menuId, ['orders:read']);
+    const stream = await openSse(integrator(), `/api/v1/quickmenu/${fx.menuId}/diner-orders/stream`, undefined, bearer(made.key));
+    try {
+      expect(stream.status).toBe(200);
+      // Each ping follows a check that the key is still good: that check is the stream's, not a request of the key's.
+      await stream.next((e) => e.event === 'ping', LIVE_PING_MS + 10_000);
+      // The stream's opening was one request: the rest of the minute's budget is the integrator's.
+      const statuses = await Promise.all(
+        Array.from({ length: TEST_API_KEY_REQUESTS_PER_MINUTE - 1 }, () => integrator().get(`/api/v1/quickmenu/${fx.menuId}/diner-orders`, bearer(made.key)).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      expect((await owner.delete(`/api/v1/quickmenu/${fx.menuId}/api-keys/${made._id}`)).status).toBe(200);
+      let ended = false;
+      void stream.ended.then(() => (ended = true));
+      await pollUntil(async () => ended, (e) => e, { what: 'the stream to end after its key was revoked', timeoutMs: LIVE_PING_MS + 10_000, intervalMs: 200 });
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
 
   it('is limited per key: past its rate a 429, while another key of the menu goes on', async () => {
     const { key: busy } = await makeKey(owner, fx.menuId, ['menu:read']);

@@ -37,7 +37,8 @@ export function DeliveryLog({ menuId, webhookId }: { menuId: string; webhookId: 
           <ol className={ui.muted}>
             {d.attempts.map((a, i) => (
               <li key={i}>
-                <bdi dir="ltr">{T.attempt(a.status, a.durationMs)}</bdi>
+                {/* Arabic with an 'HTTP 500' in it: in the list's own direction (forced left-to-right, its unit came first). */}
+                {T.attempt(a.status, a.durationMs)}
                 {a.replay ? ` · ${T.replayMark}` : ''}
                 {a.error && a.status === null ? (
                   <>

@@ -1,10 +1,15 @@
 import { buildOpenApi } from '@/lib/openapi/build-openapi';
-import { ROUTE_MODULES } from './route-modules';
+import { loadRouteModules } from './route-modules';
 
-let built: Record<string, unknown> | null = null;
+let built: Promise<Record<string, unknown>> | null = null;
 
 /** The OpenAPI document of /api/v1, built once per process from the routes' own declarations (lib/openapi/). */
-export function openApiDocument(self: Record<string, unknown>): Record<string, unknown> {
-  built ??= buildOpenApi({ ...ROUTE_MODULES, 'api/v1/openapi.json': self });
+export function openApiDocument(self: Record<string, unknown>): Promise<Record<string, unknown>> {
+  built ??= loadRouteModules()
+    .then((routes) => buildOpenApi({ ...routes, 'api/v1/openapi.json': self }))
+    .catch((err: unknown) => {
+      built = null; // the next request tries again
+      throw err;
+    });
   return built;
 }
