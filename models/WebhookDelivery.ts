@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../lib/shared/integrations';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TRY_FAILURES } from '../lib/shared/integrations';
 
 /** One try at sending a delivery: the receiver's HTTP status (null: no answer), how long it took, what went wrong. */
 const attemptSchema = new Schema(
@@ -8,6 +8,8 @@ const attemptSchema = new Schema(
     status: { type: Number, default: null },
     durationMs: { type: Number, required: true },
     error: { type: String, default: null },
+    /** Why there was no answer, as a code (lib/shared/integrations.ts): the log says it in the reader's language. */
+    failure: { type: String, enum: [...WEBHOOK_TRY_FAILURES, null], default: null },
     /** Replayed by hand from the log (not a scheduled retry). */
     replay: { type: Boolean, default: false },
   },

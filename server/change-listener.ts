@@ -16,6 +16,10 @@ export function startChangeListener(): { stop(): void } | null {
   }
   const stop = onLive('menu', (event) => {
     if (event.type === 'resync') return menuWritten(ALL_MENUS, []);
+    // A new menu spoils nothing kept: no page or copy of it can predate it (a page of its short name kept for another
+    // menu went with that menu's rename or deletion). Dropping anyway would throw away the first page a diner had
+    // rendered from it whenever that render beat the event here.
+    if (event.op === 'insert') return;
     // A rename's new short name is in the update; the old name's pages go by the menu's id.
     const username = event.updated?.username ?? event.doc?.username;
     menuWritten(event.id, typeof username === 'string' ? [username.toLowerCase()] : []);

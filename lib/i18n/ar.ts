@@ -946,6 +946,14 @@ export const INTEGRATIONS_TEXT = {
   attempts: (n: number) => (n === 1 ? 'محاولة واحدة' : n === 2 ? 'محاولتان' : `${n} محاولات`),
   attempt: (status: number | null, ms: number) => `${status === null ? 'بلا رد' : `HTTP ${status}`} · ${ms} م.ث`,
   replayMark: 'إعادة إرسال',
+  /** Why a try got no answer (lib/shared/integrations.ts WEBHOOK_TRY_FAILURES). */
+  tryFailures: {
+    invalidUrl: 'العنوان غير صالح',
+    privateAddress: 'رُفض: العنوان يؤدي إلى شبكة خاصة أو محلية',
+    timeout: 'لم يصل رد في الوقت المحدد',
+    unreachable: 'تعذّر الاتصال بالعنوان',
+    deleted: 'حُذف العنوان',
+  } as Record<string, string>,
   replay: 'أعد الإرسال',
   replayed: 'ستُرسل الرسالة من جديد الآن',
 };

@@ -18,6 +18,8 @@ export type LiveTopic = 'menu' | 'order' | 'call' | 'sessions';
 
 export type LiveChange = {
   type: 'change';
+  /** What happened to the document. */
+  op: 'insert' | 'replace' | 'update' | 'delete';
   /** The changed document's `_id`, as a string. */
   id: string;
   /** The document after the change (null: deleted, or gone again before it was looked up; always null for a menu, see liveStreamPipeline). */
@@ -82,11 +84,11 @@ export function readChange(colls: Record<LiveTopic, string>, change: ChangeStrea
       return { topic, event: { type: 'resync' } };
     case 'insert':
     case 'replace':
-      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: null } };
+      return { topic, event: { type: 'change', op: change.operationType, id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: null } };
     case 'update':
-      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: change.updateDescription.updatedFields ?? {} } };
+      return { topic, event: { type: 'change', op: 'update', id: String(change.documentKey._id), doc: change.fullDocument ?? null, updated: change.updateDescription.updatedFields ?? {} } };
     case 'delete':
-      return { topic, event: { type: 'change', id: String(change.documentKey._id), doc: null, updated: null } };
+      return { topic, event: { type: 'change', op: 'delete', id: String(change.documentKey._id), doc: null, updated: null } };
     default:
       return null;
   }

@@ -14,6 +14,10 @@ export const API_KEY_PREFIX = 'qmk_';
 /** How many keys and webhooks one menu may hold. */
 export const API_KEYS_PER_MENU = 20;
 export const WEBHOOKS_PER_MENU = 10;
+/** Why a try got no answer, as a code the delivery log words in the reader's language (the raw error stays for integrators). */
+export const WEBHOOK_TRY_FAILURES = ['invalidUrl', 'privateAddress', 'timeout', 'unreachable', 'deleted'] as const;
+export type WebhookTryFailure = (typeof WEBHOOK_TRY_FAILURES)[number];
+
 /** A delivery's status in the log. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

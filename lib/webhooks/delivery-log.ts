@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import { WebhookDelivery } from '../../models/WebhookDelivery';
 import { notFound } from '../api/errors';
 import { msg } from '../i18n/t';
-import type { WebhookDeliveryStatus, WebhookEvent } from '../shared/integrations';
+import type { WebhookDeliveryStatus, WebhookEvent, WebhookTryFailure } from '../shared/integrations';
 import { isObjectIdText } from '../validation/object-id-pattern';
 import { findWebhookOrThrow } from './manage-webhooks';
 import { wakeOutbox } from './outbox';
@@ -17,7 +17,7 @@ export interface DeliveryView {
   dueAt: string | null;
   /** The JSON body as sent and signed. */
   payload: string;
-  attempts: { at: string; status: number | null; durationMs: number; error: string | null; replay: boolean }[];
+  attempts: { at: string; status: number | null; durationMs: number; error: string | null; failure: WebhookTryFailure | null; replay: boolean }[];
 }
 
 type StoredDelivery = {
@@ -28,7 +28,7 @@ type StoredDelivery = {
   createdAt?: Date;
   dueAt?: Date | null;
   payload: string;
-  attempts?: { at: Date; status?: number | null; durationMs: number; error?: string | null; replay?: boolean | null }[];
+  attempts?: { at: Date; status?: number | null; durationMs: number; error?: string | null; failure?: string | null; replay?: boolean | null }[];
 };
 
 const view = (d: StoredDelivery): DeliveryView => ({
@@ -39,7 +39,7 @@ const view = (d: StoredDelivery): DeliveryView => ({
   createdAt: (d.createdAt ?? new Date(0)).toISOString(),
   dueAt: d.dueAt ? d.dueAt.toISOString() : null,
   payload: d.payload,
-  attempts: (d.attempts ?? []).map((a) => ({ at: a.at.toISOString(), status: a.status ?? null, durationMs: a.durationMs, error: a.error ?? null, replay: Boolean(a.replay) })),
+  attempts: (d.attempts ?? []).map((a) => ({ at: a.at.toISOString(), status: a.status ?? null, durationMs: a.durationMs, error: a.error ?? null, failure: (a.failure ?? null) as WebhookTryFailure | null, replay: Boolean(a.replay) })),
 });
 
 /** The log's newest deliveries. */

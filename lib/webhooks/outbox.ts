@@ -84,12 +84,12 @@ async function attempt(due: Due): Promise<void> {
   const at = new Date();
   const hook = await WebhookEndpoint.findById(due.webhook, { url: 1, secretBox: 1 }).lean();
   let result: TryResult;
-  if (!hook) result = { status: null, durationMs: 0, error: 'the webhook was deleted' };
+  if (!hook) result = { status: null, durationMs: 0, error: 'the webhook was deleted', failure: 'deleted' };
   else {
     try {
       result = await sendDelivery({ url: hook.url, secret: openSecret(hook.secretBox) }, { id: due.messageId, payload: due.payload }, timeoutMs);
     } catch (err) {
-      result = { status: null, durationMs: 0, error: (err as Error).message.slice(0, 200) };
+      result = { status: null, durationMs: 0, error: (err as Error).message.slice(0, 200), failure: 'unreachable' };
     }
   }
   const failures = result.error === null ? 0 : (due.failures ?? 0) + 1;
@@ -104,7 +104,7 @@ async function attempt(due: Due): Promise<void> {
     { _id: due._id },
     {
       $set: { ...next, failures, replayNext: false },
-      $push: { attempts: { $each: [{ at, status: result.status, durationMs: result.durationMs, error: result.error, replay: Boolean(due.replayNext) }], $slice: -ATTEMPTS_KEPT } },
+      $push: { attempts: { $each: [{ at, status: result.status, durationMs: result.durationMs, error: result.error, failure: result.failure, replay: Boolean(due.replayNext) }], $slice: -ATTEMPTS_KEPT } },
     },
   );
 }

@@ -2,12 +2,15 @@ import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
 import { PRIVATE_ADDRESS_REFUSED, publicOnlyLookup, refusedLiteralAddress } from './public-lookup';
+import type { WebhookTryFailure } from '../shared/integrations';
 
 /** What one try saw: the receiver's status (null: no answer), how long it took, and why it failed, if it did. */
 export interface TryResult {
   status: number | null;
   durationMs: number;
   error: string | null;
+  /** Why there was no answer (null when the receiver answered). */
+  failure: WebhookTryFailure | null;
 }
 
 /** The part of a receiver's answer read (and dropped): enough to finish the exchange, never a large body kept. */
@@ -33,19 +36,20 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
     let settled = false;
     // Set once the request is made; a refusal before it has none to clear.
     const timer: { id?: NodeJS.Timeout } = {};
-    const done = (status: number | null, error: string | null) => {
+    let timedOut = false;
+    const done = (status: number | null, error: string | null, failure: WebhookTryFailure | null = null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer.id);
-      resolve({ status, durationMs: Math.round(performance.now() - started), error });
+      resolve({ status, durationMs: Math.round(performance.now() - started), error, failure });
     };
     let url: URL;
     try {
       url = new URL(target.url);
     } catch {
-      return done(null, 'invalid URL');
+      return done(null, 'invalid URL', 'invalidUrl');
     }
-    if (refusedLiteralAddress(url)) return done(null, PRIVATE_ADDRESS_REFUSED);
+    if (refusedLiteralAddress(url)) return done(null, PRIVATE_ADDRESS_REFUSED, 'privateAddress');
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(message.payload) }, lookup: publicOnlyLookup, agent: false }, (res) => {
       let read = 0;
@@ -60,9 +64,12 @@ export function sendDelivery(target: { url: string; secret: string }, message: {
       res.on('error', finish);
     });
     timer.id = setTimeout(() => {
+      timedOut = true;
       req.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
-    req.on('error', (err) => done(null, err.message.slice(0, 200)));
+    req.on('error', (err: Error & { code?: string }) =>
+      done(null, err.message.slice(0, 200), timedOut ? 'timeout' : err.code === 'EPRIVATEADDRESS' ? 'privateAddress' : 'unreachable'),
+    );
     req.end(message.payload);
   });
 }

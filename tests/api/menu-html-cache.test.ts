@@ -7,7 +7,7 @@ import { COMPILE_HINT } from '../../server/compile-hints';
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import { uploadHeaderImage } from '../support/menu-pages';
 
 /**
@@ -68,6 +68,15 @@ describe('rendered-menu cache', () => {
       // The build asks the browser to compile each chunk while it streams in (server/compile-hints.ts).
       expect(chunk.body.subarray(0, COMPILE_HINT.length).toString()).toBe(COMPILE_HINT);
     }
+    // The new menu's insert reaches the app through the change stream after this render may have begun; it drops
+    // nothing (no page can predate the menu). Events come in order: once a later write to another menu has dropped
+    // that menu's page, the insert was heard, and the stored page is still the one the first diner got.
+    await untilHit(`/m/${fx.username}`);
+    await (await testMenuModel()).updateOne({ _id: fx.menuId }, { $set: { updatedAt: new Date() } });
+    await pollUntil(() => raw(`/m/${fx.username}`), (res) => res.headers['x-menu-cache'] === 'MISS', { what: 'the other menu’s write heard', intervalMs: 50 });
+    const after = await raw(`/m/${fresh.username}`);
+    expect(after.headers['x-menu-cache']).toBe('HIT');
+    expect(after.body.equals(first.body)).toBe(true);
   });
 
   it('sends gzip or brotli when asked, compressed from the same page, and identity when not', async () => {

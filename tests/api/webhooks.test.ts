@@ -193,7 +193,7 @@ describe('deliveries', () => {
     // The order was answered while the receiver still holds the first try.
     await pollUntil(async () => receiver.at('/hangs'), (r) => r.length >= 1, { what: 'the first try at the hanging receiver' });
     const [logged] = await pollUntil(() => deliveries(slow._id), (d) => d[0]?.status === 'delivered', { what: 'the retry after the time limit', timeoutMs: 20_000 });
-    expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/no answer within 3000 ms/) });
+    expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/no answer within 3000 ms/), failure: 'timeout' });
     expect(logged.attempts[0].durationMs).toBeGreaterThanOrEqual(3000);
     expect(JSON.parse(logged.payload).data._id).toBe(placed);
     await owner.delete(`${hooks()}/${slow._id}`);
@@ -226,9 +226,9 @@ describe('private addresses', () => {
       const call = await new TestClient(strict.url).post('/api/v1/diner-orders/calls', { menu: fx.menuId, table: tableId, kind: 'bill' });
       expect(call.status).toBe(201);
       const [logged] = await pollUntil(() => deliveries(hook._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try in the log' });
-      expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/) });
+      expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
       const [byName] = await pollUntil(() => deliveries(named.body.data.data._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try by name in the log' });
-      expect(byName.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/) });
+      expect(byName.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
     } finally {
       await strict.stop();
     }

@@ -40,12 +40,7 @@ export function DeliveryLog({ menuId, webhookId }: { menuId: string; webhookId: 
                 {/* Arabic with an 'HTTP 500' in it: in the list's own direction (forced left-to-right, its unit came first). */}
                 {T.attempt(a.status, a.durationMs)}
                 {a.replay ? ` · ${T.replayMark}` : ''}
-                {a.error && a.status === null ? (
-                  <>
-                    {' · '}
-                    <bdi dir="ltr">{a.error}</bdi>
-                  </>
-                ) : null}
+                {a.failure ? ` · ${T.tryFailures[a.failure]}` : null}
               </li>
             ))}
           </ol>
