@@ -19,7 +19,6 @@ export const STATION_TEXT = {
   lateAfter: 'وتُعدّ متأخرة جداً بعد (دقائق)',
   save: 'حفظ',
   edit: 'تعديل',
-  cancel: 'إلغاء',
   delete: 'حذف',
   confirmDelete: (name: string) => `حذف محطة «${name}»؟ تعود أصنافها إلى المحطة الأولى.`,
   added: 'تمت إضافة المحطة',
