@@ -18,6 +18,7 @@ import { runMain } from './lib/run-main';
 import { freePort, startApp } from './lib/app-process';
 import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
 import { median } from './lib/stats';
+import { sseEvents } from './lib/sse-events';
 import { startFakeEscPosPrinter } from '../tests/support/fake-escpos-printer';
 import { startFakeCloudPrntPrinter } from '../tests/support/fake-cloudprnt-printer';
 
@@ -119,17 +120,11 @@ async function watchStation(url: string, headers: Record<string, string>, menuId
   const stream = await fetch(`${url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers, signal: controller.signal });
   stops.unshift(async () => controller.abort());
   void (async () => {
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"[^\n]*"station":"([0-9a-f]{24})"/g)) if (!seenAt.has(m[1])) seenAt.set(m[1], Date.now());
-      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
+    for await (const { data } of sseEvents(stream.body!)) {
+      const m = /"_id":"([0-9a-f]{32})".*"station":"([0-9a-f]{24})"/.exec(data);
+      if (m && !seenAt.has(m[1])) seenAt.set(m[1], Date.now());
     }
-  })();
+  })().catch(() => undefined /* the stream closed at the end */);
   return seenAt;
 }
 
