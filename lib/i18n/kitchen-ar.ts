@@ -75,7 +75,7 @@ export const KITCHEN_TEXT = {
   station: 'المحطة',
   item: 'العنصر',
   prepNone: 'لا توجد تذاكر مجهّزة بعد',
-  minutes: (m: number) => `${m.toLocaleString('ar-EG', { maximumFractionDigits: 1 })} د`,
+  minutes: (m: number) => `${m.toLocaleString('ar', { maximumFractionDigits: 1 })} د`,
 };
 
 /** The printed tickets and the printers (issue #58). */
