@@ -62,7 +62,8 @@ async function main() {
       (await (await fetch(app.url + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as { data: { data: Record<string, unknown> & { order: { _id: string } } } };
     const bridgeKey = (await post(`/api/v1/quickmenu/${menuId}/printers`, { station: String(kitchen), width: 80, kind: 'bridge' }, app.headers)).data.data.bridgeKey as string;
     const cloudUrl = (await post(`/api/v1/quickmenu/${menuId}/printers`, { station: String(bar), width: 58, kind: 'cloudprnt' }, app.headers)).data.data.cloudprntUrl as string;
-    const bridge = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/print-bridge.ts', '--server', app.url, '--key', bridgeKey, '--printer', `127.0.0.1:${tcp.port}`, '--journal', path.join(os.tmpdir(), `bench-kitchen-${process.pid}.journal`)], { stdio: 'ignore' });
+    // Node with tsx's loader (not the tsx command, whose child would outlive the kill at the end).
+    const bridge = spawn(process.execPath, ['--import', 'tsx', 'scripts/print-bridge.ts', '--server', app.url, '--key', bridgeKey, '--printer', `127.0.0.1:${tcp.port}`, '--journal', path.join(os.tmpdir(), `bench-kitchen-${process.pid}.journal`)], { stdio: 'ignore' });
     stops.unshift(async () => bridge.kill());
     const cloud = startFakeCloudPrntPrinter(cloudUrl, POLL_MS);
     stops.unshift(() => cloud.stop());

@@ -22,7 +22,6 @@ import { compareWithGolden } from '../support/golden-image';
 jest.setTimeout(120_000);
 
 const ROOT = process.cwd();
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 let owner: TestClient;
 let stranger: TestClient;
 const diner = new TestClient();
@@ -194,7 +193,9 @@ describe('the print bridge', () => {
   let journal: string;
   let out = '';
   const startBridge = (key: string) => {
-    bridge = spawn(TSX, [path.join(ROOT, 'scripts', 'print-bridge.ts'), '--server', owner.baseUrl, '--key', key, '--printer', `127.0.0.1:${printer.port}`, '--journal', journal], {
+    // Node itself with tsx's loader, not the tsx command: that command runs the script in a child process of its own,
+    // which a SIGKILL of the command leaves running (the 'killed' bridge would go on printing).
+    bridge = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'print-bridge.ts'), '--server', owner.baseUrl, '--key', key, '--printer', `127.0.0.1:${printer.port}`, '--journal', journal], {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
       stdio: ['ignore', 'pipe', 'pipe'],
