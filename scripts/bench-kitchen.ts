@@ -18,6 +18,7 @@ import { runMain } from './lib/run-main';
 import { freePort, startApp } from './lib/app-process';
 import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
 import { median } from './lib/stats';
+import { sseEvents } from './lib/sse-events';
 import { startFakeEscPosPrinter } from '../tests/support/fake-escpos-printer';
 import { startFakeCloudPrntPrinter } from '../tests/support/fake-cloudprnt-printer';
 
@@ -61,7 +62,8 @@ async function main() {
       (await (await fetch(app.url + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as { data: { data: Record<string, unknown> & { order: { _id: string } } } };
     const bridgeKey = (await post(`/api/v1/quickmenu/${menuId}/printers`, { station: String(kitchen), width: 80, kind: 'bridge' }, app.headers)).data.data.bridgeKey as string;
     const cloudUrl = (await post(`/api/v1/quickmenu/${menuId}/printers`, { station: String(bar), width: 58, kind: 'cloudprnt' }, app.headers)).data.data.cloudprntUrl as string;
-    const bridge = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/print-bridge.ts', '--server', app.url, '--key', bridgeKey, '--printer', `127.0.0.1:${tcp.port}`, '--journal', path.join(os.tmpdir(), `bench-kitchen-${process.pid}.journal`)], { stdio: 'ignore' });
+    // Node with tsx's loader (not the tsx command, whose child would outlive the kill at the end).
+    const bridge = spawn(process.execPath, ['--import', 'tsx', 'scripts/print-bridge.ts', '--server', app.url, '--key', bridgeKey, '--printer', `127.0.0.1:${tcp.port}`, '--journal', path.join(os.tmpdir(), `bench-kitchen-${process.pid}.journal`)], { stdio: 'ignore' });
     stops.unshift(async () => bridge.kill());
     const cloud = startFakeCloudPrntPrinter(cloudUrl, POLL_MS);
     stops.unshift(() => cloud.stop());
@@ -119,17 +121,11 @@ async function watchStation(url: string, headers: Record<string, string>, menuId
   const stream = await fetch(`${url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers, signal: controller.signal });
   stops.unshift(async () => controller.abort());
   void (async () => {
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"[^\n]*"station":"([0-9a-f]{24})"/g)) if (!seenAt.has(m[1])) seenAt.set(m[1], Date.now());
-      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
+    for await (const { data } of sseEvents(stream.body!)) {
+      const m = /"_id":"([0-9a-f]{32})".*"station":"([0-9a-f]{24})"/.exec(data);
+      if (m && !seenAt.has(m[1])) seenAt.set(m[1], Date.now());
     }
-  })();
+  })().catch(() => undefined /* the stream closed at the end */);
   return seenAt;
 }
 

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { sseEvents } from './lib/sse-events';
 
 type Args = { server: string; key: string; host: string; port: number; journal: string };
 
@@ -119,23 +120,11 @@ async function listen(): Promise<void> {
       } else if (res.ok && res.body) {
         n = 0;
         log('connected');
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (/^event: job$/m.test(block)) {
-              const job = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { id: string; bytes: string };
-              if (!queue.some((q) => q.id === job.id)) queue.push({ id: job.id, bytes: Buffer.from(job.bytes, 'base64') });
-              void work();
-            }
-          }
+        for await (const { event, data } of sseEvents(res.body)) {
+          if (event !== 'job') continue;
+          const job = JSON.parse(data) as { id: string; bytes: string };
+          if (!queue.some((q) => q.id === job.id)) queue.push({ id: job.id, bytes: Buffer.from(job.bytes, 'base64') });
+          void work();
         }
         log('the stream ended');
       } else {

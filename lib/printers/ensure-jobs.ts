@@ -6,6 +6,9 @@ import type { StoredPrinter } from './printer-view';
 /** A printer prints the tickets of orders placed after it was added, from today and the day before. */
 const PRINTED_STATUSES = ['new', 'accepted', 'preparing', 'ready', 'served'] as const;
 
+/** Orders read at one poll: far more than come between two polls of a printer (seconds apart) or two orders of a bridge. */
+const ORDERS_READ_MAX = 500;
+
 export const ticketJobId = (printerId: unknown, ticketId: unknown) => `${String(printerId)}:${String(ticketId)}`;
 
 /**
@@ -27,8 +30,10 @@ export async function ensureJobs(printer: StoredPrinter, timeZone: string): Prom
     },
     { _id: 1, tickets: 1, createdAt: 1 },
   )
-    .sort({ createdAt: 1 })
-    .limit(500)
+    // The newest first: the ones read are those not queued yet (the older got their jobs at earlier polls); oldest
+    // first, a station past this many orders in two days would read the same old ones at every poll and queue no more.
+    .sort({ createdAt: -1 })
+    .limit(ORDERS_READ_MAX)
     .lean<{ _id: string; tickets?: { _id: unknown; station: unknown }[]; createdAt: Date }[]>();
   const wanted = orders.flatMap((o) =>
     (o.tickets ?? []).filter((t) => String(t.station) === String(printer.station)).map((t) => ({ _id: ticketJobId(printer._id, t._id), order: o._id, ticket: t._id, createdAt: o.createdAt })),

@@ -22,7 +22,7 @@ export function printTicketOf(order: DinerOrderView, ticketId: string, paper: 80
   if (!ticket) throw notFound(msg('printJobNotFound'));
   return {
     paper,
-    heading: KITCHEN_TEXT.order(order.number).replace(/\s*\d+$/, ''),
+    heading: KITCHEN_TEXT.orderWord,
     station: ticket.stationName || KITCHEN_TEXT.oneKitchen,
     number: order.number,
     where: order.table ? KITCHEN_TEXT.table(order.table.name) : KITCHEN_TEXT.pickup,

@@ -22,7 +22,6 @@ import { compareWithGolden } from '../support/golden-image';
 jest.setTimeout(120_000);
 
 const ROOT = process.cwd();
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 let owner: TestClient;
 let stranger: TestClient;
 const diner = new TestClient();
@@ -159,6 +158,33 @@ describe('printers', () => {
     expect((await stranger.post(`/api/v1/quickmenu/${k.fx.menuId}/printers/${id}/test`)).status).toBe(403);
     expect((await stranger.post(`/api/v1/quickmenu/${k.fx.menuId}/printers/${id}/reprint`, { order: order._id })).status).toBe(403);
   });
+
+  it('a busy station’s next order is queued after hundreds already were', async () => {
+    const k = await kitchenMenu();
+    const printer = await addPrinter(k, k.kitchen, 80, 'cloudprnt');
+    // 500 pickup orders of the day, each with its ticket for the kitchen, queued by the printer's poll.
+    const first = await goldenOrder(k);
+    const db = await testDb();
+    const stored = await db.collection('dinerorders').findOne({ _id: first._id });
+    const many = Array.from({ length: 499 }, (_, i) => ({
+      ...stored,
+      _id: new Types.ObjectId().toHexString() + String(i).padStart(8, '0'),
+      cart: `bulk-${i}-${Date.now()}`,
+      number: 1000 + i,
+      table: null,
+      createdAt: new Date(stored!.createdAt.getTime() - (i + 1) * 1000),
+      tickets: stored!.tickets.map((t: any) => ({ ...t, _id: new Types.ObjectId() })),
+    }));
+    await db.collection('dinerorders').insertMany(many as any[]);
+    const poll = () => fetch(printer.cloudprntUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await poll()).status).toBe(200);
+    expect((await printersOf(k))[0].jobs.waiting).toBe(500);
+    // The next diner's order gets its job too.
+    const cart = await diner.post('/api/v1/cart', { menu: k.fx.menuId, items: [{ item: k.fx.itemIds.mansaf, quantity: 1 }] });
+    expect((await diner.post('/api/v1/diner-orders', { cart: cart.body.data.data._id })).status).toBe(201);
+    expect((await poll()).status).toBe(200);
+    expect((await printersOf(k))[0].jobs.waiting).toBe(501);
+  });
 });
 
 describe('the print bridge', () => {
@@ -167,7 +193,9 @@ describe('the print bridge', () => {
   let journal: string;
   let out = '';
   const startBridge = (key: string) => {
-    bridge = spawn(TSX, [path.join(ROOT, 'scripts', 'print-bridge.ts'), '--server', owner.baseUrl, '--key', key, '--printer', `127.0.0.1:${printer.port}`, '--journal', journal], {
+    // Node itself with tsx's loader, not the tsx command: that command runs the script in a child process of its own,
+    // which a SIGKILL of the command leaves running (the 'killed' bridge would go on printing).
+    bridge = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'print-bridge.ts'), '--server', owner.baseUrl, '--key', key, '--printer', `127.0.0.1:${printer.port}`, '--journal', journal], {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -71,7 +71,7 @@ export function PrintersPanel() {
             </strong>
             <span className={ui.muted}>{p.kind === 'cloudprnt' ? T.cloudprnt : T.bridge}</span>
             <span className={ui.muted}>
-              {T.lastSeen}: {p.lastSeenAt ? new Date(p.lastSeenAt).toLocaleTimeString('ar-EG') : T.never}
+              {T.lastSeen}: {p.lastSeenAt ? new Date(p.lastSeenAt).toLocaleTimeString('ar') : T.never}
             </span>
             {p.silent ? (
               <p className={ui.noticeWarn} role="status">

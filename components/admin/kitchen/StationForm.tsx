@@ -3,12 +3,11 @@
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { PUBLIC_INFO_TEXT } from '@/lib/i18n/ar';
 import { STATION_TEXT as T } from '@/lib/i18n/kitchen-ar';
 import { stationSchema, type StationValues } from '@/lib/validation/station';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import { branchLabel } from '@/lib/ui/branch-label';
+import { FormActions } from '../ui/FormActions';
 import ui from '../ui/admin-ui.module.css';
 
 export type StationFormValues = { name: string; nameEn: string; branchId: string; warnAfter: string; lateAfter: string };
@@ -47,16 +46,7 @@ export function StationForm({ id, menu, defaults, submitLabel, onSave, onCancel 
         <FormField label={T.warnAfter} inputMode="numeric" dir="ltr" error={errors.warnAfter?.message} {...register('warnAfter')} />
         <FormField label={T.lateAfter} inputMode="numeric" dir="ltr" error={errors.lateAfter?.message} {...register('lateAfter')} />
       </div>
-      <div className={ui.actions}>
-        <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {T.cancel}
-          </button>
-        ) : null}
-      </div>
+      <FormActions busy={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { TABLE_TEXT as T } from '@/lib/i18n/diner-ar';
 import { tableRangeSchema, tableSchema, type TableRangeValues, type TableValues } from '@/lib/validation/table';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import { nextFreeRange } from './next-free-range';
+import { FormActions } from '../ui/FormActions';
 import ui from '../ui/admin-ui.module.css';
 
 type Save<V> = (values: V) => Promise<boolean>;
@@ -39,16 +40,7 @@ export function TableForm({ id, menu, defaults, submitLabel, onSave, onCancel }:
     <form id={id} onSubmit={handleSubmit(submit)} noValidate>
       <FormField label={T.name} error={errors.name?.message} {...register('name')} />
       <BranchSelect menu={menu} error={errors.branchId?.message} {...register('branchId')} />
-      <div className={ui.actions}>
-        <SubmitButton busy={isSubmitting} busyText={PUBLIC_INFO_TEXT.saving}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {T.cancel}
-          </button>
-        ) : null}
-      </div>
+      <FormActions busy={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
