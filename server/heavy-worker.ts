@@ -8,18 +8,12 @@ import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../lib/api/errors';
 import type { HeavyJob, HeavyReply, HeavyRequest } from '../lib/heavy-work/heavy-jobs';
 import { planSheetImport, type SheetImportInput } from '../lib/menus/sheet/plan-sheet-import';
-import { menuPrintPdf, type PaperSize, type PrintMenu } from '../lib/menus/print/menu-print-pdf';
+import { menuPrintJob } from '../lib/menus/print/menu-print-job';
 import { drawTicket } from '../lib/kitchen/print/draw-ticket';
-
-/** Bytes arrive as a Uint8Array (structured clone): the domains take Buffers. */
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const JOBS: Record<HeavyJob, (input: never) => Promise<unknown>> = {
   sheetImport: (input: SheetImportInput) => planSheetImport(input),
-  menuPrint: async ({ menu, paper }: { menu: PrintMenu; paper: PaperSize }) => {
-    const pdf = await menuPrintPdf({ ...menu, logo: menu.logo ? asBuffer(menu.logo) : null }, paper);
-    return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  },
+  menuPrint: menuPrintJob,
   ticketDraw: drawTicket,
 };
 

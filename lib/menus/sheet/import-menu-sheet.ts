@@ -6,9 +6,9 @@ import { msg } from '../../i18n/t';
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 import { releaseImages } from '../edits/release-images';
 import { updateMenu, type LeanMenu, type MenuHead } from '../update-menu';
-import { idsAsText } from './ids-as-text';
-import type { ImportPreview, PlanMenu } from './plan-import';
-import type { SheetImportInput, SheetImportOutcome } from './plan-sheet-import';
+import { readMenuBson } from '../menu-bson';
+import type { ImportPreview } from './plan-import';
+import { PLAN_MENU_FIELDS, type SheetImportInput, type SheetImportOutcome } from './plan-sheet-import';
 import type { SheetColumnMapping } from '../../validation/menu-sheet';
 
 export interface ImportResult {
@@ -30,16 +30,15 @@ export interface ImportResult {
  * A file with problems writes nothing (400).
  */
 export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dryRun: boolean; replace: boolean; columns?: SheetColumnMapping; account?: string }): Promise<ImportResult> {
-  const menu = await Menu.findById(head._id).lean<LeanMenu>();
-  if (!menu) throw notFound(msg('menuNotFound'));
-  // Each step over the whole menu here (decoding it, copying it for the worker, decoding what comes back, encoding the
-  // write) costs tens of ms on a 1,000-item menu: each in a task of its own, so other requests are answered between.
-  await nextTask();
+  // The menu goes to the worker as the database sent it (lib/menus/menu-bson.ts), decoded there; here only the fields
+  // this thread needs are read out of the bytes (the sections are skipped over, not decoded).
+  const menuBson = await readMenuBson(head._id, [...PLAN_MENU_FIELDS, 'sheetColumns']);
+  const menu = mongo.BSON.deserialize(menuBson, { fieldsAsRaw: { sections: true } }) as Pick<LeanMenu, 'updatedAt' | 'sheetColumns'>;
   const input: SheetImportInput = {
     bytes,
     // The owner's mapping from this preview, else the one remembered from the menu's last import.
     mapping: opts.columns ?? rememberedColumns(menu),
-    menu: planMenu(menu),
+    menu: menuBson,
     replace: opts.replace,
     withSections: !opts.dryRun,
     remember: opts.columns ? Object.entries(opts.columns).map(([header, key]) => ({ header, key })) : undefined,
@@ -48,7 +47,7 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
   if (opts.dryRun) return { preview: plan.preview, applied: false };
   const { problems } = plan.preview;
   if (problems.length) throw badRequest(plan.missingColumns ? problems[0].message : T.hasProblems(problems.length));
-  if (!plan.write) return { preview: plan.preview, applied: false, data: menu };
+  if (!plan.write) return { preview: plan.preview, applied: false, data: await readMenu(head) };
   // Cast by the model in the worker (stored-import.ts): written as literal values of a one-stage pipeline, which
   // Mongoose sends as they are (a `$set` document it would cast again, item by item, on this thread).
   const written = mongo.BSON.deserialize(plan.write) as Record<string, unknown>;
@@ -66,10 +65,13 @@ export async function importMenuSheet(head: MenuHead, bytes: Buffer, opts: { dry
   return { preview: plan.preview, applied: true, data: after };
 }
 
-/** What the plan reads of the menu, ids as text: a structured clone would turn each ObjectId into a bare object. */
-const planMenu = (menu: LeanMenu): PlanMenu =>
-  idsAsText({ sections: menu.sections, menuMainImage: menu.menuMainImage, institution: menu.institution, timeZone: menu.timeZone, updatedAt: menu.updatedAt });
+/** The menu as the other menu writes answer it, for an apply that had nothing to write. */
+async function readMenu(head: MenuHead): Promise<LeanMenu> {
+  const menu = await Menu.findById(head._id).lean<LeanMenu>();
+  if (!menu) throw notFound(msg('menuNotFound'));
+  return menu;
+}
 
 const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const rememberedColumns = (menu: LeanMenu): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));
+const rememberedColumns = (menu: Pick<LeanMenu, 'sheetColumns'>): SheetColumnMapping => Object.fromEntries((menu.sheetColumns ?? []).map((c) => [c.header, c.key ?? '']));

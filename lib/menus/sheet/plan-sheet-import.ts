@@ -3,6 +3,8 @@ import { parseSheetRows } from './parse-sheet-rows';
 import { planImport, type ImportPlan, type PlanMenu } from './plan-import';
 import { readSheetCells } from './read-sheet-cells';
 import { storedImportBson, type ImportWrite } from './stored-import';
+import { idsAsText } from './ids-as-text';
+import { deserialize } from 'bson';
 
 /** What the heavy-work job 'sheetImport' is given: plain data only (a structured clone). */
 export interface SheetImportInput {
@@ -10,8 +12,8 @@ export interface SheetImportInput {
   bytes: Uint8Array;
   /** Which column is which: the owner's mapping from the preview, else the one remembered from the last import. */
   mapping: ColumnMapping;
-  /** The menu as read on the main thread, its ids as text (ids-as-text.ts). */
-  menu: PlanMenu;
+  /** The menu's fields the plan reads (PlanMenu), as the database sent them (lib/menus/menu-bson.ts): decoded here. */
+  menu: Uint8Array;
   replace: boolean;
   /** Whether what to write is wanted (an apply; a preview only needs the preview). */
   withSections: boolean;
@@ -34,7 +36,7 @@ export type SheetImportOutcome = Omit<ImportPlan, 'sections'> & { write: Uint8Ar
 export async function planSheetImport(input: SheetImportInput): Promise<SheetImportOutcome> {
   const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
   const file = findSheetColumns(await readSheetCells(bytes), input.mapping);
-  const plan = planImport(input.menu, parseSheetRows(file), input.replace, file);
+  const plan = planImport(planMenu(input.menu), parseSheetRows(file), input.replace, file);
   return {
     preview: plan.preview,
     write: input.withSections && plan.sections ? storedImportBson({ sections: plan.sections, ...(input.remember ? { sheetColumns: input.remember } : {}) }) : null,
@@ -42,3 +44,12 @@ export async function planSheetImport(input: SheetImportInput): Promise<SheetImp
     missingColumns: file.missing.length > 0,
   };
 }
+
+/** The fields of a menu an import plan reads (PlanMenu). */
+export const PLAN_MENU_FIELDS = ['sections', 'menuMainImage', 'institution', 'timeZone', 'updatedAt'] as const;
+
+/** The menu decoded, its ids as text: the plan's preview goes back by structured clone, which would turn an ObjectId into a bare object. */
+const planMenu = (bytes: Uint8Array): PlanMenu => {
+  const menu = deserialize(bytes) as PlanMenu;
+  return idsAsText({ ...menu, sections: menu.sections ?? [] });
+};

@@ -22,6 +22,19 @@ const sortStage = ((collection: ReturnType<typeof Lazy>, spec: Record<string, nu
   return collection.transform((docs: unknown[]) => Lazy(sortDocs(docs as Doc[], spec)));
 }) as unknown as PipelineOperator;
 
+/**
+ * $group as mongod runs it: an accumulator (or a single `_id`) whose value is missing says null, "so return objects
+ * are predictable" — unlike every other missing value, which omitMissing leaves out.
+ */
+const groupStage = ((collection: ReturnType<typeof Lazy>, expr: Doc, options: Options) => {
+  const grouped = (pipelineOps as unknown as Record<string, (c: unknown, e: Doc, o: Options) => ReturnType<typeof Lazy>>).$group(collection, expr, options);
+  return grouped.map((doc) => {
+    const d = doc as Doc;
+    for (const k of Object.keys(expr)) if (d[k] === undefined) d[k] = null;
+    return d;
+  });
+}) as unknown as PipelineOperator;
+
 type Ops = Record<`$${string}`, never>;
 /** Our stages first: when contexts are merged mingo keeps the first definition. */
 const AGGREGATION_CONTEXT = Context.from(
@@ -29,6 +42,7 @@ const AGGREGATION_CONTEXT = Context.from(
     pipeline: {
       ...(pipelineOps as unknown as Ops),
       $sort: sortStage,
+      $group: groupStage,
       $project: ((coll: never, expr: Doc, options: Options) => projectStage(coll, expr, options)) as unknown as PipelineOperator,
     } as Record<`$${string}`, PipelineOperator>,
   }),
@@ -111,6 +125,39 @@ export function aggregate(docs: Doc[], pipeline: Doc[], resolver: (name: string)
     variables,
   });
   const input = standIn(docs);
-  const out = agg.run(input) as Doc[];
+  let out = agg.run(input) as Doc[];
+  if (pipeline.some((stage) => Object.keys(stage).some((name) => !PASSING_STAGES.has(name)))) out = out.map((d) => omitMissing(d) as Doc);
   return found.proto ? out.map((d) => fromStandIn(d) as Doc) : out;
+}
+
+/** Stages that only choose, order or split the documents they are given: they build no value from an expression. */
+const PASSING_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$sample', '$unwind', '$count']);
+
+/**
+ * mingo gives a field whose expression is missing (a path that is not there, $$REMOVE, an index past an array's end)
+ * the value undefined, which BSON would write as null; mongod never writes a missing value into a document (it keeps
+ * the place as null only in an array). Copies only the objects that hold one.
+ */
+function omitMissing(v: unknown): unknown {
+  if (Array.isArray(v)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const e = omitMissing(v[i]);
+      if (e !== v[i]) (copy ??= v.slice())[i] = e;
+    }
+    return copy ?? v;
+  }
+  if (!isPlainObject(v)) return v;
+  let copy: Doc | undefined;
+  for (const k of Object.keys(v)) {
+    const e = v[k];
+    if (e === undefined) {
+      copy ??= { ...v };
+      delete copy[k];
+    } else {
+      const o = omitMissing(e);
+      if (o !== e) (copy ??= { ...v })[k] = o;
+    }
+  }
+  return copy ?? v;
 }

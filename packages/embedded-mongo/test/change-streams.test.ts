@@ -106,6 +106,24 @@ test('a $match / $project pipeline over events', async () => {
   }
 });
 
+test('a pipeline field whose expression is missing is left out of the event, not set to null', async () => {
+  const c = db().collection('missing');
+  await c.insertOne({ _id: 1 as never, a: 1, name: 'x' });
+  const cs = await opened(c.watch([
+    { $set: { 'updateDescription.updatedFields': { $cond: [true, { name: '$updateDescription.updatedFields.name' }, null] } } },
+  ], { maxAwaitTimeMS: 100 }));
+  try {
+    await c.updateOne({ _id: 1 as never }, { $set: { a: 2 } });
+    await c.updateOne({ _id: 1 as never }, { $set: { name: 'y' } });
+    const e1 = (await cs.next()) as Document;
+    const e2 = (await cs.next()) as Document;
+    expect(e1.updateDescription.updatedFields).toEqual({});
+    expect(e2.updateDescription.updatedFields).toEqual({ name: 'y' });
+  } finally {
+    await cs.close();
+  }
+});
+
 test('resumeAfter a token, startAtOperationTime, and postBatchResumeToken with no events', async () => {
   const c = db().collection('resume');
   await c.insertOne({ _id: 0 as never });

@@ -3,52 +3,14 @@
  * storm; after a restart every acknowledged write must be there. Also torn journal tails,
  * clean shutdown and the dbpath lock. Skipped when MONGODB_URI points at a real server.
  */
-import { spawn, ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
+import { kill9, startChild, tmpDirs } from './child-server';
 import { compactionSettled, start } from '../src';
 
-const ROOT = path.resolve(__dirname, '..');
-
-interface Child { proc: ChildProcess; uri: string; exited: Promise<number | null> }
-
-function startChild(dbpath: string, extra: string[] = []): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    // node itself (not the tsx wrapper, which forks) so that SIGKILL hits the server process
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbpath, '--quiet', ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
-    let out = '';
-    let errOut = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${errOut}`)), 20000);
-    proc.stderr!.on('data', (d) => { errOut += d; });
-    proc.stdout!.on('data', (d) => {
-      out += d;
-      const m = /EMBEDDED_MONGO_READY uri=(\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ proc, uri: m[1], exited }); }
-    });
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`child exited early (${code}): ${errOut}`)); });
-  });
-}
-
-async function kill9(c: Child): Promise<void> {
-  c.proc.kill('SIGKILL');
-  await c.exited;
-}
-
-const dirs: string[] = [];
-
-function tmpDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-mongo-'));
-  dirs.push(d);
-  return d;
-}
-
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const tmpDir = tmpDirs('emb-mongo-');
 
 describeEmbeddedOnly('durability (child process on a dbpath)', () => {
   jest.setTimeout(60000);

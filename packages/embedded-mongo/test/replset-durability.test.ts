@@ -3,45 +3,25 @@
  * log is ChangeStreamHistoryLost (286); a server killed with SIGKILL while transactions commit comes back with each
  * transaction entirely there or entirely absent, and every acknowledged one there. Embedded server only.
  */
-import { spawn, ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { MongoClient, MongoServerError, ResumeToken } from 'mongodb';
+import { Collection, MongoClient, MongoServerError, ResumeToken } from 'mongodb';
 import { describeEmbeddedOnly } from './helpers';
+import { kill9, startChild, tmpDirs } from './child-server';
 import { start } from '../src';
 
-const ROOT = path.resolve(__dirname, '..');
-const dirs: string[] = [];
+const tmpDir = tmpDirs('emb-rs-');
+const startReplChild = (dbpath: string) => startChild(dbpath, ['--replSet', 'rs0']);
 
-function tmpDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-rs-'));
-  dirs.push(d);
-  return d;
-}
-
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-interface Child { proc: ChildProcess; uri: string; exited: Promise<number | null> }
-
-function startChild(dbpath: string): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    // node itself (not the tsx wrapper, which forks) so that SIGKILL hits the server process
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbpath, '--quiet', '--replSet', 'rs0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
-    let out = '';
-    let errOut = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${errOut}`)), 20000);
-    proc.stderr!.on('data', (d) => { errOut += d; });
-    proc.stdout!.on('data', (d) => {
-      out += d;
-      const m = /EMBEDDED_MONGO_READY uri=(\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ proc, uri: m[1], exited }); }
-    });
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`child exited early (${code}): ${errOut}`)); });
-  });
+/** The resume token of an insert into `c` heard by a stream opened before it (the stream is closed again). */
+async function firstEventToken(c: Collection): Promise<ResumeToken> {
+  await c.insertOne({ _id: 0 as never }); // the collection exists before the stream opens
+  const cs = c.watch([], { maxAwaitTimeMS: 100 });
+  expect(await cs.tryNext()).toBeNull();
+  await c.insertOne({ _id: 1 as never });
+  const token = (await cs.next())._id;
+  await cs.close();
+  return token;
 }
 
 describeEmbeddedOnly('replica set mode on a dbpath', () => {
@@ -123,12 +103,7 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
     try {
       const c = client.db().collection('c');
-      await c.insertOne({ _id: 0 as never });
-      const cs = c.watch([], { maxAwaitTimeMS: 100 });
-      expect(await cs.tryNext()).toBeNull();
-      await c.insertOne({ _id: 1 as never });
-      const old = (await cs.next())._id;
-      await cs.close();
+      const old = await firstEventToken(c);
       // more than the log holds
       for (let i = 0; i < 20; i++) await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'x'.repeat(100) })));
       const e = await c.aggregate([{ $changeStream: { resumeAfter: old } }]).toArray().catch((x: MongoServerError) => x);
@@ -146,12 +121,7 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     const client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
     try {
       const c = client.db().collection('c');
-      await c.insertOne({ _id: 0 as never });
-      const cs = c.watch([], { maxAwaitTimeMS: 100 });
-      expect(await cs.tryNext()).toBeNull();
-      await c.insertOne({ _id: 1 as never });
-      const old = (await cs.next())._id;
-      await cs.close();
+      const old = await firstEventToken(c);
       // the aggregate command alone (a stream that resumes is a cursor that never ends: its first reply says enough)
       const resume = () => client.db().command({ aggregate: 'c', pipeline: [{ $changeStream: { resumeAfter: old } }], cursor: { batchSize: 0 } })
         .then(() => 0, (x: MongoServerError) => Number(x.code));
@@ -174,12 +144,7 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     const changeLog = { maxBytes: 20_000 };
     let server = await start({ quiet: true, dbpath: dir, replSet: 'rs0', changeLog });
     let client = await new MongoClient(`${server.uri}d?replicaSet=rs0`).connect();
-    await client.db().collection('c').insertOne({ _id: 0 as never });
-    const cs = client.db().collection('c').watch([], { maxAwaitTimeMS: 100 });
-    expect(await cs.tryNext()).toBeNull();
-    await client.db().collection('c').insertOne({ _id: 1 as never });
-    const old = (await cs.next())._id;
-    await cs.close();
+    const old = await firstEventToken(client.db().collection('c'));
     for (let i = 0; i < 40; i++) await client.db().collection('c').insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'x'.repeat(100) })));
     await client.close();
     await server.stop();
@@ -197,7 +162,7 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
 
   test('SIGKILL while transactions commit: each transaction all there or not there, every acknowledged one there', async () => {
     const dir = tmpDir();
-    const child = await startChild(dir);
+    const child = await startReplChild(dir);
     const client = await new MongoClient(`${child.uri}bank?replicaSet=rs0`, { maxPoolSize: 8, serverSelectionTimeoutMS: 2000 }).connect();
     const db = client.db();
     await db.collection('a').insertOne({ _id: 'seed' as never });
@@ -225,13 +190,12 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     const workers = [0, 1, 2, 3].map(worker);
     // kill once enough commits are acknowledged, while the workers are committing more
     while (acknowledged.size < 40) await new Promise((r) => setImmediate(r));
-    child.proc.kill('SIGKILL');
-    await child.exited;
+    await kill9(child);
     stopping = true;
     await Promise.all(workers);
     await client.close().catch(() => undefined);
 
-    const again = await startChild(dir);
+    const again = await startReplChild(dir);
     const c2 = await new MongoClient(`${again.uri}bank?replicaSet=rs0`).connect();
     try {
       const count = async (coll: string) => {
@@ -256,7 +220,7 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
 
   test('a transaction is one journal record: a journal torn inside it loses the whole transaction, nothing before it', async () => {
     const dir = tmpDir();
-    const child = await startChild(dir);
+    const child = await startReplChild(dir);
     const client = await new MongoClient(`${child.uri}tear?replicaSet=rs0`, { serverSelectionTimeoutMS: 2000 }).connect();
     const db = client.db();
     await db.collection('a').insertOne({ _id: 'before' as never });
@@ -267,13 +231,12 @@ describeEmbeddedOnly('replica set mode on a dbpath', () => {
     });
     await s.endSession();
     await client.close();
-    child.proc.kill('SIGKILL');
-    await child.exited;
+    await kill9(child);
     // a crash in the middle of the commit's write: its last bytes never reached the disk
     const journal = path.join(dir, 'journal.bin');
     fs.truncateSync(journal, fs.statSync(journal).size - 3000);
 
-    const again = await startChild(dir);
+    const again = await startReplChild(dir);
     const c2 = await new MongoClient(`${again.uri}tear?replicaSet=rs0`).connect();
     try {
       expect(await c2.db().collection('a').find().toArray()).toEqual([{ _id: 'before' }]);

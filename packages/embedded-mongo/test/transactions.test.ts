@@ -4,7 +4,7 @@
  * Mongoose's connection.transaction(), and a retried insert answered once. Runs against MONGODB_URI when it names a
  * replica set.
  */
-import { Long, MongoClient, MongoServerError } from 'mongodb';
+import { ClientSession, Long, MongoClient, MongoServerError } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import { connectReplSet } from './replset-helpers';
 
@@ -21,6 +21,20 @@ async function withRawClient(fn: (c: MongoClient) => Promise<void>): Promise<voi
     await fn(c);
   } finally {
     await c.close();
+  }
+}
+
+/** Runs `body` with two sessions of the client, each in a transaction of its own, and ends both afterwards. */
+async function inTwoTransactions(body: (a: ClientSession, b: ClientSession) => Promise<void>): Promise<void> {
+  const a = env.client.startSession();
+  const b = env.client.startSession();
+  try {
+    a.startTransaction();
+    b.startTransaction();
+    await body(a, b);
+  } finally {
+    await a.endSession();
+    await b.endSession();
   }
 }
 
@@ -113,21 +127,14 @@ test('a change stream sees a transaction\'s writes only after its commit, all of
 test('two transactions writing one document: the second gets WriteConflict (112) with TransientTransactionError', async () => {
   const c = db().collection('conflict');
   await c.insertOne({ _id: 1 as never, n: 0 });
-  const s1 = env.client.startSession();
-  const s2 = env.client.startSession();
-  try {
-    s1.startTransaction();
-    s2.startTransaction();
+  await inTwoTransactions(async (s1, s2) => {
     await c.updateOne({ _id: 1 as never }, { $inc: { n: 1 } }, { session: s1 });
     const e = await failure(c.updateOne({ _id: 1 as never }, { $inc: { n: 10 } }, { session: s2 }));
     expect(e.code).toBe(112);
     expect(e.hasErrorLabel('TransientTransactionError')).toBe(true);
     await s2.abortTransaction();
     await s1.commitTransaction();
-  } finally {
-    await s1.endSession();
-    await s2.endSession();
-  }
+  });
   expect((await c.findOne({ _id: 1 as never }))!.n).toBe(1);
 });
 
@@ -173,11 +180,7 @@ test('abort leaves nothing; a retried commit of a committed transaction succeeds
   expect(await c.countDocuments()).toBe(1);
   // a transaction the server aborted (a write conflict): its commit is NoSuchTransaction (251), transient
   await c.insertOne({ _id: 3 as never, n: 0 });
-  const s3 = env.client.startSession();
-  const s4 = env.client.startSession();
-  try {
-    s3.startTransaction();
-    s4.startTransaction();
+  await inTwoTransactions(async (s3, s4) => {
     await c.updateOne({ _id: 3 as never }, { $set: { n: 1 } }, { session: s3 });
     await c.insertOne({ _id: 4 as never }, { session: s4 });
     expect((await failure(c.updateOne({ _id: 3 as never }, { $set: { n: 2 } }, { session: s4 }))).code).toBe(112);
@@ -185,10 +188,7 @@ test('abort leaves nothing; a retried commit of a committed transaction succeeds
     expect(e.code).toBe(251);
     expect(e.hasErrorLabel('TransientTransactionError')).toBe(true);
     await s3.commitTransaction();
-  } finally {
-    await s3.endSession();
-    await s4.endSession();
-  }
+  });
   expect(await c.findOne({ _id: 4 as never })).toBeNull();
   expect((await c.findOne({ _id: 3 as never }))!.n).toBe(1);
 });

@@ -179,12 +179,12 @@ export class ChangeLog {
     return e && e.tick === tick ? e : undefined;
   }
 
-  /** Resolves at the next append (or after `ms`): a waiting getMore is woken by a write instead of polling. */
   /** Ends every wait now (the server is shutting down: the waiting getMores answer at once). */
   wakeAll(): void {
     for (const w of [...this.waiters]) w();
   }
 
+  /** Resolves at the next append (or after `ms`): a waiting getMore is woken by a write instead of polling. */
   waitForChange(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => { clearTimeout(t); this.waiters.delete(done); resolve(); };

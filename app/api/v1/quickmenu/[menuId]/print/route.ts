@@ -4,11 +4,10 @@ import { menuLinks, menuPageHref } from '@/lib/menus/qr/menu-links';
 import { download } from '@/lib/menus/qr/qr-request';
 import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { logoPng } from '@/lib/menus/qr/logo-png';
-import { readMenuSections } from '@/lib/menus/update-menu';
 import { menuPrintPdfInWorker } from '@/lib/menus/print/menu-print-pdf-in-worker';
 import { enforceHeavyWorkLimit } from '@/lib/limits/heavy-work-limit';
 import { RATE_LIMITS } from '@/lib/limits/rate-limit';
-import { printSections, printTexts } from '@/lib/menus/print/print-language';
+import { printTexts } from '@/lib/menus/print/print-language';
 import { badRequest } from '@/lib/api/errors';
 import { msg } from '@/lib/i18n/t';
 
@@ -22,6 +21,7 @@ export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async
   await enforceHeavyWorkLimit(RATE_LIMITS.menuPrint, menu._id, user._id);
   const links = menuLinks(requestOrigin(req), { _id: String(menu._id), username: menu.username });
   const pdf = await menuPrintPdfInWorker(
+    menu._id,
     {
       ...printTexts(menu, query.lang),
       logo: await logoPng(menu.institution?.logo),
@@ -29,7 +29,6 @@ export const GET = route({ access: 'menuAdmin', query: printQuerySchema }, async
       currency: menu.currency ?? 'JOD',
       // The English paper's QR opens the English page.
       link: menuPageHref(links.short ?? links.long, { lang: query.lang }),
-      sections: printSections(await readMenuSections(menu._id), query.lang),
       lang: query.lang,
     },
     query.size,
