@@ -146,3 +146,45 @@ test('a display reloaded, or back from a lost connection, catches up with what c
   await display.close();
   await diner.close();
 });
+
+test('a station’s display chimes for the orders that bring it something, not for the others nor for a table’s call', async ({ page, browser }) => {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  const own = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+  await page.request.post(`/api/v1/quickmenu/${own.menuId}/stations`, { data: { name: 'المطبخ' } });
+  const made = await page.request.post(`/api/v1/quickmenu/${own.menuId}/stations`, { data: { name: 'البار' } });
+  const barId = (await made.json()).data.data.stations[1]._id as string;
+  const routed = await page.request.put(`/api/v1/quickmenu/${own.menuId}?op=esection&sectionId=${own.sectionIds.drinks}`, { data: { station: barId } });
+  expect(routed.status()).toBe(200);
+  const tableId = (await (await page.request.post(`/api/v1/quickmenu/${own.menuId}/tables`, { data: { name: '7' } })).json()).data.data.tables[0]._id as string;
+
+  const display = await browser.newContext({ viewport: TABLET, storageState: await page.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': '10.77.58.35' } });
+  await display.addInitScript(() => {
+    window.localStorage.setItem('runAdminCoach', 'no');
+    (window as unknown as { chimes: number }).chimes = 0;
+    window.addEventListener('diner-order-chime', () => (window as unknown as { chimes: number }).chimes++);
+  });
+  const bar = await display.newPage();
+  await bar.goto(`/m/${own.menuId}/admin/kitchen/${barId}`);
+  await expect(bar.getByTestId('no-tickets')).toBeVisible();
+  await expect(bar.getByRole('status').filter({ hasText: KITCHEN_TEXT.live })).toBeVisible();
+  const chimes = () => bar.evaluate(() => (window as unknown as { chimes: number }).chimes);
+
+  const diner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.58.36' } });
+  const order = async (item: string) => {
+    const cart = await (await diner.request.post('/api/v1/cart', { data: { menu: own.menuId, table: tableId, items: [{ item, quantity: 1 }] } })).json();
+    const placed = await diner.request.post('/api/v1/diner-orders', { data: { cart: cart.data.data._id } });
+    expect(placed.status()).toBe(201);
+    return (await placed.json()).data.data.order.number as number;
+  };
+  // A dish only (the kitchen's), and the waiter called: nothing for the bar. Then a drink: the bar's ticket chimes.
+  // Events come in order, so once the drink's ticket is on the screen the two before it were heard too.
+  await order(own.itemIds.mansaf);
+  expect((await diner.request.post('/api/v1/diner-orders/calls', { data: { menu: own.menuId, table: tableId, kind: 'waiter' } })).status()).toBe(201);
+  const drink = await order(own.itemIds.water);
+  await expect(bar.getByTestId('tickets').locator('article')).toHaveCount(1);
+  await expect(bar.getByTestId('tickets')).toContainText(KITCHEN_TEXT.order(drink));
+  expect(await chimes()).toBe(1);
+  await display.close();
+  await diner.close();
+});

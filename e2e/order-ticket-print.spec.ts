@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/support/menu-fixture';
 import { signInAs } from './support/login';
 import { DINER_ORDER_TEXT as T } from '../lib/i18n/diner-ar';
+import { PRINT_TEXT } from '../lib/i18n/kitchen-ar';
 
 /**
  * A kitchen ticket from the order screen: 'طباعة' on an order's card asks the browser to print, and what prints is
@@ -75,4 +76,30 @@ test('an order is printed as a kitchen ticket: that order alone, with its table,
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(2);
   await expect(ticket).toContainText('على الشرفة');
   await expect(ticket).toContainText(T.title(2));
+});
+
+test('with a receipt printer, an order’s card prints its ticket again on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  const own = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+  const cart = await page.request.post('/api/v1/cart', { data: { menu: own.menuId, items: [{ item: own.itemIds.mansaf, quantity: 1 }] } });
+  expect((await page.request.post('/api/v1/diner-orders', { data: { cart: (await cart.json()).data.data._id } })).status()).toBe(201);
+
+  // No printer yet: no reprint on the card.
+  await page.goto(`/m/${own.menuId}/admin/orders`);
+  const card = page.locator('[data-status]').filter({ hasText: T.title(1) });
+  await expect(card.getByRole('button', { name: T.printTicketOf(1) })).toBeVisible();
+  await expect(card.getByRole('button', { name: PRINT_TEXT.reprintOf(1) })).toHaveCount(0);
+
+  // A CloudPRNT printer for the one kitchen (a menu without stations); it has not asked yet, so the screen warns too.
+  const added = await page.request.post(`/api/v1/quickmenu/${own.menuId}/printers`, { data: { station: 'kitchen', width: 80, kind: 'cloudprnt' } });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('silent-printers')).toContainText(PRINT_TEXT.silentCount(1));
+  await card.getByRole('button', { name: PRINT_TEXT.reprintOf(1) }).click();
+  await expect(page.getByText(PRINT_TEXT.reprintedCount(1))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('order-screen-reprint-390.png'), fullPage: true });
+  const printers = (await (await page.request.get(`/api/v1/quickmenu/${own.menuId}/printers`)).json()).data.printers as { jobs: { waiting: number } }[];
+  expect(printers[0].jobs.waiting).toBe(1);
 });

@@ -127,18 +127,29 @@ async function main() {
     const { updateMenu } = await import('../lib/menus/update-menu');
     const smallPage = `${b.url}/m/${small.username}`;
     const delays: number[] = [];
+    const drops: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       await until(() => get(smallPage), (r) => r.cache === 'HIT', 'a cached page on B');
       const phrase = `تعديل رقم ${i}-${Date.now()}`;
       await updateMenu({ menuId: small._id, update: { $set: { headingPhrase: phrase } } });
       const t0 = performance.now();
-      await until(() => get(smallPage), (r) => r.body.includes(phrase), 'the edit on B');
+      // B asked back to back (a HIT answers in a ms or two): the first request B no longer answered from its store
+      // was sent at most one poll after the edit reached the store; the new page arrives once B has rendered it.
+      let dropped = Number.NaN;
+      const asked = async () => {
+        const sent = performance.now();
+        const r = await get(smallPage);
+        if (r.cache !== 'HIT' && Number.isNaN(dropped)) dropped = sent - t0;
+        return r;
+      };
+      await until(asked, (r) => r.body.includes(phrase), 'the edit on B');
       delays.push(performance.now() - t0);
+      drops.push(dropped);
     }
-    const sorted = [...delays].sort((x, y) => x - y);
-    console.log(
-      `\nedit propagation to instance B (${EDITS} edits through updateMenu() in a third process): median ${median(delays).toFixed(0)} ms, p99 ${sorted[Math.ceil(sorted.length * 0.99) - 1].toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`,
-    );
+    const p99 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.ceil(xs.length * 0.99) - 1];
+    console.log(`\nedit propagation to instance B (${EDITS} edits through updateMenu() in a third process, B asked every ~5 ms):`);
+    console.log(`  the edit reaching B's page store (B stops answering the old page): median ${median(drops).toFixed(0)} ms, p99 ${p99(drops).toFixed(0)} ms, max ${Math.max(...drops).toFixed(0)} ms`);
+    console.log(`  B answering the new page (its render included): median ${median(delays).toFixed(0)} ms, p99 ${p99(delays).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`);
 
     // One instance dies halfway through: nginx retries the GETs it was serving on the other one.
     for (const base of [a.url, b.url]) await until(() => get(base + page), (r) => r.cache === 'HIT', 'a cached page');

@@ -65,8 +65,9 @@ export async function placeDinerOrder(session: ClientSession, o: OrderToPlace): 
     note: o.input.note,
     needsConfirmation: needsStaffConfirmation(units),
     lang: o.input.lang,
-    // One ticket per station that makes a line (lib/kitchen): written with the order, so a bump is one update of it.
-    tickets: splitIntoTickets(o.menu, o.priced.items),
+    // One ticket per station that makes a line, the order's branch's own (lib/kitchen): written with the order, so a
+    // bump is one update of it.
+    tickets: splitIntoTickets(o.menu, o.priced.items, o.branch),
     createdAt: now,
     updatedAt: now,
     __v: 0,

@@ -14,6 +14,7 @@ export const STATION_TEXT = {
   nameHint: 'مثال: المطبخ، البار، المشاوي',
   nameEn: 'الاسم بالإنجليزية (اختياري)',
   branch: 'الفرع',
+  branchHint: 'لمطعم بأكثر من فرع: سمِّ مطبخ كل فرع بالاسم نفسه (مثل «المطبخ») واختر فرعه، فتذهب طلبات طاولات كل فرع إلى مطبخه.',
   everyBranch: 'كل الفروع',
   warnAfter: 'تُعدّ التذكرة متأخرة بعد (دقائق)',
   lateAfter: 'وتُعدّ متأخرة جداً بعد (دقائق)',
@@ -94,6 +95,10 @@ export const PRINT_TEXT = {
   testPrint: 'طباعة تجريبية',
   testSent: 'أُرسلت الطباعة التجريبية',
   reprinted: 'ستُطبع تذاكر الطلب من جديد',
+  /** The order screen's button on each order, when the menu has printers. */
+  reprint: 'أعد الطباعة',
+  reprintOf: (number: number) => `أعد طباعة تذاكر الطلب ${number} على طابعات المطبخ`,
+  reprintedCount: (n: number) => countOf('ar', n, { zero: 'لا تذاكر لهذا الطلب على الطابعات', one: 'ستُطبع تذكرة واحدة من جديد', two: 'ستُطبع تذكرتان من جديد', few: 'ستُطبع {n} تذاكر من جديد', many: 'ستُطبع {n} تذكرةً من جديد', other: 'ستُطبع {n} تذكرة من جديد' }),
   delete: 'حذف',
   deleted: 'تم حذف الطابعة',
   added: 'تمت إضافة الطابعة',

@@ -1,8 +1,9 @@
 import { Types } from 'mongoose';
 
 type Id = { toString(): string };
+type Station = { _id: Id; name: string; branchId?: Id | null };
 type RoutedMenu = {
-  stations?: { _id: Id; name: string }[] | null;
+  stations?: Station[] | null;
   sections?: { station?: Id | null; items?: { _id: Id; station?: Id | null }[] | null }[] | null;
 };
 
@@ -20,10 +21,14 @@ export type StoredTicket = {
  * item's station, else its section's, else the menu's first station; a station deleted meanwhile counts as none. A
  * menu without stations makes one ticket of every line (station null). The station's name is kept in the ticket, so
  * a station renamed or deleted later does not change what was sent to it.
+ *
+ * Branches: a station may belong to one (a restaurant with two kitchens names both 'المطبخ', one per branch). A line
+ * routed to a station of another branch than the order's (`branch`: its table's; null for the main one) goes to the
+ * station of the same name in the order's branch when there is one, so sections are routed once for every branch.
  */
-export function splitIntoTickets(menu: RoutedMenu, lines: readonly { item: { _id: Id } }[]): StoredTicket[] {
+export function splitIntoTickets(menu: RoutedMenu, lines: readonly { item: { _id: Id } }[], branch: Id | null = null): StoredTicket[] {
   const stations = menu.stations ?? [];
-  const ticket = (station: { _id: Id; name: string } | null, indexes: number[]): StoredTicket => ({
+  const ticket = (station: Station | null, indexes: number[]): StoredTicket => ({
     _id: new Types.ObjectId(),
     station: station ? new Types.ObjectId(String(station._id)) : null,
     stationName: station?.name ?? '',
@@ -40,9 +45,17 @@ export function splitIntoTickets(menu: RoutedMenu, lines: readonly { item: { _id
       stationOfItem.set(String(item._id), chosen ?? String(stations[0]._id));
     }
   }
+  const here = branch ? String(branch) : '';
+  const branchOf = (s: Station) => (s.branchId ? String(s.branchId) : '');
+  const inThisBranch = (id: string) => {
+    const routed = stations.find((s) => String(s._id) === id);
+    if (!routed || branchOf(routed) === here) return id;
+    const twin = stations.find((s) => s.name === routed.name && branchOf(s) === here);
+    return twin ? String(twin._id) : id;
+  };
   const byStation = new Map<string, number[]>();
   lines.forEach((l, i) => {
-    const station = stationOfItem.get(String(l.item._id)) ?? String(stations[0]._id);
+    const station = inThisBranch(stationOfItem.get(String(l.item._id)) ?? String(stations[0]._id));
     byStation.set(station, [...(byStation.get(station) ?? []), i]);
   });
   return stations.filter((s) => byStation.has(String(s._id))).map((s) => ticket(s, byStation.get(String(s._id)) ?? []));

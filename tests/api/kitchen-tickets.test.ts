@@ -19,6 +19,7 @@ let plain: MenuFixture;
 let tableId: string;
 let kitchen: string;
 let bar: string;
+let ownerName: string;
 
 async function order(menu: MenuFixture, items: { item: string; subItem?: number; quantity: number }[], table?: string): Promise<any> {
   const cart = await diner.post('/api/v1/cart', { menu: menu.menuId, items, ...(table ? { table } : {}) });
@@ -39,6 +40,7 @@ beforeAll(async () => {
   owner = new TestClient();
   stranger = new TestClient();
   const account = await signUpVerifiedUser(owner);
+  ownerName = account.username;
   const other = await signUpVerifiedUser(stranger);
   [fx, plain] = await Promise.all([insertMenuFixture({ admins: [account.username] }), insertMenuFixture({ admins: [account.username] })]);
   await insertMenuFixture({ admins: [other.username] });
@@ -232,5 +234,26 @@ describe('preparation times', () => {
     expect(station.p90).toBeLessThan(630);
     expect(res.body.data.prepTimes.items).toEqual([expect.objectContaining({ item: m.itemIds.mansaf, title: 'منسف أردني', count: 2 })]);
     expect((await stranger.get(`/api/v1/quickmenu/${m.menuId}/stats/prep-times`)).status).toBe(403);
+  });
+});
+
+describe('branches', () => {
+  it('an order from a branch’s table goes to the station of the same name in that branch; one name per branch', async () => {
+    const two = await insertMenuFixture({ admins: [ownerName] });
+    const post = (body: unknown) => owner.post(`/api/v1/quickmenu/${two.menuId}/stations`, body);
+    const everywhere = (await post({ name: 'المطبخ' })).body.data.data.stations[0]._id;
+    const farKitchen = (await post({ name: 'المطبخ', branchId: two.branchIds.far })).body.data.data.stations[1]._id;
+    // The same name twice in one branch is refused, in the caller's language, and nothing is added.
+    const clash = await post({ name: 'المطبخ', branchId: two.branchIds.far });
+    expect([clash.status, clash.body.message]).toEqual([409, 'This menu already has a station named المطبخ']);
+    expect((await owner.get(`/api/v1/quickmenu/${two.menuId}/stations`)).body.data.stations).toHaveLength(2);
+
+    const farTable = (await owner.post(`/api/v1/quickmenu/${two.menuId}/tables`, { name: '1', branchId: two.branchIds.far })).body.data.data.tables[0]._id;
+    const fromFar = await order(two, [{ item: two.itemIds.mansaf, quantity: 1 }, { item: two.itemIds.water, quantity: 1 }], farTable);
+    expect(fromFar.tickets.map((t: any) => [t.station, t.lines.length])).toEqual([[farKitchen, 2]]);
+    const atTheCounter = await order(two, [{ item: two.itemIds.mansaf, quantity: 1 }]);
+    expect(atTheCounter.tickets.map((t: any) => t.station)).toEqual([everywhere]);
+    expect((await ticketsAt(farKitchen, two)).map((t) => t.order)).toEqual([fromFar._id]);
+    expect((await ticketsAt(everywhere, two)).map((t) => t.order)).toEqual([atTheCounter._id]);
   });
 });

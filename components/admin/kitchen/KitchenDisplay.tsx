@@ -8,6 +8,7 @@ import { DINER_ORDER_TEXT } from '@/lib/i18n/diner-ar';
 import { ONE_KITCHEN, ticketsOf } from '@/lib/kitchen/kitchen-tickets';
 import { EXPO, kitchenDisplayPath, kitchenScreenPath } from '@/lib/ui/kitchen-paths';
 import { adminScreenId } from '@/lib/ui/admin-screens';
+import { stationLabel } from '@/lib/ui/station-label';
 import { useOrdersFeed } from '../orders/OrdersFeed';
 import { unlockOrderChime } from '../orders/order-chime';
 import { useScreenWakeLock } from '../orders/use-screen-wake-lock';
@@ -26,6 +27,13 @@ export function KitchenDisplay({ station }: { station: string }) {
   const feed = useOrdersFeed();
   const board = useKitchenBoard(menu._id, station);
   const awake = useScreenWakeLock();
+  // The sound: an order chimes here when it brings this station something (the expo view: any order for the kitchen).
+  const setChimeFor = feed?.setChimeFor;
+  useEffect(() => {
+    if (!setChimeFor) return;
+    setChimeFor(station === EXPO ? () => true : (order) => ticketsOf(order, station).length > 0);
+    return () => setChimeFor(null);
+  }, [setChimeFor, station]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
@@ -38,7 +46,7 @@ export function KitchenDisplay({ station }: { station: string }) {
     return { warnAfter: s?.warnAfter ?? 5, lateAfter: s?.lateAfter ?? 10 };
   };
   const expo = station === EXPO;
-  const title = expo ? T.expo : station === ONE_KITCHEN ? T.oneKitchen : (own?.name ?? T.title);
+  const title = expo ? T.expo : station === ONE_KITCHEN ? T.oneKitchen : own ? stationLabel(menu, stations, own) : T.title;
   const known = expo || station === ONE_KITCHEN || own;
 
   return (
@@ -55,7 +63,7 @@ export function KitchenDisplay({ station }: { station: string }) {
             <>
               {stations.map((s) => (
                 <Link key={s._id} href={kitchenDisplayPath(menu._id, s._id)} aria-current={s._id === station ? 'page' : undefined} className={styles.stationLink}>
-                  {s.name}
+                  {stationLabel(menu, stations, s)}
                 </Link>
               ))}
               <Link href={kitchenDisplayPath(menu._id, EXPO)} aria-current={expo ? 'page' : undefined} className={styles.stationLink}>

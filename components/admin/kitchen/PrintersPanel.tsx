@@ -11,6 +11,7 @@ import type { PrinterView } from '@/lib/printers/printer-view';
 import { Panel } from '../ui/Panel';
 import { addPrinter, fetchPrinters, removePrinter, testPrint } from './printer-client';
 import ui from '../ui/admin-ui.module.css';
+import { stationLabel } from '@/lib/ui/station-label';
 
 /**
  * The kitchen's receipt printers (issue #58): each with its station, paper, way of connecting, when it last asked (a
@@ -99,7 +100,7 @@ export function PrintersPanel() {
         </div>
       ) : null}
       <form onSubmit={add} className={ui.partBelow}>
-        {stations.length > 0 && <SelectField label={T.station} value={form.station} onChange={(e) => setForm({ ...form, station: e.target.value })} options={stations.map((s) => ({ value: s._id, label: s.name }))} />}
+        {stations.length > 0 && <SelectField label={T.station} value={form.station} onChange={(e) => setForm({ ...form, station: e.target.value })} options={stations.map((s) => ({ value: s._id, label: stationLabel(menu, stations, s) }))} />}
         <SelectField label={T.width} value={form.width} onChange={(e) => setForm({ ...form, width: e.target.value })} options={[{ value: '80', label: T.width80 }, { value: '58', label: T.width58 }]} />
         <SelectField label={T.kind} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })} options={[{ value: 'cloudprnt', label: T.cloudprnt }, { value: 'bridge', label: T.bridge }]} />
         <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>

@@ -40,7 +40,7 @@ export function StationForm({ id, menu, defaults, submitLabel, onSave, onCancel 
       <FormField label={T.name} hint={T.nameHint} error={errors.name?.message} {...register('name')} />
       <FormField label={T.nameEn} dir="ltr" error={errors.nameEn?.message} {...register('nameEn')} />
       {menu.branches.length > 0 && (
-        <SelectField label={T.branch} placeholder={T.everyBranch} options={menu.branches.map((b) => ({ value: b._id, label: branchLabel(menu, b._id) }))} error={errors.branchId?.message} {...register('branchId')} />
+        <SelectField label={T.branch} hint={T.branchHint} placeholder={T.everyBranch} options={menu.branches.map((b) => ({ value: b._id, label: branchLabel(menu, b._id) }))} error={errors.branchId?.message} {...register('branchId')} />
       )}
       <div className={ui.fieldRow}>
         <FormField label={T.warnAfter} inputMode="numeric" dir="ltr" error={errors.warnAfter?.message} {...register('warnAfter')} />

@@ -7,6 +7,7 @@ import { STATION_TEXT as T } from '@/lib/i18n/kitchen-ar';
 import type { AdminMenu } from '@/lib/menus/admin-menu';
 import { Panel } from '../ui/Panel';
 import styles from './Kitchen.module.css';
+import { stationLabel } from '@/lib/ui/station-label';
 
 type Station = NonNullable<AdminMenu['stations']>[number];
 
@@ -26,7 +27,7 @@ export function StationRouting({ stations }: { stations: Station[] }) {
     await edit(op, ids, { station: station || null });
     setBusy(false);
   };
-  const options = stations.map((s) => ({ value: s._id, label: s.name }));
+  const options = stations.map((s) => ({ value: s._id, label: stationLabel(menu, stations, s) }));
   return (
     <Panel title={T.routingTitle} testId="station-routing">
       <p className={styles.hint}>{T.firstIsDefault}</p>

@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/menus/pricing';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import type { DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import { useAdmin } from '@/components/admin/AdminContext';
+import { PRINT_TEXT } from '@/lib/i18n/kitchen-ar';
 import { orderBranchLabel } from '@/lib/ui/branch-label';
 import { OrderLines } from './OrderLines';
 import { orderAge } from './order-time';
@@ -15,16 +16,34 @@ import ui from '../ui/admin-ui.module.css';
 
 /**
  * One order on the order screen: number, table (and branch), age (or time), lines and note, its status, a tap for each step ahead,
- * and its kitchen ticket to print.
+ * and its kitchen ticket to print in the browser, or again on the restaurant's receipt printers when it has any.
  */
-type Props = { order: DinerOrderView; now: number; timeZone: string; next: DinerOrderStatus | null; onMove(status: DinerOrderStatus): Promise<void> | void; onPrint(): void };
+type Props = {
+  order: DinerOrderView;
+  now: number;
+  timeZone: string;
+  next: DinerOrderStatus | null;
+  onMove(status: DinerOrderStatus): Promise<void> | void;
+  onPrint(): void;
+  /** Its tickets printed again on the menu's receipt printers (absent: the menu has none). */
+  onReprint?: () => Promise<void>;
+};
 
-export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props) {
+export function OrderCard({ order, now, timeZone, next, onMove, onPrint, onReprint }: Props) {
   const { menu } = useAdmin();
   const branch = orderBranchLabel(menu, order);
   const open = next !== null;
   // While a tap is on its way, the card's other steps wait: two quick taps never race (a later step landing first).
   const [busy, setBusy] = useState(false);
+  const [reprinting, setReprinting] = useState(false);
+  const reprint = async () => {
+    setReprinting(true);
+    try {
+      await onReprint?.();
+    } finally {
+      setReprinting(false);
+    }
+  };
   const tap = async (status: DinerOrderStatus) => {
     setBusy(true);
     try {
@@ -75,6 +94,11 @@ export function OrderCard({ order, now, timeZone, next, onMove, onPrint }: Props
         <button type="button" className="btn btn-secondary" aria-label={T.printTicketOf(order.number)} onClick={onPrint}>
           {T.printTicket}
         </button>
+        {onReprint && (
+          <button type="button" className="btn btn-secondary" aria-label={PRINT_TEXT.reprintOf(order.number)} disabled={reprinting} aria-busy={reprinting || undefined} onClick={reprint}>
+            {PRINT_TEXT.reprint}
+          </button>
+        )}
       </footer>
     </li>
   );

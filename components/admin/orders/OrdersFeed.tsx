@@ -52,6 +52,11 @@ export interface OrdersFeed {
   setBranch(branch: string): void;
   /** A call changed by this screen (dismissed). */
   updateCall(call: TableCallView): void;
+  /**
+   * Which orders chime while a screen narrower than the order screen is open (a kitchen station's display: only the
+   * orders with a ticket for it, and no calls from tables, which are the floor's); null again when it closes.
+   */
+  setChimeFor(filter: ((order: DinerOrderView) => boolean) | null): void;
 }
 
 const OrdersFeedContext = createContext<OrdersFeed | null>(null);
@@ -116,6 +121,10 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, []);
 
   const known = useRef(new Set<string>());
+  const chimeFor = useRef<((order: DinerOrderView) => boolean) | null>(null);
+  const setChimeFor = useCallback((filter: ((order: DinerOrderView) => boolean) | null) => {
+    chimeFor.current = filter;
+  }, []);
   const update = useCallback((order: DinerOrderView) => {
     known.current.add(order._id);
     setToday((cur) => {
@@ -129,7 +138,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
     (order: DinerOrderView) => {
       // A chime for an order placed while the screen is open, once (the stream may repeat an order).
       const placedNow = order.status === 'new' && Date.parse(order.createdAt) >= openedAt.current - 5000;
-      if (placedNow && !known.current.has(order._id) && !mutedRef.current && isOfBranch(order.branch, branchRef.current)) playOrderChime();
+      const heard = placedNow && !known.current.has(order._id) && !mutedRef.current && isOfBranch(order.branch, branchRef.current);
+      if (heard && (chimeFor.current?.(order) ?? true)) playOrderChime();
       update(order);
       // The first order of the menu's next day moves the feed to that day (a screen left open past midnight).
       setDay((cur) => (cur && order.day > cur ? order.day : cur));
@@ -138,7 +148,7 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   );
   const onCall = useCallback(
     (call: TableCallView) => {
-      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current && isTableOfBranch(tablesRef.current, call.table._id, branchRef.current)) {
+      if (call.open && !known.current.has(`call:${call._id}`) && !mutedRef.current && !chimeFor.current && isTableOfBranch(tablesRef.current, call.table._id, branchRef.current)) {
         playOrderChime();
       }
       known.current.add(`call:${call._id}`);
@@ -223,8 +233,8 @@ export function OrdersFeedProvider({ menu, children }: { menu: AdminMenu; childr
   }, [newCount]);
 
   const value = useMemo<OrdersFeed>(
-    () => ({ day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch }),
-    [day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch],
+    () => ({ day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch, setChimeFor }),
+    [day, today, newOrders, newCount, live, refused, syncs, muted, setMuted, soundLocked, update, calls, updateCall, branch, setBranch, setChimeFor],
   );
   return <OrdersFeedContext.Provider value={value}>{children}</OrdersFeedContext.Provider>;
 }

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { FormField } from '@/components/ui/FormField';
 import { DINER_ORDER_TEXT as T, TABLE_TEXT } from '@/lib/i18n/diner-ar';
 import { ORDERING_OFF_TEXT } from '@/lib/i18n/ar';
+import { PRINT_TEXT } from '@/lib/i18n/kitchen-ar';
 import { canPurchase } from '@/lib/menus/public-menu';
 import { DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_DINER_ORDER_STATUSES, OPEN_ORDERS, isOfBranch, isOfStatus, nextDinerOrderStatus, type DinerOrderStatus } from '@/lib/shared/diner-order-rules';
 import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
@@ -29,6 +30,8 @@ import { unlockOrderChime } from './order-chime';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 import { useDeviceSwitch } from './use-device-switch';
 import { SilentPrintersNotice } from '../kitchen/SilentPrintersNotice';
+import { useMenuPrinters } from '../kitchen/use-menu-printers';
+import { reprintOrder } from '../kitchen/printer-client';
 import ui from '../ui/admin-ui.module.css';
 import styles from './OrdersScreen.module.css';
 
@@ -62,6 +65,16 @@ export function OrdersScreen() {
   // The order whose kitchen ticket is being printed: rendered at once (flushSync), then the browser's print asked for
   // inside the same tap (a print asked for outside a user's gesture may be ignored); the ticket goes once printed.
   const [printing, setPrinting] = useState<DinerOrderView | null>(null);
+  // With receipt printers, an order's tickets can print again on them: each printer prints its station's tickets.
+  const printers = useMenuPrinters(menu._id);
+  const reprintOn = (order: DinerOrderView) =>
+    printers.length === 0
+      ? undefined
+      : () =>
+          Promise.all(printers.map((p) => reprintOrder(menu._id, p._id, order._id))).then(
+            (counts) => toast.success(PRINT_TEXT.reprintedCount(counts.reduce((a, b) => a + b, 0))),
+            (err: Error) => toast.error(err.message),
+          );
   const printTicket = (order: DinerOrderView) => {
     flushSync(() => setPrinting(order));
     const printed = () => {
@@ -168,7 +181,7 @@ export function OrdersScreen() {
         </div>
       </ScreenHeader>
       <OrderingOffNotice />
-      <SilentPrintersNotice />
+      <SilentPrintersNotice printers={printers} />
       {/* The device's branch (with its hint) and the filters share one compact row: on a kitchen tablet the orders, not
           the controls, fill the screen. */}
       <div className={styles.bar}>
@@ -240,7 +253,7 @@ export function OrdersScreen() {
       ) : (
         <ul className={styles.list} data-testid="diner-orders">
           {orders.map((o) => (
-            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} next={nextDinerOrderStatus(o.status)} />
+            <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} onReprint={reprintOn(o)} next={nextDinerOrderStatus(o.status)} />
           ))}
         </ul>
       )}
@@ -252,7 +265,7 @@ export function OrdersScreen() {
           </h2>
           <ul className={styles.list} data-testid="diner-orders-day-before">
             {earlier.map((o) => (
-              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} next={nextDinerOrderStatus(o.status)} />
+              <OrderCard key={o._id} order={o} now={now} timeZone={timeZone} onMove={(status) => move(o, status)} onPrint={() => printTicket(o)} onReprint={reprintOn(o)} next={nextDinerOrderStatus(o.status)} />
             ))}
           </ul>
         </section>

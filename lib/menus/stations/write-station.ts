@@ -36,9 +36,12 @@ function stationFields(menu: LoadedMenu, body: StationValues) {
   };
 }
 
-/** Names are unique in a menu, compared as typed (trimmed): a condition of the write itself, as tables' names are. */
-function nameFree(name: string, except?: Types.ObjectId): RoomCheck {
-  const clash = { name, ...(except ? { _id: { $ne: except } } : {}) };
+/**
+ * Names are unique in a branch of a menu, compared as typed (trimmed): a condition of the write itself, as tables'
+ * names are. The same name in two branches is two kitchens of one kind (lib/kitchen/split-into-tickets.ts).
+ */
+function nameFree(name: string, branchId: Types.ObjectId | null, except?: Types.ObjectId): RoomCheck {
+  const clash = { name, branchId, ...(except ? { _id: { $ne: except } } : {}) };
   return { where: { $nor: [{ stations: { $elemMatch: clash } }] }, message: msg('stationNameTaken', { name }) };
 }
 
@@ -47,7 +50,7 @@ const roomForOne: RoomCheck = { where: { [`stations.${STATIONS_MAX - 1}`]: { $ex
 /** POST …/stations: one station at the end of the list (the first one is where unassigned sections go). */
 export function createStation(menu: LoadedMenu, body: StationValues) {
   const station = { _id: new Types.ObjectId(), ...stationFields(menu, body) };
-  return updateMenuWithRoom({ menuId: menu, update: { $push: { stations: station } } }, [roomForOne, nameFree(body.name)]);
+  return updateMenuWithRoom({ menuId: menu, update: { $push: { stations: station } } }, [roomForOne, nameFree(body.name, station.branchId)]);
 }
 
 /** PUT …/stations/{stationId}: its name, English name, branch and ages (its id, and so its screen's address, stays). */
@@ -63,7 +66,7 @@ export function editStation(menu: LoadedMenu, stationId: string, body: StationVa
       arrayFilters: [{ 'st._id': _id }],
       notFoundMessage: STATION_NOT_FOUND,
     },
-    [nameFree(body.name, _id)],
+    [nameFree(body.name, fields.branchId, _id)],
   );
 }
 
