@@ -16,6 +16,7 @@
  * /proc), the commands the database received per request (serverStatus.metrics.commands), and for the order submit the
  * transactions started, committed and aborted (serverStatus.transactions: an abort is a WriteConflict retried).
  *
+ * BENCH_DINER_ROUTES (default all): the routes driven, by their place in the list above ('0,2': the trivial route and the submit).
  * BENCH_DINER_ROUNDS (default 1): the five routes are driven that many times in turn (each round with its own trivial
  * yardstick, so a drift of the machine's speed during the run moves both alike), and the median and the spread over
  * the rounds are printed for each figure, with the machine's load average before and after: one round is one sample,
@@ -28,6 +29,7 @@ import { freePort, startApp } from './lib/app-process';
 import { runMain } from './lib/run-main';
 import { seedSizedMenu, startBenchOwnerApp } from './lib/bench-owner-app';
 import { median, spread } from './lib/stats';
+import { sseEvents } from './lib/sse-events';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -172,6 +174,10 @@ async function main() {
       ['GET …/diner-orders (a day of 2,000)', () => cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}`, headers: app.headers })],
       ['GET …/diner-orders?table= (same day)', () => cannon({ url: `${app.url}/api/v1/quickmenu/${menuId}/diner-orders?date=${yesterday}&table=${tables[3]._id}`, headers: app.headers })],
     ];
+    // BENCH_DINER_ROUTES: only these of the five, by their place in the list (0 the trivial route; '0,2' for the submit
+    // under a profiler, APP_NODE_ARGS=--cpu-prof).
+    const only = process.env.BENCH_DINER_ROUTES?.split(',').map(Number);
+    if (only) routes.splice(0, routes.length, ...routes.filter((_, i) => only.includes(i)));
     const loadBefore = load();
     // rounds[r][i]: route i in round r.
     const rounds: CannonResult[][] = [];
@@ -241,17 +247,11 @@ async function main() {
       const controller = new AbortController();
       const res = await fetch(`${url}/api/v1/quickmenu/${menuId}/diner-orders/stream`, { headers: app.headers, signal: controller.signal });
       void (async () => {
-        const reader = res.body!.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          for (const m of buffer.matchAll(/"_id":"([0-9a-f]{32})"/g)) if (!arrived.has(m[1])) arrived.set(m[1], Date.now());
-          buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
+        for await (const { data } of sseEvents(res.body!)) {
+          const id = /"_id":"([0-9a-f]{32})"/.exec(data)?.[1];
+          if (id && !arrived.has(id)) arrived.set(id, Date.now());
         }
-      })();
+      })().catch(() => undefined /* aborted at the end */);
       await new Promise((r) => setTimeout(r, 300));
       const times: number[] = [];
       for (let i = 0; i < LATENCY_ORDERS; i++) {
