@@ -148,7 +148,7 @@ async function main() {
     }
     const p99 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.ceil(xs.length * 0.99) - 1];
     console.log(`\nedit propagation to instance B (${EDITS} edits through updateMenu() in a third process, B asked every ~5 ms):`);
-    console.log(`  the edit reaching B's page store (B stops answering the old page): median ${median(drops).toFixed(0)} ms, p99 ${p99(drops).toFixed(0)} ms, max ${Math.max(...drops).toFixed(0)} ms`);
+    console.log(`  the edit reaching B's page store (B stops answering the old page): median ${median(drops).toFixed(1)} ms, p99 ${p99(drops).toFixed(1)} ms, max ${Math.max(...drops).toFixed(1)} ms (each an upper bound: when the first request answered from the render was sent)`);
     console.log(`  B answering the new page (its render included): median ${median(delays).toFixed(0)} ms, p99 ${p99(delays).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`);
 
     // One instance dies halfway through: nginx retries the GETs it was serving on the other one.
