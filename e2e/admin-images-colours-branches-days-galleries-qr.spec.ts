@@ -101,7 +101,7 @@ test('branches: a branch with coordinates appears in the public panel with a dis
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: '+962 7 9555 0000' })).toHaveAttribute('href', 'tel:+962795550000');
   // Chosen for an edit, the number is written as a local one beside Jordan's +962 (stored as +962795550000).
-  await row.getByRole('button', { name: 'السلط، شارع الميدان' }).click();
+  await row.getByRole('button', { name: 'السلط، شارع الميدان', exact: true }).click();
   await expect(page.locator('#branch-edit').getByLabel('رقم الهاتف')).toHaveValue('07 9555 0000');
 
   const diner = await browser.newContext({ geolocation: { longitude: 35.7272, latitude: 32.0392 }, permissions: ['geolocation'], viewport: { width: 390, height: 844 } });

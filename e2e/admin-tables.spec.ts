@@ -92,7 +92,7 @@ test('the owner adds tables; a diner orders from table 2 and the order names it'
   expect(text.split('\n').slice(0, 3)).toEqual([CART_TEXT.orderGreeting, 'طلب رقم 1', 'الطلب من طاولة 2']);
 
   // The owner deletes table 1: the question says what becomes of its printed code.
-  await rows.nth(0).getByRole('button', { name: `${TABLE_TEXT.delete}: طاولة 1` }).click();
+  await rows.nth(0).getByRole('button', { name: COMMON_TEXT.deleteNamed('طاولة 1') }).click();
   const question = page.getByRole('dialog');
   await expect(question).toContainText(TABLE_TEXT.confirmDelete('1'));
   await question.getByRole('button', { name: COMMON_TEXT.yes }).click();

@@ -250,8 +250,6 @@ export const BRANCH_TEXT = {
   phone: 'رقم الهاتف',
   create: 'إضافة',
   save: 'حفظ',
-  delete: 'حذف',
-  edit: 'تعديل',
   maps: 'الخريطة',
   added: 'تمت إضافة الفرع',
   saved: 'تم تعديل الفرع',

@@ -11,6 +11,11 @@ export const COMMON_TEXT = {
   yes: 'نعم',
   cancel: 'إلغاء',
   loading: 'جارٍ التحميل…',
+  edit: 'تعديل',
+  delete: 'حذف',
+  /** A row's buttons as a screen reader names them: which row they act on. */
+  editNamed: (name: string) => `تعديل: ${name}`,
+  deleteNamed: (name: string) => `حذف: ${name}`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { countOf } from './plural';
 import { API_MESSAGES, DINER_ORDER_STATUS_AR } from './api-ar';
-import { SITE_TEXT } from './common-ar';
+import { COMMON_TEXT, SITE_TEXT } from './common-ar';
 
 /**
  * The diner's pages in Arabic (spec §2 public menu and cart, §5, §8): the public menu, its cart, the order status page,
@@ -196,9 +196,7 @@ export const TABLE_TEXT = {
   createRange: 'إضافة الطاولات',
   save: 'حفظ',
   cancel: 'إلغاء',
-  edit: 'تعديل',
-  delete: 'حذف',
-  editTitle: (name: string) => `تعديل ${tableLabel(name)}`,
+  editTitle: (name: string) => COMMON_TEXT.editNamed(tableLabel(name)),
   added: 'تمت إضافة الطاولة',
   addedMany: 'تمت إضافة الطاولات',
   saved: 'تم تعديل الطاولة',

@@ -212,6 +212,10 @@ export const COMMON_TEXT_EN: typeof COMMON_TEXT = {
   yes: 'Yes',
   cancel: 'Cancel',
   loading: 'Loading…',
+  edit: 'Edit',
+  delete: 'Delete',
+  editNamed: (name: string) => `Edit: ${name}`,
+  deleteNamed: (name: string) => `Delete: ${name}`,
 };
 
 export const OPEN_STATUS_TEXT_EN: OpenStatusTexts = {

@@ -3,6 +3,7 @@
  * test can wait for the event it expects (bounded) and close the stream.
  */
 import type { TestClient } from './http';
+import { sseEvents } from '../../scripts/lib/sse-events';
 
 export type SseEvent = { event: string; data: unknown; at: number };
 
@@ -31,25 +32,10 @@ export async function openSse(client: TestClient, path: string, base = client.ba
   let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
     ended = (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data !== undefined) {
-              events.push({ event, data: JSON.parse(data), at: Date.now() });
-              for (const wake of waiters) wake();
-            }
-          }
+        for await (const { event, data } of sseEvents(res.body!)) {
+          events.push({ event, data: JSON.parse(data), at: Date.now() });
+          for (const wake of waiters) wake();
         }
       } catch {
         /* closed */

@@ -14,6 +14,8 @@ import { BranchForm, branchDefaults } from './BranchForm';
 import { createBranch, deleteBranch, editBranch } from './branch-client';
 import { revealPanel } from '../ui/reveal';
 import ui from '../ui/admin-ui.module.css';
+import { branchLabel } from '@/lib/ui/branch-label';
+import { RowEditDelete } from '../ui/RowEditDelete';
 
 const EDIT_PANEL_ID = 'branch-edit-panel';
 
@@ -61,12 +63,7 @@ export function BranchesScreen() {
                     ) : null}
                   </div>
                   <div className={ui.actions}>
-                    <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => select(b._id)}>
-                      {T.edit}
-                    </button>
-                    <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(b._id)}>
-                      {T.delete}
-                    </button>
+                    <RowEditDelete name={branchLabel(menu, b._id)} onEdit={() => select(b._id)} onDelete={() => remove(b._id)} />
                   </div>
                 </li>
               );

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { KITCHEN_TEXT as T, STATION_TEXT } from '@/lib/i18n/kitchen-ar';
-import { DINER_ORDER_TEXT } from '@/lib/i18n/diner-ar';
 import { ONE_KITCHEN, ticketsOf } from '@/lib/kitchen/kitchen-tickets';
 import { EXPO, kitchenDisplayPath, kitchenScreenPath } from '@/lib/ui/kitchen-paths';
 import { adminScreenId } from '@/lib/ui/admin-screens';
@@ -12,6 +11,7 @@ import { stationLabel } from '@/lib/ui/station-label';
 import { useOrdersFeed } from '../orders/OrdersFeed';
 import { unlockOrderChime } from '../orders/order-chime';
 import { useScreenWakeLock } from '../orders/use-screen-wake-lock';
+import { KeepAwakeSwitch, SoundSwitch } from '../orders/DeviceSwitches';
 import { TicketCard } from './TicketCard';
 import { useKitchenBoard } from './use-kitchen-board';
 import styles from './Kitchen.module.css';
@@ -78,12 +78,8 @@ export function KitchenDisplay({ station }: { station: string }) {
               {T.undo}
             </button>
           )}
-          <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
-            {feed?.muted ? T.unmute : T.mute}
-          </button>
-          <button type="button" className="btn btn-secondary" aria-pressed={awake.wanted} onClick={awake.toggle}>
-            {awake.wanted ? DINER_ORDER_TEXT.letSleep : DINER_ORDER_TEXT.keepAwake}
-          </button>
+          <SoundSwitch />
+          <KeepAwakeSwitch awake={awake} />
           <Link className="btn btn-secondary" href={kitchenScreenPath(menu._id)}>
             {T.back}
           </Link>

@@ -17,6 +17,7 @@ import { StationRouting } from './StationRouting';
 import { PrintersPanel } from './PrintersPanel';
 import { createStation, deleteStation, editStation } from './station-client';
 import ui from '../ui/admin-ui.module.css';
+import { RowEditDelete } from '../ui/RowEditDelete';
 
 const NEW_STATION: StationFormValues = { name: '', nameEn: '', branchId: '', warnAfter: '5', lateAfter: '10' };
 
@@ -85,12 +86,7 @@ export function StationsScreen() {
                       <Link className={`btn ${ui.small}`} href={kitchenDisplayPath(menu._id, s._id)}>
                         {T.openDisplay}
                       </Link>
-                      <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setEditing(s._id)} aria-label={`${T.edit}: ${s.name}`}>
-                        {T.edit}
-                      </button>
-                      <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(s._id, s.name)} aria-label={`${T.delete}: ${s.name}`}>
-                        {T.delete}
-                      </button>
+                      <RowEditDelete name={s.name} onEdit={() => setEditing(s._id)} onDelete={() => remove(s._id, s.name)} />
                     </div>
                   </>
                 )}

@@ -28,6 +28,7 @@ import { OrderCard } from './OrderCard';
 import { OrderTicket } from './OrderTicket';
 import { unlockOrderChime } from './order-chime';
 import { useScreenWakeLock } from './use-screen-wake-lock';
+import { KeepAwakeSwitch, SoundSwitch } from './DeviceSwitches';
 import { useDeviceSwitch } from './use-device-switch';
 import { SilentPrintersNotice } from '../kitchen/SilentPrintersNotice';
 import { useMenuPrinters } from '../kitchen/use-menu-printers';
@@ -164,15 +165,11 @@ export function OrdersScreen() {
       {/* The sound and text-size switches beside the title: on a waiter's phone the filters then take two rows, not three. */}
       <ScreenHeader title={T.screenTitle}>
         <div className={`${ui.actions} ${styles.switches}`}>
-          <button type="button" className="btn btn-secondary" aria-pressed={feed?.muted ?? false} onClick={() => feed?.setMuted(!feed.muted)}>
-            {feed?.muted ? T.unmute : T.mute}
-          </button>
+          <SoundSwitch />
           <button type="button" className="btn btn-secondary" aria-pressed={large.on} onClick={large.toggle}>
             {large.on ? T.normalText : T.largeText}
           </button>
-          <button type="button" className="btn btn-secondary" aria-pressed={awake.wanted} data-wake-lock={awake.state} onClick={awake.toggle}>
-            {awake.wanted ? T.letSleep : T.keepAwake}
-          </button>
+          <KeepAwakeSwitch awake={awake} />
           {canPurchase(menu) && (
             <button type="button" className="btn btn-secondary" disabled={ordering.busy} aria-busy={ordering.busy || undefined} onClick={pause}>
               {ORDERING_OFF_TEXT.pause}

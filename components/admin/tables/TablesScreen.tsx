@@ -16,6 +16,7 @@ import { OrderingOffNotice } from '../ui/OrderingOffNotice';
 import { TableForm, TableRangeForm } from './TableForms';
 import { createTables, deleteTable, editTable, renewTableLink } from './table-client';
 import ui from '../ui/admin-ui.module.css';
+import { RowEditDelete } from '../ui/RowEditDelete';
 
 /**
  * Tables (issue #20): the list with each table's link and QR code, rename / move / a new link / delete, add one or a numbered
@@ -87,12 +88,7 @@ export function TablesScreen() {
                       <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => renew(t._id, t.name)} aria-label={T.newLinkOf(t.name)}>
                         {T.newLink}
                       </button>
-                      <button type="button" className={`btn btn-secondary ${ui.small}`} onClick={() => setEditing(t._id)} aria-label={T.editTitle(t.name)}>
-                        {T.edit}
-                      </button>
-                      <button type="button" className={`btn btn-danger ${ui.small}`} onClick={() => remove(t._id, t.name)} aria-label={`${T.delete}: ${T.label(t.name)}`}>
-                        {T.delete}
-                      </button>
+                      <RowEditDelete name={T.label(t.name)} onEdit={() => setEditing(t._id)} onDelete={() => remove(t._id, t.name)} />
                     </div>
                   </>
                 )}
