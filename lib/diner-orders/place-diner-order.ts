@@ -5,7 +5,8 @@ import type { priceCart } from '../carts/price-cart';
 import { needsStaffConfirmation } from '../shared/diner-order-rules';
 import type { SubmitDinerOrderInput } from '../validation/diner-order';
 import { checkTableRoom } from './check-order-room';
-import type { StoredDinerOrder } from './diner-order-view';
+import { dinerOrderView, type StoredDinerOrder } from './diner-order-view';
+import { enqueueWebhookEvent } from '../webhooks/emit-webhook-event';
 import { deleteSentCart, insertOrder, nextOrderNumber, takeTableTurn } from './order-writes';
 import { splitIntoTickets } from '../kitchen/split-into-tickets';
 
@@ -25,8 +26,8 @@ export interface OrderToPlace {
  * The writes of one diner's order, inside its transaction (lib/db.ts: inTransaction): the table's turn, the room left
  * at the table, the day's number, the order and the deleted cart commit together or not at all. Run again from the
  * start when the transaction is retried (another order of the same table or menu day committed first), so it reads
- * and writes only through `session`. What else an order writes (its kitchen tickets, the stock it takes) is added here,
- * with the same session.
+ * and writes only through `session`. What else an order writes (its kitchen tickets, its webhooks' deliveries, the
+ * stock it takes) is added here, with the same session.
  */
 export async function placeDinerOrder(session: ClientSession, o: OrderToPlace): Promise<StoredDinerOrder> {
   const menuId = String(o.menu._id);
@@ -75,5 +76,8 @@ export async function placeDinerOrder(session: ClientSession, o: OrderToPlace): 
   // Mongoose's own validation (a ValidationError, answered as a 400 by the wrapper). Not `validateSync()`, which
   // spared a promise per path but is deprecated in Mongoose 9 and removed in 10.
   await built.validate();
-  return insertOrder(built.toObject(), session);
+  const saved = await insertOrder(built.toObject(), session);
+  // The integrators' 'order.created' is written with the order (the outbox's deliveries), never after it.
+  await enqueueWebhookEvent(menuId, 'order.created', dinerOrderView(saved), session);
+  return saved;
 }

@@ -19,7 +19,7 @@ import { dinerOrderMessage } from './diner-order-message';
 import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './diner-order-view';
 import { announceMenuEvent } from './diner-order-events';
 import { enforceOrderRates } from './check-order-room';
-import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { wakeOutbox } from '../webhooks/outbox';
 import { inTableTurn } from './table-order-turns';
 import { orderBranchAddress } from './order-branch-address';
 import { placeDinerOrder } from './place-diner-order';
@@ -87,7 +87,8 @@ export async function submitDinerOrder(input: SubmitDinerOrderInput, origin: str
   forgetCart(cart._id);
   const order = dinerOrderView(saved);
   announceMenuEvent({ type: 'order', order });
-  emitWebhookEvent(order.menu, 'order.created', order);
+  // Its webhooks' deliveries were written in the transaction: sent now from here (the others hear of them too).
+  wakeOutbox();
   return answer(order, menu, origin);
 }
 

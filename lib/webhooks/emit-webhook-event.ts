@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import { WebhookDelivery } from '../../models/WebhookDelivery';
 import { WebhookEndpoint } from '../../models/WebhookEndpoint';
 import type { WebhookEvent } from '../shared/integrations';
@@ -15,14 +15,25 @@ const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
  * `{ type, timestamp, data }`.
  */
 export function emitWebhookEvent(menuId: Types.ObjectId | string, event: WebhookEvent, data: unknown): void {
-  void enqueue(String(menuId), event, data).catch((err: Error) => console.error(`[webhooks] ${event} not queued:`, err.message));
+  void enqueueWebhookEvent(menuId, event, data)
+    .then((queued) => queued > 0 && wakeOutbox())
+    .catch((err: Error) => console.error(`[webhooks] ${event} not queued:`, err.message));
 }
 
-async function enqueue(menuId: string, event: WebhookEvent, data: unknown): Promise<void> {
-  const hooks = await WebhookEndpoint.find({ menu: menuId, events: event }, { _id: 1 }).lean();
-  if (!hooks.length) return;
+/**
+ * Writes the event's deliveries to the outbox (one per webhook of the menu that asked for it) and answers how many.
+ * With `session`, inside the caller's transaction: the event is saved with the change it tells of, or not at all, so
+ * an instance that stops right after the change loses no event. Sent once committed, by whichever instance's outbox
+ * (outbox.ts hears every new delivery through the live channel).
+ */
+export async function enqueueWebhookEvent(menuId: Types.ObjectId | string, event: WebhookEvent, data: unknown, session?: ClientSession): Promise<number> {
+  const hooks = await WebhookEndpoint.find({ menu: menuId, events: event }, { _id: 1 }, { session }).lean();
+  if (!hooks.length) return 0;
   const now = new Date();
   const payload = JSON.stringify({ type: event, timestamp: now.toISOString(), data });
-  await WebhookDelivery.insertMany(hooks.map((h) => ({ webhook: h._id, menu: menuId, event, messageId: newMessageId(), payload, status: 'pending', dueAt: now })));
-  wakeOutbox();
+  await WebhookDelivery.insertMany(
+    hooks.map((h) => ({ webhook: h._id, menu: String(menuId), event, messageId: newMessageId(), payload, status: 'pending', dueAt: now })),
+    { session },
+  );
+  return hooks.length;
 }

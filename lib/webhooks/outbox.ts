@@ -1,4 +1,5 @@
 import { connectDb } from '../db';
+import { onLive } from '../live/live-channel';
 import { serverEnv } from '../env';
 import { processWide } from '../shared/process-wide';
 import { WebhookDelivery } from '../../models/WebhookDelivery';
@@ -12,6 +13,10 @@ import { sendDelivery, type TryResult } from './send-delivery';
  * (and woken by a new event or a replay); an idle process with nothing pending asks the database nothing. At start
  * (instrumentation.ts) a round picks up what was pending. A delivery is taken by moving its due time past the try's
  * end (a lease): two processes never send it at once, and one that died mid-try leaves it due again.
+ *
+ * Every instance hears, through the live channel's `delivery` topic, when any delivery becomes due (written, given a
+ * retry time, or leased for a try): so a retry scheduled by an instance that then died, or a lease it never gave
+ * back, is sent by another one at its time, not when some later event happens to wake that one.
  */
 const SENDERS = 4;
 /** How long a taken delivery stays taken beyond the try's own time limit. */
@@ -34,8 +39,19 @@ export function wakeOutbox(at: number = Date.now()): void {
   state.timer.unref();
 }
 
-/** At start: send what was pending when the last process stopped. */
-export const resumeWebhookDeliveries = (): void => wakeOutbox();
+/** At start: send what was pending when the last process stopped, and from then on each delivery at its due time. */
+export function resumeWebhookDeliveries(): void {
+  const listening = processWide('webhooks.outbox.listening', () => ({ on: false }));
+  if (!listening.on) {
+    listening.on = true;
+    onLive('delivery', (event) => {
+      if (event.type === 'resync') return wakeOutbox();
+      const due = (event.doc?.dueAt ?? event.updated?.dueAt) as Date | null | undefined;
+      if (due) wakeOutbox(new Date(due).getTime());
+    });
+  }
+  wakeOutbox();
+}
 
 type Due = { _id: unknown; webhook: unknown; messageId: string; payload: string; failures?: number | null; replayNext?: boolean | null };
 

@@ -51,11 +51,23 @@ beforeAll(async () => {
 
 afterAll(() => receiver.stop());
 
-// First in the file: the app has sent no delivery yet, so its outbox has no round set that could take this one.
+/** The test stack's database URI with another database's name: an app there hears nothing of this one. */
+function otherDatabaseUri(name: string): string {
+  const uri = new URL(String(process.env.TEST_MONGODB_URI));
+  uri.pathname = `/${name}`;
+  return uri.toString();
+}
+
+// On a database of its own: the test stack's app hears every new delivery of its database (the live channel) and would
+// send this one itself, so only an app that was not running when it was written can be the one to send it.
 it('sends at start what was pending when the last process stopped (the outbox survives a restart)', async () => {
   const hook = await register('/after-restart', ['order.created']);
   const payload = JSON.stringify({ type: 'order.created', timestamp: new Date().toISOString(), data: { left: 'pending' } });
-  await (await testDb()).collection('webhookdeliveries').insertOne({
+  const main = await testDb();
+  const dbName = `${main.name}_restart_${Date.now()}`;
+  const other = main.useDb(dbName);
+  await other.collection('webhookendpoints').insertOne((await main.collection('webhookendpoints').findOne({ _id: new Types.ObjectId(hook._id) }))!);
+  await other.collection('webhookdeliveries').insertOne({
     webhook: new Types.ObjectId(hook._id),
     menu: new Types.ObjectId(fx.menuId),
     event: 'order.created',
@@ -68,18 +80,86 @@ it('sends at start what was pending when the last process stopped (the outbox su
     createdAt: new Date(),
     updatedAt: new Date(),
   });
-  const restarted = await startAnotherInstance({ env: { WEBHOOKS_ALLOW_PRIVATE_URLS: '1' } });
+  const restarted = await startAnotherInstance({ env: { WEBHOOKS_ALLOW_PRIVATE_URLS: '1', MONGODB_URI: otherDatabaseUri(dbName) } });
   try {
     const [got] = await pollUntil(async () => receiver.at('/after-restart'), (r) => r.length > 0, { what: 'the pending delivery sent after the start', timeoutMs: 30_000 });
     expect(got.body).toBe(payload);
     expect(new Webhook(hook.secret).verify(got.body, got.headers)).toEqual(JSON.parse(payload));
-    const [logged] = await pollUntil(() => deliveries(hook._id), (d) => d[0]?.status === 'delivered', { what: 'the delivery logged as delivered' });
-    expect(logged.attempts).toEqual([expect.objectContaining({ status: 200, error: null })]);
+    const logged = await pollUntil(
+      () => other.collection('webhookdeliveries').findOne({ messageId: 'msg_leftpendingbeforerestart' }),
+      (d) => d?.status === 'delivered',
+      { what: 'the delivery logged as delivered' },
+    );
+    expect(logged!.attempts).toEqual([expect.objectContaining({ status: 200, error: null })]);
   } finally {
     await restarted.stop();
+    await other.dropDatabase();
   }
   await owner.delete(`${hooks()}/${hook._id}`);
 }, 90_000);
+
+describe('the outbox across instances', () => {
+  // First of the file's deliveries: no round of the app's outbox is under way or set to run, which could take it.
+  it('a retry scheduled by an instance that then died is sent by another one at its time', async () => {
+    const hook = await register('/orphaned-retry', ['order.created']);
+    // What an instance leaves when it dies after a failed first try: the delivery pending, its retry due in 3 s. Written
+    // here, so no process of the test stack set a timer for it: the app hears it through the change stream.
+    const payload = JSON.stringify({ type: 'order.created', timestamp: new Date().toISOString(), data: { left: 'retry' } });
+    const dueAt = new Date(Date.now() + 3000);
+    await (await testDb()).collection('webhookdeliveries').insertOne({
+      webhook: new Types.ObjectId(hook._id),
+      menu: new Types.ObjectId(fx.menuId),
+      event: 'order.created',
+      messageId: 'msg_retryofaninstancethatdied',
+      payload,
+      status: 'pending',
+      dueAt,
+      failures: 1,
+      attempts: [{ at: new Date(), status: 500, durationMs: 3, error: 'HTTP 500', failure: null, replay: false }],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const [got] = await pollUntil(async () => receiver.at('/orphaned-retry'), (r) => r.length > 0, { what: 'the orphaned retry at the receiver', timeoutMs: 20_000 });
+    expect(got.at).toBeGreaterThanOrEqual(dueAt.getTime());
+    expect(new Webhook(hook.secret).verify(got.body, got.headers)).toEqual(JSON.parse(payload));
+    const [logged] = await pollUntil(() => deliveries(hook._id), (d) => d[0]?.status === 'delivered', { what: 'the retry logged as delivered' });
+    expect(logged.attempts.map((a: any) => a.status)).toEqual([500, 200]);
+    await owner.delete(`${hooks()}/${hook._id}`);
+  }, 40_000);
+
+  it('writes an order’s deliveries in the order’s own transaction', async () => {
+    const hook = await register('/with-the-order', ['order.created']);
+    // The database says which transaction made each write (a change event's lsid and txnNumber, as mongod gives them).
+    const stream = (await testDb()).db!.watch(
+      [
+        {
+          $match: {
+            operationType: 'insert',
+            $or: [
+              { 'ns.coll': 'dinerorders', 'fullDocument.menu': new Types.ObjectId(fx.menuId) },
+              { 'ns.coll': 'webhookdeliveries', 'fullDocument.webhook': new Types.ObjectId(hook._id) },
+            ],
+          },
+        },
+      ],
+      { maxAwaitTimeMS: 200 },
+    );
+    try {
+      expect(await stream.tryNext()).toBeNull(); // open before the order
+      const { orderId: placed } = await placeOrder();
+      const [first, second] = [await stream.next(), await stream.next()] as any[];
+      const order = [first, second].find((e) => e.ns.coll === 'dinerorders');
+      const delivery = [first, second].find((e) => e.ns.coll === 'webhookdeliveries');
+      expect(order.fullDocument._id).toBe(placed);
+      expect(JSON.parse(delivery.fullDocument.payload).data._id).toBe(placed);
+      expect(order.txnNumber).toBeDefined();
+      expect([String(delivery.txnNumber), delivery.lsid?.id]).toEqual([String(order.txnNumber), order.lsid.id]);
+    } finally {
+      await stream.close();
+    }
+    await owner.delete(`${hooks()}/${hook._id}`);
+  });
+});
 
 describe('registering', () => {
   it('answers the signing secret once, lists the webhook without it, and lets only the menu admins manage it', async () => {
@@ -222,15 +302,30 @@ describe('private addresses', () => {
         });
       }
       expect(await (await testDb()).collection('webhookendpoints').countDocuments()).toBe(before);
-
-      const call = await new TestClient(strict.url).post('/api/v1/diner-orders/calls', { menu: fx.menuId, table: tableId, kind: 'bill' });
-      expect(call.status).toBe(201);
-      const [logged] = await pollUntil(() => deliveries(hook._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try in the log' });
-      expect(logged.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
-      const [byName] = await pollUntil(() => deliveries(named.body.data.data._id), (d) => (d[0]?.attempts.length ?? 0) >= 1, { what: 'the refused try by name in the log' });
-      expect(byName.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
     } finally {
       await strict.stop();
+    }
+
+    // Sending, by an instance on a copy of the menu and its webhooks in a database of its own: the test stack's app
+    // (which allows private addresses) hears every new delivery of its own database and would send it first.
+    const main = await testDb();
+    const dbName = `${main.name}_private_${Date.now()}`;
+    const other = main.useDb(dbName);
+    await other.collection('menus').insertOne((await main.collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) }))!);
+    await other.collection('webhookendpoints').insertMany(await main.collection('webhookendpoints').find({ _id: { $in: [new Types.ObjectId(hook._id), new Types.ObjectId(named.body.data.data._id)] } }).toArray());
+    const alone = await startAnotherInstance({ env: { WEBHOOKS_ALLOW_PRIVATE_URLS: '0', MONGODB_URI: otherDatabaseUri(dbName) } });
+    try {
+      const call = await new TestClient(alone.url).post('/api/v1/diner-orders/calls', { menu: fx.menuId, table: tableId, kind: 'bill' });
+      expect(call.status).toBe(201);
+      const triedOf = (hookId: string, what: string) =>
+        pollUntil(() => other.collection('webhookdeliveries').findOne({ webhook: new Types.ObjectId(hookId) }), (d) => (d?.attempts?.length ?? 0) >= 1, { what });
+      const logged = await triedOf(hook._id, 'the refused try in the log');
+      expect(logged!.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
+      const byName = await triedOf(named.body.data.data._id, 'the refused try by name in the log');
+      expect(byName!.attempts[0]).toMatchObject({ status: null, error: expect.stringMatching(/private or local address/), failure: 'privateAddress' });
+    } finally {
+      await alone.stop();
+      await other.dropDatabase();
     }
     await owner.delete(`${hooks()}/${hook._id}`);
     await owner.delete(`${hooks()}/${named.body.data.data._id}`);

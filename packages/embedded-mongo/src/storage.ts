@@ -27,12 +27,19 @@ export type JournalRecord =
   | { o: 'txn'; ops: JournalRecord[] };
 
 /** A change to the data, as change streams and open transactions see it (storage never calls it while loading). */
-export type StoreChange =
+/** The multi-document transaction a change was committed by: its change events carry them, as mongod's do. */
+export interface TxnTag {
+  lsid: Doc;
+  txnNumber: number;
+}
+
+export type StoreChange = (
   | { op: 'insert'; c: Collection; doc: Doc }
   | { op: 'update'; c: Collection; old: Doc; doc: Doc; replacement: boolean }
   | { op: 'delete'; c: Collection; old: Doc }
   | { op: 'drop'; c: Collection }
-  | { op: 'dropDatabase'; db: string };
+  | { op: 'dropDatabase'; db: string }
+) & { txn?: TxnTag };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 

@@ -230,3 +230,34 @@ test('refusals: a stage a change stream does not allow (20), $changeStream not f
   expect(await code(c.aggregate([{ $changeStream: {} }, { $group: { _id: '$_id' } }]).toArray())).toBe(20);
   expect(await code(c.aggregate([{ $match: {} }, { $changeStream: {} }]).toArray())).toBe(40602);
 });
+
+test('the events of a multi-document transaction carry its lsid and txnNumber; a plain write has neither', async () => {
+  const orders = db().collection('txn_orders');
+  const outbox = db().collection('txn_outbox');
+  await orders.insertOne({ _id: 0 as never });
+  await outbox.insertOne({ _id: 0 as never });
+  const cs = await opened(db().watch([{ $match: { 'ns.coll': { $in: ['txn_orders', 'txn_outbox'] } } }], { maxAwaitTimeMS: 100 }));
+  const session = env.client.startSession();
+  try {
+    await session.withTransaction(async () => {
+      await orders.insertOne({ _id: 1 as never, n: 1 }, { session });
+      await outbox.insertOne({ _id: 1 as never, order: 1 }, { session });
+    });
+    await outbox.insertOne({ _id: 2 as never, order: null });
+    const [a, b, plain] = [await next(cs), await next(cs), await next(cs)];
+    for (const e of [a, b]) {
+      expect(e.lsid?.id).toEqual(session.id!.id);
+      expect(e.txnNumber).toBeDefined();
+    }
+    expect(String(a.txnNumber)).toBe(String(b.txnNumber));
+    expect([a, b].map((e) => ('ns' in e ? e.ns : null))).toEqual([
+      { db: env.dbName, coll: 'txn_orders' },
+      { db: env.dbName, coll: 'txn_outbox' },
+    ]);
+    expect(plain.lsid).toBeUndefined();
+    expect(plain.txnNumber).toBeUndefined();
+  } finally {
+    await session.endSession();
+    await cs.close();
+  }
+});

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { BSON, Long } from 'bson';
 import { frame, readRecords } from '../journal';
 import type { Doc } from '../values';
-import type { StoreChange } from '../storage';
+import type { StoreChange, TxnTag } from '../storage';
 import { ClusterClock, Tick } from '../replset/cluster-clock';
 import { describeUpdate, UpdateDescription } from './update-description';
 
@@ -29,6 +29,8 @@ export interface ChangeEntry {
   /** The version before (update, replace, delete when the collection keeps pre-images). */
   pre?: Doc;
   desc?: UpdateDescription;
+  /** The multi-document transaction that made the change (its events carry lsid and txnNumber). */
+  txn?: TxnTag;
   bytes: number;
 }
 
@@ -100,7 +102,7 @@ export class ChangeLog {
     const wall = new Date();
     if (ch.op === 'dropDatabase') return this.append({ tick: this.clock.next(), wall, op: 'dropDatabase', db: ch.db, bytes: 0 });
     const { db, name: coll, options } = ch.c;
-    const base = { wall, db, coll, bytes: 0 };
+    const base = { wall, db, coll, bytes: 0, ...(ch.txn ? { txn: ch.txn } : {}) };
     const images = keepsImages(options);
     switch (ch.op) {
       case 'drop': return this.append({ ...base, tick: this.clock.next(), op: 'drop' });
@@ -201,6 +203,7 @@ function toRecord(e: ChangeEntry): Doc {
   if (e.post) r.post = e.post;
   if (e.pre) r.pre = e.pre;
   if (e.desc) r.u = e.desc;
+  if (e.txn) r.x = { l: e.txn.lsid, n: e.txn.txnNumber };
   return r;
 }
 
@@ -215,6 +218,7 @@ function fromRecord(r: Doc): ChangeEntry {
     post: r.post as Doc | undefined,
     pre: r.pre as Doc | undefined,
     desc: r.u as UpdateDescription | undefined,
+    ...(r.x ? { txn: { lsid: (r.x as Doc).l as Doc, txnNumber: Number((r.x as Doc).n) } } : {}),
     bytes: 0,
   };
 }

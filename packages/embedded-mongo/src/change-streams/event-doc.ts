@@ -1,4 +1,5 @@
 /** A change log entry as the change event a stream returns (the MongoDB manual's change event shapes). */
+import { Long } from 'bson';
 import { err } from '../errors';
 import type { Store } from '../storage';
 import type { Doc } from '../values';
@@ -29,6 +30,10 @@ export function eventDoc(e: ChangeEntry, opts: EventOptions, store: Store): Doc 
   out.ns = e.coll === undefined ? { db: e.db } : { db: e.db, coll: e.coll };
   if (e.id !== undefined) out.documentKey = { _id: e.id };
   if (e.op === 'update') out.updateDescription = e.desc;
+  if (e.txn) {
+    out.lsid = e.txn.lsid;
+    out.txnNumber = Long.fromNumber(e.txn.txnNumber);
+  }
   if (opts.fullDocumentBeforeChange !== 'off' && (e.op === 'update' || e.op === 'replace' || e.op === 'delete')) {
     out.fullDocumentBeforeChange = image(e.pre, opts.fullDocumentBeforeChange, 'pre-image', e);
   }

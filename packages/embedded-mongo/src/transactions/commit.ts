@@ -41,7 +41,9 @@ export function commitTransaction(store: Store, txn: Transaction): void {
     store.changeListeners.push(...listeners);
   }
   if (records.length) journal?.({ o: 'txn', ops: records });
-  for (const ch of heard) for (const l of listeners) l(ch);
+  // Heard as the transaction's: a change stream's events of it carry its lsid and txnNumber.
+  const txnTag = { lsid: txn.lsid, txnNumber: txn.txnNumber };
+  for (const ch of heard) for (const l of listeners) l({ ...ch, txn: txnTag });
 }
 
 export type { Doc };

@@ -112,7 +112,7 @@ export class Sessions {
       this.expire();
       s.txnNumber = n;
       s.retryReply = undefined;
-      s.txn = new Transaction(this.store, n, this.locks);
+      s.txn = new Transaction(this.store, n, this.locks, isPlainObject(cmd.lsid) ? cmd.lsid : {});
       this.open.add(s.txn);
       this.counts.totalStarted++;
       return { kind: 'transaction', txn: s.txn };

@@ -30,7 +30,7 @@ export class Transaction {
   /** ns + idKey → the write, in the order of first writes. */
   readonly writes = new Map<string, TxnWrite>();
 
-  constructor(main: Store, readonly txnNumber: number, private readonly locks: Map<string, Transaction>) {
+  constructor(main: Store, readonly txnNumber: number, private readonly locks: Map<string, Transaction>, readonly lsid: Doc = {}) {
     for (const [db, colls] of main.dbs) for (const [name, c] of colls) this.startColls.set(`${db}.${name}`, c);
     this.view = new TxnStore(this);
     this.view.changeListeners.push((ch) => this.onOwnWrite(ch));
