@@ -35,19 +35,13 @@ export async function callProvider(
       redirect: 'manual',
       signal,
     });
-    const declared = Number(res.headers.get('content-length') ?? 0);
-    if (declared > MAX_ANSWER_BYTES) {
-      await res.body?.cancel();
-      throw new PaymentProviderError('bad-answer', `an answer of ${declared} bytes`, res.status);
-    }
-    text = await res.text();
+    text = await readBounded(res);
   } catch (err) {
     if (err instanceof PaymentProviderError) throw err;
     if (signal.aborted) throw new PaymentProviderError('timeout', `no complete answer from ${new URL(url).host} within ${timeoutMs} ms`);
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     throw new PaymentProviderError('unreachable', `${new URL(url).host}: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
   }
-  if (text.length > MAX_ANSWER_BYTES) throw new PaymentProviderError('bad-answer', `an answer of ${text.length} characters`, res.status);
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -55,6 +49,25 @@ export async function callProvider(
     json = undefined;
   }
   return { status: res.status, json, text: text.slice(0, 500) };
+}
+
+/** The answer's body as text, read as it streams in and given up past MAX_ANSWER_BYTES (never buffered whole first). */
+async function readBounded(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new PaymentProviderError('bad-answer', `an answer of more than ${MAX_ANSWER_BYTES} bytes`, res.status);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** HTTP Basic credentials: `user:password`, base64. */

@@ -74,7 +74,9 @@ export interface PaymentProvider {
   fetchPayment(providerId: string): Promise<ProviderPayment>;
   /**
    * A webhook's raw body, checked against the secret the restaurant set at the provider: the event, or a
-   * `WebhookRefused` (no secret, a wrong one, a body that is not the provider's event).
+   * `WebhookRefused` (no secret, a wrong one, a body that is not the provider's event). `headers` (names in lower
+   * case) are for providers that sign in a header (Tap's `hashstring`, PayTabs' `signature`); Moyasar puts its secret
+   * token in the body.
    */
-  checkWebhook(rawBody: string, secret: string): WebhookEvent;
+  checkWebhook(rawBody: string, secret: string, headers?: Readonly<Record<string, string>>): WebhookEvent;
 }

@@ -241,6 +241,11 @@ describe('when Moyasar is down, slow, or refuses', () => {
     expect(await failure(moyasar.startPayment(ours()))).toMatchObject({ reason: 'bad-answer', status: 200 });
   });
 
+  it('an answer without end is cut off, not read into memory', async () => {
+    fake.answer('huge');
+    expect(await failure(moyasar.startPayment(ours()))).toMatchObject({ reason: 'bad-answer', status: 200, providerMessage: expect.stringMatching(/more than \d+ bytes/) });
+  });
+
   it('a wrong key, an amount under the minimum, an unknown payment: each its own reason with the provider words', async () => {
     const wrongKey = new MoyasarProvider({ secretKey: 'sk_test_not_this_one' }, { baseUrl: fake.apiUrl });
     expect(await failure(wrongKey.startPayment(ours()))).toMatchObject({ reason: 'unauthorized', status: 401, providerMessage: 'authentication_error: Invalid authorization credentials' });

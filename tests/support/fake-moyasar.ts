@@ -81,7 +81,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Mode = 'normal' | 'down' | 'hang' | 'garbage';
+type Mode = 'normal' | 'down' | 'hang' | 'garbage' | 'huge';
 
 const now = () => new Date().toISOString();
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -156,6 +156,8 @@ export async function startFakeMoyasar(opts: { secretKey?: string; accountName?:
     if (paid) {
       invoice.status = 'paid';
       invoice.updated_at = payment.updated_at;
+      // The invoice's callback_url gets the paid invoice (documented; it carries no secret, the webhook does).
+      if (invoice.callback_url) track(fetch(invoice.callback_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(invoice) }).then((r) => r.arrayBuffer()).catch(() => null));
     }
     emit(payment);
   }
@@ -187,6 +189,19 @@ export async function startFakeMoyasar(opts: { secretKey?: string; accountName?:
       .end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Pay invoice</title><h1>${esc(invoice.description)}</h1><p>${esc(invoice.amount_format)}</p>${note ? `<p role="alert">${esc(note)}</p>` : ''}${form}${back}</html>`);
   }
 
+  /** A JSON answer that never ends (chunked, no length declared): 64 KiB pieces until the client stops reading. */
+  function streamHuge(res: http.ServerResponse) {
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"id":"');
+    const more = () => {
+      while (!res.destroyed && res.write(piece));
+      if (!res.destroyed) res.once('drain', more);
+    };
+    res.on('close', () => res.removeAllListeners('drain'));
+    more();
+  }
+
   async function api(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
     const raw = await readBody(req);
     let body: unknown;
@@ -199,6 +214,7 @@ export async function startFakeMoyasar(opts: { secretKey?: string; accountName?:
     if (mode === 'hang') return hanging.add(res);
     if (mode === 'down') return apiError(res, 503, 'api_error', 'Service Unavailable');
     if (mode === 'garbage') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+    if (mode === 'huge') return streamHuge(res);
     if (!authorized(req)) return apiError(res, 401, 'authentication_error', 'Invalid authorization credentials');
     if (req.method === 'POST' && path === '/v1/invoices') return createInvoice(res, body);
     const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
@@ -375,7 +391,7 @@ export async function startFakeMoyasar(opts: { secretKey?: string; accountName?:
       for (let i = 0; i < times; i++) statuses.push(await track(deliverOnce(event)));
       return statuses;
     },
-    /** How the API answers from now on: normally, 503, never (the request is taken and held), or a non-JSON page. */
+    /** How the API answers from now on: normally, 503, never (the request is taken and held), a non-JSON page, or a body without end. */
     answer(next: Mode) {
       mode = next;
     },
