@@ -57,6 +57,27 @@ const retryDelays = z
     return parts.length && parts.length <= 20 && delays.every((n) => Number.isInteger(n) && n >= 0 && n <= 7 * 86_400_000) ? delays : DEFAULT_RETRY_DELAYS_MS;
   });
 
+/** Moyasar's documented API root; tests point MOYASAR_API_URL at a fake on loopback instead. */
+export const MOYASAR_DEFAULT_API_URL = 'https://api.moyasar.com/v1';
+/**
+ * An http(s) base URL without a trailing slash. Unset or empty: the default. Set but not such a URL: null, so the one
+ * reading of it fails loudly rather than quietly sending payments (and the restaurant's secret key) to the default.
+ */
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const v = raw?.trim();
+      if (!v) return fallback;
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? v.replace(/\/+$/, '') : null;
+      } catch {
+        return null;
+      }
+    });
+
 const schema = z.object({
   /** How many reverse proxies we run stand in front of the app (0: none; `true` reads as 1). */
   TRUST_PROXY: hops.default(0),
@@ -84,6 +105,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((raw) => raw?.trim() === '1'),
+  /** The payment provider Moyasar's API root (issue #59). */
+  MOYASAR_API_URL: baseUrl(MOYASAR_DEFAULT_API_URL),
 });
 
 export type ServerEnv = z.output<typeof schema>;
@@ -106,6 +129,7 @@ export function serverEnv(): Readonly<ServerEnv> {
     WEBHOOKS_RETRY_DELAYS_MS: env.WEBHOOKS_RETRY_DELAYS_MS,
     WEBHOOKS_TIMEOUT_MS: env.WEBHOOKS_TIMEOUT_MS,
     WEBHOOKS_ALLOW_PRIVATE_URLS: env.WEBHOOKS_ALLOW_PRIVATE_URLS,
+    MOYASAR_API_URL: env.MOYASAR_API_URL,
   };
   const raw = JSON.stringify(values);
   if (parsed?.raw !== raw) parsed = { raw, env: Object.freeze(schema.parse(values)) };
@@ -131,4 +155,11 @@ export interface ProviderContact {
 export function providerContact(): ProviderContact {
   const { PROVIDER_PHONE: phone, PROVIDER_EMAIL: email } = serverEnv();
   return { ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
+}
+
+/** MOYASAR_API_URL, the one reading of it (lib/payments/moyasar.ts); throws when it is set but not an http(s) URL. */
+export function moyasarApiUrl(): string {
+  const url = serverEnv().MOYASAR_API_URL;
+  if (!url) throw new Error('MOYASAR_API_URL is not an http(s) URL');
+  return url;
 }
