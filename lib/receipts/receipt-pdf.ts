@@ -8,7 +8,6 @@ import { checkReceiptData, hasZatcaQr, type ReceiptData, type ReceiptPaper } fro
 import { currencySymbol, groupedAmount, receiptAmount } from './receipt-money';
 import { zatcaQrText } from './zatca-qr';
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Color = string;
 
 /**
