@@ -84,11 +84,17 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
   const amountWidth = Math.max(lineWidth(doc, header.amount, size.text), ...amounts.map((a) => lineWidth(doc, a, size.text))) + 4;
   const quantityWidth = Math.max(lineWidth(doc, header.quantity, size.text), ...data.lines.map((l) => lineWidth(doc, String(l.quantity), size.text))) + 8;
   const titleWidth = width - amountWidth - quantityWidth - 8;
-  blocks.push({ kind: 'line', title: [T.item], quantity: header.quantity, amount: header.amount, size: size.text, color: '#555555' });
-  blocks.push({ kind: 'rule', weight: 0.4 });
+  const linesHead: Block[] = [
+    { kind: 'line', title: [T.item], quantity: header.quantity, amount: header.amount, size: size.text, color: '#555555' },
+    { kind: 'rule', weight: 0.4 },
+  ];
+  blocks.push(...linesHead);
+  const items = new Set<Block>();
   data.lines.forEach((line, i) => {
     const title = wrapText(doc, line.title, size.text, titleWidth);
-    blocks.push({ kind: 'line', title: title.length ? title : [' '], quantity: String(line.quantity), amount: amounts[i], size: size.text, color: '#222222' });
+    const block: Block = { kind: 'line', title: title.length ? title : [' '], quantity: String(line.quantity), amount: amounts[i], size: size.text, color: '#222222' };
+    items.add(block);
+    blocks.push(block);
   });
   blocks.push({ kind: 'rule', weight: 0.8 });
 
@@ -126,6 +132,13 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     if (y + h > bottom && y > paper.margin) {
       doc.addPage({ size: [paper.width, pageHeight], margin: 0 });
       y = paper.margin;
+      // Lines that go on to the next page go on under their columns' names again.
+      if (items.has(block)) {
+        for (const head of linesHead) {
+          draw(head, y);
+          y += height(head);
+        }
+      }
     }
     draw(block, y);
     y += h;
