@@ -53,11 +53,16 @@ export interface ReceiptData {
 const amount = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
 /**
- * Checks what the caller built (our own code, so a failure is a bug and answered as one): amounts that are
- * non-negative integers and add up, a known currency and time zone, a valid time. Returns the time as a Date.
+ * Checks what the caller built (our own code, so a failure is a bug and answered as one): a known language, paper
+ * and way of paying, a seller's name and an invoice number, amounts that are non-negative integers and add up, a
+ * known currency and time zone, a valid time. Returns the time as a Date.
  */
 export function checkReceiptData(data: ReceiptData): Date {
   const wrong = (what: string) => new TypeError(`receipt data: ${what}`);
+  if (data.lang !== 'ar' && data.lang !== 'en') throw wrong(`lang ${String(data.lang)} is not a receipt's language`);
+  if (data.paper !== 'a4' && data.paper !== 'roll80') throw wrong(`paper ${String(data.paper)} is not a4 or roll80`);
+  if (data.paidBy !== 'cash' && data.paidBy !== 'card') throw wrong(`paidBy ${String(data.paidBy)} is not cash or card`);
+  if (!data.seller?.name?.trim() || !String(data.number ?? '').trim()) throw wrong('the seller has no name or the invoice no number');
   for (const key of ['subtotal', 'tax', 'service', 'total', 'tip'] as const) if (!amount(data[key])) throw wrong(`${key} is not an amount in minor units: ${data[key]}`);
   data.lines.forEach((line, i) => {
     if (!amount(line.total)) throw wrong(`line ${i}'s total is not an amount in minor units: ${line.total}`);

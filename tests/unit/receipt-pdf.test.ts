@@ -219,5 +219,7 @@ describe('long tabs and refusals', () => {
   it('amounts that do not add up are refused as the caller’s bug, not drawn', async () => {
     await expect(receiptPdfInWorker({ ...saudi, total: saudi.total + 1 })).rejects.toThrow(/is not the total/);
     await expect(receiptPdfInWorker({ ...saudi, tip: 2.5 })).rejects.toThrow(/tip is not an amount in minor units/);
+    await expect(receiptPdfInWorker({ ...saudi, paper: 'a5' as 'a4' })).rejects.toThrow(/paper a5 is not a4 or roll80/);
+    await expect(receiptPdfInWorker({ ...saudi, timeZone: 'Mars/Olympus' })).rejects.toThrow(/time zone/i);
   });
 });
