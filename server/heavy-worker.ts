@@ -10,11 +10,13 @@ import type { HeavyJob, HeavyReply, HeavyRequest } from '../lib/heavy-work/heavy
 import { planSheetImport, type SheetImportInput } from '../lib/menus/sheet/plan-sheet-import';
 import { menuPrintJob } from '../lib/menus/print/menu-print-job';
 import { drawTicket } from '../lib/kitchen/print/draw-ticket';
+import { receiptPdfJob } from '../lib/receipts/receipt-pdf-job';
 
 const JOBS: Record<HeavyJob, (input: never) => Promise<unknown>> = {
   sheetImport: (input: SheetImportInput) => planSheetImport(input),
   menuPrint: menuPrintJob,
   ticketDraw: drawTicket,
+  receiptPdf: receiptPdfJob,
 };
 
 parentPort?.on('message', async ({ id, job, input }: HeavyRequest) => {

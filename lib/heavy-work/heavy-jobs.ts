@@ -17,6 +17,8 @@ export const HEAVY_JOBS = {
   menuPrint: { timeoutMs: 120_000, tooHeavy: 'printTooHeavy', lane: 'long' },
   /** A kitchen ticket into a receipt printer's 1-bit raster (lib/kitchen/print/draw-ticket.ts). */
   ticketDraw: { timeoutMs: 20_000, tooHeavy: 'ticketTooHeavy', lane: 'short' },
+  /** A payment's receipt into its PDF bytes, A4 or an 80 mm roll (lib/receipts/receipt-pdf.ts). */
+  receiptPdf: { timeoutMs: 20_000, tooHeavy: 'receiptTooHeavy', lane: 'short' },
 } as const satisfies Record<string, { timeoutMs: number; tooHeavy: MessageKey; lane: HeavyLane }>;
 
 export type HeavyLane = 'long' | 'short';

@@ -165,6 +165,8 @@ export const API_MESSAGES = {
   printEnglishOff: 'This menu is not offered in English: turn English on in the public info first',
   sheetTooHeavy: 'This file is too large to read: split it into smaller files',
   printTooHeavy: 'This menu is too large to print as one file',
+  receiptTooHeavy: 'This receipt is too large to draw: print the bill from the order screen',
+  receiptNameTooLong: "The restaurant's name is too long for the tax invoice's QR code (at most 255 bytes): shorten it in the menu's public info",
   heavyTimedOut: 'This took too long and was stopped; nothing was changed. Try a smaller file or menu',
   heavyBusy: 'The server is busy with other files right now; try again in a moment',
   subItemRequired: 'Choose one of the item sub-items (subItem is required for this item)',
