@@ -26,7 +26,7 @@ function loginLinkRedirect(request: NextRequest): NextResponse | null {
   return response;
 }
 
-/** The diner's pages are read in Arabic or, with `?lang=en`, English (issue #21); the root layout writes `<html lang dir>`. */
+/** The diner's pages are read in Arabic or, with `?lang=en`, English; the root layout writes `<html lang dir>`. */
 const DINER_PAGE = /^\/(?:m|cart|o)\//;
 
 export function proxy(request: NextRequest) {

@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
- * Arabic, right-to-left everywhere, except a diner's page read in English (`?lang=en`, issue #21: proxy.ts names the
+ * Arabic, right-to-left everywhere, except a diner's page read in English (`?lang=en`: proxy.ts names the
  * language); /ordering-manager switches its own subtree to English, left-to-right.
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

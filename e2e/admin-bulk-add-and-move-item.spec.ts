@@ -1,5 +1,5 @@
 /**
- * Issue #16, the owner's admin: bulk add across two sections lands each row in its own section on the public menu,
+ * The owner's admin: bulk add across two sections lands each row in its own section on the public menu,
  * and an owner fixes a misfiled item by moving it from its edit panel — at a phone (390 px) and a desktop (1280 px)
  * width. Each test edits its own menu (the demo owner is made its admin).
  */

@@ -6,7 +6,7 @@ import { ADMIN_SHELL_TEXT } from '../lib/i18n/ar';
 import { CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 
 /**
- * Orders from the table (issue #20): a diner at table 1 orders at 390 px and lands on the order's status page; the
+ * Orders from the table: a diner at table 1 orders at 390 px and lands on the order's status page; the
  * owner's order screen at 1280 px shows it without a reload (count in the navigation and the title, a chime), moves
  * it to ready in taps, and the diner's page shows 'جاهز' without a reload.
  */

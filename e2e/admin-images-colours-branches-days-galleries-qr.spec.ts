@@ -1,5 +1,5 @@
 /**
- * The owner's side, part 2 (issue #9), in a real browser as the demo owner, on a menu of their own (so the demo menu
+ * The owner's side, part 2, in a real browser as the demo owner, on a menu of their own (so the demo menu
  * the other specs read stays as seeded): images with upload progress, colours → the public theme, a branch with
  * coordinates → the public branches panel, working days → the open badge under a fixed clock, a gallery with two
  * images in both display modes, the short-name change, the QR PNG decoded back to the short link, the table-card PDF.

@@ -8,7 +8,7 @@ import { ADMIN_SHELL_TEXT, API_REFERENCE_TEXT, INTEGRATIONS_TEXT as T } from '..
 import { COMMON_TEXT } from '../lib/i18n/common-ar';
 
 /**
- * Integrations (issue #61): the owner makes an API key and sees it once (copied with the button, gone after), the key
+ * Integrations: the owner makes an API key and sees it once (copied with the button, gone after), the key
  * reads the menu's orders until it is revoked; the owner registers a webhook, an order arrives at the receiver signed,
  * the log shows it delivered and sends it again. At 1280 px, then the screen at 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's side in the browser (issue #8): log in as the demo owner, the guided tour, sections, items with
+ * The owner's side in the browser: log in as the demo owner, the guided tour, sections, items with
  * sub-items, a sale that shows in the public deals section, one image for two items, bulk add with its progress bar,
  * reordering, deletion with confirmation, the review frame and the phone message. Each test edits its own menu (the
  * demo owner is made its admin), so the demo restaurant other specs read stays as seeded.

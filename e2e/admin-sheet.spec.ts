@@ -1,5 +1,5 @@
 /**
- * The menu spreadsheet in the admin (issue #23), at 1280 px (and the preview at 390 px) as the demo owner on a menu of their own: download the
+ * The menu spreadsheet in the admin, at 1280 px (and the preview at 390 px) as the demo owner on a menu of their own: download the
  * template, fill it, upload it, see the preview with the one problem marked at its row and column, fix it, apply —
  * and the public menu shows the new items.
  */

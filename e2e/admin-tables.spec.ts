@@ -7,7 +7,7 @@ import { COMMON_TEXT } from '../lib/i18n/common-ar';
 import { ORDERING_OFF_TEXT, PUBLIC_INFO_TEXT } from '../lib/i18n/ar';
 
 /**
- * Tables (issue #20): the owner adds a numbered range and renames one at 1280 px; a diner opens a table's link at
+ * Tables: the owner adds a numbered range and renames one at 1280 px; a diner opens a table's link at
  * 390 px, sees 'طاولة N' on the (cached) menu page, orders, and the cart page and the chat message name the table.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue #16, the owner's admin: toasts show above an open dialog without covering the top bar's menu button or the
+ * The owner's admin: toasts show above an open dialog without covering the top bar's menu button or the
  * screen's heading, and are cleared when the owner moves to another screen; a file over the upload limit that the
  * browser cannot make smaller is refused at the field, in Arabic, before any request leaves the page (a photo over it
  * is made smaller and sent). At 390 and 1280 px.

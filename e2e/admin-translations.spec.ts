@@ -1,5 +1,5 @@
 /**
- * Issue #21, the owner's side at 1280 px: the item's edit panel has its English title and description beside the
+ * The owner's side at 1280 px: the item's edit panel has its English title and description beside the
  * Arabic ones; the items screen counts how many texts of the sections and items read in English, and the count rises
  * when the owner fills one. The English side is saved and served in the menu's public read.
  */

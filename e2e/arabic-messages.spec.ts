@@ -1,5 +1,5 @@
 /**
- * One language per screen (issue #16): on the Arabic screens a client-side validation message and a server refusal are
+ * One language per screen: on the Arabic screens a client-side validation message and a server refusal are
  * Arabic and name the field by its label, even when the browser prefers English (the pages' own calls ask for Arabic);
  * the file fields show the Arabic picker instead of the browser's 'Choose File'; the staff page asks for English.
  * Looked at as pictures at 390 and 1280 px (screenshots in test-results/arabic-messages/).

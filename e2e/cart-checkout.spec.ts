@@ -81,7 +81,7 @@ test('the cart page lists the order, removes lines and hands the order to WhatsA
   await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
   const popup = await popupPromise;
-  // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
+  // The order is sent first: the chat window, opened in the click, goes to the chat once it is in.
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   const chatUrl = new URL(popup.url());
   expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/962791234567');
@@ -242,7 +242,7 @@ test('removing the last line shows the empty cart with a way back to the menu', 
 });
 
 test('an unknown cart link shows an Arabic page that says so, with a way home, and stays there', async ({ page }) => {
-  // Issue #16: never a step back into nothing (a cart link opened in a new tab has no page to go back to).
+  // Never a step back into nothing (a cart link opened in a new tab has no page to go back to).
   await page.goto('/terms');
   await page.goto('/cart/0123456789abcdef01234567');
   await expect(page.getByRole('heading', { name: CART_TEXT.missingTitle })).toBeVisible();

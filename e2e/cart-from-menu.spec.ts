@@ -77,7 +77,7 @@ test('add from the menu popup, review the cart, remove a line and complete the p
   const popupPromise = page.waitForEvent('popup');
   await chooseMainBranch(page); // the fixture restaurant has branches, this cart no table
   await page.getByRole('button', { name: CART_TEXT.completePurchase }).click();
-  // The order is sent first (issue #20): the chat window, opened in the click, goes to the chat once it is in.
+  // The order is sent first: the chat window, opened in the click, goes to the chat once it is in.
   const popup = await popupPromise;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   const chatUrl = new URL(popup.url());

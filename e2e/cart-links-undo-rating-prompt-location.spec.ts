@@ -1,5 +1,5 @@
 /**
- * Issue #16, the diner (phone 390 px and desktop 1280 px): an unknown cart link leads back to the menu this browser
+ * The diner (phone 390 px and desktop 1280 px): an unknown cart link leads back to the menu this browser
  * saved it for, removing a cart line offers 'تراجع' for a few seconds, the rating prompt's once-a-week rule and Esc,
  * and a refused location still lists the branches with an Arabic note.
  */

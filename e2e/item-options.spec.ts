@@ -1,5 +1,5 @@
 /**
- * Issue #22 in the browser: at a phone's width a diner chooses a required sauce and two extras, sees the price follow,
+ * In the browser: at a phone's width a diner chooses a required sauce and two extras, sees the price follow,
  * adds the line and finds the options in the cart and in the chat message; an item outside its hours shows when it is
  * available, cannot be added, and becomes available on the minute without a reload; at a desktop's width the owner
  * adds an option group in the item's panel and the diner's popup shows it.

@@ -5,7 +5,7 @@ import { CART_TEXT, DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 import { KITCHEN_TEXT, STATION_TEXT } from '../lib/i18n/kitchen-ar';
 
 /**
- * The kitchen (issue #58): the owner makes two stations (the kitchen, the bar) and sends the drinks to the bar; a diner
+ * The kitchen: the owner makes two stations (the kitchen, the bar) and sends the drinks to the bar; a diner
  * orders from a table at 390 px; the kitchen's and the bar's displays, open at 1024×768 before the order, each show
  * their own part without a reload; both bumped, the diner's page says 'جاهز'.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #16: every screen stays usable from 390 to 1440 px and after a resize — no sideways scrolling on the public
+ * Every screen stays usable from 390 to 1440 px and after a resize — no sideways scrolling on the public
  * menu, the cart, the account pages, the owner's eight admin screens and the staff page, at 390 and 600 px and after
  * a desktop-sized page is narrowed to a phone's width. With SHOTS_DIR set, each check also saves a screenshot (for
  * looking at them; see docs/measurements.md).

@@ -1,5 +1,5 @@
 /**
- * Issue #21: the demo menu read in English at a phone's width. The header's switch turns the page into English, left
+ * The demo menu read in English at a phone's width. The header's switch turns the page into English, left
  * to right (texts, the page's own words, the open/closed badge, the deals section); the choice is remembered for this
  * menu (opening the plain link again shows English) until the diner switches back. Search and filter work in English,
  * the cart and the order stay in English, and axe finds nothing on the English page, its search and its filter.

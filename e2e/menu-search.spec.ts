@@ -1,5 +1,5 @@
 /**
- * Issue #21: the diner's search on the demo menu at a phone's width. It matches as the diner types (no request per
+ * The diner's search on the demo menu at a phone's width. It matches as the diner types (no request per
  * keystroke), folds Arabic spellings ('شاورمه' finds 'شاورما'), names each result's section, opens the chosen item,
  * and is usable from the keyboard with no axe violation.
  */

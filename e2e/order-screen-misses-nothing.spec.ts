@@ -5,7 +5,7 @@ import { DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 import { LIVE_SILENCE_MS } from '../lib/shared/live-stream';
 
 /**
- * The restaurant's order screen does not miss orders (issue #20): when its live stream is refused (a restarting
+ * The restaurant's order screen does not miss orders: when its live stream is refused (a restarting
  * server's 502/503, a busy instance), it says so and keeps trying, and once the stream is back it shows what came
  * in meanwhile, with the chime; a stream gone silent is replaced; a screen left open past the menu's midnight moves
  * on to the new day's orders and keeps the day before's still open.

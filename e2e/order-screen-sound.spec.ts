@@ -5,7 +5,7 @@ import { DINER_ORDER_TEXT } from '../lib/i18n/diner-ar';
 
 /**
  * Browsers play sound only once a page has had a tap or a key: an order screen opened (or reloaded) without one
- * would stay silent when orders come. The screen says so until the first touch, which turns the chime on (issue #20).
+ * would stay silent when orders come. The screen says so until the first touch, which turns the chime on.
  */
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.9.50' } });

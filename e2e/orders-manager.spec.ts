@@ -266,7 +266,7 @@ test('staff activate a menu, add an admin and hand out a login link that leaves 
   await linkForm.getByRole('button', { name: T.generate }).click();
   await expect(toast(page, ORDERS_NOTICES.copied)).toBeVisible();
   const link = (await page.getByTestId('login-link').textContent())!;
-  // The password in the fragment (issue #17): the browser never sends it to the server.
+  // The password in the fragment: the browser never sends it to the server.
   expect(link).toBe(`${new URL(page.url()).origin}/login?username=${owner.username}#password=${encodeURIComponent(owner.password)}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 

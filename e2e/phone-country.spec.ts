@@ -1,5 +1,5 @@
 /**
- * Issue #16: the country selector beside a phone field, at a phone's width. The selector starts on the deployment's
+ * The country selector beside a phone field, at a phone's width. The selector starts on the deployment's
  * default country (JO under test); choosing another country by name writes a local number of that country
  * internationally, and the account stores it in E.164. A wrong number for the chosen country is flagged at the field.
  */

@@ -4,8 +4,8 @@ import { closeTestDb, insertMenuFixture, type MenuFixture } from '../tests/suppo
 import { demoPassword } from './support/demo-logins';
 
 /**
- * Issue #12, finding 5: every page is sent with a nonce CSP (a fresh nonce per response), and the pages people use break
- * none of it in Chromium: the public menu (its stored copy names its inline scripts by hash instead, issue #18), login,
+ * Every page is sent with a nonce CSP (a fresh nonce per response), and the pages people use break
+ * none of it in Chromium: the public menu (its stored copy names its inline scripts by hash instead), login,
  * sign-up, /me, the cart.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue #16, the provider's staff (desktop, 1280 px): the staff find a menu with the picker, upgrade its plan in the
+ * The provider's staff (desktop, 1280 px): the staff find a menu with the picker, upgrade its plan in the
  * orders manager, and the owner's galleries tab, showing the paid-feature notice before, opens on its next load.
  */
 import { expect, test } from '@playwright/test';

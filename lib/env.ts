@@ -44,7 +44,7 @@ const emailAddress = z
   });
 
 /**
- * The webhooks' retry schedule (issue #61): waits in ms after the 1st, 2nd… failed try, comma-separated; the
+ * The webhooks' retry schedule: waits in ms after the 1st, 2nd… failed try, comma-separated; the
  * default follows the Standard Webhooks advice (5 s, 5 min, 30 min, 2 h, 5 h, 10 h). Anything unreadable: the default.
  */
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
@@ -94,7 +94,7 @@ const schema = z.object({
   /** How a restaurant reaches the provider to get a menu or a higher plan: a phone (calls and WhatsApp) and an e-mail. */
   PROVIDER_PHONE: internationalPhone,
   PROVIDER_EMAIL: emailAddress,
-  /** Requests one API key may make a minute (issue #61). */
+  /** Requests one API key may make a minute. */
   API_KEY_REQUESTS_PER_MINUTE: count(300),
   /** The waits between a webhook delivery's failed tries. */
   WEBHOOKS_RETRY_DELAYS_MS: retryDelays,
@@ -105,7 +105,7 @@ const schema = z.object({
     .string()
     .optional()
     .transform((raw) => raw?.trim() === '1'),
-  /** The payment provider Moyasar's API root (issue #59). */
+  /** The payment provider Moyasar's API root. */
   MOYASAR_API_URL: baseUrl(MOYASAR_DEFAULT_API_URL),
 });
 

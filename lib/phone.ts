@@ -33,7 +33,7 @@ function international(value: string): string {
 }
 
 /**
- * The one phone rule (issue #16): a number as people write it — local in `country` (default: the deployment's
+ * The one phone rule: a number as people write it — local in `country` (default: the deployment's
  * default country, e.g. '0791234567' with JO) or international ('+962 79 123 4567', '00962…') — in E.164
  * ('+962791234567'); null when it is not a valid number.
  */

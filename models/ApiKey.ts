@@ -2,7 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 import { API_SCOPES } from '../lib/shared/integrations';
 
 /**
- * A restaurant's API key (issue #61): good for its one menu, within its scopes, acting for the admin who made it. The
+ * A restaurant's API key: good for its one menu, within its scopes, acting for the admin who made it. The
  * key itself is shown once and never stored: only its SHA-256 (a random 256-bit key needs no slow hash) and its first
  * characters, so the list can tell keys apart. Revoking deletes the document: the next request with it is refused.
  */

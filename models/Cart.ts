@@ -7,7 +7,7 @@ const cartLineSchema = new Schema(
     item: { type: Schema.Types.ObjectId, required: true },
     subItem: { type: Number, default: null },
     quantity: { type: Number, required: true, min: 1, max: 99 },
-    /** The chosen options' ids in the item's order (issue #22); absent when none. */
+    /** The chosen options' ids in the item's order; absent when none. */
     options: { type: [Schema.Types.ObjectId], default: undefined },
   },
   { _id: false },
@@ -19,7 +19,7 @@ const cartSchema = new Schema(
     _id: { type: String, default: () => randomBytes(16).toString('hex') },
     menu: { type: Schema.Types.ObjectId, ref: 'Menu', required: true },
     items: { type: [cartLineSchema], default: [] },
-    /** The table the cart is ordered from (a table id of the menu: issue #20), or null. */
+    /** The table the cart is ordered from (a table id of the menu), or null. */
     table: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },

@@ -4,7 +4,7 @@ import { CANCELED_BY, DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rul
 import { LANGS } from '../lib/shared/langs';
 
 /**
- * A diner's order (issue #20): the cart as it was priced when the diner sent it, numbered per menu and day, with the
+ * A diner's order: the cart as it was priced when the diner sent it, numbered per menu and day, with the
  * table it came from and its status as the restaurant moves it. Not `Order` (the provider's subscription orders).
  */
 const lineSchema = new Schema(
@@ -13,7 +13,7 @@ const lineSchema = new Schema(
     title: { type: String, required: true },
     subItem: { type: Number, default: null },
     subItemTitle: { type: String, default: null },
-    /** The chosen options as they were priced (issue #22). */
+    /** The chosen options as they were priced. */
     options: {
       type: [
         new Schema(
@@ -26,14 +26,14 @@ const lineSchema = new Schema(
     quantity: { type: Number, required: true, min: 1 },
     unitPrice: { type: Number, required: true, min: 0 },
     total: { type: Number, required: true, min: 0 },
-    /** The English titles the diner saw, when ordering in English (issue #21); `title` stays the menu's own. */
+    /** The English titles the diner saw, when ordering in English; `title` stays the menu's own. */
     translations: { type: new Schema({ en: new Schema({ title: String, subItemTitle: String }, { _id: false }) }, { _id: false }), default: undefined },
   },
   { _id: false },
 );
 
 /**
- * A kitchen station's part of the order (issue #58, lib/kitchen/split-into-tickets.ts): its lines by their index in
+ * A kitchen station's part of the order (lib/kitchen/split-into-tickets.ts): its lines by their index in
  * `lines`, each bumped (made) or not, and the whole ticket bumped when all its lines are.
  */
 const ticketSchema = new Schema({
@@ -67,9 +67,9 @@ const dinerOrderSchema = new Schema(
     needsConfirmation: { type: Boolean, default: false },
     /** Set with the status 'canceled': who took it back (the screen and the status page say so). */
     canceledBy: { type: String, enum: CANCELED_BY },
-    /** The language the diner ordered in (issue #21): the chat message and the status page speak it. */
+    /** The language the diner ordered in: the chat message and the status page speak it. */
     lang: { type: String, enum: LANGS, default: 'ar' },
-    /** One ticket per kitchen station with lines in the order (issue #58); orders from before have none. */
+    /** One ticket per kitchen station with lines in the order; orders from before have none. */
     tickets: { type: [ticketSchema], default: undefined },
     /** Counts the writes of the tickets: each is conditional on the count it read (lib/diner-orders/tickets/write-order-tickets.ts). */
     kitchenRev: { type: Number, default: undefined },

@@ -24,7 +24,7 @@ const locationSchema = new Schema(
   { _id: false },
 );
 
-/** The English side of a title, and of a description where there is one (issue #21; lib/validation/translations.ts). */
+/** The English side of a title, and of a description where there is one (lib/validation/translations.ts). */
 const titleTranslations = new Schema({ en: new Schema({ title: { type: String, trim: true } }, { _id: false }) }, { _id: false });
 const textTranslations = new Schema(
   { en: new Schema({ title: { type: String, trim: true }, description: { type: String } }, { _id: false }) },
@@ -36,13 +36,13 @@ const subItemSchema = new Schema(
   { _id: false },
 );
 
-/** Hours of a section or an item (issue #22; rules in lib/shared/availability.ts), in the menu's time zone. */
+/** Hours of a section or an item (rules in lib/shared/availability.ts), in the menu's time zone. */
 const availabilityWindowSchema = new Schema(
   { days: { type: [{ type: String, enum: WEEK_DAYS }], default: [] }, start: { type: String, required: true }, end: { type: String, required: true } },
   { _id: false },
 );
 
-/** An item's option groups (issue #22; rules in lib/shared/item-options.ts): each group and option keeps its id. */
+/** An item's option groups (rules in lib/shared/item-options.ts): each group and option keeps its id. */
 const itemOptionSchema = new Schema({
   title: { type: String, required: true, trim: true },
   price: { type: Number, required: true, min: 0 },
@@ -75,16 +75,16 @@ const itemSchema = new Schema({
   interestRecords: { type: Number, default: 0 },
   /** Sold out for now (the owner's switch): shown greyed with 'نفد' on the public menu, refused by the cart. */
   soldOut: { type: Boolean, default: false },
-  /** When a sold-out item comes back by itself (issue #22): the time is data, no job has to run. Null: until turned back. */
+  /** When a sold-out item comes back by itself: the time is data, no job has to run. Null: until turned back. */
   soldOutUntil: { type: Date, default: null },
-  /** The item's hours (issue #22); none: whenever its section is available. */
+  /** The item's hours; none: whenever its section is available. */
   availability: { type: [availabilityWindowSchema], default: undefined },
   /** Allergens (EU 14) and dietary tags as codes (lib/shared/dietary.ts); calories per serving, when known. */
   allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
   tags: { type: [{ type: String, enum: DIETARY_TAGS }], default: undefined },
   calories: { type: Number, min: 0, max: MAX_CALORIES },
   translations: { type: textTranslations, default: undefined },
-  /** The kitchen station that makes it (issue #58), over its section's; none: its section's. */
+  /** The kitchen station that makes it, over its section's; none: its section's. */
   station: { type: Schema.Types.ObjectId, default: undefined },
 });
 
@@ -107,9 +107,9 @@ const sectionSchema = new Schema({
   items: { type: [itemSchema], default: [] },
   galleries: { type: [gallerySchema], default: [] },
   translations: { type: titleTranslations, default: undefined },
-  /** The section's hours (issue #22), e.g. breakfast; none: always. */
+  /** The section's hours, e.g. breakfast; none: always. */
   availability: { type: [availabilityWindowSchema], default: undefined },
-  /** The kitchen station its items go to (issue #58); none: the menu's first station, or the one ticket of a menu without. */
+  /** The kitchen station its items go to; none: the menu's first station, or the one ticket of a menu without. */
   station: { type: Schema.Types.ObjectId, default: undefined },
 });
 
@@ -120,7 +120,7 @@ const branchSchema = new Schema({
   translations: { type: addressTranslations, default: undefined },
 });
 
-/** A table of the restaurant (issue #20): its name as printed on it ('12', 'تراس 3') and optionally its branch. */
+/** A table of the restaurant: its name as printed on it ('12', 'تراس 3') and optionally its branch. */
 const tableSchema = new Schema({
   name: { type: String, required: true, trim: true },
   branchId: { type: Schema.Types.ObjectId, default: null },
@@ -128,7 +128,7 @@ const tableSchema = new Schema({
 
 const stationNameTranslations = new Schema({ en: new Schema({ name: { type: String, trim: true } }, { _id: false }) }, { _id: false });
 /**
- * A kitchen station (issue #58: 'المطبخ', 'البار'): where a section's or an item's lines are made, with its own screen
+ * A kitchen station ('المطبخ', 'البار'): where a section's or an item's lines are made, with its own screen
  * and tickets; the ages (minutes) at which its screen shows a ticket as late and as very late.
  */
 const stationSchema = new Schema({
@@ -192,10 +192,10 @@ const menuSchema = new Schema(
       doMenuPurchase: { type: Boolean, default: false },
       doRenderDealsSection: { type: Boolean, default: false },
       doMarkClosestBranch: { type: Boolean, default: false },
-      /** The menu is offered in English too (issue #21): the diner may switch. */
+      /** The menu is offered in English too: the diner may switch. */
       english: { type: Boolean, default: false },
     },
-    /** The English side of the menu's own texts (issue #21): the name, description, address and phrases. */
+    /** The English side of the menu's own texts: the name, description, address and phrases. */
     translations: {
       en: {
         name: { type: String },

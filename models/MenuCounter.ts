@@ -1,7 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * The diners' counters, kept out of the menu document so a tap never rewrites a menu (issue #17): one small document
+ * The diners' counters, kept out of the menu document so a tap never rewrites a menu: one small document
  * per counted thing, `$inc`ed with an upsert. `_id` is `item:<itemId>` (interest in an item, keyed by the item's id
  * so it follows the item wherever it moves) or `visits:<menuId>` (the menu's all-time visitor totals). The menu's reads
  * add them to the values stored in the menu (lib/menus/counters.ts).

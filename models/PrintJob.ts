@@ -3,7 +3,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 export const PRINT_JOB_STATES = ['waiting', 'sent', 'printed', 'failed'] as const;
 
 /**
- * One ticket to print on one printer (issue #58). Its id is the printer's and the ticket's (`{printer}:{ticket}`), so
+ * One ticket to print on one printer. Its id is the printer's and the ticket's (`{printer}:{ticket}`), so
  * a ticket is queued once however often its printer asks; a test print has an id of its own. Waiting until the
  * printer takes it, sent until the printer (or the bridge) says it printed or failed; a reprint makes it wait again.
  */

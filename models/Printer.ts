@@ -1,7 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * A kitchen station's receipt printer (issue #58): 80 mm (576 dots) or 58 mm (384 dots), reached by Star CloudPRNT
+ * A kitchen station's receipt printer: 80 mm (576 dots) or 58 mm (384 dots), reached by Star CloudPRNT
  * (the printer polls its own URL) or through a print bridge on the restaurant's network (TCP 9100). Its secret is in
  * that URL (or given to the bridge) and stored only as its SHA-256; `lastSeenAt` is when it last asked.
  */

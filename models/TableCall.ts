@@ -2,7 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 import { TABLE_CALL_KINDS } from '../lib/shared/diner-order-rules';
 
 /**
- * A diner's call from a table (issue #20): the waiter, or the bill. Shown on the restaurant's order screen until
+ * A diner's call from a table: the waiter, or the bill. Shown on the restaurant's order screen until
  * someone there dismisses it; one open call of a kind per table (a second tap is the same call).
  */
 const tableCallSchema = new Schema(

@@ -17,7 +17,7 @@ const attemptSchema = new Schema(
 );
 
 /**
- * The webhooks' outbox (issue #61): one event for one webhook, with its log. A pending delivery is due at `dueAt`; an
+ * The webhooks' outbox: one event for one webhook, with its log. A pending delivery is due at `dueAt`; an
  * instance takes it by moving `dueAt` past its sending time (a lease), so a crash mid-send leaves it due again and a
  * restart sends it. `messageId` is the Standard Webhooks `webhook-id`: the same on every try and replay, so receivers
  * can drop duplicates.

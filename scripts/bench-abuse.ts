@@ -1,7 +1,7 @@
 /**
  * Abuse run (prints figures; not a test): `npx next build && npm run bench:abuse`
  *
- * Issue #17's floods against the built app on the embedded database with a --dbpath (so the bytes it writes can be
+ * The floods against the built app on the embedded database with a --dbpath (so the bytes it writes can be
  * counted), one after another, BENCH_SECONDS (default 10) each, from loopback (TRUST_PROXY=1, each client an address
  * in X-Forwarded-For):
  *   1. one client POSTing interests on one item of a 300-item menu as fast as it can (BENCH_CONNECTIONS, default 20):

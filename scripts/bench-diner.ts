@@ -1,5 +1,5 @@
 /**
- * Orders from the table (issue #20), measured (prints figures; not a test): `npx next build && npm run bench:diner`
+ * Orders from the table, measured (prints figures; not a test): `npx next build && npm run bench:diner`
  *
  * The embedded database on a dbpath (as `npm start` runs it), a menu that sells with 40 items and 20 tables, and —
  * seeded before the app starts — BENCH_DINER_DAYS (default 365) days of BENCH_DINER_PER_DAY (default 2,000) orders.

@@ -1,5 +1,5 @@
 /**
- * The kitchen (issue #58), measured (prints figures; not a test): `npx next build && npm run bench:kitchen`
+ * The kitchen, measured (prints figures; not a test): `npx next build && npm run bench:kitchen`
  *
  * A menu that sells, with two stations (the kitchen, the bar: the second section's items go to the bar), a station
  * display's stream open (the order events), the kitchen's printer on TCP 9100 through `npm run print-bridge` (a fake

@@ -253,7 +253,7 @@ async function main() {
     const bareRes = await cannon(bareUrl);
     const appRes = await cannon(pageUrl);
 
-    // The English page (issue #21): its own stored page, measured the same way.
+    // The English page: its own stored page, measured the same way.
     const englishUrl = `${pageUrl}?lang=en`;
     for (let i = 0; i < 3; i++) await fetch(englishUrl).then((r) => r.arrayBuffer());
     const englishWire = await rawGet(englishUrl, { 'accept-encoding': ACCEPT_ENCODING });

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the diner's search (issue #21; prints figures, not a test): `npm run bench:search` after a build.
+ * Benchmark of the diner's search (prints figures, not a test): `npm run bench:search` after a build.
  *
  * The built app on the embedded database with the 150-item bench menu (every text in English too). In Chromium at a
  * phone's width with the CPU slowed 4× (DevTools' CPU throttling), the search is opened on the Arabic and on the

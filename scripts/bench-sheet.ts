@@ -1,5 +1,5 @@
 /**
- * Benchmark of the menu spreadsheet over HTTP (prints figures; not a test). Issue #23's targets: the preview of a
+ * Benchmark of the menu spreadsheet over HTTP (prints figures; not a test). The targets: the preview of a
  * 1,000-row sheet in ≤ 2 s and its apply in ≤ 2 s.
  *   npx next build && npm run bench:sheet
  *

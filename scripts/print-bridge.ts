@@ -1,5 +1,5 @@
 /**
- * The print bridge (issue #58): `npm run print-bridge -- --server <url> --key <key> [--printer host[:port]] [--journal file]`
+ * The print bridge: `npm run print-bridge -- --server <url> --key <key> [--printer host[:port]] [--journal file]`
  * on any computer in the restaurant. It keeps the server's stream of its printer's jobs open (reopened after a
  * pause that grows to 30 s when it drops), writes each job's ESC/POS bytes to the printer's TCP port 9100 (again
  * after a pause when the printer does not answer), and tells the server it printed. A job is written down in the

@@ -5,7 +5,7 @@
  *
  * Why: the public menu's runtime starts in one task that evaluates the chunks' modules (React, Next's router, the
  * menu's islands). A 4×-slowed trace showed 170–200 ms in that task, most of it compiling module factories on first
- * call (the runtime loader's own frame); with the hint the same task took 80–100 ms (issue #21, Lighthouse TBT).
+ * call (the runtime loader's own frame); with the hint the same task took 80–100 ms (Lighthouse TBT).
  * Every function of those chunks runs at start-up anyway. Applied to the built files once, after `next build`; the
  * file names (content hashes of Next's output) do not change, every build applies it alike.
  */

@@ -51,7 +51,7 @@ export function canonicalMenuPath(segment: string): string | null {
  * What the cache makes of a request: null when it is not for the cache (not a plain GET/HEAD of /m/{param}, or a
  * client navigation / draft mode, or `_rsc` in the query); else the canonical path (`canonical`, null for a segment that
  * is no menu name) and whether the request's own path differs from it (then it is redirected there), and the key of the
- * page: the canonical path, with `?lang=en` for the English page (issue #21; one stored page per language). Any other
+ * page: the canonical path, with `?lang=en` for the English page (one stored page per language). Any other
  * query string (`?utm_source=qr`, `?table=…`) is ignored: the page is the same.
  */
 export function cacheRequestOf(req: IncomingMessage): { key: string | null; canonical: string | null; path: string } | null {
@@ -68,7 +68,7 @@ export function cacheRequestOf(req: IncomingMessage): { key: string | null; cano
   return { key: canonical && english ? `${canonical}${ENGLISH_QUERY}` : canonical, canonical, path: `/m/${match[1]}` };
 }
 
-/** The English page's key and render address (issue #21): the Arabic one's with this query. */
+/** The English page's key and render address: the Arabic one's with this query. */
 export const ENGLISH_QUERY = '?lang=en';
 
 /** The cache key of a request that may be answered from the cache (its canonical path), or null. */

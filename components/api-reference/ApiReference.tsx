@@ -84,7 +84,7 @@ function Terms<K extends string>({ names, labels }: { names: readonly K[]; label
   );
 }
 
-/** The API reference (issue #61): the OpenAPI document rendered on the server, no script and nothing from elsewhere. */
+/** The API reference: the OpenAPI document rendered on the server, no script and nothing from elsewhere. */
 export function ApiReference({ document }: { document: Json }) {
   const paths = document.paths as Record<string, Record<string, Json>>;
   return (

@@ -35,7 +35,7 @@ const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[
 /**
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create
  * a new cart and store its id under the menu's key. Only ids, the sub-item index, the chosen options and the quantity
- * are sent: the server checks and prices them. With option groups (issue #22) the popup shows the line's price as the
+ * are sent: the server checks and prices them. With option groups the popup shows the line's price as the
  * choices change and says under 'add to cart' which required group is still to choose. The button stays enabled (a
  * disabled one is skipped by the Tab key, and its reason with it): pressed too early, it says so as an error and takes
  * the focus to that group.

@@ -58,7 +58,7 @@ export function CartView({ cartId }: { cartId: string }) {
       },
       (err: Error) => {
         if (cancelled) return;
-        // An unknown or expired cart (issue #16), or a link cut or mistyped into no cart id at all (the API's 400 names a
+        // An unknown or expired cart, or a link cut or mistyped into no cart id at all (the API's 400 names a
         // field, which means nothing to a diner): a page that says so and leads on, never a step back into nothing.
         const status = cartErrorStatus(err);
         const missing = status === 404 || status === 400;

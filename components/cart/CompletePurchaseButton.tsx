@@ -16,7 +16,7 @@ import { useDinerTexts } from '../menu/diner-lang';
 import { useMenuClock } from '../menu/menu-clock';
 
 /**
- * 'إتمام الشراء' (spec §2 Cart page; issue #20): sends the cart as an order (priced and saved by the server, with the
+ * 'إتمام الشراء' (spec §2 Cart page): sends the cart as an order (priced and saved by the server, with the
  * diner's note, and the branch a diner ordering from no table chose), opens the restaurant's WhatsApp chat with the order's message (its number, table, lines, total and
  * status link) when the restaurant has WhatsApp, clears the stored cart and takes the diner to the order's status page. The chat window is opened in
  * the click itself (a window opened after an await is a blocked pop-up) and pointed at the chat once the order is in.

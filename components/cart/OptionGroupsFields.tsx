@@ -34,7 +34,7 @@ function ruleText(r: GroupRule, T: DinerTexts['cart']): string {
 }
 
 /**
- * The item's option groups in the popup (issue #22): one fieldset per group with its rule ('مطلوب', 'اختر 2 كحد
+ * The item's option groups in the popup: one fieldset per group with its rule ('مطلوب', 'اختر 2 كحد
  * أقصى'), radio buttons for one required choice, check boxes otherwise (the unchecked ones disabled once the group is
  * full), sold-out options shown and disabled. The chosen ids are kept by the form (AddToCartForm).
  */

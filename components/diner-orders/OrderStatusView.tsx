@@ -31,7 +31,7 @@ function useStatusNotice(first: string, status: string, words: string, pageTitle
   }, [first, status, words, pageTitle]);
 }
 
-/** The diner's order and its status as the restaurant moves it (issue #20), live without a reload. */
+/** The diner's order and its status as the restaurant moves it, live without a reload. */
 export function OrderStatusView({ initial }: { initial: OrderPage }) {
   const { order: T, table: TABLE_TEXT, cart: CART_TEXT, lang } = useDinerTexts();
   const [order, setOrder] = useState<DinerOrderView>(initial.order);

@@ -21,7 +21,7 @@ export interface OrderEventHandlers {
 const reopenDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** failures) * (1 + Math.random() / 5);
 
 /**
- * Listens to a Server-Sent Events stream of diners' orders (issue #20) while the component is shown: each `order`
+ * Listens to a Server-Sent Events stream of diners' orders while the component is shown: each `order`
  * event is handed to `onOrder`, each `call` (the order screen's stream) to `onCall`. The stream is kept open for as
  * long as the page is: the browser reopens a dropped connection by itself, but gives up for good on an answer that
  * is not the stream (a restarting server's 502, a busy instance's 503, a 429); such a stream is reopened here after a

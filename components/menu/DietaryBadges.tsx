@@ -4,7 +4,7 @@ import styles from './DietaryBadges.module.css';
 import { useDinerTexts } from './diner-lang';
 
 /**
- * An item's dietary tags, allergens ('يحتوي على: …') and calories, each an icon with its word (issue #21). In the
+ * An item's dietary tags, allergens ('يحتوي على: …') and calories, each an icon with its word. In the
  * card (compact) and the popup. Renders nothing for an item with none.
  */
 export function DietaryBadges({ item, compact = false }: { item: PublicItem; compact?: boolean }) {

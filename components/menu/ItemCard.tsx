@@ -17,7 +17,7 @@ type Props = { item: PublicItem; currency: Currency; version?: number; note?: It
  * image on top). The title is a button that opens the item popup; the whole card is its click area. The centre marker
  * feeds interest tracking; once the diner dwelt on the item, a purchasable menu marks the card (data-interested) and
  * shows the tap-to-order prompt (added on the DOM by tap-prompt.ts). An item that cannot be ordered now (sold out, or
- * outside its hours: `note`, issue #22) is greyed with a note; item-availability.ts keeps static cards up to date.
+ * outside its hours: `note`) is greyed with a note; item-availability.ts keeps static cards up to date.
  */
 export const ItemCard = memo(function ItemCard({ item, currency, version, note }: Props) {
   const T = useDinerTexts();

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n/lang';
 export const languageMemoryKey = (menuId: string) => `qrmenu:lang:${menuId}`;
 
 /**
- * Remembers the diner's language per menu (issue #21), before anything else runs: a page opened with `?lang=` records
+ * Remembers the diner's language per menu, before anything else runs: a page opened with `?lang=` records
  * it; the Arabic page opened without one, by a diner who chose English for this menu before (or, on a first visit with
  * no choice yet, whose browser puts English before Arabic), replaces itself with the English page at once. The choice
  * is made here, in the browser, so the stored Arabic page stays one page for everyone and is never served as English. Inline in the (cached, shared) HTML, so it is the same for every diner; the stored page's

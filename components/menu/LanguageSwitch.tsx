@@ -6,7 +6,7 @@ import { useDinerTexts } from './diner-lang';
 import styles from './MenuHeader.module.css';
 
 /**
- * The header's one language control (issue #21): a link to the same page in the other language, named in that
+ * The header's one language control: a link to the same page in the other language, named in that
  * language ('English' on the Arabic page, 'العربية' on the English one). The page remembers the choice per menu
  * (LanguageMemory). A plain link, so it works before the page's scripts have loaded; once they have, it keeps the rest of
  * the address (`?table=…`).

@@ -12,7 +12,7 @@ type Props = {
   section: PublicSection;
   currency: Currency;
   version?: number;
-  /** Items that cannot be ordered now, and why (issue #22). */
+  /** Items that cannot be ordered now, and why. */
   notes: Map<string, ItemNote>;
 };
 

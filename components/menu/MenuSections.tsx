@@ -21,7 +21,7 @@ type Props = {
   currency: Currency;
   purchase: boolean;
   version?: number;
-  /** The menu's clock (issue #22): items' hours are read in its time zone, from the render time until hydrated. */
+  /** The menu's clock: items' hours are read in its time zone, from the render time until hydrated. */
   timeZone: string;
   renderedAt: number;
 };

@@ -14,7 +14,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'close'] as const;
 
 /**
  * Asks the diner to rate the place, 2.3 s after load, when the institution has a rating link (spec §2, §9) — at most
- * once a week per menu after 'later' or the link (issue #16). Not in the middle of what the diner is doing: it came
+ * once a week per menu after 'later' or the link. Not in the middle of what the diner is doing: it came
  * over the search's results and the filter's choices, and waited behind an item's popup to meet the diner, over the
  * cart's toast, as they closed it. So it comes after 2.3 s without a tap or a key, with no popup or panel open
  * (`dinerBusy`). Esc closes it; while it is open, an element that gets the focus behind it is scrolled clear of it, so

@@ -8,7 +8,7 @@ import styles from './OpenBadge.module.css';
 import { useDinerTexts } from './diner-lang';
 
 /**
- * Links to the status pages of the orders this browser sent to the menu in the last hours (issue #20), beside the
+ * Links to the status pages of the orders this browser sent to the menu in the last hours, beside the
  * table's badge: 'طلبك رقم 3'. Read from the browser after hydration (the page's HTML is the same for every diner).
  */
 export function RecentOrders({ menuId }: { menuId: string }) {

@@ -7,7 +7,7 @@ import { useDinerTexts } from './diner-lang';
 import { TableCallButtons } from './TableCallButtons';
 
 /**
- * 'طاولة 12' under the header when the page was opened from a table's QR code (issue #20), and, where the menu takes
+ * 'طاولة 12' under the header when the page was opened from a table's QR code, and, where the menu takes
  * orders, the buttons that call the waiter or ask for the bill (while ordering is paused, a line saying so instead). The page's HTML is the same for every diner (it is
  * cached): the table is read from the address after hydration, so nothing shows before. An address naming a table
  * the menu no longer has (an old QR code) asks, where the menu takes orders, which table the diner sits at.

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toasts';
 import { useDinerTexts } from './diner-lang';
 
 /**
- * 'نداء النادل' and 'طلب الحساب' from a table (issue #20): on the menu opened from the table's QR code (TableBadge)
+ * 'نداء النادل' and 'طلب الحساب' from a table: on the menu opened from the table's QR code (TableBadge)
  * and on the page of an order sent from it. Says when the call reached the restaurant, or why not.
  */
 export function TableCallButtons({ menuId, tableId, className }: { menuId: string; tableId: string; className: string }) {

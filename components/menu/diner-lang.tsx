@@ -8,7 +8,7 @@ import { ScreenLanguage } from '@/components/ui/ScreenLanguage';
 const DinerLangContext = createContext<Lang>('ar');
 
 /**
- * The language of a diner's page (issue #21) for its client components: the page (a server component) knows it from
+ * The language of a diner's page for its client components: the page (a server component) knows it from
  * `?lang=en` and wraps its content in this. The API calls of an English page ask for English messages.
  */
 export function DinerLangProvider({ lang, children }: { lang: Lang; children: React.ReactNode }) {

@@ -8,7 +8,7 @@ import styles from './ItemCard.module.css';
 export type ItemNote = { text: string; soldOut: boolean };
 
 /**
- * The notes of every unavailable item at `now` (issue #22), on the menu's clock. Only items that are sold out or have
+ * The notes of every unavailable item at `now`, on the menu's clock. Only items that are sold out or have
  * hours (their own or their section's) are looked at, so a menu without any costs nothing. The deals section shares
  * its item objects with their own sections, whose hours they keep.
  */

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One clock for the public page: the open badge and the items' availability (issue #22) read it. The server's HTML
+ * One clock for the public page: the open badge and the items' availability read it. The server's HTML
  * carries the state at render time (`renderedAt`, which is also what hydration sees); the browser then reads its own
  * clock at once and again at every minute's start, so an item flips at its 'HH:MM' boundary without a reload and the
  * open status refreshes at least every 60 s (spec §4).

@@ -15,7 +15,7 @@ import styles from './Orders.module.css';
 
 const T = ORDERS_TEXT;
 
-/** Change Plan (issue #16): PUT /quickmenu/{id}/plan; the owner's admin shows the new plan's features on its next load. */
+/** Change Plan: PUT /quickmenu/{id}/plan; the owner's admin shows the new plan's features on its next load. */
 export function ChangePlanForm({ onChanged }: { onChanged: () => void }) {
   const run = useStaffAction();
   // The chosen menu's plan as it was found, shown beside the levels so the staff see what changes.

@@ -50,7 +50,7 @@ export function CreateMenuForm({ onChanged, draft }: { onChanged: () => void; dr
         setCreatedId(menuId);
         // Empty for the next menu (not back to the order it was filled from).
         reset(EMPTY);
-        // Attached to the order in the same step when one was given (issue #16).
+        // Attached to the order in the same step when one was given.
         if (values.orderId) await run(() => ordersApi.assignMenu(values.orderId as string, menuId), () => ORDERS_NOTICES.menuAssigned);
         onChanged();
       },

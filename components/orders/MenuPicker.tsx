@@ -7,7 +7,7 @@ import type { MenuSearchHit } from '@/lib/menus/search-menus';
 import styles from './Orders.module.css';
 
 /**
- * The staff's menu picker (issue #16): type a short name, institution name or admin username, choose a menu from
+ * The staff's menu picker: type a short name, institution name or admin username, choose a menu from
  * GET /api/v1/quickmenu?q=…, and `onPick` receives its id (the form fills its Menu ID field). A plain list of buttons:
  * keyboard-usable (Tab to a result, Enter to choose).
  */

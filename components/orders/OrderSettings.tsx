@@ -27,7 +27,7 @@ export function OrderSettings({ order, onChanged }: { order: OrderView; onChange
 
   const submit = (which: 'subEnd' | 'menu') => async (e: React.FormEvent) => {
     e.preventDefault();
-    // A subscription end in the past asks first (issue #16).
+    // A subscription end in the past asks first.
     if (which === 'subEnd' && subEnd && subEnd < toDateInput(new Date().toISOString())) {
       if (!(await confirm({ message: T.pastSubEnd(subEnd), confirmLabel: T.saveSubEnd, cancelLabel: T.cancel }))) return;
     }

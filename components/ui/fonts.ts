@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
  * Cairo.
  *
  * Not preloaded: preloading put 28–58 KB of fonts on a slow connection before the menu's header image and moved
- * Lighthouse's LCP from 1.0 to 1.3–1.5 s (issue #21). A font that arrives after the page is laid out re-lays out the
+ * Lighthouse's LCP from 1.0 to 1.3–1.5 s. A font that arrives after the page is laid out re-lays out the
  * text in view only: cards off screen are skipped (ItemCard.module.css, content-visibility). The public menu waits
  * for its header image before it asks for them at all (components/menu/MenuFonts.tsx).
  *

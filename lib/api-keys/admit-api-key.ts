@@ -29,7 +29,7 @@ export interface AdmittedKey {
 const LAST_USED_EVERY_MS = 60_000;
 
 /**
- * Lets a request in by its API key (issue #61), or throws the refusal: 401 for a key that does not exist (revoked:
+ * Lets a request in by its API key, or throws the refusal: 401 for a key that does not exist (revoked:
  * deleted, so refused from the next request on), 403 for a scope it lacks or a menu not its own, 429 past its rate.
  * The key acts for the admin who made it, within its menu and scopes: that admin must still be a verified admin of
  * the menu, so a key does not outlive its maker's rights. `menuId` is the menu the request acts on (null: unknown, as

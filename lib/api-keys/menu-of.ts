@@ -4,7 +4,7 @@ import { isObjectIdText } from '../validation/object-id-pattern';
 import { CART_ID_PATTERN } from '../validation/cart-id-pattern';
 
 /**
- * The menu a request acts on when its path names an order or a call rather than the menu (issue #61): an API key is
+ * The menu a request acts on when its path names an order or a call rather than the menu: an API key is
  * let in only when it is that menu's. Null for an id that names nothing (the key is refused as another menu's).
  */
 export async function menuOfDinerOrder(params: Record<string, string>): Promise<string | null> {

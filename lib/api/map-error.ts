@@ -61,7 +61,7 @@ export function mapError(err: unknown, lang: Lang = DEFAULT_API_LANG) {
     const field = Object.keys(mongoErr.keyPattern ?? mongoErr.keyValue ?? {})[0] ?? 'value';
     return failure(409, t(lang, 'alreadyTaken', { field }));
   }
-  // The database's own refusals are the client's write, not a crash: 4xx, never 500 (issue #17). Nothing was written.
+  // The database's own refusals are the client's write, not a crash: 4xx, never 500. Nothing was written.
   if (mongoErr && isTooLarge(mongoErr)) {
     console.warn('[api] the database refused a document too large', mongoErr.code ?? mongoErr.name);
     return failure(413, t(lang, 'menuTooLarge'));

@@ -4,7 +4,7 @@ import { LruMap } from '../shared/lru-map';
 import { lookupBatcher } from '../shared/batcher';
 
 /**
- * The menu a cart call needs (its items and prices), without reading the whole menu on every call (issue #20). A kept
+ * The menu a cart call needs (its items and prices), without reading the whole menu on every call. A kept
  * copy is trusted in one of two ways:
  * - 'exact' (a diner's order is priced from it): the database is asked for the menu's `updatedAt` (a few bytes) and
  *   the copy is used only when that is the time it was read at; any write through Mongoose moves `updatedAt`, on

@@ -10,7 +10,7 @@ import { optionChoiceProblem, optionsKey, titleIn, type OptionChoiceProblem } fr
 /**
  * Checks one requested line against the cart's menu: the item must be on this menu, and the sub-item index must name
  * one of its sub-items when it has some and be absent when it has none, and the chosen options must fit the item's
- * option groups (issue #22). The item must be orderable at `now`: not sold out (or its sold-out time over) and inside
+ * option groups. The item must be orderable at `now`: not sold out (or its sold-out time over) and inside
  * its section's and its own hours, on the menu's clock. Returns the line as it will be stored (options in item order).
  */
 export function checkCartLine(

@@ -3,7 +3,7 @@ import { LruMap } from '../shared/lru-map';
 
 /**
  * The carts this instance has read or written lately, by id: the menu each belongs to (which never changes) and its
- * lines as last seen. A cart add starts from this copy instead of reading the cart (issue #20: one round trip less per
+ * lines as last seen. A cart add starts from this copy instead of reading the cart (one round trip less per
  * add); the lines only choose which guarded write to try first (add-cart-line.ts), so a copy made stale by another
  * instance costs a retry, never a wrong cart. A cart that is gone fails every guarded write and is then read (a 404).
  * Bounded: the least recently used go first.

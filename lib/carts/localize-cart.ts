@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang';
 import type { PricedCart } from './priced-cart';
 
-/** The cart as the diner reads it (issue #21): on the English page, each English title the menu has, else the Arabic. */
+/** The cart as the diner reads it: on the English page, each English title the menu has, else the Arabic. */
 export function localizeCart(cart: PricedCart, lang: Lang): PricedCart {
   if (lang !== 'en') return cart;
   return {

@@ -4,7 +4,7 @@ import type { OptionGroup } from '../shared/item-options';
 import type { AvailabilityWindow } from '../shared/availability';
 
 type Id = { toString(): string };
-/** A stored text's English side (issue #21). */
+/** A stored text's English side. */
 type EnglishTitle = { en?: { title?: string | null } | null } | null;
 
 export type CartMenuItem = {
@@ -17,9 +17,9 @@ export type CartMenuItem = {
   /** Sold out (the owner's switch), until `soldOutUntil` when set: the cart refuses it. */
   soldOut?: boolean | null;
   soldOutUntil?: Date | string | null;
-  /** The item's hours (issue #22): outside them the cart refuses it. */
+  /** The item's hours: outside them the cart refuses it. */
   availability?: AvailabilityWindow[] | null;
-  /** Option groups (issue #22): the cart checks and prices the chosen options. */
+  /** Option groups: the cart checks and prices the chosen options. */
   optionGroups?: OptionGroup[] | null;
 };
 
@@ -40,7 +40,7 @@ export type CartMenu = {
   sections?: CartMenuSection[] | null;
   /** The menu's time zone: hours are read on its clock. */
   timeZone?: string | null;
-  /** The restaurant's tables (issue #20): a cart may name one. */
+  /** The restaurant's tables: a cart may name one. */
   tables?: { _id: Id; name: string }[] | null;
   /** The restaurant's hours: the cart page tells a diner ordering while it is closed. */
   workingDays?: { day: string; start?: string | null; end?: string | null }[] | null;

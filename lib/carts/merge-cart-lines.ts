@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '../validation/cart';
 
 type Line = { item: string; subItem: number | null; quantity: number; options: string[] };
 
-/** Two lines are the same line when they name the same item, sub-item and options (issue #22: in the item's order). */
+/** Two lines are the same line when they name the same item, sub-item and options (in the item's order). */
 export const sameLine = (a: Omit<Line, 'quantity'>, b: Omit<Line, 'quantity'>) =>
   a.item === b.item && a.subItem === b.subItem && a.options.join() === b.options.join();
 

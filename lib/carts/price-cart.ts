@@ -37,7 +37,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     const subItems = (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price }));
     const subItem = line.subItem ?? null;
     if (subItem !== null && subItems.length > 0 && !subItems[subItem]) return;
-    // Options (issue #22): a line whose options no longer fit the item (one removed since) is dropped like a gone sub-item.
+    // Options: a line whose options no longer fit the item (one removed since) is dropped like a gone sub-item.
     const chosen = (line.options ?? []).map(String);
     if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen)?.kind === 'unknownOption') return;
     const options = chosenOptions(item.optionGroups, chosen).map((o) => ({

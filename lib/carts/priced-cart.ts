@@ -14,9 +14,9 @@ export type PricedCartLine = {
   };
   subItem: number | null;
   subItemTitle: string | null;
-  /** The chosen options (issue #22), in the item's order, with their prices (before the item's discount). */
+  /** The chosen options, in the item's order, with their prices (before the item's discount). */
   options: PricedOption[];
-  /** The line's English titles where the menu offers English and has them (issue #21): the English cart shows them. */
+  /** The line's English titles where the menu offers English and has them: the English cart shows them. */
   translations?: { en: { title?: string; subItemTitle?: string } };
   /** Position of the line in the stored cart: the `index` to send to DELETE (dropped items leave gaps). */
   index: number;
@@ -24,7 +24,7 @@ export type PricedCartLine = {
   unitPrice: number;
   lineTotal: number;
   /**
-   * Why the line cannot be ordered now (issue #22), absent when it can: its item or a chosen option is sold out, or it
+   * Why the line cannot be ordered now, absent when it can: its item or a chosen option is sold out, or it
    * is outside its hours. The cart page marks the line; sending the order refuses it, naming the item.
    */
   unavailable?: 'soldOut' | 'hours';
@@ -57,9 +57,9 @@ export type PricedCart = {
   };
   items: PricedCartLine[];
   total: number;
-  /** The table the cart is ordered from (issue #20), or null; a table deleted since reads as null. */
+  /** The table the cart is ordered from, or null; a table deleted since reads as null. */
   table: { _id: string; name: string } | null;
 };
 
-/** A chosen option as priced; its English title when the menu has English and one is given (issue #21). */
+/** A chosen option as priced; its English title when the menu has English and one is given. */
 export type PricedOption = { _id: string; title: string; price: number; translations?: { en: { title: string } } };

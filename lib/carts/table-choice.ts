@@ -1,5 +1,5 @@
 /**
- * The table a diner orders from (issue #20), in the browser: a table's QR code opens `/m/{name}?table={tableId}`, the
+ * The table a diner orders from, in the browser: a table's QR code opens `/m/{name}?table={tableId}`, the
  * page (the same cached HTML for every diner) reads it here and keeps it for the visit (sessionStorage, per menu), so
  * a cart made after moving around the page, or coming back from the cart, still carries it. Safe during SSR.
  */

@@ -1,4 +1,4 @@
-/** The browser's diner-order calls (issue #20), through the one browser fetch (it asks for the screen's language). */
+/** The browser's diner-order calls, through the one browser fetch (it asks for the screen's language). */
 import type { Lang } from '../i18n/lang';
 import { apiFetch } from '../api/client-fetch';
 import type { DinerOrderView } from './diner-order-view';

@@ -7,7 +7,7 @@ import { dinerOrderView, type DinerOrderView, type StoredDinerOrder } from './di
 import { tableCallView, type StoredTableCall, type TableCallView } from './table-call-view';
 
 /**
- * What the live streams hear (issue #20): every new or changed diner's order and table call of a menu, whichever
+ * What the live streams hear: every new or changed diner's order and table call of a menu, whichever
  * instance wrote it, from the live channel's `order` and `call` topics (lib/live: the database's change stream,
  * subscribed while any menu is watched here). A write made on this instance is also announced at once
  * (announceMenuEvent), before the stream brings it back; a change is delivered once per menu (by id and time). When

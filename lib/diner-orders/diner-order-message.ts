@@ -1,6 +1,6 @@
 /**
- * The chat message of a diner's order (issue #20; spec §2 complete purchase): its number, the table and branch, one
- * line per item, the total, the note and the link to follow it, in the language the diner ordered in (issue #21).
+ * The chat message of a diner's order (spec §2 complete purchase): its number, the table and branch, one
+ * line per item, the total, the note and the link to follow it, in the language the diner ordered in.
  * Pure: the server builds it with the order.
  */
 import { dinerTexts } from '../i18n/diner-texts';
@@ -31,7 +31,7 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
 
 /**
  * A line's titles as the diner read them: the English ones of an English order where the menu had them; the chosen
- * options (issue #22) joined in the order's language ('حار، جبنة' / 'Hot, Cheese'), or null without options.
+ * options joined in the order's language ('حار، جبنة' / 'Hot, Cheese'), or null without options.
  */
 export function dinerLineTitles(
   line: DinerOrderView['lines'][number],

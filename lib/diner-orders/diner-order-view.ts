@@ -3,7 +3,7 @@ import { CANCELED_BY, type CanceledBy, type DinerOrderStatus } from '../shared/d
 import type { Lang } from '../i18n/lang';
 import { orderTicketsView, type OrderTicket, type StoredOrderTicket } from '../kitchen/order-tickets-view';
 
-/** A diner's order as the API answers it (issue #20): the status page, the order screen and the streams. Types only. */
+/** A diner's order as the API answers it: the status page, the order screen and the streams. Types only. */
 export type DinerOrderView = {
   _id: string;
   menu: string;
@@ -19,9 +19,9 @@ export type DinerOrderView = {
     quantity: number;
     unitPrice: number;
     total: number;
-    /** The chosen options (issue #22), as priced. */
+    /** The chosen options, as priced. */
     options?: { _id: string; title: string; price: number; translations?: { en: { title: string } } }[];
-    /** The English titles the diner saw (an English order, issue #21). */
+    /** The English titles the diner saw (an English order). */
     translations?: { en: { title?: string; subItemTitle?: string } };
   }[];
   total: number;
@@ -34,7 +34,7 @@ export type DinerOrderView = {
   canceledBy: CanceledBy | null;
   /** The language the diner ordered in. */
   lang: Lang;
-  /** The kitchen stations' tickets (issue #58): which lines each station makes, and what is bumped. */
+  /** The kitchen stations' tickets: which lines each station makes, and what is bumped. */
   tickets?: OrderTicket[];
   createdAt: string;
   updatedAt: string;

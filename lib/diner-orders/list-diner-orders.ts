@@ -20,7 +20,7 @@ export type DinerOrdersPage = {
 };
 
 /**
- * GET /api/v1/quickmenu/{menuId}/diner-orders (issue #20): one day of a menu's orders (today in its time zone unless
+ * GET /api/v1/quickmenu/{menuId}/diner-orders: one day of a menu's orders (today in its time zone unless
  * `date`), newest first, filtered by status ('open': new to ready), table and branch, a page at a time (index {menu, day, number}); the calls from
  * tables still open (of the branch, when one is asked for); and, listing today, the day before's orders still open: a kitchen working past midnight keeps
  * the orders it is still making on its screen when the day turns.

@@ -10,7 +10,7 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { findDinerOrderOrThrow } from './find-diner-order';
 
 /**
- * PUT /api/v1/diner-orders/{orderId} (issue #20): a menu admin of the order's menu moves it to `status`. A move that
+ * PUT /api/v1/diner-orders/{orderId}: a menu admin of the order's menu moves it to `status`. A move that
  * makes no sense (served → new) is a 400; the write is conditional on the status it was read in, so two taps at once
  * make one move and the second is judged against the first (the same move: answered with the order as it is).
  */

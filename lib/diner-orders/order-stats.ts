@@ -9,7 +9,7 @@ export type BranchOrders = { branch: string | null; orders: number; revenue: num
 export type OrderStats = { days: OrderDay[]; bestSellers: BestSeller[]; branches: BranchOrders[] };
 
 /**
- * The diners' orders in the statistics (issue #20): orders and revenue for each of the given days (0 for days without
+ * The diners' orders in the statistics: orders and revenue for each of the given days (0 for days without
  * orders), the ten best-selling items over them, by quantity, and each branch's orders and revenue (most first);
  * canceled orders do not count. Index {menu, day, …}.
  */

@@ -19,8 +19,8 @@ export type OrderPage = {
 };
 
 /**
- * What the diner's status page /o/{orderId} shows (issue #20): the order and its restaurant (named in English on the
- * English page where the menu has an English name, issue #21); null for no such order.
+ * What the diner's status page /o/{orderId} shows: the order and its restaurant (named in English on the
+ * English page where the menu has an English name); null for no such order.
  */
 export async function readOrderPage(orderId: string, lang: Lang = 'ar'): Promise<OrderPage | null> {
   if (!CART_ID_PATTERN.test(orderId)) return null;

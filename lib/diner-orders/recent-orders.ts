@@ -1,5 +1,5 @@
 /**
- * The orders this browser sent to a menu lately (issue #20), so the menu page can lead back to their status pages: a
+ * The orders this browser sent to a menu lately, so the menu page can lead back to their status pages: a
  * diner who went back to the menu after ordering (for dessert, to call the waiter) follows the order from there. Kept
  * in localStorage per menu, the newest first, at most MAX_KEPT; shown for RECENT_HOURS after they were sent. Safe
  * during SSR: every helper checks for `window` and swallows storage errors (private mode, disabled storage).

@@ -34,7 +34,7 @@ export type SubmittedDinerOrder = { order: DinerOrderView; whatsappUrl: string |
 const dinerOrderStatusUrl = (origin: string, order: DinerOrderView) => `${origin.replace(/\/+$/, '')}/o/${order._id}${langQuery(order.lang)}`;
 
 /**
- * POST /api/v1/diner-orders (issue #20): the cart priced on the server from the menu as it is now, numbered for the
+ * POST /api/v1/diner-orders: the cart priced on the server from the menu as it is now, numbered for the
  * menu's day, saved with its table (and the table's branch, or the branch the diner chose from no table), and the
  * cart deleted, in one transaction (place-diner-order.ts). Refused with nothing saved: an empty cart, a menu that does not sell, an item gone or sold out, a
  * branch not the menu's, a table the menu no longer has, a table or menu over its limits (check-order-room.ts). An

@@ -1,7 +1,7 @@
 import type { TableCallKind } from '../shared/diner-order-rules';
 import { iso } from './diner-order-view';
 
-/** A call from a table as the API and the streams answer it (issue #20). Types and the mapping only. */
+/** A call from a table as the API and the streams answer it. Types and the mapping only. */
 export type TableCallView = {
   _id: string;
   menu: string;

@@ -14,7 +14,7 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { tableCallView, type StoredTableCall, type TableCallView } from './table-call-view';
 
 /**
- * POST /api/v1/diner-orders/calls (issue #20): a diner at a table calls the waiter or asks for the bill. Same gate as
+ * POST /api/v1/diner-orders/calls: a diner at a table calls the waiter or asks for the bill. Same gate as
  * ordering (a menu that sells); the table must be the menu's. Limited per client, per table and per menu (a table's id
  * is public: many addresses can act for it); while a call of that
  * kind is open at that table, a second tap answers the same call (one open call per table and kind: a unique index).

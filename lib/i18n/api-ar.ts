@@ -12,7 +12,7 @@ export const SECONDS_AR: PluralForms = { one: 'ثانية واحدة', two: 'ث�
  */
 
 /**
- * Field names as an Arabic reader says them (issue #16): the Arabic messages name a field by its label, never by its
+ * Field names as an Arabic reader says them: the Arabic messages name a field by its label, never by its
  * key. Looked up by the full path ('institution.location.address'), then by a 'context:field' key, then by the last
  * segment; anything else reads 'هذا الحقل'. Labels of feminine nouns are listed in FEMININE_LABELS (agreement of
  * 'مطلوب/مطلوبة').
@@ -396,7 +396,7 @@ export const API_MESSAGES: ApiMessages = {
   printerKind: 'نوع الطابعة يجب أن يكون cloudprnt أو bridge',
   printJobState: 'الحالة يجب أن تكون printed أو failed',
   printerKeyWrong: 'مفتاح الطابعة هذا غير صالح',
-  // The open API and webhooks (issue #61).
+  // The open API and webhooks.
   apiKeyInvalid: 'مفتاح الربط هذا غير صالح: أُلغي أو كُتب خطأً',
   bearerOnly: 'أرسل مفتاح الربط في الترويسة "Authorization: Bearer <key>"',
   apiKeyNotHere: 'هذا العنوان لا يقبل مفاتيح الربط: يلزمه مدير مسجّل الدخول',

@@ -1,6 +1,6 @@
 /** The API's messages in English (the staff page, the English menu) and the browser's own failure messages: see ./api-ar.ts. */
 /**
- * Messages of the shared zod schemas and the API's refusals (issue #16), looked up with `t(lang, key, params)` from
+ * Messages of the shared zod schemas and the API's refusals, looked up with `t(lang, key, params)` from
  * lib/i18n/t.ts. English is what API clients get when they ask for English or state no preference; the texts of spec
  * §5/§8 are kept word for word. `field` is a field's path as the spec writes it ('institution.name'); the Arabic
  * catalogue receives the field's Arabic label instead (FIELD_LABELS in ar.ts). A key may carry a context before a
@@ -223,7 +223,7 @@ export const API_MESSAGES = {
   limitTables: (p: { max: number }) => `This menu has the most tables allowed (${p.max})`,
   moveTargetNotFound: 'Not moved: the item or the target section is not in this menu',
   whatsappInvalid: (p: { field: string }) => `${p.field} must be a link starting with http:// or https://, or a phone number`,
-  // The kitchen (issue #58): stations, their tickets.
+  // The kitchen: stations, their tickets.
   stationNotFound: 'This station does not exist',
   stationNameTaken: (p: { name: string }) => `This menu already has a station named ${p.name}`,
   limitStations: (p: { max: number }) => `This menu has the most stations allowed (${p.max})`,
@@ -240,7 +240,7 @@ export const API_MESSAGES = {
   printerKind: "The printer's kind must be cloudprnt or bridge",
   printJobState: 'The state must be printed or failed',
   printerKeyWrong: 'This printer key is not valid',
-  // The open API and webhooks (issue #61).
+  // The open API and webhooks.
   apiKeyInvalid: 'This API key is not valid: it was revoked or mistyped',
   bearerOnly: 'Send an API key as "Authorization: Bearer <key>"',
   apiKeyNotHere: 'This address does not take API keys: it needs a signed-in admin',

@@ -131,7 +131,7 @@ export const NO_SECTIONS_TEXT = {
   create: 'أنشئ أول مصنف من شاشة المصنفات',
 };
 
-/** Password change (from /me) and reset by e-mail code (from /login): issue #17. */
+/** Password change (from /me) and reset by e-mail code (from /login). */
 export const PASSWORD_TEXT = {
   changeTitle: 'تغيير كلمة المرور',
   changeLink: 'تغيير كلمة المرور',
@@ -524,7 +524,7 @@ export const ADMIN_ITEMS_TEXT = {
   englishTitle: 'الاسم بالإنجليزية (اختياري)',
   englishDescription: 'الوصف بالإنجليزية (اختياري)',
   subItemEnglishTitle: 'اسم النوع بالإنجليزية',
-  /** Issue #21: how many of the texts of sections, items and sub-items have their English side. */
+  /** How many of the texts of sections, items and sub-items have their English side. */
   translationCoverage: (done: number, total: number) =>
     `الترجمة إلى الإنجليزية: ${countOf('ar', done, { zero: '{n} نص', one: 'نص واحد', two: 'نصان', few: '{n} نصوص', many: '{n} نصاً', other: '{n} نص' })} من ${total}`,
   itemname: 'الاسم الفريد',
@@ -544,7 +544,7 @@ export const ADMIN_ITEMS_TEXT = {
   subItemPrice: 'سعر النوع',
   addSubItem: 'إضافة نوع',
   removeSubItem: (n: number) => `إزالة النوع ${n}`,
-  /** Issue #22: option groups, hours and sold out until. */
+  /** Option groups, hours and sold out until. */
   optionGroups: 'الخيارات والإضافات',
   optionGroupsHint: 'مثل «اختر الصوص» أو «إضافات»: الحد الأدنى 1 يجعل المجموعة مطلوبة، والحد الأقصى 1 يعني خياراً واحداً.',
   optionGroup: (n: number) => `مجموعة الخيارات ${n}`,
@@ -683,7 +683,7 @@ export const INIT_TEXT = {
   alreadyInitialised: API_MESSAGES.alreadyInitialised,
 };
 
-/** The menu as a spreadsheet (export, template, import preview; issue #23): headers, cell words, problems, screen. */
+/** The menu as a spreadsheet (export, template, import preview): headers, cell words, problems, screen. */
 /** Headers the items and the sections sheets share. */
 const SHEET_SHARED_HEADERS = { titleEn: 'الاسم بالإنجليزية', availability: 'أوقات التوفّر (الأيام 07:00-11:30; …)' };
 
@@ -826,7 +826,7 @@ export const MENU_SHEET_TEXT = {
   } as Record<string, string>,
 };
 
-/** The printable paper menu (GET …/print, issue #23). */
+/** The printable paper menu (GET …/print). */
 export const PRINT_TEXT = {
   button: 'المنيو الورقي للطباعة (PDF)',
   buttonEnglish: 'المنيو الورقي بالإنجليزية (PDF)',
@@ -867,7 +867,7 @@ export const FILE_PICKER_TEXT = {
   },
 };
 
-/** The chat-app messages to the client (spec §9, issue #16): Arabic by default; the English ones are in en.ts. */
+/** The chat-app messages to the client (spec §9): Arabic by default; the English ones are in en.ts. */
 export const ORDER_MESSAGES_AR = {
   firstPayment: (name: string, amount: string, total: string) =>
     `مرحباً ${name}، شكراً لاختيارك المنيو الرقمي. لبدء اشتراكك (${total})، يرجى دفع الدفعة الأولى بقيمة ${amount}.`,
@@ -888,7 +888,7 @@ export const PHONE_FIELD_TEXT = {
   country: 'الدولة (ابحث بالاسم أو الرمز)',
 };
 
-/** The admin's integrations screen (issue #61): API keys and webhooks for the restaurant's own systems. */
+/** The admin's integrations screen: API keys and webhooks for the restaurant's own systems. */
 export const INTEGRATIONS_TEXT = {
   title: 'الربط مع الأنظمة',
   intro: 'اربط المنيو بنظام نقاط البيع أو المحاسبة أو التوصيل: مفاتيح ربط تقرأ وتعدّل ما تسمح به فقط، وإشعارات تصل إلى عنوانك عند كل حدث.',
@@ -956,7 +956,7 @@ export const INTEGRATIONS_TEXT = {
   replayed: 'ستُرسل الرسالة من جديد الآن',
 };
 
-/** The API's reference page (/developers, issue #61): the OpenAPI document shown in Arabic words around its technical names. */
+/** The API's reference page (/developers): the OpenAPI document shown in Arabic words around its technical names. */
 export const API_REFERENCE_TEXT = {
   title: 'مرجع واجهة البرمجة',
   intro: 'واجهة برمجة المنيو لأنظمة المطعم الأخرى: كل عنوان هنا مولَّد من مخططات التحقق التي يستخدمها الخادم نفسه، فلا يختلف الوصف عن السلوك.',

@@ -178,7 +178,7 @@ export const OPEN_STATUS_TEXT_AR = {
   days: (n: number) => arabicCount(n, 'يوم', 'يومين', 'أيام', 'يوماً'),
 };
 
-/** Admin, tables screen, and the table as the diner sees it (issue #20). */
+/** Admin, tables screen, and the table as the diner sees it. */
 export const TABLE_TEXT = {
   title: 'الطاولات',
   empty: 'لا توجد طاولات بعد: أضف طاولة أو مجموعة طاولات مرقّمة',
@@ -224,7 +224,7 @@ export const TABLE_TEXT = {
     `حذف ${tableLabel(name)}؟ رمز QR المطبوع لها لن يعود يحدد الطاولة، فيُسأل الزبون عن طاولته. لتغيير رقمها استخدم «تعديل»: يبقى رمزها كما هو.`,
 };
 
-/** A diner's order (issue #20): its statuses, the status page, the chat message and the order screen. */
+/** A diner's order: its statuses, the status page, the chat message and the order screen. */
 export const DINER_ORDER_TEXT = {
   status: DINER_ORDER_STATUS_AR,
   /** The button that moves an order on, by the status it moves to. */
@@ -324,7 +324,7 @@ function tableLabel(name: string): string {
   return /^\s*طاولة/.test(name) ? name.trim() : `طاولة ${name}`;
 }
 
-/** Allergen and dietary-tag names (issue #21; codes in lib/shared/dietary.ts), shown beside their icons. */
+/** Allergen and dietary-tag names (codes in lib/shared/dietary.ts), shown beside their icons. */
 export const DIETARY_TEXT_AR = {
   allergens: {
     gluten: 'غلوتين', crustaceans: 'قشريات', eggs: 'بيض', fish: 'سمك', peanuts: 'فول سوداني', soybeans: 'صويا', milk: 'حليب',

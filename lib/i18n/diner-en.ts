@@ -4,7 +4,7 @@ import type { DinerOrderTexts, OpenStatusTexts, TableTexts } from './diner-texts
 import { countOf } from './plural';
 
 /**
- * The diner's pages in English (issue #21): the public menu, its cart, the order status page and the chat message,
+ * The diner's pages in English: the public menu, its cart, the order status page and the chat message,
  * when the menu is read with `?lang=en`. Each group has the Arabic group's type, so a key added in Arabic must be
  * written here too.
  */

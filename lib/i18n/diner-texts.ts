@@ -5,7 +5,7 @@ import type { Lang } from './lang';
 
 /**
  * Every word of the diner's pages (the public menu, the cart, the order status page, the chat message) in the page's
- * language (issue #21): `dinerTexts(lang)`. Server components are handed the language; client components read it from
+ * language: `dinerTexts(lang)`. Server components are handed the language; client components read it from
  * the page (components/menu/diner-lang.tsx).
  */
 export type DinerOrderTexts = Pick<

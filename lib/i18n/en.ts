@@ -18,7 +18,7 @@ export const ORDERS_NOTICES = {
   copied: 'Copied',
 };
 
-/** The staff's menu picker (issue #16): type to search menus, choose one, its id is filled in. */
+/** The staff's menu picker: type to search menus, choose one, its id is filled in. */
 export const MENU_PICKER_TEXT = {
   search: 'Find a menu',
   // Short enough for the narrowest box it sits in (~200 px): it searches the short name, the institution's name and the admins' usernames.
@@ -250,7 +250,7 @@ export const PHONE_FIELD_TEXT = {
   country: 'Country (search by name or code)',
 };
 
-/** The printable paper menu in English (GET …/print?lang=en, issue #23): the menu's second language chosen. */
+/** The printable paper menu in English (GET …/print?lang=en): the menu's second language chosen. */
 export const PRINT_TEXT_EN = {
   scan: 'Scan the code to see the menu on your phone',
   soldOut: 'Sold out',

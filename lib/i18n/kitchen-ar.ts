@@ -1,7 +1,7 @@
 import { countOf } from './plural';
 
 /**
- * The kitchen's screens (issue #58), in Arabic: the stations screen, the station's pick on a section or an item, and
+ * The kitchen's screens, in Arabic: the stations screen, the station's pick on a section or an item, and
  * the kitchen display ('شاشة المطبخ') with its expo view.
  */
 export const STATION_TEXT = {
@@ -73,7 +73,7 @@ export const KITCHEN_TEXT = {
   minutes: (m: number) => `${m.toLocaleString('ar', { maximumFractionDigits: 1 })} د`,
 };
 
-/** The printed tickets and the printers (issue #58). */
+/** The printed tickets and the printers. */
 export const PRINT_TEXT = {
   title: 'الطابعات',
   intro: 'لكل محطة طابعة إيصالات إن شئت: تُطبع تذكرتها فور وصول الطلب، والعربية متصلة ومن اليمين إلى اليسار على أي طابعة.',

@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * The language of a diner's page (issue #21): `?lang=en` is English; anything else (none, `ar`, unknown) is Arabic,
+ * The language of a diner's page: `?lang=en` is English; anything else (none, `ar`, unknown) is Arabic,
  * the menu's main language. proxy.ts reads the query of /m/*, /cart/* and /o/* and hands the language to the render
  * in this request header (always set by the proxy, so a client cannot send its own), where the root layout writes
  * `<html lang dir>` from it.

@@ -1,5 +1,5 @@
 /**
- * The receipt (issue #59) in Arabic: the words printed on it (lib/receipts/receipt-pdf.ts). A Saudi restaurant's
+ * The receipt in Arabic: the words printed on it (lib/receipts/receipt-pdf.ts). A Saudi restaurant's
  * receipt is a simplified tax invoice and says so; elsewhere it is a receipt.
  */
 export const RECEIPT_TEXT = {

@@ -1,6 +1,6 @@
 import type { ReceiptTexts } from './receipt-ar';
 
-/** The receipt (issue #59) in English, for a menu whose language is English (receipt-ar.ts has the Arabic). */
+/** The receipt in English, for a menu whose language is English (receipt-ar.ts has the Arabic). */
 export const RECEIPT_TEXT_EN: ReceiptTexts = {
   receipt: 'Receipt',
   simplifiedTaxInvoice: 'Simplified tax invoice',

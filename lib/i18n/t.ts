@@ -4,7 +4,7 @@ import type { Lang } from './lang';
 import { activeLang } from './active-lang';
 
 /**
- * The one lookup of API and validation messages (issue #16): `t(lang, key, params)`. Both catalogues have the same keys
+ * The one lookup of API and validation messages: `t(lang, key, params)`. Both catalogues have the same keys
  * (ar.ts is typed by en.ts). A `field` parameter is a field's key: English shows it as the spec writes it
  * ('institution.name is a required field'), Arabic shows the field's label ('اسم المطعم مطلوب').
  */

@@ -1,7 +1,7 @@
 import type { DinerOrderStatus } from '../shared/diner-order-rules';
 
 /**
- * The rules of a bump (issue #58), as a function of an order's tickets, so one conditional update writes the tickets
+ * The rules of a bump, as a function of an order's tickets, so one conditional update writes the tickets
  * and the status they imply together. Times are Dates (stored) and compared by value.
  */
 type Ticket = { _id: { toString(): string }; station: { toString(): string } | null; lines: { line: number; bumpedAt: Date | null }[]; bumpedAt: Date | null };

@@ -5,7 +5,7 @@ import type { OrderTicket } from './order-tickets-view';
 export type { OrderTicket };
 
 /**
- * The kitchen's view of diners' orders (issue #58), shared by the server's lists and the screens' live updates: the
+ * The kitchen's view of diners' orders, shared by the server's lists and the screens' live updates: the
  * tickets an order carries (lib/kitchen/split-into-tickets.ts), as a station's screen shows them. Import-free at run
  * time (types only), so the browser takes it too.
  */

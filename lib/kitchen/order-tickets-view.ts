@@ -1,4 +1,4 @@
-/** An order's tickets as stored (lean) and as the API answers them with the order (issue #58). No imports: the view is shared. */
+/** An order's tickets as stored (lean) and as the API answers them with the order. No imports: the view is shared. */
 type Id = { toString(): string };
 type When = Date | string | null | undefined;
 export type StoredOrderTicket = { _id: Id; station?: Id | null; stationName?: string | null; lines?: { line: number; bumpedAt?: When }[] | null; bumpedAt?: When };

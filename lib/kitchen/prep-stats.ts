@@ -1,4 +1,4 @@
-/** Preparation times (issue #58): a set of durations as the statistics tab shows them. Pure. */
+/** Preparation times: a set of durations as the statistics tab shows them. Pure. */
 export type PrepFigure = { count: number; /** Seconds. */ median: number; p90: number };
 
 /** The median and the 90th percentile (nearest rank) of durations in seconds; null for none. */

@@ -17,7 +17,7 @@ export type StoredTicket = {
 };
 
 /**
- * A diner's order split into one ticket per kitchen station that has lines in it (issue #58): a line goes to its
+ * A diner's order split into one ticket per kitchen station that has lines in it: a line goes to its
  * item's station, else its section's, else the menu's first station; a station deleted meanwhile counts as none. A
  * menu without stations makes one ticket of every line (station null). The station's name is kept in the ticket, so
  * a station renamed or deleted later does not change what was sent to it.

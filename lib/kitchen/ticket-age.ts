@@ -1,4 +1,4 @@
-/** How late a ticket is (issue #58): 'fresh' under the station's first age, 'warn' from it, 'late' from the second. */
+/** How late a ticket is: 'fresh' under the station's first age, 'warn' from it, 'late' from the second. */
 export type AgeLevel = 'fresh' | 'warn' | 'late';
 
 /** A ticket's age as a kitchen display shows it (m:ss, counting up) and its level, at `now`. Pure. */

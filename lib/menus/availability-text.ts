@@ -3,7 +3,7 @@ import { WEEK_DAY_CODES, zonedClock } from '../shared/zoned-clock';
 import type { DinerTexts } from '../i18n/diner-texts';
 
 /**
- * What an unavailable item's card says (issue #22): 'نفد', 'نفد · يعود 18:00', 'متوفر من 07:00', 'متوفر غداً من 07:00',
+ * What an unavailable item's card says: 'نفد', 'نفد · يعود 18:00', 'متوفر من 07:00', 'متوفر غداً من 07:00',
  * 'متوفر يوم السبت من 07:00'; null when it is available.
  */
 export function availabilityText(a: Availability, T: DinerTexts['menu'], now: Date, timeZone?: string | null): string | null {

@@ -11,7 +11,7 @@ type WithId = { _id?: unknown };
 const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectId() });
 
 /**
- * A copy of a menu for a new branch or brand (staff, issue #23): its sections with their items and galleries, images,
+ * A copy of a menu for a new branch or brand (staff): its sections with their items and galleries, images,
  * colours, settings, institution, branches, tables and working days — every embedded thing under a new id (a table's
  * branch is the copy's branch). Not copied: the short name and the names the source had before (the copy has none
  * until its owner picks one), visitors, interest counts, orders and the admins (given).

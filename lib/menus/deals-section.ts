@@ -1,7 +1,7 @@
 /**
  * The synthetic deals section (spec §4, §9): when the deals setting is on and at least one item is on sale, a prime
  * section titled 'العروض' with id 82485 goes first, holding every on-sale item (they also stay in their own sections).
- * The English page (issue #21) names it in English.
+ * The English page names it in English.
  */
 export const DEALS_SECTION_ID = '82485';
 export const DEALS_SECTION_TITLE = 'العروض';

@@ -1,6 +1,6 @@
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../shared/dietary';
 
-/** The diner's filter (issue #21): items without any of `without`, and with every one of `only`. */
+/** The diner's filter: items without any of `without`, and with every one of `only`. */
 export interface DietaryFilter {
   without: Allergen[];
   only: DietaryTag[];

@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/lang';
 import type { PublicItem, PublicMenu, PublicTranslations } from './public-menu';
 
 /**
- * The public menu as a diner reads it in one language (issue #21). Pure: the page renders what this returns.
+ * The public menu as a diner reads it in one language. Pure: the page renders what this returns.
  *
  * - Arabic (the main language): the texts as stored.
  * - English, when the owner offers it: each text's English side where it has one, else the Arabic (a text without a
@@ -55,7 +55,7 @@ const titled = <T extends { title: string; translations?: PublicTranslations }>(
 
 function localizeItem({ translations, ...item }: PublicItem, english: boolean): PublicItem {
   const subItems = item.subItems.map((sub) => titled(sub, english));
-  // Option groups and options (issue #22): their titles in the page's language too.
+  // Option groups and options: their titles in the page's language too.
   const groups = item.optionGroups ? { optionGroups: item.optionGroups.map((g) => ({ ...titled(g, english), options: g.options.map((o) => titled(o, english)) })) } : {};
   if (!english) return { ...item, subItems, ...groups, ...(translations?.en ? { translations: { en: translations.en } } : {}) };
   const title = englishOr(item.title, translations?.en?.title);

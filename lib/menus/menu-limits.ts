@@ -6,7 +6,7 @@ import { menuObjectId, updateMenu, type LeanMenu, type MenuWrite } from './updat
 import { MENU_LIMITS } from '../shared/menu-caps';
 
 /**
- * How big a menu may grow (issue #17): sized for a real restaurant, and so that a menu at every cap with every text at
+ * How big a menu may grow: sized for a real restaurant, and so that a menu at every cap with every text at
  * its longest stays a few MB (an item is at most ~6 KB: 1,000 items ≈ 6 MB), far from the database's 16 MB document
  * limit. Text lengths are capped by the zod schemas in lib/validation.
  */

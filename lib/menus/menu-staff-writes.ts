@@ -13,5 +13,5 @@ export async function addMenuAdmin(menuId: string, admin: string): Promise<LeanM
   return updateMenu({ menuId, update: { $addToSet: { admins: user._id } } });
 }
 
-/** The staff change a menu's plan (issue #16): the owner's admin and the public page follow on their next load. */
+/** The staff change a menu's plan: the owner's admin and the public page follow on their next load. */
 export const setMenuPlan = (menuId: string, plan: number): Promise<LeanMenu> => updateMenu({ menuId, update: { $set: { plan } } });

@@ -27,7 +27,7 @@ export function salePrice(price: number, offPrice: number, currency: Currency = 
 }
 
 /**
- * Unit price of an item, or of its chosen sub-item, plus what its chosen options add (`options`, issue #22), with the
+ * Unit price of an item, or of its chosen sub-item, plus what its chosen options add (`options`), with the
  * item's discount applied to the whole.
  */
 export function unitPrice(item: PricedItem, subItem?: number | null, options = 0, currency: Currency = 'JOD'): number {

@@ -10,7 +10,7 @@ export type LngLatTuple = [number, number];
 export type PublicLocation = { address?: string; googleMaps?: string; coordinates?: LngLatTuple | null };
 
 /**
- * A text's other-language sides (issue #21), present only when given: the stored menu has the English side (`en`);
+ * A text's other-language sides, present only when given: the stored menu has the English side (`en`);
  * the English page's items carry their Arabic side instead (lib/menus/localize-menu.ts), so search finds either.
  */
 export type PublicTranslations = { en?: { title?: string; description?: string }; ar?: { title?: string; description?: string } };
@@ -24,14 +24,14 @@ export type PublicItem = {
   image: string;
   showType: 'small-image' | 'large-image';
   subItems: { title: string; price: number; translations?: PublicTranslations }[];
-  /** Option groups (issue #22), present only when the item has some. */
+  /** Option groups, present only when the item has some. */
   optionGroups?: PublicOptionGroup[];
   translations?: PublicTranslations;
   sale: { onSale: boolean; offPrice: number };
   /** Sold out: greyed with the 'نفد' badge, no add to cart; until `soldOutUntil` (ISO) when it ends by itself. */
   soldOut?: boolean;
   soldOutUntil?: string;
-  /** The item's hours (issue #22), present only when set; the browser greys it outside them. */
+  /** The item's hours, present only when set; the browser greys it outside them. */
   availability?: AvailabilityWindow[];
   /** Allergen and dietary-tag codes (lib/shared/dietary.ts) and calories: present only when set. */
   allergens?: Allergen[];
@@ -58,7 +58,7 @@ export type PublicSection = {
   galleries: PublicGallery[];
   synthetic?: boolean;
   translations?: PublicTranslations;
-  /** The section's hours (issue #22), present only when set. */
+  /** The section's hours, present only when set. */
   availability?: AvailabilityWindow[];
 };
 
@@ -85,13 +85,13 @@ export type PublicMenu = {
     contact: { instagram: string; x: string; facebook: string; phone: string; email: string; snapchat: string };
   };
   settings: { doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean };
-  /** The languages a diner may read the menu in: Arabic, and English when the owner offers it (issue #21). */
+  /** The languages a diner may read the menu in: Arabic, and English when the owner offers it. */
   languages: ('ar' | 'en')[];
   /** The English side of the menu's own texts, only those given. */
   translations?: { en: { name?: string; description?: string; address?: string; headingPhrase?: string; endingPhrase?: string } };
   sections: PublicSection[];
   branches: PublicBranch[];
-  /** The restaurant's tables (issue #20): a table's QR link `?table={_id}` names one, read in the browser. */
+  /** The restaurant's tables: a table's QR link `?table={_id}` names one, read in the browser. */
   tables: { _id: string; name: string }[];
   workingDays: { day: string; start: string; end: string }[];
   /** ISO time of the last edit: image cache-busting and the render stamp. */

@@ -1,5 +1,5 @@
 /**
- * The rating prompt's once-a-week rule (issue #16): after 'later' (or the rating link) the prompt of that menu stays
+ * The rating prompt's once-a-week rule: after 'later' (or the rating link) the prompt of that menu stays
  * away for a week in this browser. Pure helpers over an injectable storage, so the rule is testable without a DOM.
  */
 export const RATING_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ const kept = new LruMap<string, Promise<Buffer | null>>(64);
 const versionOf = (menu: PublicMenu) => [menu._id, menu.menuMainImage, menu.institution.logo, menu.colors.mainColor].join('|');
 
 /**
- * The menu's share picture, encoded once per version and kept in this process's memory (issue #17: it was re-encoded
+ * The menu's share picture, encoded once per version and kept in this process's memory (it was re-encoded
  * on every request); concurrent first requests share one encoding. `hit` says whether it was kept already.
  */
 export async function cachedShareImage(menu: PublicMenu): Promise<{ image: Buffer | null; hit: boolean }> {

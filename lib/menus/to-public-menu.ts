@@ -26,7 +26,7 @@ function dietary(i: any): Pick<PublicItem, 'allergens' | 'tags' | 'calories'> {
   return { ...(allergens.length ? { allergens } : {}), ...(tags.length ? { tags } : {}), ...(calories !== undefined ? { calories } : {}) };
 }
 
-/** An item's option groups (issue #22), only when it has some. */
+/** An item's option groups, only when it has some. */
 function optionGroups(groups: any): Pick<PublicItem, 'optionGroups'> {
   if (!Array.isArray(groups) || groups.length === 0) return {};
   return {
@@ -41,20 +41,20 @@ function optionGroups(groups: any): Pick<PublicItem, 'optionGroups'> {
   };
 }
 
-/** Sold out, and when that ends by itself (issue #22): only when marked. */
+/** Sold out, and when that ends by itself: only when marked. */
 function soldOutState(x: any): { soldOut?: true; soldOutUntil?: string } {
   if (!x?.soldOut) return {};
   const until = x.soldOutUntil ? new Date(x.soldOutUntil) : null;
   return { soldOut: true, ...(until && Number.isFinite(until.getTime()) ? { soldOutUntil: until.toISOString() } : {}) };
 }
 
-/** A section's or an item's hours (issue #22): only when it has some. */
+/** A section's or an item's hours: only when it has some. */
 function availability(windows: any): { availability?: AvailabilityWindow[] } {
   if (!Array.isArray(windows) || windows.length === 0) return {};
   return { availability: windows.map((w: any) => ({ days: (w.days ?? []).map(str), start: str(w.start), end: str(w.end) })) };
 }
 
-/** The English side of a text's fields, only those given (issue #21: most texts have none, the page's data stays small). */
+/** The English side of a text's fields, only those given (most texts have none, the page's data stays small). */
 function englishSide<K extends string>(t: any, keys: readonly K[]): { translations?: { en: Partial<Record<K, string>> } } {
   const en: Partial<Record<K, string>> = {};
   for (const key of keys) {

@@ -1,5 +1,5 @@
 /**
- * How much of a menu reads in English (issue #21): its name, description, address and phrases (each when it has an
+ * How much of a menu reads in English: its name, description, address and phrases (each when it has an
  * Arabic one), every section title, item title, item description (when it has an Arabic one) and sub-item title, every
  * gallery title and image note (when it has one) and every branch address is a text; it is translated when its English
  * side is not empty. The owner's items screen shows the figure ('3 of 40').

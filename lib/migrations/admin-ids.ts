@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 
 /**
- * Menus written by versions before issue #17 list their admins by username. Run once per process when the
+ * Menus written by older versions list their admins by username. Run once per process when the
  * connection opens (lib/db.ts), before anything reads a menu: each username still held by an account becomes that
  * account's id, a username with no account is dropped (whoever signs up under it later must get nothing). Idempotent
  * and cheap when there is nothing to do (one query on the admins index). Admins are not shown on public pages, so

@@ -72,7 +72,7 @@ function operation(method: string, folder: string, declaration: RouteDeclaration
 }
 
 /**
- * The OpenAPI 3.1 document of `/api/v1` (issue #61), generated from what each route declares to the one route
+ * The OpenAPI 3.1 document of `/api/v1`, generated from what each route declares to the one route
  * wrapper — access, the zod schemas it parses body and query with, the API key scope it takes — so it cannot drift
  * from the routes: nothing here describes a route by hand.
  */

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { MENU_EDITS, MENU_EDIT_OPS } from '../menus/edits/registry';
 
 /**
- * How the OpenAPI document shows `PUT /api/v1/quickmenu/{menuId}?op=…` (issue #61): the route parses its query and
+ * How the OpenAPI document shows `PUT /api/v1/quickmenu/{menuId}?op=…`: the route parses its query and
  * body per op (lib/menus/edits/run-menu-edit.ts), so the document reads the same registry: `op` and every id an op
  * takes as query parameters, and the body as one of the ops' own body schemas, each titled by its op.
  */

@@ -1,5 +1,5 @@
 /**
- * The one interface a card-payment provider is spoken to through (issue #59). The diner pays on the provider's hosted
+ * The one interface a card-payment provider is spoken to through. The diner pays on the provider's hosted
  * page and comes back: our server never sees a card number. A payment is confirmed only by fetching it from the
  * provider (status, amount, currency) or by the provider's webhook, whose secret is checked in constant time; neither
  * the diner's return nor a webhook's own status is trusted alone.

@@ -14,7 +14,7 @@ const SEEN_EVERY_MS = 30_000;
 export type BridgeJob = { id: string; bytes: string };
 
 /**
- * The print bridge's stream (issue #58): every job of its printer as ESC/POS bytes (base64), oldest first — first
+ * The print bridge's stream: every job of its printer as ESC/POS bytes (base64), oldest first — first
  * those sent before and never confirmed (the bridge skips what its own journal says it printed, and confirms it
  * again), then each new one as orders come (the order events) or a test print or reprint is queued here. One send
  * at a time, in order. Returns the stop.

@@ -9,7 +9,7 @@ import { markDone, markSent, nextJob, type StoredJob } from './print-jobs';
 import type { StoredPrinter } from './printer-view';
 
 /**
- * Star CloudPRNT, server side (issue #58; Star's CloudPRNT protocol as documented): the printer POSTs its status to its
+ * Star CloudPRNT, server side (Star's CloudPRNT protocol as documented): the printer POSTs its status to its
  * URL every few seconds and is told whether a job is ready and in which media types; it GETs the job in a type it
  * chose, prints it, and DELETEs to confirm with its result code ('200 OK', or what went wrong). The printer's secret is
  * in the URL. The job is the ticket's PNG (1 bit, the paper's width in dots), drawn when the printer asks for it.

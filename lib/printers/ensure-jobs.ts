@@ -12,7 +12,7 @@ const ORDERS_READ_MAX = 500;
 export const ticketJobId = (printerId: unknown, ticketId: unknown) => `${String(printerId)}:${String(ticketId)}`;
 
 /**
- * Queues the printer's tickets that have no job yet (issue #58): each ticket of its station in an order placed since
+ * Queues the printer's tickets that have no job yet: each ticket of its station in an order placed since
  * the printer was added (not canceled, not waiting for the staff's confirmation) gets one job, its id the printer's
  * and the ticket's, so asking again, or on two instances at once, queues nothing twice. Jobs come from the orders as
  * stored: an instance that stops between an order and its job loses nothing.

@@ -13,7 +13,7 @@ type Job = { _id: string; order?: string | null; ticket?: unknown };
 const clock = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(iso));
 
 /**
- * What a job prints (issue #58): its ticket as the kitchen reads it — the station, the order's number large, the
+ * What a job prints: its ticket as the kitchen reads it — the station, the order's number large, the
  * table or pickup, the time, each line with its quantity, sub-item and options, the English title beside the menu's
  * when the diner ordered in English, the diner's note. A job with no ticket is a test print.
  */

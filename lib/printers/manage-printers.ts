@@ -18,7 +18,7 @@ import { ticketJobId } from './ensure-jobs';
 export const cloudPrntPath = (key: string) => `/api/v1/cloudprnt/${key}`;
 
 /**
- * POST …/printers (issue #58): a printer for a station of the menu (or its one kitchen), 80 or 58 mm, CloudPRNT or
+ * POST …/printers: a printer for a station of the menu (or its one kitchen), 80 or 58 mm, CloudPRNT or
  * bridge. Its secret is answered once — in the URL to paste into the printer, or as the bridge's key — and stored
  * only as its hash. It prints the tickets of orders placed from now on.
  */

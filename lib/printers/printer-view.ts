@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 
-/** A printer has not asked for this long: the order screen and the kitchen screen warn (issue #58). */
+/** A printer has not asked for this long: the order screen and the kitchen screen warn. */
 export const PRINTER_SILENT_MS = 2 * 60_000;
 
 export type StoredPrinter = {

@@ -33,7 +33,7 @@ type Block =
   | { kind: 'qr'; text: string };
 
 /**
- * The receipt of a payment as a PDF (issue #59): the restaurant's name and tax number, the invoice's number, date and
+ * The receipt of a payment as a PDF: the restaurant's name and tax number, the invoice's number, date and
  * time in the menu's time zone, the table, the lines with their quantity and amount, the subtotal, tax, service,
  * total, the tip, what was paid and how; for a Saudi restaurant the ZATCA simplified-invoice QR code (zatca-qr.ts).
  * Arabic is shaped and runs right to left with the paper menu's one text path (lib/pdf/cairo-text.ts: Cairo, bidi

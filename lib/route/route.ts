@@ -40,7 +40,7 @@ export interface RouteConfig<TBody extends ZodType | undefined, TQuery extends Z
   /** Route param holding the menu id for access 'menuAdmin' (default 'menuId', then 'id'). */
   menuParam?: string;
   /**
-   * Lets a restaurant's API key in (issue #61), sent as `Authorization: Bearer <key>` instead of a session: the scope
+   * Lets a restaurant's API key in, sent as `Authorization: Bearer <key>` instead of a session: the scope
    * the key needs; `only`, when the route takes keys for some of its requests (read from the raw query: the menu
    * PUT's sold-out op); `menuOf`, the menu the request acts on when the path does not name it (an order's). A key is
    * good for its own menu only. Without `apiKey` a route refuses every key: staff and account routes never take one.
@@ -148,7 +148,7 @@ async function admit(req: NextRequest, params: Record<string, string>, config: {
 type Admitted = { user: UserDoc | null; menu: MenuHead | null; apiKey: ApiKeyCaller | null };
 
 /**
- * A request with an API key (issue #61): judged by the key alone, its cookies ignored. Refused with 401 for an
+ * A request with an API key: judged by the key alone, its cookies ignored. Refused with 401 for an
  * Authorization header that is not a bearer token or a key that does not exist, 403 where the route takes no key or
  * not this one (scope, menu), 429 past the key's rate. The key acts for the admin who made it.
  */

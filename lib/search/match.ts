@@ -1,5 +1,5 @@
 /**
- * The diner's search over a menu's items (issue #21), run in the browser on the page's own data: every word the diner
+ * The diner's search over a menu's items, run in the browser on the page's own data: every word the diner
  * typed must be found in the item's title or description (either language), as a word's beginning (so results follow
  * the typing) or, for words of 4 letters or more, with one typo (a letter wrong, missing, extra, or two swapped).
  * Titles weigh more than descriptions, whole words more than beginnings, exact more than with a typo.

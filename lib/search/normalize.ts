@@ -1,5 +1,5 @@
 /**
- * Text as the diner's search compares it (issue #21): Arabic letters that people type interchangeably are folded
+ * Text as the diner's search compares it: Arabic letters that people type interchangeably are folded
  * (alef forms أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي), tatweel and diacritics (harakat, Latin accents) are dropped,
  * Arabic-Indic and Persian digits are read as digits, Latin letters are lower-cased, and anything that is not a letter
  * or digit separates words. Pure and import-free: it runs in the browser on the page's own data.

@@ -1,6 +1,6 @@
 import type { Allergen, DietaryTag } from '../shared/dietary';
 
-/** The demo menu's allergens, dietary tags and calories by item name (issue #21), as a restaurant would declare them. */
+/** The demo menu's allergens, dietary tags and calories by item name, as a restaurant would declare them. */
 export const DEMO_DIETARY: Record<string, { allergens?: Allergen[]; tags?: DietaryTag[]; calories?: number }> = {
   'mixed-grill': { tags: ['halal'], calories: 980 },
   'shish-tawook': { allergens: ['milk'], tags: ['halal'], calories: 540 },

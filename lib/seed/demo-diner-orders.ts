@@ -6,7 +6,7 @@ import { dateFormat } from '../shared/date-format';
 import { optionsPrice, type OptionGroup } from '../shared/item-options';
 
 /**
- * The demo restaurant's diners' orders (issue #20) over the last 30 days, so a new user sees the order screen and the
+ * The demo restaurant's diners' orders over the last 30 days, so a new user sees the order screen and the
  * statistics' orders, revenue and best sellers filled: 6–14 orders a day at lunch and dinner (more on Thursday and
  * Friday), from the tables, the popular dishes more often; served, a few canceled; today's last two still being
  * prepared and ready. Built as a sent order is (the menu's prices, sale and chosen options; numbered per day in

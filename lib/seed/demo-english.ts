@@ -1,5 +1,5 @@
 /**
- * The demo menu's English side (issue #21), as an owner would fill it: the menu's own texts, the sections, most items
+ * The demo menu's English side, as an owner would fill it: the menu's own texts, the sections, most items
  * (two are left in Arabic only, so the English page shows the fallback), their sizes, the galleries and the branches.
  * Keyed by the Arabic text (sections, sizes, galleries, notes, branch addresses) or the item's name.
  */

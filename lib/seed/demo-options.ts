@@ -1,5 +1,5 @@
 /**
- * The demo menu's option groups and hours (issue #22), so a new user sees them at once: the shish tawook asks for a
+ * The demo menu's option groups and hours, so a new user sees them at once: the shish tawook asks for a
  * sauce and offers extras; manakish are baked for breakfast only (07:00–11:30 every day).
  */
 const EVERY_DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

@@ -177,7 +177,7 @@ export async function seedDemo(): Promise<DemoSeedResult | null> {
       translations: { en: DEMO_ENGLISH_MENU },
       branches: DEMO_MENU.branches.map((b, i) => ({ ...b, _id: branchIds[i], ...english(DEMO_ENGLISH_BRANCHES[b.location.address] ? { address: DEMO_ENGLISH_BRANCHES[b.location.address] } : undefined) })),
       sections,
-      // Tables 1–8, each with its QR link (issue #20): 1–6 in the main restaurant, 7 and 8 in the Khalda branch (its
+      // Tables 1–8, each with its QR link: 1–6 in the main restaurant, 7 and 8 in the Khalda branch (its
       // own order screen, its share in the statistics).
       tables: Array.from({ length: 8 }, (_, i) => ({ name: String(i + 1), branchId: i >= 6 ? branchIds[1] : null })),
       admins: await demoUserIds(),

@@ -1,5 +1,5 @@
 /**
- * When an item can be ordered (issue #22). Pure and import-free but for the zoned clock: the public page computes it in
+ * When an item can be ordered. Pure and import-free but for the zoned clock: the public page computes it in
  * the browser from data in the page (so a page cached at any hour stays right), the cart and the diner's order enforce
  * it on the server with the same rules.
  *

@@ -1,5 +1,5 @@
 /**
- * What an item contains and what it suits (issue #21), stored as codes: the EU's 14 allergens (Regulation 1169/2011,
+ * What an item contains and what it suits, stored as codes: the EU's 14 allergens (Regulation 1169/2011,
  * Annex II) and the dietary tags diners filter by. Import-free: shared by the model, the schemas and the browser.
  */
 export const ALLERGENS = [

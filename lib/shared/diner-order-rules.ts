@@ -1,5 +1,5 @@
 /**
- * A diner's order (issue #20; 'طلب' in Arabic, `DinerOrder` in code: `Order` is the provider's subscription order):
+ * A diner's order ('طلب' in Arabic, `DinerOrder` in code: `Order` is the provider's subscription order):
  * its statuses in the order they go, and which moves make sense. Import-free: the order screen and the server share it.
  */
 export const DINER_ORDER_STATUSES = ['new', 'accepted', 'preparing', 'ready', 'served', 'canceled'] as const;
@@ -40,7 +40,7 @@ export const OPEN_ORDERS = 'open';
 export const isOfStatus = (status: DinerOrderStatus, shown: string): boolean =>
   !shown || (shown === OPEN_ORDERS ? OPEN_DINER_ORDER_STATUSES.includes(status) : status === shown);
 
-/** What a diner at a table may call for (issue #20): the waiter, or the bill. */
+/** What a diner at a table may call for: the waiter, or the bill. */
 export const TABLE_CALL_KINDS = ['waiter', 'bill'] as const;
 export type TableCallKind = (typeof TABLE_CALL_KINDS)[number];
 
@@ -60,7 +60,7 @@ export const DINER_ORDER_NOTE_MAX = 300;
 export const DINER_ORDERS_PAGE_SIZE = 50;
 
 /**
- * A restaurant with branches has an order screen in each (issue #20): the branch a screen shows is its branch's id,
+ * A restaurant with branches has an order screen in each: the branch a screen shows is its branch's id,
  * or 'main' for the main branch (the restaurant's own address), whose tables have no branch; an order from no table
  * is the branch's its diner chose (none: the main branch's). '' shows every branch.
  */

@@ -1,5 +1,5 @@
 /**
- * The restaurant's open API (issue #61): what an API key may be allowed, and the events a webhook may ask for. Shared by
+ * The restaurant's open API: what an API key may be allowed, and the events a webhook may ask for. Shared by
  * the models, the schemas, the route wrapper and the admin screen, so it imports nothing.
  */
 export const API_SCOPES = ['menu:read', 'orders:read', 'orders:write', 'stock:write'] as const;

@@ -1,5 +1,5 @@
 /**
- * Item options (issue #22): groups of choices on an item ('choose your sauce', 'extras'), each with a minimum and a
+ * Item options: groups of choices on an item ('choose your sauce', 'extras'), each with a minimum and a
  * maximum number of choices. Pure (it imports only the shared availability rules): the model, the zod schemas, the cart's server check, its pricing and
  * the diner's popup all read these rules.
  *

@@ -1,5 +1,5 @@
 /**
- * The live streams' rhythm (Server-Sent Events: the order screen's and the diner's order page, issue #20), shared by
+ * The live streams' rhythm (Server-Sent Events: the order screen's and the diner's order page), shared by
  * the server that sends them (lib/api/sse-response.ts) and the pages that listen (components/diner-orders). A `ping`
  * event every LIVE_PING_MS keeps proxies from closing an idle stream and tells the page the stream is alive: a comment
  * would do the first, but a page never sees comments. A page that hears nothing for LIVE_SILENCE_MS takes the stream

@@ -1,5 +1,5 @@
 /**
- * The caps of one menu (issue #17), sized for a real restaurant: a fully loaded item is about 6 KB, so a menu at every
+ * The caps of one menu, sized for a real restaurant: a fully loaded item is about 6 KB, so a menu at every
  * cap stays a few MB, far from the database's 16 MB document limit. Import-free: the spreadsheet import's pure planner
  * and the write-path checks (menu-limits.ts) read the same numbers.
  */

@@ -2,7 +2,7 @@ import { asciiDigits } from './ascii-digits';
 import { isOfBranch } from './diner-order-rules';
 
 /**
- * One of a menu's tables by its id (issue #20), or null: the one lookup the cart, the orders, the calls, the QR codes
+ * One of a menu's tables by its id, or null: the one lookup the cart, the orders, the calls, the QR codes
  * and the page's `?table=` share. Import-free: the browser uses it too.
  */
 export function findTable<T extends { _id: { toString(): string } }>(tables: readonly T[] | null | undefined, id: unknown): T | null {

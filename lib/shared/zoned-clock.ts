@@ -1,6 +1,6 @@
 /**
  * The wall clock of a place: weekday and time of day of an instant in a time zone, read through Intl, never the
- * device's zone. Pure (its one import is the kept date formats): the open badge, item availability (issue #22) and the
+ * device's zone. Pure (its one import is the kept date formats): the open badge, item availability and the
  * server's checks share it.
  */
 import { dateFormat } from './date-format';

@@ -1,4 +1,4 @@
-/** The kitchen's screens (issue #58): each station's display, the one kitchen's (a menu without stations) and the expo view of every station. */
+/** The kitchen's screens: each station's display, the one kitchen's (a menu without stations) and the expo view of every station. */
 export const EXPO = 'expo';
 export const kitchenScreenPath = (menuId: string) => `/m/${menuId}/admin/kitchen`;
 export const kitchenDisplayPath = (menuId: string, station: string) => `/m/${menuId}/admin/kitchen/${station}`;

@@ -5,7 +5,7 @@ import { showsImage } from './image-in-use';
 
 /**
  * Whether a stored image name is this menu's to use (egallery adds an image by name). The upload records the menu it
- * was made for: then only that menu may. An image stored without that record (seeded, or stored before issue #17)
+ * was made for: then only that menu may. An image stored without that record (seeded, or stored by an older version)
  * may be used unless another menu shows it. Another menu's image, or a name with no file, is refused.
  */
 export async function menuOwnsImage(menuId: Types.ObjectId, name: string): Promise<boolean> {

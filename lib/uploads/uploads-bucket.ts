@@ -13,7 +13,7 @@ export interface StoredImageMeta {
   sha256: string;
   kind: string;
   variant: 'full' | 'small';
-  /** The menu the image was uploaded to (hex id); absent for seeded images and those stored before issue #17. */
+  /** The menu the image was uploaded to (hex id); absent for seeded images and those stored by older versions. */
   menu?: string;
 }
 

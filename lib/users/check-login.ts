@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The one login check (POST /users/login and next-auth's Credentials provider), with limits that never lock an owner
- * out for someone else's failures (issue #17):
+ * out for someone else's failures:
  * - a client failing a lot (30 a minute across accounts) or against this account (10 a minute) is refused (429)
  *   before its password is checked: that only ever stops the failing client;
  * - the account's failures from everyone (10 a minute) refuse nobody: while they are over, a correct password is let in

@@ -6,7 +6,7 @@ import { MAX_AVAILABILITY_WINDOWS } from '../shared/availability';
 const hour = () => z.string(zm('invalidHour')).overwrite(typedHour).regex(HOUR_PATTERN, zm('invalidHour'));
 
 /**
- * A section's or an item's hours (issue #22, lib/shared/availability.ts): weekdays with a start and an end in the
+ * A section's or an item's hours (lib/shared/availability.ts): weekdays with a start and an end in the
  * menu's time zone; an end before the start runs past midnight. Days are kept once each, in the week's order.
  */
 export const availabilityWindowSchema = z

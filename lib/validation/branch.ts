@@ -11,7 +11,7 @@ export const branchSchema = z
     phone: phoneField(true),
     lat: coordinateField('lat').optional(),
     long: coordinateField('long').optional(),
-    /** The address in English (issue #21); kept by an edit that does not name it. */
+    /** The address in English; kept by an edit that does not name it. */
     translations: addressTranslationsSchema.optional(),
   })
   .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] });

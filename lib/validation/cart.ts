@@ -40,7 +40,7 @@ export const cartLineSchema = z.object({
   item: objectId('item'),
   subItem: subItemSchema,
   quantity: quantitySchema,
-  /** The chosen options' ids (issue #22), checked against the item's groups by the server. */
+  /** The chosen options' ids, checked against the item's groups by the server. */
   options: z
     .array(objectId('option'), { error: zmUnlessMissing('notList', { field: 'options' }) })
     .max(MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP, zm('atMost', { field: 'options', max: MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP }))

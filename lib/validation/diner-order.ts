@@ -10,12 +10,12 @@ import { DINER_ORDER_NOTE_MAX, DINER_ORDER_STATUSES, MAIN_BRANCH, OPEN_ORDERS, T
 /** A branch of the menu: its id, or 'main' for the main branch (the restaurant's own address). */
 const branchField = z.union([z.literal(MAIN_BRANCH), objectId('branch')]);
 
-/** Diners' orders (issue #20): the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
+/** Diners' orders: the body of POST /api/v1/diner-orders, of PUT …/{orderId}, the order screen's query. */
 export const submitDinerOrderSchema = z.object({
   cart: z.string(zm('invalidId', { field: 'cart' })).regex(CART_ID_PATTERN, zm('invalidId', { field: 'cart' })),
   // One line without control or bidi-override characters, as every other text a diner or owner sends.
   note: plainTextField('order:note', DINER_ORDER_NOTE_MAX).optional().transform((v) => v ?? ''),
-  /** The language the diner ordered in (issue #21): the chat message and the status page's link follow it. */
+  /** The language the diner ordered in: the chat message and the status page's link follow it. */
   lang: z.enum(LANGS, zm('oneOf', { field: 'lang', options: LANGS.join(', ') })).default('ar'),
   /** The branch the order is for, from no table ('main' or a branch's id); a cart from a table goes to the table's. */
   branch: branchField.optional(),

@@ -14,7 +14,7 @@ const title = z
   .max(100, zm('tooLong', { field: 'gallery:title', max: 100 }));
 const note = z.string(zm('notText', { field: 'note' })).trim().max(300, zm('tooLong', { field: 'note', max: 300 }));
 
-/** The English sides (issue #21): a gallery's title, an image's note; kept by an edit that does not name them. */
+/** The English sides: a gallery's title, an image's note; kept by an edit that does not name them. */
 const titleTranslations = titleTranslationsSchema('gallery', 100).optional();
 const noteTranslations = noteTranslationsSchema.optional();
 

@@ -41,7 +41,7 @@ const choiceCount = (field: string, min: number) =>
       .max(MAX_OPTIONS_PER_GROUP, zm('atMost', { field, max: MAX_OPTIONS_PER_GROUP })),
   );
 
-/** One option of a group (issue #22): its id is kept through edits, so carts that chose it still name it. */
+/** One option of a group: its id is kept through edits, so carts that chose it still name it. */
 export const itemOptionSchema = z.object({
   _id: objectId('option').optional(),
   title: titleText('option:title', 60),
@@ -52,7 +52,7 @@ export const itemOptionSchema = z.object({
   translations: titleTranslationsSchema('option', 60).optional(),
 });
 
-/** An option group (issue #22, lib/shared/item-options.ts): `min ≤ max ≤ options`; min 1 or more makes it required. */
+/** An option group (lib/shared/item-options.ts): `min ≤ max ≤ options`; min 1 or more makes it required. */
 export const optionGroupSchema = z
   .object({
     _id: objectId('optionGroup').optional(),
@@ -76,7 +76,7 @@ const codes = <T extends string>(list: readonly [T, ...T[]], message: 'allergenC
 
 const allergensSchema = codes(ALLERGENS, 'allergenCode');
 const tagsSchema = codes(DIETARY_TAGS, 'dietaryTagCode');
-/** Allergens (EU 14), dietary tags and calories per serving (issue #21); all optional. */
+/** Allergens (EU 14), dietary tags and calories per serving; all optional. */
 export const dietarySchema = {
   allergens: allergensSchema.default([]),
   tags: tagsSchema.default([]),
@@ -98,12 +98,12 @@ export const itemSchema = z.object({
   pin: z.boolean(),
   show: z.object({ type: z.enum(ITEM_SHOW_TYPES, zm('showType')) }),
   subItems: z.array(subItemSchema).max(MAX_SUB_ITEMS, zm('subItemsMax', { max: MAX_SUB_ITEMS })).default([]),
-  /** Option groups (issue #22): extras and choices with limits, priced on the server. */
+  /** Option groups: extras and choices with limits, priced on the server. */
   optionGroups: optionGroupsSchema.optional(),
-  /** The item's hours (issue #22); none: whenever the menu is open. */
+  /** The item's hours; none: whenever the menu is open. */
   availability: availabilitySchema.optional(),
   ...dietarySchema,
-  /** The English title and description (issue #21), when the owner gives them. */
+  /** The English title and description, when the owner gives them. */
   translations: itemTranslationsSchema.optional(),
 });
 export type ItemInput = z.input<typeof itemSchema>;
@@ -143,7 +143,7 @@ export const itemEditSchema = itemSchema
     image: z.literal('', zm('imageRemoveOnly')),
     /** Move the item to this section of the same menu (last there); the query's sectionId says where it is now. */
     sectionId: objectId('section'),
-    /** The kitchen station that makes it (issue #58), over its section's; null: its section's. */
+    /** The kitchen station that makes it, over its section's; null: its section's. */
     station: stationRefField,
   })
   .partial()
@@ -157,7 +157,7 @@ export const moveSchema = z.object({
 export const SOLD_OUT_FOR = ['day', 'hours'] as const;
 export const MAX_SOLD_OUT_HOURS = 72;
 /**
- * sitem: mark an item (or one of its options, `option`) sold out, or back on sale (issue #22). Sold out `for: 'day'`
+ * sitem: mark an item (or one of its options, `option`) sold out, or back on sale. Sold out `for: 'day'`
  * ends by itself at the menu's midnight, `for: 'hours'` after `hours` (1–72); without `for` it lasts until turned back.
  */
 export const soldOutSchema = z

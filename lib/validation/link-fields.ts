@@ -5,7 +5,7 @@ import { zm, zmUnlessMissing } from '../i18n/t';
 import { numberFromText } from '../shared/ascii-digits';
 
 /**
- * Field schemas for owner-entered values that end up in links on the public page (spec §5, issue #9): safe by
+ * Field schemas for owner-entered values that end up in links on the public page (spec §5): safe by
  * construction. URLs are http(s) only; phone numbers are valid and hold only digits, '+', spaces and - ( ) .;
  * coordinates are finite numbers within range. '' clears an optional field.
  */

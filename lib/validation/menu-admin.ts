@@ -20,7 +20,7 @@ export const createMenuSchema = z.object({
 export const createMenuFormSchema = z.object({
   username: staffUsername('username'),
   plan: createMenuSchema.shape.plan,
-  /** Optional (issue #16): the order the new menu is attached to in the same step ('' = none). */
+  /** Optional: the order the new menu is attached to in the same step ('' = none). */
   orderId: z.union([z.literal(''), objectId('order')]).optional(),
 });
 
@@ -49,7 +49,7 @@ export const loginLinkSchema = z.object({
   password: z.string({ error: zmUnlessMissing('notText', { field: 'password' }) }).min(1, zm('required', { field: 'password' })),
 });
 
-/** PUT /api/v1/quickmenu/{menuId}/plan (issue #16): the new plan, as Create Menu takes it. */
+/** PUT /api/v1/quickmenu/{menuId}/plan: the new plan, as Create Menu takes it. */
 export const planChangeSchema = z.object({ plan: createMenuSchema.shape.plan });
 
 /** The orders manager's Change Plan form. */

@@ -6,7 +6,7 @@ import { imageFileSchema } from './image-file';
 import { zm } from '../i18n/t';
 
 /**
- * A row of the menu spreadsheet once its cells are read (issue #23): the item form's schema (lib/validation/item.ts),
+ * A row of the menu spreadsheet once its cells are read: the item form's schema (lib/validation/item.ts),
  * except that a description may be empty (a price list often has none), plus the sheet's own fields. The import checks
  * every row with it and reports each issue at its row and column.
  */
@@ -72,7 +72,7 @@ export const importQuerySchema = z.object({
 /** Query of GET …/print: the paper size. */
 export const printQuerySchema = z.object({
   size: z.enum(['a4', 'a5'], zm('oneOf', { field: 'size', options: 'a4, a5' })).default('a4'),
-  /** The menu's second language (issue #23): English texts, left to right; only for a menu that offers English. */
+  /** The menu's second language: English texts, left to right; only for a menu that offers English. */
   lang: z.enum(['ar', 'en'], zm('oneOf', { field: 'lang', options: 'ar, en' })).default('ar'),
 });
 

@@ -5,7 +5,7 @@ import { zm } from '../i18n/t';
 /** The one kitchen of a menu without stations, where a station's id is expected (lib/kitchen/kitchen-tickets.ts ONE_KITCHEN). */
 const ONE_KITCHEN = 'kitchen';
 
-/** POST …/printers (issue #58): `{ station, width: 80 | 58, kind: 'cloudprnt' | 'bridge' }`. */
+/** POST …/printers: `{ station, width: 80 | 58, kind: 'cloudprnt' | 'bridge' }`. */
 export const printerSchema = z.object({
   station: z.union([z.literal(ONE_KITCHEN), objectId('station')]),
   width: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union([z.literal(80), z.literal(58)], zm('printerWidth'))),

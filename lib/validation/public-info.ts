@@ -47,7 +47,7 @@ const institution = z.object({
   contact: contact.partial(),
 });
 
-/** The English side of the menu's own texts (issue #21): each optional; '' means none (the Arabic shows). */
+/** The English side of the menu's own texts: each optional; '' means none (the Arabic shows). */
 const menuTranslations = z.object({
   en: z
     .object({

@@ -9,9 +9,9 @@ import { stationRefField } from './station';
 export const sectionSchema = z.object({
   title: z.string().overwrite(plainText).trim().min(1, zm('required', { field: 'section:title' })).max(100, zm('tooLong', { field: 'section:title', max: 100 })),
   prime: z.boolean(),
-  /** The English title (issue #21), when the owner gives it. */
+  /** The English title, when the owner gives it. */
   translations: titleTranslationsSchema('section', 100).optional(),
-  /** The section's hours (issue #22), e.g. breakfast 07:00–11:30; none: whenever the menu is open. */
+  /** The section's hours, e.g. breakfast 07:00–11:30; none: whenever the menu is open. */
   availability: availabilitySchema.optional(),
 });
 export type SectionInput = z.infer<typeof sectionSchema>;
@@ -22,7 +22,7 @@ export type SectionInput = z.infer<typeof sectionSchema>;
  * body. Unknown keys are dropped.
  */
 export const sectionEditSchema = sectionSchema
-  // The kitchen station its items go to (issue #58): an edit only, a new section goes to the menu's default.
+  // The kitchen station its items go to: an edit only, a new section goes to the menu's default.
   .extend({ station: stationRefField })
   .partial()
   .refine(anyFieldGiven, zm('nothingToChangeSection'));

@@ -5,7 +5,7 @@ import { plainTextField } from './link-fields';
 import { zm } from '../i18n/t';
 
 /**
- * A kitchen station (issue #58): `{ name, translations?: { en: { name } }, branchId?, warnAfter?, lateAfter? }`, the
+ * A kitchen station: `{ name, translations?: { en: { name } }, branchId?, warnAfter?, lateAfter? }`, the
  * body of POST …/stations and PUT …/stations/{stationId} and the admin's station form. The ages are minutes: the
  * station's screen shows a ticket as late from `warnAfter`, as very late from `lateAfter`.
  */

@@ -7,7 +7,7 @@ import { normalTableName, normalTablePrefix } from '../shared/menu-tables';
 import { numberFromText } from '../shared/ascii-digits';
 
 /**
- * Tables of the restaurant (issue #20). Each form has its schema: one table (`{ name, branchId? }`, also the body of
+ * Tables of the restaurant. Each form has its schema: one table (`{ name, branchId? }`, also the body of
  * PUT …/tables/{tableId}) and a numbered range (`{ from, to, prefix?, branchId? }`, 'تراس 1' to 'تراس 20'); the
  * POST …/tables body is either.
  */

@@ -3,7 +3,7 @@ import { numberField } from './number-field';
 import { zm } from '../i18n/t';
 
 /**
- * PUT /api/v1/tickets/{ticketId} (issue #58): `{ bumped }` bumps the whole ticket (true) or takes it back (false);
+ * PUT /api/v1/tickets/{ticketId}: `{ bumped }` bumps the whole ticket (true) or takes it back (false);
  * `{ line, bumped }` one of its lines, by its place in the ticket's lines (0 first).
  */
 export const ticketBumpSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from './z';
 import { plainTextField, textField } from './link-fields';
 
 /**
- * The English side of a menu's texts (issue #21): `translations: { en: { title?, description? } }` beside the Arabic
+ * The English side of a menu's texts: `translations: { en: { title?, description? } }` beside the Arabic
  * fields, in the same bodies (the spec's bodies are unchanged; this is an addition). Each side is optional, checked as
  * its Arabic field is (one line for a title, the same length limits); an empty text means 'no translation' (the page
  * then shows the Arabic). Given, `translations` replaces the stored one as a whole; not given, it is kept.

@@ -9,7 +9,7 @@ import { wakeOutbox } from './outbox';
 const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /**
- * Tells the menu's webhooks that `event` happened (issue #61): one call where the app writes the event. Never waits
+ * Tells the menu's webhooks that `event` happened: one call where the app writes the event. Never waits
  * and never throws into the caller: the deliveries are written to the outbox (one per webhook that asked for the
  * event) and sent by lib/webhooks/outbox.ts after the request is answered. The body is the Standard Webhooks shape
  * `{ type, timestamp, data }`.

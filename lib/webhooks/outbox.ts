@@ -8,7 +8,7 @@ import { openSecret } from './secret-box';
 import { sendDelivery, type TryResult } from './send-delivery';
 
 /**
- * The webhooks' outbox (issue #61): deliveries are documents with a due time, so none is lost to a restart; this
+ * The webhooks' outbox: deliveries are documents with a due time, so none is lost to a restart; this
  * process sends the due ones. No polling: one timer per process, set to the earliest due delivery after each round
  * (and woken by a new event or a replay); an idle process with nothing pending asks the database nothing. At start
  * (instrumentation.ts) a round picks up what was pending. A delivery is taken by moving its due time past the try's

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a webhook must not reach (issue #61): the server's own and its network's, which an outside caller could
+ * Addresses a webhook must not reach: the server's own and its network's, which an outside caller could
  * otherwise probe through us (SSRF) — loopback, private ranges, link-local (cloud metadata at 169.254.169.254),
  * carrier-grade NAT, unspecified, multicast and reserved, in IPv4 and IPv6 (IPv4-mapped IPv6 read as its IPv4).
  */

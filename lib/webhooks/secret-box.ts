@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { authSecret } from '../env';
 
 /**
- * The webhooks' signing secrets at rest (issue #61, GUIDE §8: secrets stored encrypted): AES-256-GCM under a key
+ * The webhooks' signing secrets at rest (GUIDE §8: secrets stored encrypted): AES-256-GCM under a key
  * derived from NEXTAUTH_SECRET, so a copy of the database alone does not let anyone sign as us. Stored as
  * `v1.<iv>.<tag>.<ciphertext>` (base64url).
  */

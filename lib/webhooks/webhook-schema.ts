@@ -4,7 +4,7 @@ import { isHttpUrl } from '../validation/link-fields';
 import { choiceList } from '../validation/choice-list';
 import { WEBHOOK_EVENTS } from '../shared/integrations';
 
-/** POST /api/v1/quickmenu/{menuId}/webhooks (issue #61), and the admin screen's form: where to send, and which events. */
+/** POST /api/v1/quickmenu/{menuId}/webhooks, and the admin screen's form: where to send, and which events. */
 export const createWebhookSchema = z.object({
   url: z
     .string(zm('notText', { field: 'webhook:url' }))

@@ -78,7 +78,7 @@ export async function makeImages(count: number): Promise<string[]> {
 export async function seedBenchMenu(images: string[], username: string): Promise<string> {
   const { Menu } = await import('../../models/Menu');
   const titles = ['مشاوي', 'مقبلات', 'سلطات', 'شوربات', 'مناقيش', 'سندويشات', 'حلويات', 'مشروبات باردة', 'مشروبات ساخنة', 'أطباق اليوم'];
-  // The English side (issue #21): every text translated, so the English page is as heavy as the Arabic one.
+  // The English side: every text translated, so the English page is as heavy as the Arabic one.
   const english = ['Grills', 'Starters', 'Salads', 'Soups', 'Manakish', 'Sandwiches', 'Desserts', 'Cold drinks', 'Hot drinks', 'Dishes of the day'];
   const allergens = [['gluten'], ['milk', 'sesame'], ['tree-nuts'], ['eggs']];
   const tags = [['vegetarian'], ['halal', 'spicy'], ['vegan', 'gluten-free'], ['new']];

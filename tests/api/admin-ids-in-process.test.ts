@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Issue #17, menu admins by user id, on a database of its own (the domain functions called in-process, as the start
+ * Menu admins by user id, on a database of its own (the domain functions called in-process, as the start
  * script and the route handlers call them): menus stored by an earlier version (admins by username) are converted when
  * the connection opens, a missing provider admin account stops menu creation, and its name is reserved at sign-up.
  */

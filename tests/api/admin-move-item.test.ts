@@ -5,7 +5,7 @@ import { TestClient } from '../support/http';
 import { ARABIC, adminWorld, allItems, edit, findSection, newItem, type AdminWorld } from '../support/admin-edits';
 
 /**
- * Moving an item to another section (issue #16): PUT …?op=eitem&itemId&sectionId with body {sectionId: target}.
+ * Moving an item to another section: PUT …?op=eitem&itemId&sectionId with body {sectionId: target}.
  * What the owner sees is read through the API (the admin's menu read and the statistics), never the raw document.
  */
 let w: AdminWorld;

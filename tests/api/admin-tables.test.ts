@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
-/** POST/PUT/DELETE /api/v1/quickmenu/{menuId}/tables[/{tableId}] (issue #20 Tables). */
+/** POST/PUT/DELETE /api/v1/quickmenu/{menuId}/tables[/{tableId}] (the restaurant's tables). */
 import { Types } from 'mongoose';
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';

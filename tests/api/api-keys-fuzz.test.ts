@@ -6,7 +6,7 @@ import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, nastyBody, nastySegment } from '../support/fuzz';
 
 /**
- * Property fuzz of the open API's own routes (issue #61): API keys and webhooks with hostile bodies, ids and
+ * Property fuzz of the open API's own routes: API keys and webhooks with hostile bodies, ids and
  * Authorization headers. No 5xx; a refused write changes nothing; a made-up key never reads anything.
  */
 

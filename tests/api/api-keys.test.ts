@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
- * A restaurant's API keys (issue #61): made by the menu's admins (shown once, stored hashed), listed without the key,
+ * A restaurant's API keys: made by the menu's admins (shown once, stored hashed), listed without the key,
  * revoked at once; sent as `Authorization: Bearer <key>` to the same /api/v1 routes, which let a key in only for its
  * own menu, within its scopes, never on account or staff routes, never with the cookie's powers, and at a rate.
  */

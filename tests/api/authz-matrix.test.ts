@@ -36,21 +36,21 @@ interface Fixtures {
   branch(): Promise<string>;
   /** A new table on the admin's menu. */
   table(): Promise<string>;
-  /** A kitchen station on the admin's menu (issue #58): one kept for the rows, or a new one (a menu has at most 20). */
+  /** A kitchen station on the admin's menu: one kept for the rows, or a new one (a menu has at most 20). */
   station(fresh?: boolean): Promise<string>;
-  /** The ticket of a new diner's order on the admin's menu (issue #58). */
+  /** The ticket of a new diner's order on the admin's menu. */
   ticket(): Promise<string>;
-  /** A new receipt printer of the admin's menu (issue #58). */
+  /** A new receipt printer of the admin's menu. */
   printer(): Promise<string>;
   /** A new order (made by staff), with one required edit when asked. */
   order(withEdit?: boolean): Promise<string>;
-  /** A diner's order on the admin's menu (issue #20). */
+  /** A diner's order on the admin's menu. */
   dinerOrder(): Promise<string>;
   /** A cart on the admin's menu, not yet sent. */
   cart(): Promise<string>;
   /** An open call from a new table of the admin's menu. */
   call(): Promise<string>;
-  /** A new API key of the admin's menu (issue #61). */
+  /** A new API key of the admin's menu. */
   apiKey(): Promise<string>;
   /** A webhook of the admin's menu, and one logged delivery of it. */
   webhook(): Promise<{ webhookId: string; deliveryId: string }>;
@@ -319,7 +319,7 @@ async function outcomeOf(client: TestClient, method: string, req: Req, headers: 
 }
 
 /**
- * A seventh caller (issue #61): an API key of the admin's menu with every scope, sent with no cookie. Every route
+ * A seventh caller: an API key of the admin's menu with every scope, sent with no cookie. Every route
  * through the wrapper refuses it (403) unless it declares the scope — the public ones too (a health check, a file,
  * the unknown address): a key is let in where a route says so, nowhere else. Only next-auth's own sign-in routes,
  * outside the wrapper, answer as they answer anyone. Run before the matrix: its last row logs the admin out.

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read loosely in assertions */
 /**
- * Issue #22 through HTTP, on the built app and the database: a cart line's options are checked against the item and
+ * A cart line's options are checked against the item and
  * priced on the server (refusals store nothing and change nothing), the same options raise a line's quantity and
  * different ones make a new line, the diner's order and its chat message list them; an item outside its hours (its
  * own or its section's, across midnight, in the menu's time zone) is refused, and 'sold out until' ends by itself.

@@ -1,7 +1,7 @@
 import { TestClient } from '../support/http';
 import { insertMenuFixture, testDb, type MenuFixture } from '../support/menu-fixture';
 
-/** Issue #17: carts are not created without end (a limit per client) and are removed when untouched for weeks. */
+/** Carts are not created without end (a limit per client) and are removed when untouched for weeks. */
 let fx: MenuFixture;
 
 beforeAll(async () => {

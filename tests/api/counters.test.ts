@@ -4,7 +4,7 @@ import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, readVisitorTotals, testDb, type MenuFixture } from '../support/menu-fixture';
 
 /**
- * Issue #17: a diner's tap never rewrites the menu document. Interests and visits are counted in their own small
+ * A diner's tap never rewrites the menu document. Interests and visits are counted in their own small
  * documents; the admin's read and the statistics still show them; one interest per item per browser per day, a limit
  * per client, and beacons without the visitor cookie count as new visitors only a few times a minute per client.
  */

@@ -10,7 +10,7 @@ import { pollUntil } from '../support/poll';
 import { LIVE_PING_MS } from '../../lib/shared/live-stream';
 
 /**
- * Issue #20 across instances: an order placed through instance A (the test stack's app) reaches an order screen
+ * Across instances: an order placed through instance A (the test stack's app) reaches an order screen
  * connected to instance B (a second app server on the same database), and B's move reaches the diner's status stream
  * on A. And the carts on B follow the menu edits made on A.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
- * A diner's order (issue #20): POST /api/v1/diner-orders prices the cart on the server, numbers it per menu and day,
+ * A diner's order: POST /api/v1/diner-orders prices the cart on the server, numbers it per menu and day,
  * carries the table and its branch into the saved order and the chat message, deletes the cart, and is one order
  * per cart (sent twice, or twice at once); refusals save nothing. Then the status page's read, the moves a menu admin
  * makes (and the ones refused), the order screen's list, and the live streams.

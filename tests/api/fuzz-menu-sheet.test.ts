@@ -8,7 +8,7 @@ import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, asText, menuContent, nastyBody, nastyScalar
 import { csv, fetchBytes, postSheet } from '../support/menu-sheet';
 
 /**
- * Property fuzz of the spreadsheet, print and copy routes (issue #23): hostile files (random bytes, grids of nasty
+ * Property fuzz of the spreadsheet, print and copy routes: hostile files (random bytes, grids of nasty
  * cells under real headers, broken zips), queries and bodies. No 5xx; a refused import leaves the menu as it was; a
  * refused copy creates no menu.
  */

@@ -33,7 +33,7 @@ beforeAll(async () => {
   dinerOrderId = placed.body.data.data.order._id;
 });
 
-// A subscription order has an ObjectId; a diner's order a 32-hex text id (unguessable, issue #20).
+// A subscription order has an ObjectId; a diner's order a 32-hex text id (unguessable).
 const staffOrder = () => withTestDb(async (db) => JSON.stringify(await db.collection('orders').findOne({ _id: new ObjectId(order._id) })));
 const dinerOrder = () => withTestDb(async (db) => JSON.stringify(await db.collection<{ _id: string }>('dinerorders').findOne({ _id: dinerOrderId })));
 const clientOrders = () => withTestDb((db) => db.collection('orders').countDocuments({ 'user.username': a.plainAccount.username }));

@@ -1,5 +1,5 @@
 /**
- * Issue #22, the data: an item's option groups are saved by pitem and eitem (an addition to the spec's bodies), checked
+ * The data: an item's option groups are saved by pitem and eitem (an addition to the spec's bodies), checked
  * by the same schema as the owner's form (min ≤ max ≤ options, prices ≥ 0, limits), refused with nothing changed,
  * kept by edits that do not name them (and their ids by edits that do), and served in the public read.
  */

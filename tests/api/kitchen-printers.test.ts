@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
- * Printed tickets (issue #58): printers for stations (menu admins only), a Star CloudPRNT printer that polls, fetches
+ * Printed tickets: printers for stations (menu admins only), a Star CloudPRNT printer that polls, fetches
  * the ticket's PNG and confirms, and a network printer on TCP 9100 reached through `npm run print-bridge`; each print
  * decoded back into dots and compared with a golden image (a mixed Arabic/English ticket, 80 and 58 mm). Job states;
  * test print and reprint; a bridge killed and started again loses no job and prints none twice.

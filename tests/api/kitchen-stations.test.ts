@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Kitchen stations (issue #58): GET|POST /api/v1/quickmenu/{menuId}/stations, PUT|DELETE …/stations/{stationId}
+ * Kitchen stations: GET|POST /api/v1/quickmenu/{menuId}/stations, PUT|DELETE …/stations/{stationId}
  * (menu admins only), and `station` on sections and items in the edit ops esection / eitem. Refusals in the caller's
  * language change nothing.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
- * A diner's order split into one ticket per kitchen station (issue #58): routing by section, by an item's own station,
+ * A diner's order split into one ticket per kitchen station: routing by section, by an item's own station,
  * and one ticket for a menu without stations; a station's open tickets; bumping a line or a ticket, 'استرجاع' (the
  * station's last bump taken back), the expo rule (every ticket bumped makes the order 'ready', live on the diner's
  * status stream and the order screen's); who may do each.

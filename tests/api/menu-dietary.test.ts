@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 /**
- * Issue #21: allergens, dietary tags and calories on items — saved by pitem/eitem (codes kept once, in the list's
+ * Allergens, dietary tags and calories on items — saved by pitem/eitem (codes kept once, in the list's
  * order), unknown codes refused with nothing stored, left alone by edits that do not name them, read back in the
  * menu's public read, and shown with their words on the public page (served fresh after the edit).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #21, the diner's English page: `/m/{name}?lang=en` renders the menu in English, left to right (texts without a
+ * The diner's English page: `/m/{name}?lang=en` renders the menu in English, left to right (texts without a
  * translation in Arabic), with the page's own words in English; it is a stored page of its own beside the Arabic one,
  * and an edit drops both. A menu that does not offer English sends `?lang=en` to its Arabic page. The cart and the
  * order follow: an order placed in English gets an English chat message and an English status link.

@@ -123,7 +123,7 @@ describe('rendered-menu cache', () => {
     }
   });
 
-  it('answers a request with an ordinary query string from the cache (issue #17), and lets a sub-path go to Next', async () => {
+  it('answers a request with an ordinary query string from the cache, and lets a sub-path go to Next', async () => {
     await untilHit(`/m/${fx.username}`);
     const query = await raw(`/m/${fx.username}?utm_source=qr`);
     expect(query.status).toBe(200);

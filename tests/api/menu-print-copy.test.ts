@@ -1,6 +1,6 @@
 /**
  * The paper menu PDF (read back with pdftotext, rendered with pdftoppm, its QR decoded) and the staff copy of a menu
- * (issue #23). Real HTTP against the built app.
+ *. Real HTTP against the built app.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

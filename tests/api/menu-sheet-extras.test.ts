@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Issue #23's columns "as they exist": an item's English side, allergens and tags, calories, hours and option groups
+ * The columns "as they exist": an item's English side, allergens and tags, calories, hours and option groups
  * go out to the spreadsheet and come back. The same file changes nothing; edited cells change just those fields
  * (options keep their ids and sold-out marks by title); unreadable cells are reported at their row and column and
  * nothing is written; a file without these columns leaves them as stored.

@@ -1,5 +1,5 @@
 /**
- * The exported menu opened with a second reader (issue #23): LibreOffice headless converts the .xlsx to CSV, one file
+ * The exported menu opened with a second reader: LibreOffice headless converts the .xlsx to CSV, one file
  * per sheet, and what it reads must be what exceljs (the first reader) reads — same rows, same text, injection-like
  * titles still plain text (LibreOffice computes formulas: a "=1+2" cell would come out as 3).
  * Needs Debian's libreoffice-calc-nogui (scripts/test.sh installs it when missing).

@@ -1,5 +1,5 @@
 /**
- * The menu as a spreadsheet (issue #23): export, template, import with a preview and one atomic write, formula
+ * The menu as a spreadsheet: export, template, import with a preview and one atomic write, formula
  * injection both ways, size limits. Real HTTP against the built app and a real database; files read back with exceljs.
  */
 import { Types } from 'mongoose';

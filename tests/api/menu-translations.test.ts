@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are read loosely in assertions */
 /**
- * Issue #21, the data: the English side of items (title, description), their sub-items and sections is saved by the
+ * The data: the English side of items (title, description), their sub-items and sections is saved by the
  * edit ops in the bodies the spec defines (an addition), checked as the Arabic fields are, kept by edits that do not
  * name it, and served in the menu's public read only where it exists.
  */

@@ -1,5 +1,5 @@
 /**
- * One language per answer (issue #16): the server writes its refusals in the language the request asks for
+ * One language per answer: the server writes its refusals in the language the request asks for
  * (`Accept-Language`), Arabic with the field's Arabic label and never its key, English as the spec writes it; a request
  * with no preference gets English (the API contract of spec §8). Every refusal changes nothing.
  */

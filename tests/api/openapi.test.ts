@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is read loosely in assertions */
 /**
- * The OpenAPI 3.1 document at /api/v1/openapi.json (issue #61): valid against the OpenAPI 3.1 schema (checked by a
+ * The OpenAPI 3.1 document at /api/v1/openapi.json: valid against the OpenAPI 3.1 schema (checked by a
  * maintained validator), naming every route file and method under app/api/v1 (walked from the source) and no other,
  * with what the routes declare — their zod schemas, access, the bearer scheme and the scope a key needs — and a
  * reference page that shows it.

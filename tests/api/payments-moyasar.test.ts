@@ -1,5 +1,5 @@
 /**
- * Issue #59: the Moyasar adapter (lib/payments/moyasar.ts), the production code, driven over real HTTP against a fake
+ * The Moyasar adapter (lib/payments/moyasar.ts), the production code, driven over real HTTP against a fake
  * Moyasar on loopback written from its documentation (tests/support/fake-moyasar.ts); only the base URL differs. A
  * diner pays on the fake's hosted page with the sandbox cards; the fake's webhooks come to a receiver on loopback.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Issue #16 "Phone numbers as people write them": with NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY=JO (the test stack's and the
+ * "Phone numbers as people write them": with NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY=JO (the test stack's and the
  * demo's setting) every phone route accepts a local Jordanian number and an international one, and stores E.164.
  */
 import { ObjectId } from 'mongodb';

@@ -4,7 +4,7 @@ import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { residentBytes, streamPost } from '../support/stream-post';
 
 /**
- * Issue #12, finding 2: bodies are bounded while they stream, before any work. JSON: 256 KB (JSON_BODY_MAX_BYTES);
+ * Bodies are bounded while they stream, before any work. JSON: 256 KB (JSON_BODY_MAX_BYTES);
  * uploads: the image limit plus form overhead, checked after the access check. Over the limit: 413, memory flat.
  */
 

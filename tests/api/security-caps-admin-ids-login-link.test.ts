@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Issue #17, second part: menu size caps and the database's size refusal as 4xx, menu admins by user id, the login
+ * Menu size caps and the database's size refusal as 4xx, menu admins by user id, the login
  * link's password kept off the server's page, and the low findings (Excel cells, control characters in names, image
  * decoding limit, the share image encoded once, egallery ownership, zero payments and prices that show as 0.00).
  */

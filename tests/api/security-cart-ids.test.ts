@@ -2,7 +2,7 @@ import { TestClient } from '../support/http';
 import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 
 /**
- * Issue #12, finding 4: whoever holds a cart id may read and empty the cart, so ids must not be guessable. ObjectIds
+ * Whoever holds a cart id may read and empty the cart, so ids must not be guessable. ObjectIds
  * (time + counter) were: a cart made right after the attacker's was one of a few hundred neighbours. Now an id is 128
  * random bits (32 hex digits), still in data.data._id.
  */

@@ -2,7 +2,7 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser, type TestAccount } from '../support/accounts';
 
 /**
- * Issue #12, finding 6: every request that changes something checks where it comes from (Origin / Sec-Fetch-Site: same
+ * Every request that changes something checks where it comes from (Origin / Sec-Fetch-Site: same
  * origin only), and JSON routes read only bodies that say they are JSON. A cross-site form can no longer log a victim
  * into the attacker's account, nor log out or upload with the victim's cookie.
  */

@@ -10,7 +10,7 @@ import { dummyPasswordHash } from '../../lib/users/verify-credentials';
 import { bcryptRounds } from '../../lib/users/hash-password';
 
 /**
- * Issue #12, finding 9: colours into CSS checked on output, image URLs only for our own uploads, a same-cost dummy
+ * Colours into CSS checked on output, image URLs only for our own uploads, a same-cost dummy
  * hash, a visitor counted once per menu per day per browser (and the beacon rate-limited), the mail outbox owner-only,
  * the embedded database reachable only by the app's own user.
  */
@@ -50,7 +50,7 @@ describe('visits', () => {
     const fresh = await insertMenuFixture();
     const browser = new TestClient();
     for (let i = 0; i < 5; i++) expect((await browser.post(`/api/v1/quickmenu/${fresh.menuId}/visits`)).status).toBe(200);
-    // The totals as the statistics show them (issue #17: counted in the menu's counter document, not in the menu).
+    // The totals as the statistics show them (counted in the menu's counter document, not in the menu).
     expect(await readVisitorTotals(fresh.menuId)).toMatchObject({ totalVisitors: 1, newVisitors: 1 });
   });
 

@@ -7,7 +7,7 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 
 /**
- * Issue #17: the server's front door (server/front-door.ts) and the process around it. Bodies are bounded for every
+ * The server's front door (server/front-door.ts) and the process around it. Bodies are bounded for every
  * path before any handler (next-auth's included) reads them; private API answers are not cacheable. A second app of
  * its own (its own in-memory database, no trusted proxy, an https NEXTAUTH_URL, short request timeouts) shows what
  * the shared stack (TRUST_PROXY=1) cannot: X-Forwarded-Host ignored, HSTS from NEXTAUTH_URL, slow bodies cut, and a

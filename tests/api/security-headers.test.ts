@@ -4,8 +4,8 @@ import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 import { rawRequest } from '../support/raw-request';
 
 /**
- * Issue #12, finding 5: security headers on every answer — pages (a nonce CSP whose nonce is the one in the HTML; the
- * public menu sent from the server's store names its inline scripts by hash instead, issue #18), API, images, errors.
+ * Security headers on every answer — pages (a nonce CSP whose nonce is the one in the HTML; the
+ * public menu sent from the server's store names its inline scripts by hash instead), API, images, errors.
  */
 
 let menu: MenuFixture;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 function expectCommonHeaders(h: Headers, path: string) {
   expect(h.get('x-content-type-options')).toBe('nosniff');
-  // /login sends no Referer at all (issue #17: a login link may carry a password in its address).
+  // /login sends no Referer at all (a login link may carry a password in its address).
   expect(h.get('referrer-policy')).toBe(path === '/login' ? 'no-referrer' : 'strict-origin-when-cross-origin');
   expect(h.get('permissions-policy')).toContain('geolocation=(self)');
   expect(h.get('content-security-policy')).toMatch(/frame-ancestors '(self|none)'/);

@@ -2,7 +2,7 @@ import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 
 /**
- * Issue #17, account lockout by anyone: other clients' failures never refuse a correct password from a client that has
+ * Account lockout by anyone: other clients' failures never refuse a correct password from a client that has
  * not been failing; the failing clients are refused (their own failures) or slowed down (the account's).
  */
 const LOGIN = '/api/v1/users/login';

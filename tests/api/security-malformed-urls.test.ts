@@ -1,6 +1,6 @@
 import { rawRequest } from '../support/raw-request';
 
-/** Issue #12, finding 8: a malformed percent-encoding anywhere in a path answers 400 or 404, never a bare 500. */
+/** A malformed percent-encoding anywhere in a path answers 400 or 404, never a bare 500. */
 
 const PATHS = [
   '/m/%',

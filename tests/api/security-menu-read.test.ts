@@ -3,7 +3,7 @@ import { makeStaff, signUpUser, signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, type MenuFixture } from '../support/menu-fixture';
 
 /**
- * Issue #12, finding 3: GET /api/v1/quickmenu/{id} gives the whole document (admins, counters, plan, interest records)
+ * GET /api/v1/quickmenu/{id} gives the whole document (admins, counters, plan, interest records)
  * only to that menu's admins and to staff; anyone else gets the public fields of an active menu and 404 for an
  * inactive one.
  */

@@ -2,7 +2,7 @@ import { TestClient } from '../support/http';
 import { signUpUser, signUpVerifiedUser, type TestAccount } from '../support/accounts';
 
 /**
- * Issue #12, finding 1: the rate limits are keyed on what identifies the caller. The stack runs with TRUST_PROXY=1, so
+ * The rate limits are keyed on what identifies the caller. The stack runs with TRUST_PROXY=1, so
  * each TestClient's X-Forwarded-For entry is the address the (one) trusted proxy saw; entries left of it are the
  * client's own words and must not separate clients.
  */

@@ -6,7 +6,7 @@ import { User } from '../../models/User';
 import { changePassword } from '../../lib/users/change-password';
 
 /**
- * Issue #12, finding 7: logout and a password change end every token issued before them. A copied session token (30-day JWT) no longer reads
+ * Logout and a password change end every token issued before them. A copied session token (30-day JWT) no longer reads
  * /api/v1/users/me, nor the /me page, once its user has logged out anywhere.
  */
 

@@ -98,7 +98,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   expect(stats.days.reduce((n, d) => n + d.newVisitors, 0)).toBeLessThanOrEqual(stats.menuVisitors.newVisitors);
   expect(m.workingDays.filter((d) => d.end < d.start).length).toBeGreaterThanOrEqual(2); // open past midnight
 
-  // Orders from the tables (issue #20): tables 1–8, and 30 days of diners' orders, priced as a sent cart is priced,
+  // Orders from the tables: tables 1–8, and 30 days of diners' orders, priced as a sent cart is priced,
   // numbered 1, 2, 3… in each day, none after now; the statistics have orders, revenue and best sellers to show.
   expect(m.tables.map((t) => t.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   expect(m.tables.map((t) => (t.branchId ? String(t.branchId) : null))).toEqual([null, null, null, null, null, null, String(m.branches[1]._id), String(m.branches[1]._id)]);
@@ -142,7 +142,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
   expect(sample.width).toBeGreaterThanOrEqual(600);
 
   // Logins: both accounts verified, in the admins, with the printed passwords — generated for this installation
-  // (issue #17: the README once published them), long and different from each other.
+  // (the README once published them), long and different from each other.
   expect(result!.logins.map((l) => l.username).sort()).toEqual(['owner', 'provider']);
   for (const published of ['Owner#2026demo', 'Staff#2026demo']) expect(result!.logins.map((l) => l.password)).not.toContain(published);
   expect(result!.logins.every((l) => l.password.length >= 16)).toBe(true);
@@ -152,7 +152,7 @@ it('seeds a complete demo restaurant once, with every picture stored, and a seco
     expect(user?.emailVerified).toBe(true);
     expect(await bcrypt.compare(login.password, user!.passwordHash)).toBe(true);
     expect(m.admins.map(String)).toContain(String(user!._id));
-    // Hashed at the cost every password gets, which is the dummy hash's cost (issue #17: timing tells nothing).
+    // Hashed at the cost every password gets, which is the dummy hash's cost (timing tells nothing).
     expect(bcrypt.getRounds(user!.passwordHash)).toBe(bcrypt.getRounds(await dummyPasswordHash()));
     expect(bcrypt.getRounds(user!.passwordHash)).toBe(bcryptRounds());
   }

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
 /**
- * Issue #16 "The provider's staff": PUT /api/v1/quickmenu/{menuId}/plan and GET /api/v1/quickmenu?q=…&page=…,
+ * "The provider's staff": PUT /api/v1/quickmenu/{menuId}/plan and GET /api/v1/quickmenu?q=…&page=…,
  * staff only; owners and visitors are refused and nothing changes.
  */
 import { TestClient } from '../support/http';

@@ -4,7 +4,7 @@ import { start as startEmbeddedMongo, type EmbeddedMongo } from '@qrmenu/embedde
 import { freePort } from '../../scripts/lib/app-process';
 
 /**
- * Issue #17: `npm start` against a database given by MONGODB_URI seeds nothing unless asked (`--demo`), and its app
+ * `npm start` against a database given by MONGODB_URI seeds nothing unless asked (`--demo`), and its app
  * process never outlives it: after a `kill -9` of the start script the app lets go of the port.
  * (Needs a current build: the start script would build otherwise.)
  */

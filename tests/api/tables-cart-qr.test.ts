@@ -1,5 +1,5 @@
 /**
- * A table's link at work (issue #20): the cart made from it carries the table (checked against the menu, refused
+ * A table's link at work: the cart made from it carries the table (checked against the menu, refused
  * otherwise with nothing stored), the cart read names it, the public page lists the tables, and each table has its
  * QR code and its printed card, both scanning to the table's link.
  */

@@ -123,7 +123,7 @@ describe('login', () => {
     const hammer = new TestClient();
     const statuses: number[] = [];
     let tooMany: { status: number; body: unknown } | null = null;
-    // 12 wrong passwords from one client: past 10 a minute against one account this client is refused (issue #17).
+    // 12 wrong passwords from one client: past 10 a minute against one account this client is refused.
     for (let i = 0; i < 12; i++) {
       const res = await hammer.post(LOGIN, { username: account.username, password: `wrong-password-${i}` });
       statuses.push(res.status);

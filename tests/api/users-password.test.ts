@@ -4,7 +4,7 @@ import { TestClient } from '../support/http';
 import { readMailedCode, signUpVerifiedUser } from '../support/accounts';
 
 /**
- * Issue #17: a password can be changed (signed in, with the current one), reset with a code mailed to the account's
+ * A password can be changed (signed in, with the current one), reset with a code mailed to the account's
  * address, and set by an operator (`npm run staff -- set-password`). Each ends the account's other sessions.
  */
 jest.setTimeout(120_000);

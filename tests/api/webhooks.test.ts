@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely in assertions */
 /**
- * Webhooks (issue #61) against a receiver on loopback: registered by the menu's admins (the secret shown once),
+ * Webhooks against a receiver on loopback: registered by the menu's admins (the secret shown once),
  * deliveries signed by the Standard Webhooks scheme (verified here with the same package's verifier), retried on the
  * schedule of WEBHOOKS_RETRY_DELAYS_MS, logged with status and time, replayable, bounded by a time limit without
  * holding up the diner's request, kept across a restart, and never sent to a private address unless allowed.

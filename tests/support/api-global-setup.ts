@@ -3,7 +3,7 @@ import { startStack, type Stack } from './stack';
 
 /**
  * The provider admin account (PROVIDER_ADMIN_USERNAME, default 'provider') every new menu lists among its admins: it
- * must exist for staff to create menus (issue #17), as it does on a seeded database. Staff, verified, no usable
+ * must exist for staff to create menus, as it does on a seeded database. Staff, verified, no usable
  * password (nobody logs in as it in the API tests).
  */
 async function ensureProviderAdmin(mongoUri: string): Promise<void> {

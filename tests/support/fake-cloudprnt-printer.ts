@@ -1,5 +1,5 @@
 /**
- * A Star CloudPRNT printer, faked from Star's CloudPRNT protocol documentation (issue #58): it POSTs its status to the
+ * A Star CloudPRNT printer, faked from Star's CloudPRNT protocol documentation: it POSTs its status to the
  * URL it was given; when the answer says `jobReady` it GETs the job in a media type the server offered (PNG here,
  * passing the job's token and its MAC as CloudPRNT does), "prints" it (decodes the PNG into dots) and DELETEs with the
  * result code '200 OK'. It polls every `pollMs` until stopped.

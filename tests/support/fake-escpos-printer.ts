@@ -1,5 +1,5 @@
 /**
- * A network receipt printer on loopback (issue #58), written from the ESC/POS command reference: it listens like a
+ * A network receipt printer on loopback, written from the ESC/POS command reference: it listens like a
  * printer's raw port 9100, takes each connection's bytes as one job, and reads them back into what would be on the
  * paper — the raster bit images (GS v 0: `1D 76 30 m xL xH yL yH` then the rows, 8 dots a byte, high bit left) one
  * under the other, and whether the job ends with a cut (GS V). Anything else it does not understand fails the job.

@@ -1,5 +1,5 @@
 /**
- * A fake Moyasar on loopback for the tests (issue #59), written from Moyasar's public documentation
+ * A fake Moyasar on loopback for the tests, written from Moyasar's public documentation
  * (lib/payments/moyasar.ts lists what): its REST API (Basic auth with the secret key; `POST /v1/invoices`,
  * `GET /v1/invoices/{id}`, `GET /v1/payments/{id}`; errors as `{ type, message, errors }`), a minimal hosted checkout
  * page where a card is typed (the documented sandbox cards), a 3-D Secure step for the card that needs one, the

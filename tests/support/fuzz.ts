@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { testDb } from './menu-fixture';
 
-/** At least this many generated cases per endpoint family (issue #12). */
+/** At least this many generated cases per endpoint family. */
 export const FUZZ_RUNS = 500;
 /** Generous: hundreds of real HTTP requests on a shared machine (no assertion on time). */
 export const FUZZ_TIMEOUT_MS = 600_000;

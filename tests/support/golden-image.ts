@@ -1,5 +1,5 @@
 /**
- * Golden images of printed tickets (issue #58): a print (dots) compared with the PNG kept in tests/golden/. The print
+ * Golden images of printed tickets: a print (dots) compared with the PNG kept in tests/golden/. The print
  * is also written under test-results/golden/ to be looked at. `UPDATE_GOLDEN=1` writes a missing golden image from the
  * print instead (look at it before committing it). Anti-aliasing is thresholded away in a 1-bit print, so the
  * allowance is small: the share of dots that may differ (a font library's rounding at a glyph's edge).

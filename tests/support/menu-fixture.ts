@@ -300,7 +300,7 @@ export async function insertMenuFixture(opts: MenuFixtureOptions = {}): Promise<
 export async function readInterestRecords(menuId: string, itemId: string): Promise<number> {
   const MenuModel = await testMenuModel();
   const menu = (await MenuModel.findById(menuId).lean()) as { sections: { items: { _id: Types.ObjectId; interestRecords?: number }[] }[] } | null;
-  // What the admin sees: the value stored in the menu plus the item's own counter document (issue #17: diners' taps
+  // What the admin sees: the value stored in the menu plus the item's own counter document (diners' taps
   // are counted there, never in the menu).
   const counter = await (await testDb()).collection('menucounters').findOne({ _id: `item:${itemId}` as unknown as Types.ObjectId });
   for (const section of menu?.sections ?? []) {

@@ -56,12 +56,12 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       TRUST_PROXY: '1',
       // A low bcrypt cost for the test stack only (lib/users/hash-password.ts): the production cost stays 12.
       ...TEST_BCRYPT_ENV,
-      // The demo's setting (issue #16): numbers without a country code are Jordanian. Unset, the spec's US applies.
+      // The demo's setting: numbers without a country code are Jordanian. Unset, the spec's US applies.
       NEXT_PUBLIC_DEFAULT_PHONE_COUNTRY: 'JO',
       // The provider's contact, shown where a restaurant needs the provider (a first menu, a higher plan).
       PROVIDER_PHONE: TEST_PROVIDER_CONTACT.phone,
       PROVIDER_EMAIL: TEST_PROVIDER_CONTACT.email,
-      // Webhooks (issue #61): the tests' receiver listens on loopback, and retries come within a second or two.
+      // Webhooks: the tests' receiver listens on loopback, and retries come within a second or two.
       WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
       WEBHOOKS_RETRY_DELAYS_MS: TEST_WEBHOOK_RETRY_DELAYS_MS.join(','),
       WEBHOOKS_TIMEOUT_MS: '3000',

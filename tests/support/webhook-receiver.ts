@@ -14,7 +14,7 @@ export interface ReceivedHook {
 export const HOLD = -1;
 
 /**
- * A webhook receiver on loopback (issue #61), for the tests: every path answers from its own script of statuses
+ * A webhook receiver on loopback, for the tests: every path answers from its own script of statuses
  * (`answer(path, [500, 500, 200])`: the first two tries fail, then 200 for good), 200 when it has none; it records what
  * came. What a real integrator's endpoint does, nothing more.
  */

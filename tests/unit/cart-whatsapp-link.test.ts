@@ -28,7 +28,7 @@ describe('whatsappDigits', () => {
   );
 });
 
-describe('dinerOrderMessage (issue #20)', () => {
+describe('dinerOrderMessage', () => {
   const order: DinerOrderView = {
     _id: 'a'.repeat(32),
     menu: 'b'.repeat(24),
@@ -70,7 +70,7 @@ describe('dinerOrderMessage (issue #20)', () => {
     expect(named.split('\n')[2]).toBe('الطلب من طاولة الحديقة');
   });
 
-  it('speaks English for an order placed in English, with the English titles the diner saw (issue #21)', () => {
+  it('speaks English for an order placed in English, with the English titles the diner saw', () => {
     const english: DinerOrderView = {
       ...order,
       lang: 'en',

@@ -1,5 +1,5 @@
 /**
- * Issue #18: the layering rules (.dependency-cruiser.cjs) fail `npm test` on what they forbid. The real config runs
+ * The layering rules (.dependency-cruiser.cjs) fail `npm test` on what they forbid. The real config runs
  * on a scratch tree (in a temporary folder, not the repo) holding a cycle between two files, a domain module that
  * imports a component, a model imported by browser code, a cycle between two folders (with no cycle between files),
  * and the bottom layers reaching up; then on the same tree without them.

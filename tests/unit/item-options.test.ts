@@ -2,7 +2,7 @@ import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
 import { chosenOptions, groupRule, missingGroup, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
 import { formatPrice, roundMoney, unitPrice } from '@/lib/menus/pricing';
 
-/** Issue #22: the rules of an item's option groups and the line price with options (the server's and the popup's). */
+/** The rules of an item's option groups and the line price with options (the server's and the popup's). */
 const groups: OptionGroup[] = [
   { _id: 'g1', title: 'الصوص', min: 1, max: 1, options: [{ _id: 'o1', title: 'ثوم', price: 0 }, { _id: 'o2', title: 'حار', price: 0.25 }] },
   {
@@ -62,7 +62,7 @@ describe('options in a line', () => {
   });
 });
 
-describe('money to the currency’s decimals (issue #22)', () => {
+describe('money to the currency’s decimals', () => {
   it('keeps 3 decimals for the dinar and 2 for the dollar, shown with 2 either way', () => {
     // 1.255 JD with 10% off = 1.1295 → 1.13 (fils: 3 decimals) for JOD; the same as dollars is 1.13 (cents).
     const item = { price: 1.255, sale: { onSale: true, offPrice: 0.1 } };
@@ -76,7 +76,7 @@ describe('money to the currency’s decimals (issue #22)', () => {
   });
 });
 
-describe('the popup’s reading of a group (issue #22)', () => {
+describe('the popup’s reading of a group', () => {
   it('radio buttons for one required choice, check boxes otherwise, with the rule to show', () => {
     expect(groupRule({ min: 1, max: 1 })).toEqual({ input: 'radio', rule: 'required' });
     expect(groupRule({ min: 0, max: 1 })).toMatchObject({ input: 'checkbox', rule: 'optional' });
@@ -92,7 +92,7 @@ describe('the popup’s reading of a group (issue #22)', () => {
   });
 });
 
-describe('options in the diner’s order and its message (issue #22)', () => {
+describe('options in the diner’s order and its message', () => {
   it('joins the chosen options in the order’s language, English titles where the menu had them', () => {
     const line = {
       title: 'شيش طاووق',

@@ -5,7 +5,7 @@ import { searchItems } from '@/lib/search/match';
 import { openStatus } from '@/lib/menus/open-status';
 import { saleText } from '@/lib/menus/pricing';
 
-/** Issue #21: the public menu read in one language, the English side where it exists and the Arabic where not. */
+/** The public menu read in one language, the English side where it exists and the Arabic where not. */
 const IMAGE = 'a'.repeat(32) + '.webp';
 const doc = (english: boolean) => ({
   _id: '6b0657f9d5e4d42e1fa5bfa9',
@@ -103,7 +103,7 @@ describe('localizeMenu', () => {
   });
 });
 
-describe('option groups in the page’s language (issue #22)', () => {
+describe('option groups in the page’s language', () => {
   it('gives the English titles of groups and options where there are some, the Arabic where not', () => {
     const en = localizeMenu(toPublicMenu(doc(true)), 'en').sections[0].items[0].optionGroups!;
     expect(en[0].title).toBe('Sauce');

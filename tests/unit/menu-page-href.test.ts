@@ -1,6 +1,6 @@
 import { menuPageHref, tableLink } from '../../lib/menus/qr/menu-links';
 
-/** The one way a diner's page links to a menu page: at the table and in the language asked (issues #20, #21). */
+/** The one way a diner's page links to a menu page: at the table and in the language asked. */
 it('adds the table and English when asked, nothing otherwise', () => {
   expect(menuPageHref('/m/zaytoon', {})).toBe('/m/zaytoon');
   expect(menuPageHref('/m/zaytoon', { lang: 'ar', table: null })).toBe('/m/zaytoon');

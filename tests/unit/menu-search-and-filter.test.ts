@@ -1,4 +1,4 @@
-/** Issue #21: the Arabic normaliser, the search matcher and the dietary filter (pure, as they run in the browser). */
+/** The Arabic normaliser, the search matcher and the dietary filter (pure, as they run in the browser). */
 import { normalizeForSearch } from '../../lib/search/normalize';
 import { buildSearchIndex, searchItems, withinOneEdit } from '../../lib/search/match';
 import { declaredCodes, fitsFilter, hiddenCount } from '../../lib/menus/dietary-filter';

@@ -7,7 +7,7 @@ import { planImport } from '../../lib/menus/sheet/plan-import';
 import { inflateZipBounded } from '../../lib/menus/sheet/zip-size';
 import type { LeanMenu } from '../../lib/menus/update-menu';
 
-/** The pure parts of the spreadsheet import (issue #23): CSV reading, cell text, the plan of changes. */
+/** The pure parts of the spreadsheet import: CSV reading, cell text, the plan of changes. */
 
 const item = (itemname: string, price = 1, extra: Record<string, unknown> = {}) => ({
   _id: new Types.ObjectId(),

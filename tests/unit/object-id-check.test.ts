@@ -1,4 +1,4 @@
-/** Issue #18: one ObjectId check for ids from outside (lib/validation/object-id-pattern.ts). */
+/** One ObjectId check for ids from outside (lib/validation/object-id-pattern.ts). */
 import { isObjectIdText } from '../../lib/validation/object-id-pattern';
 
 it('takes 24 hex digits only: not a 12-character string (mongoose would), not an object, not 25 digits', () => {

@@ -1,4 +1,4 @@
-/** Issue #17's small pure helpers: names without control characters, login links, Excel cells, image job limit. */
+/** The small pure helpers: names without control characters, login links, Excel cells, image job limit. */
 import { plainText } from '../../lib/validation/plain-text';
 import { fragmentLoginPath, loginLinkUrl, readLoginLink } from '../../lib/users/login-link';
 import { safeCellText } from '../../lib/shared/safe-cell-text';

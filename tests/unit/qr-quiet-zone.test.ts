@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { QUIET_MODULES, qrMatrix, qrPng, qrSvg } from '../../lib/menus/qr/qr-image';
 
-/** Issue #16: QR codes (SVG and PNG) with the standard quiet zone of 4 modules on every side. */
+/** QR codes (SVG and PNG) with the standard quiet zone of 4 modules on every side. */
 describe('QR quiet zone', () => {
   const link = 'http://localhost:3000/m/sanabel';
 

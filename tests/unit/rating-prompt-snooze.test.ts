@@ -1,6 +1,6 @@
 import { RATING_SNOOZE_MS, ratingPromptDue, snoozeRatingPrompt } from '../../lib/menus/rating-snooze';
 
-/** Issue #16: the rating prompt's once-a-week rule, per menu, and what it does with missing or garbled storage. */
+/** The rating prompt's once-a-week rule, per menu, and what it does with missing or garbled storage. */
 function memoryStore() {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };

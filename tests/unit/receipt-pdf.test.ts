@@ -1,5 +1,5 @@
 /**
- * Issue #59: the receipt as a diner downloads it and staff print it, drawn by the heavy-work pool's real worker
+ * The receipt as a diner downloads it and staff print it, drawn by the heavy-work pool's real worker
  * ('receiptPdf', server/heavy-worker.ts run from source) and read back as a person would: the words and amounts with
  * pdftotext, the paper's size with pdfinfo, and the ZATCA QR code of a Saudi receipt rasterised with pdftoppm, found
  * with jsQR and read field by field. Arabic and English, A4 and the 80 mm roll, Saudi (QR) and Jordanian (none).

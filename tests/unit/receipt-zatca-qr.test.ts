@@ -2,7 +2,7 @@ import { decodeZatcaQr, ZatcaQrError, zatcaQrText, zatcaValueFits, type ZatcaInv
 import { currencyDecimals, decimalAmount, receiptAmount } from '@/lib/receipts/receipt-money';
 
 /**
- * Issue #59: the ZATCA phase-1 QR code of a simplified tax invoice — five TLV fields (tag byte, length byte = the
+ * The ZATCA phase-1 QR code of a simplified tax invoice — five TLV fields (tag byte, length byte = the
  * value's UTF-8 bytes, the bytes), base64 — and the amounts written from minor units with the currency's decimals.
  */
 const invoice: ZatcaInvoice = {

@@ -1,7 +1,7 @@
 import { forgetOrder, orderOfSentCart, recentOrders, rememberOrder } from '../../lib/diner-orders/recent-orders';
 
 /**
- * The orders a browser sent to a menu lately (issue #20), behind the menu page's 'طلبك رقم 3' links: kept per menu in
+ * The orders a browser sent to a menu lately, behind the menu page's 'طلبك رقم 3' links: kept per menu in
  * the browser's localStorage, newest first, at most three, for twelve hours; what is not an order is ignored. The
  * test gives the node environment a Storage of its own (what the browser has).
  */

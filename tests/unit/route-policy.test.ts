@@ -76,7 +76,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'api/v1/cloudprnt/[key]': { POST: 'public', GET: 'public', DELETE: 'public' },
   'api/v1/print-bridge': { GET: 'public' },
   'api/v1/print-bridge/jobs/[jobId]': { PUT: 'public' },
-  // The open API (issue #61): its document is public; keys and webhooks are the menu admins'.
+  // The open API: its document is public; keys and webhooks are the menu admins'.
   'api/v1/openapi.json': { GET: 'public' },
   'api/v1/quickmenu/[menuId]/api-keys': { GET: 'menuAdmin', POST: 'menuAdmin' },
   'api/v1/quickmenu/[menuId]/api-keys/[keyId]': { DELETE: 'menuAdmin' },
@@ -87,7 +87,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
 };
 
 /**
- * The routes a restaurant's API key may call (issue #61), with the scope each needs; every other method refuses keys.
+ * The routes a restaurant's API key may call, with the scope each needs; every other method refuses keys.
  * The menu PUT takes a stock:write key for the sold-out op only (its `only`, from the edits' registry).
  */
 const KEY_SCOPES: Record<string, string> = {

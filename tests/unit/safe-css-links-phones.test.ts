@@ -1,5 +1,5 @@
 /**
- * Values that reach HTML, CSS or links are safe by construction (issue #9): the schemas the default op and the branch
+ * Values that reach HTML, CSS or links are safe by construction: the schemas the default op and the branch
  * routes parse with refuse what could break out of a style, a non-http(s) link and a phone with anything but digits,
  * '+' and separators; the public page's link builders then keep only digits and '+'.
  */

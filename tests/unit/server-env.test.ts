@@ -1,5 +1,5 @@
 /**
- * Issue #18: one reading of the environment (lib/env.ts). TRUST_PROXY was read two ways — the rate limits took '2'
+ * One reading of the environment (lib/env.ts). TRUST_PROXY was read two ways — the rate limits took '2'
  * as two proxies while the QR links ignored any value but '1' — and now both follow the same parsed setting.
  */
 import { NextRequest } from 'next/server';

@@ -1,6 +1,6 @@
 import { translationCoverage } from '@/lib/menus/translation-coverage';
 
-/** Issue #21: the owner's figure — every section title, item title, item description and sub-item title is a text. */
+/** The owner's figure — every section title, item title, item description and sub-item title is a text. */
 describe('translationCoverage', () => {
   it('counts each text once and those with a non-blank English side as translated', () => {
     const sections = [
@@ -34,7 +34,7 @@ describe('translationCoverage', () => {
     expect(translationCoverage({ sections: [] })).toEqual({ translated: 0, total: 0 });
   });
 
-  it('counts the galleries’ titles and notes and the branches’ addresses (issue #21: every text a diner reads)', () => {
+  it('counts the galleries’ titles and notes and the branches’ addresses (every text a diner reads)', () => {
     const menu = {
       sections: [
         {

@@ -1,6 +1,6 @@
 import { isPrivateAddress } from '../../lib/webhooks/private-address';
 
-/** The addresses a webhook may not reach (issue #61): the server's own and its networks', in both IP versions. */
+/** The addresses a webhook may not reach: the server's own and its networks', in both IP versions. */
 describe('private addresses', () => {
   it.each([
     '127.0.0.1',

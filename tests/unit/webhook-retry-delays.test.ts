@@ -1,6 +1,6 @@
 import { serverEnv } from '../../lib/env';
 
-/** WEBHOOKS_RETRY_DELAYS_MS (issue #61): the waits between a delivery's failed tries, read through lib/env.ts. */
+/** WEBHOOKS_RETRY_DELAYS_MS: the waits between a delivery's failed tries, read through lib/env.ts. */
 describe('the webhooks retry schedule', () => {
   const saved = process.env.WEBHOOKS_RETRY_DELAYS_MS;
   afterEach(() => {

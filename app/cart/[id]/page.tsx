@@ -11,7 +11,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: dinerPageTitle(lang, dinerTexts(lang).cart.title), robots: { index: false } };
 }
 
-/** The diner's cart (spec §2 Cart page), in the menu page's language (`?lang=en`, issue #21). The cart loads in the browser so a failure can toast and go back (§8). */
+/** The diner's cart (spec §2 Cart page), in the menu page's language (`?lang=en`). The cart loads in the browser so a failure can toast and go back (§8). */
 export default async function CartPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   return (

@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The menu and the language its page is read in (`?lang=en` when the owner offers English, issue #21). */
+/** The menu and the language its page is read in (`?lang=en` when the owner offers English). */
 async function menuAndLang({ params, searchParams }: Props): Promise<{ menu: PublicMenu | null; lang: Lang; asked: Lang }> {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const menu = await getPublicMenu(id);

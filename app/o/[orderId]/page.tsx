@@ -21,8 +21,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: dinerPageTitle(lang, title), robots: { index: false } };
 }
 
-/** A diner's order and its live status (issue #20); the id (128 random bits) is the key, as a cart's
- * is. In English with `?lang=en` (the link of an order placed in English, issue #21). */
+/** A diner's order and its live status; the id (128 random bits) is the key, as a cart's
+ * is. In English with `?lang=en` (the link of an order placed in English). */
 export default async function OrderStatusPage({ params, searchParams }: Props) {
   const [{ orderId }, query] = await Promise.all([params, searchParams]);
   const lang = pageLang(query.lang);

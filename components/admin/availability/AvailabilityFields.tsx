@@ -17,7 +17,7 @@ export type AvailabilityForm = UseFormReturn<WithAvailability>;
 type Props = { form: AvailabilityForm; idPrefix: string };
 
 /**
- * A section's or an item's hours (issue #22): windows of weekdays (check boxes) with a start and an end; none means
+ * A section's or an item's hours: windows of weekdays (check boxes) with a start and an end; none means
  * always. An end before the start runs past midnight. Checked by the same schema on the server.
  */
 export function AvailabilityFields({ form, idPrefix }: Props) {

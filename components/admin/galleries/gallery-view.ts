@@ -6,7 +6,7 @@ export type GalleryView = {
   title: string;
   display: 'scroll' | 'show-all';
   images: { image: string; note?: string; translations?: { en?: { note?: string } } }[];
-  /** The English sides (issue #21). */
+  /** The English sides. */
   translations?: { en?: { title?: string } };
 };
 export const galleriesOf = (section: AdminSection) => (section.galleries ?? []) as unknown as GalleryView[];

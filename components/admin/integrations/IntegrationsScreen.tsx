@@ -9,7 +9,7 @@ import { ApiKeysPanel } from './ApiKeysPanel';
 import { WebhooksPanel } from './WebhooksPanel';
 import ui from '../ui/admin-ui.module.css';
 
-/** Integrations (issue #61): the restaurant's API keys and webhooks, with a link to the API's reference. */
+/** Integrations: the restaurant's API keys and webhooks, with a link to the API's reference. */
 export function IntegrationsScreen() {
   const { menu } = useAdmin();
   return (

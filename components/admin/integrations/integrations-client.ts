@@ -5,7 +5,7 @@ import type { DeliveryView } from '@/lib/webhooks/delivery-log';
 import type { CreateApiKeyValues } from '@/lib/api-keys/api-key-schema';
 import type { CreateWebhookValues } from '@/lib/webhooks/webhook-schema';
 
-/** The browser's calls of the integrations screen (issue #61). */
+/** The browser's calls of the integrations screen. */
 const base = (menuId: string) => `/api/v1/quickmenu/${menuId}`;
 type Data<T> = { data: T };
 

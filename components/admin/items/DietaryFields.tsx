@@ -10,7 +10,7 @@ import { ALLERGEN_ICONS, TAG_ICONS } from '@/components/menu/dietary-icons';
 import ui from '../ui/admin-ui.module.css';
 import styles from './Items.module.css';
 
-/** An item's dietary tags, allergens (check boxes, each with its icon and word) and calories (issue #21). */
+/** An item's dietary tags, allergens (check boxes, each with its icon and word) and calories. */
 export function DietaryFields({ form, idPrefix }: { form: UseFormReturn<ItemInput>; idPrefix: string }) {
   const {
     register,

@@ -31,7 +31,7 @@ const SHOW_OPTIONS = [
   { value: 'large-image', label: ADMIN_ITEMS_TEXT.landscape },
 ];
 
-/** The item's fields (spec §5 Item) with its sub-items, option groups and hours (issue #22), shared by the add form, the edit panel and the bulk queue. */
+/** The item's fields (spec §5 Item) with its sub-items, option groups and hours, shared by the add form, the edit panel and the bulk queue. */
 export function ItemFields({ form, idPrefix, takenItemnames }: Props) {
   const {
     register,

@@ -14,7 +14,7 @@ type Form = UseFormReturn<ItemInput>;
 const newOption = () => ({ title: '', price: 0, soldOut: false, translations: { en: { title: '' } } });
 
 /**
- * An item's option groups (issue #22), edited in place in every item form (add, edit panel, bulk queue): add, move up
+ * An item's option groups, edited in place in every item form (add, edit panel, bulk queue): add, move up
  * and down, remove; each group's title, least and most choices and its options (title, extra price, sold out). The
  * item schema checks them here and on the server (min ≤ max ≤ options, prices ≥ 0); ids go back with the form.
  */

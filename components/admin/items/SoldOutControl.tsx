@@ -33,7 +33,7 @@ function clockTime(iso: string, timeZone: string): string {
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * Sold out (issue #22): the item, or one of its options, for the rest of the day (back by itself at the menu's
+ * Sold out: the item, or one of its options, for the rest of the day (back by itself at the menu's
  * midnight), for some hours, or until turned back; what is sold out now says until when, with a button to bring it
  * back at once. Checked by the sitem schema.
  */

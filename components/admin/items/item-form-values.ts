@@ -31,7 +31,7 @@ export function itemFormValues(item: AdminItem): ItemInput {
     // The English sides go back with the form (sub-items are written as a whole: a sub-item sent without its English
     // title would lose it).
     subItems: (item.subItems ?? []).map((s) => ({ title: s.title, price: s.price, translations: { en: { title: s.translations?.en?.title ?? '' } } })),
-    // Option groups (issue #22) go back with their ids, so an edit keeps them and the carts that chose them.
+    // Option groups go back with their ids, so an edit keeps them and the carts that chose them.
     optionGroups: (item.optionGroups ?? []).map((g) => ({
       _id: String(g._id),
       title: g.title,

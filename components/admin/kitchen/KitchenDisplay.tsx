@@ -17,7 +17,7 @@ import { useKitchenBoard } from './use-kitchen-board';
 import styles from './Kitchen.module.css';
 
 /**
- * 'شاشة المطبخ' (issue #58): a station's open tickets oldest first (or, for `expo`, every order in the kitchen with
+ * 'شاشة المطبخ': a station's open tickets oldest first (or, for `expo`, every order in the kitchen with
  * each station's part, and the orders ready), live from the shell's order feed, ages counting up every second, one
  * tap to bump, 'استرجاع' for the station's last bump, and the order screen's sound switch. Laid out for a tablet in
  * landscape (1024×768) and for a phone.

@@ -11,7 +11,7 @@ import ui from '../ui/admin-ui.module.css';
 
 const minutes = (seconds: number) => T.minutes(Math.round(seconds / 6) / 10);
 
-/** The statistics tab's preparation times (issue #58): each station's and each item's median and 90% mark, last 30 days. */
+/** The statistics tab's preparation times: each station's and each item's median and 90% mark, last 30 days. */
 export function PrepTimesPanel() {
   const { menu } = useAdmin();
   const [times, setTimes] = useState<PrepTimes | null>(null);

@@ -14,7 +14,7 @@ import ui from '../ui/admin-ui.module.css';
 import { stationLabel } from '@/lib/ui/station-label';
 
 /**
- * The kitchen's receipt printers (issue #58): each with its station, paper, way of connecting, when it last asked (a
+ * The kitchen's receipt printers: each with its station, paper, way of connecting, when it last asked (a
  * warning past two minutes) and its jobs by state; a test print; a new printer's URL or bridge command, shown once.
  */
 export function PrintersPanel() {

@@ -7,7 +7,7 @@ import { kitchenScreenPath } from '@/lib/ui/kitchen-paths';
 import type { PrinterView } from '@/lib/printers/printer-view';
 import ui from '../ui/admin-ui.module.css';
 
-/** The order screen's warning (issue #58): a receipt printer has not asked for its jobs for more than two minutes. */
+/** The order screen's warning: a receipt printer has not asked for its jobs for more than two minutes. */
 export function SilentPrintersNotice({ printers }: { printers: readonly PrinterView[] }) {
   const { menu } = useAdmin();
   const silent = printers.filter((p) => p.silent).length;

@@ -12,7 +12,7 @@ import { stationLabel } from '@/lib/ui/station-label';
 type Station = NonNullable<AdminMenu['stations']>[number];
 
 /**
- * Which station makes what (issue #58): each section's station (none: the first station), and under it each item's
+ * Which station makes what: each section's station (none: the first station), and under it each item's
  * own station when it is not the section's (a grill dish in the main dishes). Each choice is one esection / eitem edit.
  */
 export function StationRouting({ stations }: { stations: Station[] }) {

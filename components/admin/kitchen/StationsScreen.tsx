@@ -22,7 +22,7 @@ import { RowEditDelete } from '../ui/RowEditDelete';
 const NEW_STATION: StationFormValues = { name: '', nameEn: '', branchId: '', warnAfter: '5', lateAfter: '10' };
 
 /**
- * The kitchen (issue #58): the restaurant's stations (add, rename, ages, delete), which station makes each section and
+ * The kitchen: the restaurant's stations (add, rename, ages, delete), which station makes each section and
  * item, and the way to each station's display and the expo view. A menu without stations has one kitchen display.
  */
 export function StationsScreen() {

@@ -10,7 +10,7 @@ type Props = { ticket: TicketView; now: number; warnAfter: number; lateAfter: nu
 const LEVEL_TEXT: Record<AgeLevel, string> = { fresh: '', warn: T.late, late: T.veryLate };
 
 /**
- * One ticket on a kitchen display (issue #58): the order's number large, its table (or pickup), its age counting up
+ * One ticket on a kitchen display: the order's number large, its table (or pickup), its age counting up
  * and coloured by the station's ages, its lines in large type (a tap bumps a line, again takes it back), the diner's
  * note, and one tap to bump the whole ticket.
  */

@@ -4,7 +4,7 @@ import type { PrinterValues } from '@/lib/validation/printer';
 
 const base = (menuId: string) => `/api/v1/quickmenu/${menuId}/printers`;
 
-/** The browser's printer calls (issue #58). */
+/** The browser's printer calls. */
 export const fetchPrinters = async (menuId: string) => (await apiFetch<{ printers: PrinterView[] }>(base(menuId))).data.printers;
 export const addPrinter = async (menuId: string, body: PrinterValues) => (await apiFetch<{ data: { printer: PrinterView; cloudprntUrl?: string; bridgeKey?: string } }>(base(menuId), { method: 'POST', body })).data.data;
 export const testPrint = (menuId: string, printerId: string) => apiFetch<{ message?: string }>(`${base(menuId)}/${printerId}/test`, { method: 'POST' });

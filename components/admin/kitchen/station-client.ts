@@ -7,7 +7,7 @@ import type { DinerOrderView } from '@/lib/diner-orders/diner-order-view';
 type Answer = { data: AdminMenu; message?: string };
 const base = (menuId: string) => `/api/v1/quickmenu/${menuId}/stations`;
 
-/** The browser's station and ticket calls (issue #58). */
+/** The browser's station and ticket calls. */
 export const createStation = (menuId: string, body: StationValues) => apiFetch<Answer>(base(menuId), { method: 'POST', body });
 export const editStation = (menuId: string, stationId: string, body: StationValues) => apiFetch<Answer>(`${base(menuId)}/${stationId}`, { method: 'PUT', body });
 export const deleteStation = (menuId: string, stationId: string) => apiFetch<Answer>(`${base(menuId)}/${stationId}`, { method: 'DELETE' });

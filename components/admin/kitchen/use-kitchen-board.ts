@@ -22,7 +22,7 @@ export type KitchenBoard = {
 };
 
 /**
- * What a kitchen display shows (issue #58), live: read from the server when it opens and again each time the shell's
+ * What a kitchen display shows, live: read from the server when it opens and again each time the shell's
  * order feed has read the server again (its stream reopened after a gap: a lost connection or a reload catches up),
  * with every order the feed hears on top (its tickets travel with it). A station's display keeps that station's open
  * tickets; the expo view keeps the orders themselves. A tap's answer is shown at once and handed to the feed.

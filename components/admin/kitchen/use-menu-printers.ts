@@ -8,7 +8,7 @@ import { fetchPrinters } from './printer-client';
 const CHECK_MS = 60_000;
 
 /**
- * The menu's receipt printers (issue #58), read when the screen opens and every minute after: the order screen warns
+ * The menu's receipt printers, read when the screen opens and every minute after: the order screen warns
  * of a silent one and offers each order's reprint when there is any. Empty until read, and when the read fails.
  */
 export function useMenuPrinters(menuId: string): PrinterView[] {

@@ -6,7 +6,7 @@ import { useOrdersFeed } from './OrdersFeed';
 import styles from '../shell/AdminShell.module.css';
 
 /**
- * How many new diners' orders and calls wait (issue #20); nothing when there are none. In the navigation's orders
+ * How many new diners' orders and calls wait; nothing when there are none. In the navigation's orders
  * entry; with `href`, a link to the orders screen in a phone's top bar, where the navigation is folded away.
  */
 export function NewOrdersCount({ href }: { href?: string }) {

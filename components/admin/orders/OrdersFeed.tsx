@@ -16,7 +16,7 @@ import { playOrderChime } from './order-chime';
 import { useChimeLock } from './use-chime-lock';
 
 /**
- * The restaurant's live orders (issue #20), kept by the admin shell while any admin screen is open: today's orders
+ * The restaurant's live orders, kept by the admin shell while any admin screen is open: today's orders
  * as they arrive and move (the menu's order stream), how many are new (the navigation's count and the tab's title),
  * and a chime for each order placed while the screen is open unless muted (remembered on this device); with branches,
  * only those of the branch the device is set to.

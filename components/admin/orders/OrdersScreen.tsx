@@ -43,7 +43,7 @@ const STATUS_CHOICES: readonly string[] = [OPEN_ORDERS, ...DINER_ORDER_STATUSES]
 type Filters = { status: string; table: string; date: string };
 
 /**
- * The restaurant's order screen (issue #20): a day's orders newest first (today's live from the shell's feed), one
+ * The restaurant's order screen: a day's orders newest first (today's live from the shell's feed), one
  * tap to move an order on, the branch this device is for (a restaurant with branches), filters by status and table,
  * earlier days by date, a mute switch and a large-text mode for a kitchen tablet. The status filter is remembered on
  * the device for the menu, as the branch and the switches are.

@@ -1,5 +1,5 @@
 /**
- * A short two-note chime for a new order (issue #20), made with the Web Audio API (no sound file to load). Browsers
+ * A short two-note chime for a new order, made with the Web Audio API (no sound file to load). Browsers
  * start audio only after the page has had a tap or a key: until then the chime's audio stays suspended, the order
  * screen says so (use-chime-lock.ts), and a waiter's first touch of the screen resumes it (`unlockOrderChime`, called
  * inside that touch: Safari resumes audio only there).

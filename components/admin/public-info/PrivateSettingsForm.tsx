@@ -18,7 +18,7 @@ const asSwitch = (on: boolean | undefined): Switch => (on ? 'enable' : 'disable'
 
 /**
  * Private settings: buying through the menu (locked to 'disable' below plan 1, §5/§6), the deals section, the closest
- * branch, the menu in English too (issue #21), and the short name — whose change asks for confirmation first (§4: the old short link stops working).
+ * branch, the menu in English too, and the short name — whose change asks for confirmation first (§4: the old short link stops working).
  */
 export function PrivateSettingsForm() {
   const { menu } = useAdmin();

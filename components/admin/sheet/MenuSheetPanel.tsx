@@ -18,7 +18,7 @@ import type { SheetColumnMapping } from '@/lib/validation/menu-sheet';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * The menu in and out of a spreadsheet (issue #23): download the menu or the template, upload a filled file for a
+ * The menu in and out of a spreadsheet: download the menu or the template, upload a filled file for a
  * preview (what is added, changed, removed, and every problem at its row and column), then apply it in one write.
  * Nothing is saved before 'apply'; a progress bar shows while the file goes up.
  */

@@ -4,7 +4,7 @@ import { ADMIN_SCREENS, adminScreenPath } from '@/lib/ui/admin-screens';
 import { ScreenIcon } from './icons';
 import styles from './AdminShell.module.css';
 
-/** `counts`: shown in the orders entry (how many new diners' orders wait: issue #20). */
+/** `counts`: shown in the orders entry (how many new diners' orders wait). */
 type Props = { menuId: string; current: number; onChoose: () => void; children?: React.ReactNode; counts?: React.ReactNode };
 
 /** The side navigation's eight entries in the spec's order; choosing one navigates (and closes a narrow screen's nav). */

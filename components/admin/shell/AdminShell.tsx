@@ -53,7 +53,7 @@ export function AdminShell({ menuId, providerContact, children }: Props) {
 
   const showNav = wide === true || navOpen;
   const { menu, user } = state;
-  // A kitchen display (issue #58) is the whole tablet: the tickets, without the navigation beside them.
+  // A kitchen display is the whole tablet: the tickets, without the navigation beside them.
   if (isKitchenDisplayPath(pathname)) {
     return (
       <AdminContext.Provider value={state}>

@@ -65,7 +65,7 @@ export function AdminTour({ menuId }: { menuId: string }) {
     end();
     if (step === 0 && landing && landing !== screen) router.push(adminScreenPath(menuId, landing));
   };
-  // Finishing the tour leaves the owner where the work starts: the sections screen (issue #16).
+  // Finishing the tour leaves the owner where the work starts: the sections screen.
   const finish = () => {
     end();
     router.push(adminScreenPath(menuId, 'sections'));

@@ -13,7 +13,7 @@ import { Panel } from '../ui/Panel';
 import ui from '../ui/admin-ui.module.css';
 
 /**
- * The diners' orders of the last 30 days (issue #20): their count and revenue together, the revenue per day as a
+ * The diners' orders of the last 30 days: their count and revenue together, the revenue per day as a
  * chart with the figures as a table (days with orders), each branch's share (a restaurant with branches), and the best
  * sellers.
  */

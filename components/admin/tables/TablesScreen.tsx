@@ -19,7 +19,7 @@ import ui from '../ui/admin-ui.module.css';
 import { RowEditDelete } from '../ui/RowEditDelete';
 
 /**
- * Tables (issue #20): the list with each table's link and QR code, rename / move / a new link / delete, add one or a numbered
+ * Tables: the list with each table's link and QR code, rename / move / a new link / delete, add one or a numbered
  * range, and the printable cards (one a table, its QR code opening the menu at that table).
  */
 export function TablesScreen() {

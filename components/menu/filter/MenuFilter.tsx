@@ -18,7 +18,7 @@ export const MenuFilterPanel = onDemand(() => import('./MenuFilterPanel').then((
 });
 
 /**
- * 'تصفية': hide the items with an allergen, or keep only those with a tag (issue #21). Shown only when the menu
+ * 'تصفية': hide the items with an allergen, or keep only those with a tag. Shown only when the menu
  * declares any. What is hidden is counted, with a way to clear the filter.
  */
 export function MenuFilter({ sections }: { sections: PublicSection[] }) {

@@ -7,7 +7,7 @@ export interface SearchHit {
 }
 
 /**
- * The diner's search index over the page's own data, in both languages (issue #21): each item once, with its own section (the synthetic deals
+ * The diner's search index over the page's own data, in both languages: each item once, with its own section (the synthetic deals
  * section repeats on-sale items, so it never names an item's section).
  */
 export function menuSearchIndex(sections: readonly PublicSection[]): { index: SearchIndexEntry[]; hits: Map<string, SearchHit> } {

@@ -19,7 +19,7 @@ async function orderOfTicket(ticketId: string): Promise<KitchenOrder> {
 }
 
 /**
- * PUT /api/v1/tickets/{ticketId} (issue #58): a menu admin of the ticket's menu bumps the whole ticket (`{ bumped }`)
+ * PUT /api/v1/tickets/{ticketId}: a menu admin of the ticket's menu bumps the whole ticket (`{ bumped }`)
  * or one of its lines (`{ line, bumped }`), or takes it back (`bumped: false`). The order becomes 'preparing' at its
  * first bump and 'ready' when all its tickets are bumped (the expo rule), in the same write. A served or canceled
  * order's tickets no longer change. Answers the ticket and its order as they are after the write.

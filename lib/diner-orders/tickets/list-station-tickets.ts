@@ -4,7 +4,7 @@ import { KITCHEN_STATUSES, oldestFirst, openTicketsOf, type TicketView } from '.
 import { stationOrders, stationValue } from './station-orders';
 
 /**
- * GET /api/v1/quickmenu/{menuId}/stations/{stationId}/tickets (issue #58): the station's open tickets, oldest first:
+ * GET /api/v1/quickmenu/{menuId}/stations/{stationId}/tickets: the station's open tickets, oldest first:
  * not bumped, of orders in the kitchen's hands (new to preparing, not waiting for the staff's confirmation).
  */
 export async function listStationTickets(menu: Pick<MenuHead, '_id' | 'timeZone' | 'stations'>, stationId: string): Promise<TicketView[]> {

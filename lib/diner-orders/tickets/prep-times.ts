@@ -13,7 +13,7 @@ const ORDERS_MAX = 50_000;
 type Read = { createdAt: Date; lines?: { item: unknown; title: string }[]; tickets?: { station: unknown; stationName?: string; bumpedAt?: Date | null; lines?: { line: number; bumpedAt?: Date | null }[] }[] };
 
 /**
- * GET …/stats/prep-times (issue #58): for each station and each item, the median and 90th percentile of the time from
+ * GET …/stats/prep-times: for each station and each item, the median and 90th percentile of the time from
  * the order to its bump over the menu's last 30 days (a ticket: to its bump; an item: to its line's bump). Orders
  * canceled are left out.
  */

@@ -11,7 +11,7 @@ import type { StoredTicket } from '../../kitchen/split-into-tickets';
 const UNDOABLE = [...KITCHEN_STATUSES, 'ready'] as const;
 
 /**
- * POST /api/v1/quickmenu/{menuId}/stations/{stationId}/undo (issue #58, 'استرجاع'): the last bump made at the station
+ * POST /api/v1/quickmenu/{menuId}/stations/{stationId}/undo ('استرجاع'): the last bump made at the station
  * taken back (lib/kitchen/apply-bump.ts undoLastBump), on an order not yet served; a ready order made ready by it goes
  * back to 'preparing'. Works after a reload: the server, not the screen, knows which bump was last. Nothing to take
  * back is a 409.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sfntFileOf } from './woff-font-file';
 
 /**
- * A kitchen ticket drawn as a 1-bit raster for a receipt printer (issue #58): 576 dots wide on 80 mm paper, 384 on
+ * A kitchen ticket drawn as a 1-bit raster for a receipt printer: 576 dots wide on 80 mm paper, 384 on
  * 58 mm. Every text is laid out by Pango with HarfBuzz and FriBidi (sharp's text input): Arabic is shaped and runs
  * right to left, mixed with English, whatever the printer's code pages. The font is the public menu's Cairo (from
  * @fontsource/cairo, its Arabic and Latin files). Runs in the heavy-work pool (draw-ticket-in-worker.ts).

@@ -1,7 +1,7 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 
 /**
- * A drawn ticket as ESC/POS for a printer on TCP 9100 (issue #58): initialise, the image as raster bit images
+ * A drawn ticket as ESC/POS for a printer on TCP 9100: initialise, the image as raster bit images
  * (GS v 0, bands of at most 255 rows), feed, cut. The text was drawn on the server, so the printer's code pages never
  * matter. Encoded by @point-of-sale/receipt-printer-encoder.
  */

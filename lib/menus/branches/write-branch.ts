@@ -21,7 +21,7 @@ export function createBranch(menuId: Types.ObjectId, body: BranchValues) {
 
 /**
  * PUT …/branches/{branchId}: replaces the branch's phone and location (its id stays), and its English side when the
- * body names one (issue #21; else it is kept); 404 for a foreign id.
+ * body names one (else it is kept); 404 for a foreign id.
  */
 export function editBranch(menuId: Types.ObjectId, branchId: string, body: BranchValues) {
   const _id = branchOid(branchId);

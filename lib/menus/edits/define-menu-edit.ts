@@ -45,7 +45,7 @@ export type MenuEditAnswer = EditedMenu & { removed?: Removed };
 export interface MenuEdit<TIds = unknown, TBody = unknown> {
   ids: ZodType<TIds>;
   body: ZodType<TBody>;
-  /** The API key scope that lets a restaurant's own systems make this edit (issue #61); none: admins only. */
+  /** The API key scope that lets a restaurant's own systems make this edit; none: admins only. */
   apiScope?: ApiScope;
   /** The lowest plan allowed (spec §6), and the 403 message below it. */
   plan?: { min: number; message: Message | string };

@@ -13,7 +13,7 @@ export function imageAt(ids: { sectionId: string; galleryId: string }, index: nu
   return { sections: { $elemMatch: { _id: gallery._id, galleries: { $elemMatch: { _id: gallery['galleries._id'], [`images.${index}`]: { $exists: true }, ...extra } } } } };
 }
 
-/** egalleryimage: the note of the image at galleryImageIndex (and its English side when given, issue #21). */
+/** egalleryimage: the note of the image at galleryImageIndex (and its English side when given). */
 export const editGalleryImage = defineMenuEdit({
   ids: galleryImageIds,
   body: galleryImageNoteSchema,

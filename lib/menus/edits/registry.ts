@@ -40,7 +40,7 @@ export const MENU_EDITS = {
 export type MenuEditOp = keyof typeof MENU_EDITS;
 export const MENU_EDIT_OPS = Object.keys(MENU_EDITS) as MenuEditOp[];
 
-/** The API key scope an op takes (issue #61), or null: the op is for signed-in admins only (and unknown ops too). */
+/** The API key scope an op takes, or null: the op is for signed-in admins only (and unknown ops too). */
 export function menuEditScope(op: string | undefined): ApiScope | null {
   const key = op ?? 'default';
   return Object.hasOwn(MENU_EDITS, key) ? ((MENU_EDITS[key as MenuEditOp] as { apiScope?: ApiScope }).apiScope ?? null) : null;

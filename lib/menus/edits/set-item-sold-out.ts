@@ -18,12 +18,12 @@ export function soldOutUntil(body: SoldOutBody, now: Date, timeZone?: string | n
 
 /**
  * sitem (beyond the spec): an item — or one of its options, `option` — sold out (greyed with 'نفد' on the public menu,
- * refused by the cart) for the rest of the day, for some hours or until turned back (issue #22), or back on sale.
+ * refused by the cart) for the rest of the day, for some hours or until turned back, or back on sale.
  */
 export const setItemSoldOut = defineMenuEdit({
   ids: itemIds,
   body: soldOutSchema,
-  // The restaurant's POS marks what ran out (issue #61), until the stock counts come.
+  // The restaurant's POS marks what ran out, until the stock counts come.
   apiScope: 'stock:write',
   message: ADMIN_NOTICES.edited,
   touches: (ids) => ({ sections: [ids.sectionId] }),

@@ -13,7 +13,7 @@ export const qrUrl = (menuId: string, link: (typeof QR_LINKS)[number], format: (
   `/api/v1/quickmenu/${menuId}/qr?link=${link}&format=${format}`;
 export const tableCardsUrl = (menuId: string) => `/api/v1/quickmenu/${menuId}/qr/cards`;
 
-/** A diner's way to a menu page: at a table (`?table=`, issue #20) and in English (`lang=en`, issue #21) when asked. */
+/** A diner's way to a menu page: at a table (`?table=`) and in English (`lang=en`) when asked. */
 export function menuPageHref(menuLink: string, { table, lang = 'ar' }: { table?: string | null; lang?: Lang }): string {
   const query = new URLSearchParams();
   if (table) query.set('table', table);
@@ -22,7 +22,7 @@ export function menuPageHref(menuLink: string, { table, lang = 'ar' }: { table?:
   return text ? `${menuLink}?${text}` : menuLink;
 }
 
-/** A table's link (issue #20): the menu's link with `?table={tableId}`, read by the page in the browser. */
+/** A table's link: the menu's link with `?table={tableId}`, read by the page in the browser. */
 export const tableLink = (menuLink: string, tableId: string) => menuPageHref(menuLink, { table: tableId });
 /** Where the tables screen downloads a table's QR code (the short link's when there is one). */
 export const tableQrUrl = (menuId: string, tableId: string, format: (typeof QR_FORMATS)[number]) =>

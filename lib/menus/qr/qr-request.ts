@@ -7,7 +7,7 @@ const COPIES = zm('numberBetween', { field: 'copies', min: 1, max: 50 });
 
 /**
  * Query of GET …/qr: which link (short by default, long when the menu has no short name) and which file; with `table`,
- * that table's link (issue #20).
+ * that table's link.
  */
 export const qrQuerySchema = z.object({
   link: z.enum(QR_LINKS, zm('oneOf', { field: 'link', options: QR_LINKS.join(', ') })).default('short'),

@@ -11,7 +11,7 @@ export interface TableCard {
   link: string;
   /** The link printed under the code, when it differs from `link` ('' prints none): a person reads and types it. */
   printedLink?: string;
-  /** The table's name (issue #20): printed at the top of its card, whose QR code is then the table's link. */
+  /** The table's name: printed at the top of its card, whose QR code is then the table's link. */
   table?: string;
   /** The table's branch as the admin names it (a restaurant with branches): under the table's name, so each card goes to its place. */
   branch?: string;

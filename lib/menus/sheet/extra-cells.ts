@@ -1,5 +1,5 @@
 /**
- * The spreadsheet's cells for what an item has beyond the spec's fields (issue #23: "as they exist"): its English
+ * The spreadsheet's cells for what an item has beyond the spec's fields ("as they exist"): its English
  * side, allergens and dietary tags, calories, hours and option groups. Each is written as a person would type it and
  * read back from the same text; a cell that cannot be read gives a problem in Arabic. Pure.
  *

@@ -1,7 +1,7 @@
 import { MENU_SHEET_TEXT as T } from '../../i18n/ar';
 
 /**
- * The columns of the menu spreadsheet (issue #23), in order: the items sheet (a row per item) and the sections sheet
+ * The columns of the menu spreadsheet, in order: the items sheet (a row per item) and the sections sheet
  * (a row per section, in the menu's order). Row 1 holds the Arabic header, row 2 the field's key, so a person and a
  * program both read the file; the import finds its columns by either. Pure: shared by the export, the import and the
  * admin panel.
@@ -65,7 +65,7 @@ export const EXPORT_STAMP = 'updatedAt=';
 /** The first data row: after the Arabic header (row 1) and the keys (row 2). */
 export const FIRST_DATA_ROW = 3;
 
-/** Largest accepted file and number of data rows (issue #23: 5 MB, 3,000 rows). */
+/** Largest accepted file and number of data rows (5 MB, 3,000 rows). */
 export const SHEET_MAX_BYTES = 5 * 1024 * 1024;
 export const SHEET_MAX_ROWS = 3000;
 

@@ -1,6 +1,6 @@
 import type { MenuHead } from '../update-menu';
 
-/** A kitchen station as the API answers it (issue #58). */
+/** A kitchen station as the API answers it. */
 export type StationView = {
   _id: string;
   name: string;

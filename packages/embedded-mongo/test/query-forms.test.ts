@@ -1,5 +1,5 @@
 /**
- * Conformance (issue #7, items 5, 7, 8, 9 and error fidelity): projections, query operators,
+ * Conformance (items 5, 7, 8, 9 and error fidelity): projections, query operators,
  * Binary values and the `let` option, answered the way mongod answers them.
  * Driver and Mongoose only; runs against MONGODB_URI when set.
  */

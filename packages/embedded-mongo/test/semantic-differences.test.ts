@@ -1,5 +1,5 @@
 /**
- * Forms mongod accepts that the server refused or answered wrongly (issue #19), through the driver and Mongoose:
+ * Forms mongod accepts that the server refused or answered wrongly, through the driver and Mongoose:
  * ICU collation locales, `$`-prefixed field names in update paths, `$near` with a bare GeoJSON point, DBRef fields
  * in queries, invalid `_id` values refused, and what happens to `$where`, clustered collections and
  * `$listLocalSessions` (refused with mongod's own answer when scripting / those features are off).

@@ -1,5 +1,5 @@
 /**
- * Conformance (issue #7, item 10): explain, collation, $text, geo queries, setParameter and
+ * Conformance (item 10): explain, collation, $text, geo queries, setParameter and
  * collMod, as apps and tools use them. Driver only; runs against MONGODB_URI when set, so the
  * assertions hold for a real mongod too (e.g. the _id plan is IDHACK on 7.0, EXPRESS_IXSCAN on 8.0).
  */

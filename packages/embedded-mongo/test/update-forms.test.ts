@@ -1,5 +1,5 @@
 /**
- * Conformance (issue #7, items 1-4 and 6): update forms an app sends, answered the way mongod
+ * Conformance (items 1-4 and 6): update forms an app sends, answered the way mongod
  * answers them. Driver and Mongoose only; runs against MONGODB_URI when set.
  */
 import { ObjectId } from 'mongodb';

@@ -6,7 +6,7 @@ import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/limits/rate-limit';
 
 /**
- * Public by design (issue #20): whoever holds a cart's id sends it as an order. Answers `{ order, whatsappUrl,
+ * Public by design: whoever holds a cart's id sends it as an order. Answers `{ order, whatsappUrl,
  * statusUrl }` (201; the same order again for a cart already sent).
  */
 export const POST = route({ access: 'public', body: submitDinerOrderSchema }, async ({ req, body, clientKey }) => {

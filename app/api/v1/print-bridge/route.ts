@@ -5,7 +5,7 @@ import { streamBridgeJobs } from '@/lib/printers/bridge-stream';
 import { bridgeKeyOf } from '@/lib/printers/bridge-key';
 
 /**
- * The print bridge's stream (issue #58; `npm run print-bridge`): its printer's jobs as Server-Sent Events `job`
+ * The print bridge's stream (`npm run print-bridge`): its printer's jobs as Server-Sent Events `job`
  * (ESC/POS bytes). Public by design: the printer's key, in `Authorization: Bearer …`, names the printer.
  */
 export const GET = route({ access: 'public', ownAuthorization: true }, async ({ req, clientKey }) => {

@@ -3,7 +3,7 @@ import { cloudPrntPollSchema } from '@/lib/validation/printer';
 import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll } from '@/lib/printers/cloudprnt';
 
 /**
- * A Star CloudPRNT printer's own URL (issue #58): public by design, the printer's secret is the last part of the path.
+ * A Star CloudPRNT printer's own URL: public by design, the printer's secret is the last part of the path.
  * POST: its poll (answered in CloudPRNT's JSON, not the API's envelope); GET: the job; DELETE: its confirmation.
  */
 export const POST = route({ access: 'public', ownAuthorization: true, body: cloudPrntPollSchema }, async ({ params }) => Response.json(await cloudPrntPoll(params.key)));

@@ -5,7 +5,7 @@ import { dinerOrderView } from '@/lib/diner-orders/diner-order-view';
 import { moveDinerOrder } from '@/lib/diner-orders/move-diner-order';
 import { menuOfDinerOrder } from '@/lib/api-keys/menu-of';
 
-/** Public by design (issue #20): the order's id is its secret (128 random bits), as a cart's is. */
+/** Public by design: the order's id is its secret (128 random bits), as a cart's is. */
 export const GET = route({ access: 'public' }, async ({ params }) => ({ data: dinerOrderView(await findDinerOrderOrThrow(params.orderId)) }));
 
 /** A menu admin of the order's menu moves it on (checked in moveDinerOrder: the menu is the order's, not the path's). */

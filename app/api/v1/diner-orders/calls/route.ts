@@ -3,5 +3,5 @@ import { ok } from '@/lib/api/envelope';
 import { tableCallSchema } from '@/lib/validation/diner-order';
 import { callFromTable } from '@/lib/diner-orders/table-calls';
 
-/** Public by design (issue #20): a diner at a table calls the waiter or asks for the bill (limited per client and table). */
+/** Public by design: a diner at a table calls the waiter or asks for the bill (limited per client and table). */
 export const POST = route({ access: 'public', body: tableCallSchema }, async ({ body, clientKey }) => ok({ data: await callFromTable(body, clientKey) }, 201));

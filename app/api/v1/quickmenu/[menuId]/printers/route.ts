@@ -5,7 +5,7 @@ import { createPrinter, listPrinters } from '@/lib/printers/manage-printers';
 import { requestOrigin } from '@/lib/menus/qr/request-origin';
 import { PRINT_TEXT } from '@/lib/i18n/kitchen-ar';
 
-/** The menu's receipt printers (issue #58; menu admins): when each last asked, its jobs by state. */
+/** The menu's receipt printers (menu admins): when each last asked, its jobs by state. */
 export const GET = route({ access: 'menuAdmin' }, async ({ menu }) => ({ printers: await listPrinters(menu._id) }));
 
 /** Add a printer `{ station, width, kind }`: answered with its `cloudprntUrl` or `bridgeKey`, once. */

@@ -4,7 +4,7 @@ import { orderStats } from '@/lib/diner-orders/order-stats';
 
 /**
  * The statistics screen's read (menu admins): totals, the last 30 days and the items ranked by interest, and the
- * diners' orders of those days with the best sellers (`orders`, issue #20).
+ * diners' orders of those days with the best sellers (`orders`).
  */
 export const GET = route({ access: 'menuAdmin' }, async ({ menu }) => {
   const stats = await menuStats(menu);

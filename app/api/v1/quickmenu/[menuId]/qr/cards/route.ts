@@ -8,7 +8,7 @@ import { branchLabel } from '@/lib/ui/branch-label';
 
 /**
  * Print-ready table cards (A6 PDF) with the short link's QR code (the long link's without a short name): `copies`
- * identical cards, or with `tables=all` one card per table, each with its name (and branch) and its table's link (issue #20).
+ * identical cards, or with `tables=all` one card per table, each with its name (and branch) and its table's link.
  */
 export const GET = route({ access: 'menuAdmin', query: tableCardsQuerySchema }, async ({ req, menu, query }) => {
   const m = menu;

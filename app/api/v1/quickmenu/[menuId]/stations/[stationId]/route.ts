@@ -3,7 +3,7 @@ import { stationSchema } from '@/lib/validation/station';
 import { deleteStation, editStation } from '@/lib/menus/stations/write-station';
 import { STATION_TEXT } from '@/lib/i18n/kitchen-ar';
 
-/** Rename a station, move it to a branch, change its ages (issue #58). Answers the menu in data.data. */
+/** Rename a station, move it to a branch, change its ages. Answers the menu in data.data. */
 export const PUT = route({ access: 'menuAdmin', body: stationSchema }, async ({ menu, params, body }) => ({
   data: await editStation(menu, params.stationId, body),
   message: STATION_TEXT.saved,

@@ -3,7 +3,7 @@ import { tableSchema } from '@/lib/validation/table';
 import { deleteTable, editTable } from '@/lib/menus/tables/write-table';
 import { TABLE_TEXT } from '@/lib/i18n/diner-ar';
 
-/** Rename a table or move it to another branch (issue #20). Answers the menu in data.data. */
+/** Rename a table or move it to another branch. Answers the menu in data.data. */
 export const PUT = route({ access: 'menuAdmin', body: tableSchema }, async ({ menu, params, body }) => ({
   data: await editTable(menu, params.tableId, body),
   message: TABLE_TEXT.saved,
