@@ -71,17 +71,18 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-interface DbCounters { pid: number; commands: number; started: number; committed: number; aborted: number }
+interface DbCounters { pid: number; commands: number; byName: Record<string, number>; started: number; committed: number; aborted: number }
 async function dbCounters(): Promise<DbCounters> {
   const mongoose = (await import('mongoose')).default;
   const st = await mongoose.connection.db!.admin().command({ serverStatus: 1 });
-  const commands = Object.values(st.metrics?.commands ?? {}).reduce((n: number, c) => n + Number((c as { total: unknown }).total), 0);
+  const byName = Object.fromEntries(Object.entries(st.metrics?.commands ?? {}).map(([name, c]) => [name, Number((c as { total: unknown }).total)]));
+  const commands = Object.values(byName).reduce((n, c) => n + c, 0);
   const t = st.transactions ?? {};
-  return { pid: Number(st.pid), commands, started: Number(t.totalStarted ?? 0), committed: Number(t.totalCommitted ?? 0), aborted: Number(t.totalAborted ?? 0) };
+  return { pid: Number(st.pid), commands, byName, started: Number(t.totalStarted ?? 0), committed: Number(t.totalCommitted ?? 0), aborted: Number(t.totalAborted ?? 0) };
 }
 
 /** What one route cost while it was driven (its warm-up included), summed over the rounds. */
-interface Cost { requests: number; appCpu: number; dbCpu: number; commands: number; started: number; committed: number; aborted: number }
+interface Cost { requests: number; appCpu: number; dbCpu: number; commands: number; byName: Record<string, number>; started: number; committed: number; aborted: number }
 
 let clientN = 0;
 /** A client address of its own per request: the per-client limits (orders, carts) count diners, not the bench. */
@@ -181,7 +182,7 @@ async function main() {
     const loadBefore = load();
     // rounds[r][i]: route i in round r.
     const rounds: CannonResult[][] = [];
-    const costs: Cost[] = routes.map(() => ({ requests: 0, appCpu: 0, dbCpu: 0, commands: 0, started: 0, committed: 0, aborted: 0 }));
+    const costs: Cost[] = routes.map(() => ({ requests: 0, appCpu: 0, dbCpu: 0, commands: 0, byName: {}, started: 0, committed: 0, aborted: 0 }));
     for (let r = 0; r < ROUNDS; r++) {
       const round: CannonResult[] = [];
       for (const [i, [, drive]] of routes.entries()) {
@@ -196,6 +197,7 @@ async function main() {
         cost.appCpu += cpu1[0] - cpu0[0];
         cost.dbCpu += cpu1[1] - cpu0[1];
         cost.commands += after.commands - before.commands - 1; // less the serverStatus of `before`
+        for (const [name, n] of Object.entries(after.byName)) cost.byName[name] = (cost.byName[name] ?? 0) + n - (before.byName[name] ?? 0) - (name === 'serverStatus' ? 1 : 0);
         cost.started += after.started - before.started;
         cost.committed += after.committed - before.committed;
         cost.aborted += after.aborted - before.aborted;
@@ -221,6 +223,8 @@ async function main() {
       const per = (x: number) => ((x * 1000) / c.requests).toFixed(2);
       const txns = c.started ? `  transactions: ${c.started} started, ${c.committed} committed, ${c.aborted} aborted (${((100 * c.aborted) / c.started).toFixed(1)}%)` : '';
       console.log(`${name.padEnd(38)} app ${per(c.appCpu)} ms, db ${per(c.dbCpu)} ms CPU per request (${c.appCpu.toFixed(1)} s / ${c.dbCpu.toFixed(1)} s)  ${(c.commands / c.requests).toFixed(1)} commands per request${txns}`);
+      const kinds = Object.entries(c.byName).filter(([, n]) => n / c.requests >= 0.05).sort((a, b) => b[1] - a[1]);
+      console.log(`${''.padEnd(38)} by command, per request: ${kinds.map(([k, n]) => `${k} ${(n / c.requests).toFixed(2)}`).join(', ')}`);
     });
 
     // The order screen's list as one owner opens it: one request at a time. A past day; and today as the screen asks
