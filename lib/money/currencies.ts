@@ -1,0 +1,28 @@
+/**
+ * The currencies a menu may price in (issue #59), and each one's minor unit. Pure and browser-safe.
+ *
+ * The minor unit is not a table of ours: it is what ICU's copy of ISO 4217 says, read through
+ * `Intl.NumberFormat(...).resolvedOptions().maximumFractionDigits` (3 for the dinars and rials of JOD, KWD, BHD, OMR;
+ * 2 for the others), so a currency added here gets its digits from the same source as its formatting.
+ */
+export const CURRENCIES = ['JOD', 'SAR', 'AED', 'KWD', 'BHD', 'QAR', 'OMR', 'EGP', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** What a menu without a currency prices in (the product began in Jordan). */
+export const DEFAULT_CURRENCY: Currency = 'JOD';
+
+export const isCurrency = (v: unknown): v is Currency => typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
+
+/** A stored or sent currency read safely: an unknown or missing one is the default, never a crash further down. */
+export const asCurrency = (v: unknown): Currency => (isCurrency(v) ? v : DEFAULT_CURRENCY);
+
+/** The number of decimals of the currency's minor unit (ISO 4217 through Intl). */
+export function minorDigits(currency: Currency): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Minor units in one major unit: 1000 fils in a dinar, 100 halalas in a riyal. */
+export const minorPerMajor = (currency: Currency): number => 10 ** minorDigits(currency);
+
+/** Each currency's minor-unit digits, read once (the same values minorDigits gives). */
+export const MONEY_DECIMALS: Record<Currency, number> = Object.fromEntries(CURRENCIES.map((c) => [c, minorDigits(c)])) as Record<Currency, number>;
