@@ -86,6 +86,57 @@ test('public info: colours have live swatches, a non-colour is flagged at its fi
   expect(html).toContain('--menu-main:#1a5276');
 });
 
+test('public info: the currency (nine to choose from) and the tax and service are saved; a bad rate is flagged before sending; the menu prices in the new currency', async ({ page }) => {
+  // A menu of its own: the other tests of this file read prices in dinars.
+  const own = await insertMenuFixture({ admins: ['owner'], plan: 2 });
+  await page.goto(`/m/${own.menuId}/admin/publicInfo`);
+  const appearance = page.locator('#form-main-appearance');
+  const currency = appearance.getByLabel('العملة');
+  await expect(currency.locator('option')).toHaveText([
+    'دينار أردني (JOD)', 'ريال سعودي (SAR)', 'درهم إماراتي (AED)', 'دينار كويتي (KWD)', 'دينار بحريني (BHD)',
+    'ريال قطري (QAR)', 'ريال عماني (OMR)', 'جنيه مصري (EGP)', 'دولار أمريكي (USD)',
+  ]);
+  await currency.selectOption({ label: 'ريال سعودي (SAR)' });
+  await appearance.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+
+  const tax = page.locator('#form-tax-service');
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes(`/api/v1/quickmenu/${own.menuId}`)) puts++;
+  });
+  await tax.getByLabel('نسبة الضريبة (%)').fill('150');
+  await tax.getByRole('button', { name: 'حفظ' }).click();
+  await expect(tax.getByRole('alert').filter({ hasText: 'نسبة الضريبة يجب أن تكون رقماً من 0 إلى 100' })).toBeVisible();
+  expect(puts).toBe(0);
+
+  await tax.getByLabel('دولة المطعم').selectOption('SA');
+  await tax.getByLabel('نسبة الضريبة (%)').fill('١٥');
+  await tax.getByLabel('أسعار المنيو شاملة الضريبة').uncheck();
+  await tax.getByLabel('الرقم الضريبي').fill('300000000000003');
+  await tax.getByLabel('رسوم الخدمة (%)').fill('10');
+  await tax.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expect(tax.getByRole('alert')).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'الضريبة ورسوم الخدمة' });
+  await card.screenshot({ path: test.info().outputPath('tax-service-1280.png') });
+
+  // Saved: a fresh visit shows what was chosen, at a phone's width too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('#form-main-appearance').getByLabel('العملة').locator('option:checked')).toHaveText('ريال سعودي (SAR)');
+  await expect(tax.getByLabel('دولة المطعم').locator('option:checked')).toHaveText('المملكة العربية السعودية');
+  await expect(tax.getByLabel('نسبة الضريبة (%)')).toHaveValue('15');
+  await expect(tax.getByLabel('أسعار المنيو شاملة الضريبة')).not.toBeChecked();
+  await expect(tax.getByLabel('الرقم الضريبي')).toHaveValue('300000000000003');
+  await expect(tax.getByLabel('رسوم الخدمة (%)')).toHaveValue('10');
+  await card.screenshot({ path: test.info().outputPath('tax-service-390.png') });
+
+  // The public menu prices in riyals, in Arabic.
+  const html = await (await page.request.get(`/m/${own.username}`)).text();
+  expect(html).toMatch(/4\.50\s*\u200f?ر\.س/);
+});
+
 test('branches: a branch with coordinates appears in the public panel with a distance', async ({ page, browser }) => {
   await page.goto(admin('branches'));
   const form = page.locator('#branch-create');

@@ -1,3 +1,4 @@
+import { asCurrency } from '../money/currencies';
 import { roundMoney, unitPrice } from '../menus/pricing';
 import { canPurchase } from '../menus/public-menu';
 import { safeCssColor } from '../validation/css-color';
@@ -27,7 +28,7 @@ function cartBranches(menu: CartMenu, english: boolean): CartBranch[] {
  */
 export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu, now = new Date()): PricedCart {
   const english = Boolean(menu.settings?.english);
-  const currency = menu.currency === 'USD' ? 'USD' : 'JOD';
+  const currency = asCurrency(menu.currency);
   const items: PricedCartLine[] = [];
   (cart.items ?? []).forEach((line, index) => {
     const found = findMenuItemIn(menu, String(line.item));

@@ -4,8 +4,12 @@
  */
 import { dinerTexts } from '../i18n/diner-texts';
 import type { Lang } from '../i18n/lang';
+import { MONEY_DECIMALS, type Currency } from '../money/currencies';
+import { formatMoney, LEGACY_SYMBOL } from '../money/format-money';
+import { toMinor } from '../money/minor-units';
 
-export type Currency = 'JOD' | 'USD';
+export type { Currency };
+export { MONEY_DECIMALS };
 
 export type PricedItem = {
   price: number;
@@ -13,7 +17,8 @@ export type PricedItem = {
   sale?: { onSale?: boolean | null; offPrice?: number | null } | null;
 };
 
-export const CURRENCY_SYMBOL: Record<Currency, string> = { JOD: 'JD', USD: '$' };
+/** The symbols of spec §9 ('JD', '$'); the other currencies are named by lib/money's currencySymbol(). */
+export const CURRENCY_SYMBOL = LEGACY_SYMBOL;
 
 /** The fraction taken off (0 when the item is not on sale). */
 export function discountOf(item: Pick<PricedItem, 'sale'>): number {
@@ -44,13 +49,14 @@ export function saleText(offPrice: number, lang: Lang = 'ar'): string {
   return dinerTexts(lang).menu.salePercent(Math.round(offPrice * 100 * 100) / 100);
 }
 
-/** Two decimals followed by the currency symbol: '3.50 JD', '2.00 $'. */
-export function formatPrice(amount: number, currency: Currency = 'JOD'): string {
-  return `${amount.toFixed(2)} ${CURRENCY_SYMBOL[currency] ?? currency}`;
+/**
+ * A decimal price as the reader sees it: two decimals followed by the symbol for the dinar and the dollar, '3.50 JD',
+ * '2.00 $' (spec §9); the other currencies with all their decimals, as Intl writes them in `lang`.
+ */
+export function formatPrice(amount: number, currency: Currency = 'JOD', lang: Lang = 'ar'): string {
+  if (LEGACY_SYMBOL[currency]) return `${amount.toFixed(2)} ${LEGACY_SYMBOL[currency]}`;
+  return formatMoney(toMinor(amount, currency), currency, lang);
 }
-
-/** The decimals money is kept to: the dinar has 1000 fils, the dollar 100 cents (shown with 2 either way, §9). */
-export const MONEY_DECIMALS: Record<Currency, number> = { JOD: 3, USD: 2 };
 
 /** Money kept to the currency's decimals (3 for JOD, 2 for USD), which also clears float noise from totals. */
 export function roundMoney(n: number, currency: Currency = 'JOD'): number {

@@ -1,3 +1,5 @@
+import { CURRENCY_CODES, type CurrencyCode } from '../shared/currencies';
+
 /**
  * The currencies a menu may price in (issue #59), and each one's minor unit. Pure and browser-safe.
  *
@@ -5,8 +7,8 @@
  * `Intl.NumberFormat(...).resolvedOptions().maximumFractionDigits` (3 for the dinars and rials of JOD, KWD, BHD, OMR;
  * 2 for the others), so a currency added here gets its digits from the same source as its formatting.
  */
-export const CURRENCIES = ['JOD', 'SAR', 'AED', 'KWD', 'BHD', 'QAR', 'OMR', 'EGP', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCIES = CURRENCY_CODES;
+export type Currency = CurrencyCode;
 
 /** What a menu without a currency prices in (the product began in Jordan). */
 export const DEFAULT_CURRENCY: Currency = 'JOD';

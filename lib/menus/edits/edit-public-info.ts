@@ -1,5 +1,6 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { forbidden } from '../../api/errors';
+import { checkTaxNumberFitsCountry } from '../public-info/check-tax-number';
 import { noIds } from '../../validation/menu-edit-ids';
 import { publicInfoSchema, type PublicInfoInput } from '../../validation/public-info';
 import { workingDaysChange, workingDaysBodySchema } from '../../validation/working-day';
@@ -39,6 +40,7 @@ export const editPublicInfo = defineMenuEdit({
     if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change, read);
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
+    checkTaxNumberFitsCountry(menu, info);
     const update = publicInfoUpdate(info);
     if (info.username && info.username !== menu.username) {
       await checkShortNameFree(menu._id, info.username);

@@ -1,0 +1,155 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stored documents are read loosely in assertions */
+/**
+ * The menu's money settings through the public-info edit (issue #59: PUT /api/v1/quickmenu/{menuId}, no op): the
+ * currency (nine ISO codes), the country, the tax `{ rate, inclusive, number }` and the service charge — each saved
+ * alone, partial bodies leaving the rest, every refusal a 400 in the caller's language that changes nothing. A menu in
+ * a new currency shows its prices with that currency's decimals and takes diners' orders in it.
+ */
+import { TestClient } from '../support/http';
+import { signUpVerifiedUser } from '../support/accounts';
+import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { CURRENCIES } from '../../lib/money/currencies';
+
+let owner: TestClient;
+let fx: MenuFixture;
+
+const stored = async (id = fx.menuId): Promise<any> => (await testMenuModel()).findById(id).lean();
+const put = (body: unknown, lang: 'en' | 'ar' = 'en', menuId = fx.menuId) => owner.put(`/api/v1/quickmenu/${menuId}`, body, { 'accept-language': lang });
+
+beforeAll(async () => {
+  owner = new TestClient();
+  const account = await signUpVerifiedUser(owner);
+  fx = await insertMenuFixture({ admins: [account.username], plan: 1, settings: { doMenuPurchase: true } });
+});
+
+describe('saving the money settings', () => {
+  it('takes each of the nine currencies, answering the menu with it', async () => {
+    for (const currency of CURRENCIES) {
+      const res = await put({ currency });
+      expect(res.status).toBe(200);
+      expect(res.body.data.data.currency).toBe(currency);
+      expect((await stored()).currency).toBe(currency);
+    }
+  });
+
+  it('saves the country (read in capitals), the tax and the service charge, and the admin read shows them', async () => {
+    const res = await put({ country: 'sa', tax: { rate: 15, inclusive: false, number: '300000000000003' }, serviceCharge: 10 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.data).toMatchObject({ country: 'SA', tax: { rate: 15, inclusive: false, number: '300000000000003' }, serviceCharge: 10 });
+    const after = await stored();
+    expect(after.country).toBe('SA');
+    expect(after.tax).toEqual({ rate: 15, inclusive: false, number: '300000000000003' });
+    expect(after.serviceCharge).toBe(10);
+    const read = await owner.get(`/api/v1/quickmenu/${fx.menuId}`);
+    expect(read.body.data.data).toMatchObject({ country: 'SA', tax: { rate: 15, inclusive: false, number: '300000000000003' }, serviceCharge: 10 });
+  });
+
+  it('a partial tax body changes only what it names; numbers may come as text, Arabic digits included', async () => {
+    const before = await stored();
+    expect((await put({ tax: { rate: '16' } })).status).toBe(200);
+    let after = await stored();
+    expect(after.tax).toEqual({ ...before.tax, rate: 16 });
+    expect(after.serviceCharge).toBe(before.serviceCharge);
+    expect(after.country).toBe(before.country);
+    expect((await put({ serviceCharge: '١٢٫٥', tax: { inclusive: true } })).status).toBe(200);
+    after = await stored();
+    expect(after.serviceCharge).toBe(12.5);
+    expect(after.tax).toEqual({ ...before.tax, rate: 16, inclusive: true });
+    expect((await put({ tax: { rate: 0 }, serviceCharge: 0 })).status).toBe(200);
+    expect((await stored()).tax.rate).toBe(0);
+    expect((await stored()).serviceCharge).toBe(0);
+  });
+
+  it('a country and a tax number can be cleared with empty text', async () => {
+    expect((await put({ country: 'JO', tax: { number: '' } })).status).toBe(200);
+    expect((await put({ country: '' })).status).toBe(200);
+    const after = await stored();
+    expect(after.country).toBe('');
+    expect(after.tax.number).toBe('');
+  });
+});
+
+describe('refusals: a clear 400 in the caller\'s language, nothing changed', () => {
+  const refused = async (body: unknown, english: RegExp, arabic: RegExp) => {
+    const before = await stored();
+    const en = await put(body, 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.status).toBe('fail');
+    expect(en.body.message).toMatch(english);
+    const ar = await put(body, 'ar');
+    expect(ar.status).toBe(400);
+    expect(ar.body.message).toMatch(arabic);
+    expect(await stored()).toEqual(before);
+  };
+
+  it('refuses a currency not in the list, a lowercase code and an operator object', async () => {
+    for (const currency of ['EUR', 'jod', '', { $gt: '' }, 5]) {
+      await refused({ currency }, /^currency must be one of JOD, SAR, AED, KWD, BHD, QAR, OMR, EGP, USD$/, /^اختر العملة من القائمة/);
+    }
+  });
+
+  it('refuses a country that is not a two-letter code', async () => {
+    for (const country of ['XX', 'Saudi Arabia', 'S', 966, { $ne: null }]) {
+      await refused({ country }, /^country must be a two-letter country code such as SA or JO$/, /^الدولة غير معروفة/);
+    }
+  });
+
+  it('refuses a tax rate or a service charge outside 0–100, with more than two decimals, or not a number', async () => {
+    for (const rate of [-1, 100.5, 15.555, 'fifteen', { $gt: 0 }, true]) {
+      await refused({ tax: { rate } }, /^tax\.rate must be a percentage from 0 to 100 with at most 2 decimals$/, /^نسبة الضريبة يجب أن تكون رقماً من 0 إلى 100/);
+    }
+    for (const serviceCharge of [-5, 101, 0.001, 'ten']) {
+      await refused({ serviceCharge }, /^serviceCharge must be a percentage from 0 to 100 with at most 2 decimals$/, /^نسبة رسوم الخدمة يجب أن تكون رقماً من 0 إلى 100/);
+    }
+  });
+
+  it('refuses a tax.inclusive that is not true or false', async () => {
+    for (const inclusive of ['yes', 1, null]) {
+      await refused({ tax: { inclusive } }, /^tax\.inclusive must be true or false$/, /^الأسعار شاملة الضريبة: القيمة يجب أن تكون نعم أو لا$/);
+    }
+  });
+
+  it('refuses a tax number that is too long or holds other characters', async () => {
+    for (const number of ['1'.repeat(31), '12 34', '<b>1</b>', { $gt: '' }]) {
+      await refused({ tax: { number } }, /^tax\.number may hold up to 30 letters, digits and -$/, /^الرقم الضريبي من 30 حرفاً على الأكثر/);
+    }
+  });
+
+  it('refuses a Saudi restaurant\'s tax number that is not a VAT number, whether the body names the country or the menu has it', async () => {
+    const saudi = /^A Saudi VAT number is 15 digits, starting and ending with 3$/;
+    const saudiAr = /^الرقم الضريبي السعودي 15 رقماً يبدأ بـ 3 وينتهي بـ 3$/;
+    await refused({ country: 'SA', tax: { number: '12345678' } }, saudi, saudiAr);
+    await refused({ country: 'SA', tax: { number: '300000000000004' } }, saudi, saudiAr);
+    // The number alone, on a menu already in Saudi Arabia.
+    expect((await put({ country: 'SA', tax: { number: '310000000000003' } })).status).toBe(200);
+    await refused({ tax: { number: '12345678' } }, saudi, saudiAr);
+    // The country alone, on a menu whose number is Jordan's.
+    expect((await put({ country: 'JO', tax: { number: '12345678' } })).status).toBe(200);
+    await refused({ country: 'SA' }, saudi, saudiAr);
+  });
+});
+
+describe('a menu in a new currency', () => {
+  let kw: MenuFixture;
+  beforeAll(async () => {
+    const account = await signUpVerifiedUser((owner = new TestClient()));
+    kw = await insertMenuFixture({ admins: [account.username], plan: 1, settings: { doMenuPurchase: true } });
+    expect((await put({ currency: 'KWD' }, 'en', kw.menuId)).status).toBe(200);
+  });
+
+  it('shows its prices with the currency\'s three decimals in the menu\'s language', async () => {
+    const page = (await owner.get(`/m/${kw.menuId}`)).body as string;
+    expect(page).toMatch(/4\.500\s*\u200f?د\.ك/); // the mansaf at 4.5, in Kuwaiti dinars as an Arabic reader writes them
+    expect(page).not.toContain('4.50 JD');
+  });
+
+  it('takes a diner\'s order priced in it', async () => {
+    const diner = new TestClient();
+    const cart = await diner.post('/api/v1/cart', { menu: kw.menuId, items: [{ item: kw.itemIds.mansaf, quantity: 2 }] });
+    expect(cart.status).toBe(201);
+    expect(cart.body.data.data.menu.currency).toBe('KWD');
+    const order = await diner.post('/api/v1/diner-orders', { cart: cart.body.data.data._id });
+    expect(order.status).toBe(201);
+    expect(order.body.data.data.order).toMatchObject({ total: 9, currency: 'KWD' });
+  });
+});
