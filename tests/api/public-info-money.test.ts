@@ -8,7 +8,9 @@
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
 import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import fc from 'fast-check';
 import { CURRENCIES } from '../../lib/money/currencies';
+import { FUZZ_TIMEOUT_MS, menuContent, nastyValue, unchangedUnless } from '../support/fuzz';
 
 let owner: TestClient;
 let fx: MenuFixture;
@@ -127,6 +129,31 @@ describe('refusals: a clear 400 in the caller\'s language, nothing changed', () 
     expect((await put({ country: 'JO', tax: { number: '12345678' } })).status).toBe(200);
     await refused({ country: 'SA' }, saudi, saudiAr);
   });
+});
+
+describe('hostile values', () => {
+  it('never a 5xx; a refused body changes nothing; what is saved has the right types', async () => {
+    const unchanged = unchangedUnless(() => menuContent(fx.menuId));
+    const body = fc.oneof(
+      fc.record({ currency: nastyValue, country: nastyValue, serviceCharge: nastyValue }, { requiredKeys: [] }),
+      fc.record({ tax: fc.oneof(nastyValue, fc.record({ rate: nastyValue, inclusive: nastyValue, number: nastyValue }, { requiredKeys: [] })) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        await unchanged.before();
+        const res = await put(b);
+        expect(res.status).toBeLessThan(500);
+        await unchanged.after(res.status >= 400);
+        if (res.status !== 200) return;
+        const after = await stored();
+        expect(CURRENCIES).toContain(after.currency);
+        expect(typeof (after.country ?? '')).toBe('string');
+        if (after.tax) expect([typeof after.tax.rate, typeof after.tax.inclusive, typeof after.tax.number]).toEqual(['number', 'boolean', 'string']);
+        if (after.serviceCharge !== undefined) expect(after.serviceCharge).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  }, FUZZ_TIMEOUT_MS);
 });
 
 describe('a menu in a new currency', () => {
