@@ -3,7 +3,7 @@
 import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
-import { formatPrice, roundMoney, unitPrice, type Currency } from '@/lib/menus/pricing';
+import { formatPrice, linePrice, unitPrice, type Currency } from '@/lib/menus/pricing';
 import { missingGroup, optionsPrice } from '@/lib/shared/item-options';
 import type { PublicOptionGroup } from '@/lib/menus/public-menu';
 import { OptionGroupsFields } from './OptionGroupsFields';
@@ -30,7 +30,7 @@ type Props = { menuId: string; item: AddToCartItem; currency: Currency; onAdded?
 type FormValues = { subItem: string; quantity: string };
 
 const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[], quantity: number, currency: Currency) =>
-  roundMoney(unitPrice(item, subItem, optionsPrice(item.optionGroups, options), currency) * quantity, currency);
+  linePrice(unitPrice(item, subItem, optionsPrice(item.optionGroups, options), currency), quantity, currency);
 
 /**
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create

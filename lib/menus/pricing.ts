@@ -6,7 +6,8 @@ import { dinerTexts } from '../i18n/diner-texts';
 import type { Lang } from '../i18n/lang';
 import { MONEY_DECIMALS, type Currency } from '../money/currencies';
 import { formatMoney, LEGACY_SYMBOL } from '../money/format-money';
-import { toMinor } from '../money/minor-units';
+import { fromMinor, toMinor } from '../money/minor-units';
+import { mulDivRound } from '../money/rounding';
 
 export type { Currency };
 export { MONEY_DECIMALS };
@@ -26,22 +27,42 @@ export function discountOf(item: Pick<PricedItem, 'sale'>): number {
   return Number.isFinite(off) && off > 0 && off < 1 ? off : 0;
 }
 
+/**
+ * What remains of `minor` units after taking off the fraction `offPrice` (0.2 = 20%), rounded once, half away from
+ * zero (lib/money/rounding.ts). The fraction is read from its decimal text, so 0.3 is exactly 3/10.
+ */
+export function salePriceMinor(minor: number, offPrice: number): number {
+  if (offPrice <= 0) return minor;
+  const { numerator, denominator } = decimalFraction(offPrice);
+  return mulDivRound(minor, denominator - numerator, denominator);
+}
+
 /** Price after discount: price minus price times offPrice, kept to the currency's decimals. */
 export function salePrice(price: number, offPrice: number, currency: Currency = 'JOD'): number {
-  return roundMoney(price - price * offPrice, currency);
+  return fromMinor(salePriceMinor(toMinor(price, currency), offPrice), currency);
 }
 
 /**
- * Unit price of an item, or of its chosen sub-item, plus what its chosen options add (`options`, issue #22), with the
- * item's discount applied to the whole.
+ * Unit price in minor units of an item, or of its chosen sub-item, plus what its chosen options add (`optionsMinor`,
+ * issue #22), with the item's discount applied to the whole: one rounding for the price as stored, one for the sale.
  */
-export function unitPrice(item: PricedItem, subItem?: number | null, options = 0, currency: Currency = 'JOD'): number {
+export function unitPriceMinor(item: PricedItem, subItem: number | null | undefined, optionsMinor: number, currency: Currency): number {
   const base =
     subItem !== null && subItem !== undefined && item.subItems && item.subItems.length > 0
       ? item.subItems[subItem]?.price
       : item.price;
   if (base === undefined) throw new RangeError('unknown sub-item');
-  return salePrice(roundMoney(base + options, currency), discountOf(item), currency);
+  return salePriceMinor(toMinor(base, currency) + optionsMinor, discountOf(item));
+}
+
+/** unitPriceMinor as the decimal the API and the screens show; `options` is the options' price in the same decimals. */
+export function unitPrice(item: PricedItem, subItem?: number | null, options = 0, currency: Currency = 'JOD'): number {
+  return fromMinor(unitPriceMinor(item, subItem, toMinor(options, currency), currency), currency);
+}
+
+/** A line's total: its unit price times its quantity, exactly (the unit price is already in the currency's units). */
+export function linePrice(unit: number, quantity: number, currency: Currency = 'JOD'): number {
+  return fromMinor(toMinor(unit, currency) * quantity, currency);
 }
 
 /** 'تخفيض بنسبة X%' ('X% off' on the English page) with X = offPrice × 100. */
@@ -58,11 +79,16 @@ export function formatPrice(amount: number, currency: Currency = 'JOD', lang: La
   return formatMoney(toMinor(amount, currency), currency, lang);
 }
 
-/** Money kept to the currency's decimals (3 for JOD, 2 for USD), which also clears float noise from totals. */
+/** Money kept to the currency's decimals (3 for JOD, 2 for USD), rounded half away from zero from its decimal text. */
 export function roundMoney(n: number, currency: Currency = 'JOD'): number {
-  const d = MONEY_DECIMALS[currency] ?? 3;
-  // Shifted in decimal notation ('1.005e2' is 100.5), so that 1.005 rounds to 1.01 and not to 1.00 (1.005 × 100 = 100.4999…).
-  const shifted = Number(`${n}e${d}`);
-  if (!Number.isFinite(shifted)) return Math.round(n * 10 ** d) / 10 ** d;
-  return Number(`${Math.round(shifted)}e-${d}`);
+  return fromMinor(toMinor(n, currency), currency);
+}
+
+/** A fraction as written in decimal: 0.35 is 35/100, 1e-7 is 1/10000000 (no float noise from 0.35 × 100). */
+function decimalFraction(x: number): { numerator: number; denominator: number } {
+  for (let places = 0; places <= 15; places++) {
+    const scaled = Number(`${x}e${places}`);
+    if (Number.isInteger(scaled)) return { numerator: scaled, denominator: 10 ** places };
+  }
+  return { numerator: Math.round(x * 1e15), denominator: 1e15 };
 }
