@@ -120,7 +120,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
                 {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || T.cart.subItemRequired })}
               />
               <span className={styles.optionTitle}>{sub.title}</span>
-              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency)}</span>
+              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency, T.lang)}</span>
             </label>
           ))}
           {subItemError && (
@@ -143,7 +143,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           <p className={styles.linePrice} aria-live="polite">
             <span>{T.cart.linePrice}</span>
             <span data-testid="line-price" dir="ltr">
-              {formatPrice(price, currency)}
+              {formatPrice(price, currency, T.lang)}
             </span>
           </p>
         </>

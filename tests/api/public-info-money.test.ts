@@ -168,6 +168,9 @@ describe('a menu in a new currency', () => {
     const page = (await owner.get(`/m/${kw.menuId}`)).body as string;
     expect(page).toMatch(/4\.500\s*\u200f?د\.ك/); // the mansaf at 4.5, in Kuwaiti dinars as an Arabic reader writes them
     expect(page).not.toContain('4.50 JD');
+    expect((await put({ english: 'enable' }, 'en', kw.menuId)).status).toBe(200);
+    const english = (await owner.get(`/m/${kw.menuId}?lang=en`)).body as string;
+    expect(english).toContain('KWD\u00a04.500');
   });
 
   it('takes a diner\'s order priced in it', async () => {
