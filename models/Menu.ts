@@ -2,6 +2,7 @@ import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../lib/shared/dietary';
 import { Schema, model, models, type InferSchemaType, type Model, type HydratedDocument } from 'mongoose';
 import { ITEM_SHOW_TYPES } from '../lib/shared/item-show-types';
 import { CURRENCY_CODES } from '../lib/shared/currencies';
+import { PAYMENT_PROVIDERS } from '../lib/shared/payment-providers';
 
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
@@ -176,6 +177,17 @@ const menuSchema = new Schema(
     tax: { type: taxSchema, default: undefined },
     /** A service charge in percent added to every bill (0 or absent: none). */
     serviceCharge: { type: Number, min: 0, max: 100, default: undefined },
+    /**
+     * The restaurant's card-payment account (issue #59): the provider, its publishable key (meant for browsers) and its
+     * secret key sealed (lib/secrets/secret-box.ts, purpose 'payment-keys') and never read unless asked for by name
+     * (`select: false`), so no menu answer, page or copy carries it. Absent: the bill offers paying at the counter only.
+     */
+    payments: {
+      provider: { type: String, enum: PAYMENT_PROVIDERS },
+      publishableKey: { type: String },
+      secretKey: { type: String, select: false },
+      savedAt: { type: Date },
+    },
     timeZone: { type: String, default: 'Asia/Amman' },
     headingPhrase: { type: String, default: '' },
     endingPhrase: { type: String, default: '' },

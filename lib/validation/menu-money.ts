@@ -1,8 +1,9 @@
 import { getCountries } from 'libphonenumber-js';
 import { z } from './z';
-import { zm } from '../i18n/t';
+import { zm, zmUnlessMissing } from '../i18n/t';
 import { numberFromText } from '../shared/ascii-digits';
 import { CURRENCIES } from '../money/currencies';
+import { PAYMENT_PROVIDERS } from '../shared/payment-providers';
 
 /**
  * The menu's money settings (issue #59) as the public-info edit takes them: the currency, the country, the tax
@@ -46,11 +47,31 @@ export const taxField = z.object({
   number: taxNumberField,
 });
 
+/** A provider's API key as its dashboard gives it (Moyasar: pk_test_…, pk_live_…, sk_test_…, sk_live_…). */
+const KEY_MODE = /^(pk|sk)_(test|live)_[A-Za-z0-9]{8,200}$/;
+const apiKeyField = (field: string, prefix: 'pk' | 'sk') =>
+  z
+    .string({ error: zmUnlessMissing('paymentKey', { field, prefix }) })
+    .trim()
+    .refine((k) => KEY_MODE.exec(k)?.[1] === prefix, zm('paymentKey', { field, prefix }));
+const keyMode = (k: string) => KEY_MODE.exec(k)?.[2];
+
+/** The restaurant's card-payment keys, given together (one account, one mode: both test or both live). */
+export const paymentKeysField = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS, zm('paymentProvider')),
+    publishableKey: apiKeyField('payments.publishableKey', 'pk'),
+    secretKey: apiKeyField('payments.secretKey', 'sk'),
+  })
+  .refine((p) => keyMode(p.publishableKey) === keyMode(p.secretKey), { ...zm('paymentKeysMode'), path: ['secretKey'] });
+
 export const moneyFields = {
   currency: currencyField,
   country: countryField,
   tax: taxField.partial(),
   serviceCharge: percentField('serviceCharge'),
+  /** null takes the keys away (the bill then offers paying at the counter only). */
+  payments: paymentKeysField.nullable(),
 };
 
 /** A body that names Saudi Arabia and a tax number together must give a Saudi VAT number. */

@@ -5,7 +5,7 @@ import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, htt
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
 import { isShortName } from './short-name';
-import { moneyFields, SAUDI_VAT_NUMBER_ERROR, saudiVatNumberRule, taxField } from './menu-money';
+import { moneyFields, paymentKeysField, SAUDI_VAT_NUMBER_ERROR, saudiVatNumberRule, taxField } from './menu-money';
 import { CURRENCIES } from '../money/currencies';
 
 /**
@@ -111,6 +111,7 @@ export const PUBLIC_INFO_FORMS = {
       serviceCharge: fields.serviceCharge,
     })
     .refine(saudiVatNumberRule, SAUDI_VAT_NUMBER_ERROR),
+  paymentKeys: z.object({ payments: paymentKeysField }),
   otherContact: z.object({ institution: z.object({ contact: contact.pick({ x: true, email: true, snapchat: true, phone: true }) }) }),
   google: z
     .object({

@@ -7,13 +7,26 @@
  */
 import { TestClient } from '../support/http';
 import { signUpVerifiedUser } from '../support/accounts';
-import { insertMenuFixture, testMenuModel, type MenuFixture } from '../support/menu-fixture';
+import { createDecipheriv, hkdfSync } from 'node:crypto';
+import { Types } from 'mongoose';
+import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
 import fc from 'fast-check';
 import { CURRENCIES } from '../../lib/money/currencies';
 import { FUZZ_TIMEOUT_MS, menuContent, nastyValue, unchangedUnless } from '../support/fuzz';
 
 let owner: TestClient;
 let fx: MenuFixture;
+
+/** The test stack's NEXTAUTH_SECRET (tests/support/stack.ts). */
+const STACK_SECRET = 'test-secret-not-for-production-0123456789';
+/** AES-256-GCM as lib/secrets/secret-box.ts documents it, written out here so the test checks the stored format itself. */
+function openBox(box: string, secret: string, purpose: string): string {
+  const [, iv, tag, sealed] = box.split('.');
+  const key = Buffer.from(hkdfSync('sha256', secret, 'qrmenu', purpose, 32));
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag!, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(sealed!, 'base64url')), decipher.final()]).toString('utf8');
+}
 
 const stored = async (id = fx.menuId): Promise<any> => (await testMenuModel()).findById(id).lean();
 const put = (body: unknown, lang: 'en' | 'ar' = 'en', menuId = fx.menuId) => owner.put(`/api/v1/quickmenu/${menuId}`, body, { 'accept-language': lang });
@@ -131,11 +144,61 @@ describe('refusals: a clear 400 in the caller\'s language, nothing changed', () 
   });
 });
 
+describe('the payment keys', () => {
+  const keys = { provider: 'moyasar', publishableKey: 'pk_test_AbCdEf0123456789', secretKey: 'sk_test_ZyXwVu9876543210' };
+
+  it('stores the secret key sealed, answers only the provider, the publishable key and when they were saved', async () => {
+    const res = await put({ payments: keys });
+    expect(res.status).toBe(200);
+    expect(res.body.data.data.payments).toEqual({ provider: 'moyasar', publishableKey: keys.publishableKey, savedAt: expect.any(String) });
+    // Never answered back, nor on the admin read, nor on the public page.
+    const read = await owner.get(`/api/v1/quickmenu/${fx.menuId}`);
+    for (const text of [JSON.stringify(res.body), JSON.stringify(read.body), (await owner.get(`/m/${fx.menuId}`)).body as string]) {
+      expect(text).not.toContain(keys.secretKey);
+      expect(text).not.toContain('ZyXwVu9876543210');
+    }
+    expect(read.body.data.data.payments).not.toHaveProperty('secretKey');
+    // Sealed at rest: not the key, and only our server's secret opens it.
+    const raw = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) });
+    const box = raw!.payments.secretKey as string;
+    expect(box).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(box).not.toContain('ZyXwVu');
+    expect(openBox(box, STACK_SECRET, 'payment-keys')).toBe(keys.secretKey);
+    expect(() => openBox(box, STACK_SECRET, 'webhook-signing-secrets')).toThrow();
+  });
+
+  it('refuses keys that are not the provider\'s, mixed test and live keys, another provider, or one key alone', async () => {
+    const refused = async (payments: unknown, message: RegExp) => {
+      const before = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) });
+      const res = await put({ payments });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) })).toEqual(before);
+    };
+    await refused({ ...keys, publishableKey: 'sk_test_AbCdEf0123456789' }, /^payments\.publishableKey must be the provider's key as its dashboard shows it, starting with pk_test_ or pk_live_$/);
+    await refused({ ...keys, secretKey: 'hunter2' }, /^payments\.secretKey must be the provider's key .* sk_test_ or sk_live_$/);
+    await refused({ ...keys, secretKey: 'sk_live_ZyXwVu9876543210' }, /^The publishable and secret keys must be both test keys or both live keys$/);
+    await refused({ ...keys, provider: 'tap' }, /^payments\.provider must be moyasar$/);
+    await refused({ provider: 'moyasar', publishableKey: keys.publishableKey }, /^payments\.secretKey is a required field$/);
+    await refused({ ...keys, secretKey: { $gt: '' } }, /payments\.secretKey/);
+    await refused('sk_test_ZyXwVu9876543210', /payments/);
+    const ar = await put({ payments: { ...keys, secretKey: 'hunter2' } }, 'ar');
+    expect(ar.body.message).toMatch(/^المفتاح السري غير صحيح/);
+  });
+
+  it('takes the keys away with null', async () => {
+    expect((await put({ payments: null })).status).toBe(200);
+    const raw = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(fx.menuId) });
+    expect(raw!.payments).toBeUndefined();
+    expect((await owner.get(`/api/v1/quickmenu/${fx.menuId}`)).body.data.data.payments).toBeUndefined();
+  });
+});
+
 describe('hostile values', () => {
   it('never a 5xx; a refused body changes nothing; what is saved has the right types', async () => {
     const unchanged = unchangedUnless(() => menuContent(fx.menuId));
     const body = fc.oneof(
-      fc.record({ currency: nastyValue, country: nastyValue, serviceCharge: nastyValue }, { requiredKeys: [] }),
+      fc.record({ currency: nastyValue, country: nastyValue, serviceCharge: nastyValue, payments: nastyValue }, { requiredKeys: [] }),
       fc.record({ tax: fc.oneof(nastyValue, fc.record({ rate: nastyValue, inclusive: nastyValue, number: nastyValue }, { requiredKeys: [] })) }),
     );
     await fc.assert(

@@ -7,12 +7,13 @@ import { GoogleForm, MetaContactForm, OtherContactForm } from './ContactForms';
 import { MainAppearanceForm, PhrasesForm } from './AppearanceForms';
 import { PrivateSettingsForm } from './PrivateSettingsForm';
 import { TaxServiceForm } from './TaxServiceForm';
+import { PaymentKeysForm } from './PaymentKeysForm';
 import { MenuLinksCard } from './MenuLinksCard';
 import { adminScreenId } from '@/lib/ui/admin-screens';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import ui from '../ui/admin-ui.module.css';
 
-/** General information (spec §2 PublicInfo): images, the settings forms (the seven of §2, and tax and service), the links and their QR codes. */
+/** General information (spec §2 PublicInfo): images, the settings forms (the seven of §2, tax and service, the payment keys), the links and their QR codes. */
 export function PublicInfoScreen() {
   return (
     <div id={adminScreenId('publicInfo')} className={ui.screen}>
@@ -23,6 +24,7 @@ export function PublicInfoScreen() {
         <ColorsForm />
         <MainAppearanceForm />
         <TaxServiceForm />
+        <PaymentKeysForm />
         <MetaContactForm />
         <OtherContactForm />
         <GoogleForm />

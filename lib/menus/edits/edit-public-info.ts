@@ -7,6 +7,7 @@ import { workingDaysChange, workingDaysBodySchema } from '../../validation/worki
 import { z } from '../../validation/z';
 import { checkShortNameFree, renameFields } from '../public-info/check-short-name-free';
 import { publicInfoUpdate } from '../public-info/public-info-update';
+import { mergeUpdates, paymentKeysUpdate } from '../public-info/payment-keys-update';
 import { saveWorkingDays } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
 import { ROOM, updateMenuWithRoom } from '../menu-limits';
@@ -41,7 +42,7 @@ export const editPublicInfo = defineMenuEdit({
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
     checkTaxNumberFitsCountry(menu, info);
-    const update = publicInfoUpdate(info);
+    const update = mergeUpdates(publicInfoUpdate(info), paymentKeysUpdate(info.payments));
     if (info.username && info.username !== menu.username) {
       await checkShortNameFree(menu._id, info.username);
       const now = new Date();
