@@ -6,7 +6,7 @@
  * a new currency shows its prices with that currency's decimals and takes diners' orders in it.
  */
 import { TestClient } from '../support/http';
-import { signUpVerifiedUser } from '../support/accounts';
+import { makeStaff, signUpVerifiedUser } from '../support/accounts';
 import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { Types } from 'mongoose';
 import { insertMenuFixture, testDb, testMenuModel, type MenuFixture } from '../support/menu-fixture';
@@ -184,6 +184,19 @@ describe('the payment keys', () => {
     await refused('sk_test_ZyXwVu9876543210', /payments/);
     const ar = await put({ payments: { ...keys, secretKey: 'hunter2' } }, 'ar');
     expect(ar.body.message).toMatch(/^المفتاح السري غير صحيح/);
+  });
+
+  it('a staff copy of the menu keeps its tax settings but not its payment keys (the copy\'s restaurant has its own account)', async () => {
+    expect((await put({ payments: keys })).status).toBe(200);
+    const staff = new TestClient();
+    const staffName = (await signUpVerifiedUser(staff)).username;
+    await makeStaff(staffName);
+    const res = await staff.post(`/api/v1/quickmenu/${fx.menuId}/copy`, { admins: [staffName], plan: 1 });
+    expect(res.status).toBe(200);
+    const copy = await (await testDb()).collection('menus').findOne({ _id: new Types.ObjectId(res.body.data.data._id) });
+    expect(copy!.payments).toBeUndefined();
+    expect(copy!.currency).toBe((await stored()).currency);
+    expect(JSON.stringify(res.body)).not.toContain('ZyXwVu');
   });
 
   it('takes the keys away with null', async () => {
