@@ -86,7 +86,7 @@ test('public info: colours have live swatches, a non-colour is flagged at its fi
   expect(html).toContain('--menu-main:#1a5276');
 });
 
-test('public info: the currency (nine to choose from) and the tax and service are saved; a bad rate is flagged before sending; the menu prices in the new currency', async ({ page }) => {
+test('public info: the currency (nine to choose from), the tax and service and the Moyasar keys are saved (the secret never shown again); bad values are flagged before sending; the menu prices in the new currency', async ({ page }) => {
   // A menu of its own: the other tests of this file read prices in dinars.
   const own = await insertMenuFixture({ admins: ['owner'], plan: 2 });
   await page.goto(`/m/${own.menuId}/admin/publicInfo`);
@@ -131,6 +131,24 @@ test('public info: the currency (nine to choose from) and the tax and service ar
   await expect(tax.getByLabel('الرقم الضريبي')).toHaveValue('300000000000003');
   await expect(tax.getByLabel('رسوم الخدمة (%)')).toHaveValue('10');
   await card.screenshot({ path: test.info().outputPath('tax-service-390.png') });
+
+  // The Moyasar keys: saved, the secret never shown again, not even in the page's data.
+  const keys = page.locator('#form-payment-keys');
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/لا مفاتيح محفوظة/);
+  await keys.getByLabel(/المفتاح العام/).fill('pk_test_e2eKey0123456789');
+  await keys.getByLabel(/المفتاح السري/).fill('sk_live_e2eSecret0123456789');
+  await keys.getByRole('button', { name: 'حفظ' }).click();
+  await expect(keys.getByRole('alert').filter({ hasText: 'المفتاحان يجب أن يكونا معاً للتجربة' })).toBeVisible();
+  await keys.getByLabel(/المفتاح السري/).fill('sk_test_e2eSecret0123456789');
+  await keys.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/المفاتيح محفوظة منذ/);
+  await page.reload();
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/المفاتيح محفوظة منذ/);
+  await expect(keys.getByLabel(/المفتاح العام/)).toHaveValue('pk_test_e2eKey0123456789');
+  await expect(keys.getByLabel(/المفتاح السري/)).toHaveValue('');
+  expect(await page.content()).not.toContain('e2eSecret');
+  await page.getByRole('region', { name: 'الدفع بالبطاقة (ميسّر)' }).screenshot({ path: test.info().outputPath('payment-keys-390.png') });
 
   // The public menu prices in riyals, in Arabic.
   const html = await (await page.request.get(`/m/${own.username}`)).text();

@@ -385,7 +385,7 @@ export const PUBLIC_INFO_TEXT = {
   paymentsSaved: (date: string) => `المفاتيح محفوظة منذ ${date}. المفتاح السري لا يُعرض بعد حفظه؛ لتغييره أدخل المفتاحين من جديد.`,
   publishableKey: 'المفتاح العام (publishable key)',
   secretKey: 'المفتاح السري (secret key)',
-  paymentKeysHint: 'من لوحة تحكم ميسّر، الإعدادات ← مفاتيح API. يبدأ المفتاح العام بـ pk_ والسري بـ sk_.',
+  paymentKeysHint: 'من لوحة تحكم ميسّر، الإعدادات ← مفاتيح API. يبدأ المفتاح العام بـ \u2066pk_\u2069 والسري بـ \u2066sk_\u2069.',
   removePaymentKeys: 'إزالة المفاتيح',
   confirmRemovePaymentKeys: 'إزالة مفاتيح ميسّر؟ لن يستطيع الزبائن الدفع بالبطاقة من هواتفهم حتى تُدخل مفاتيح جديدة.',
   /** A zone in the list: its Arabic name and offset, then its IANA name kept left-to-right (U+2066…U+2069). */
