@@ -3,8 +3,9 @@
 import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
-import { formatPrice, linePrice, unitPrice, type Currency } from '@/lib/menus/pricing';
-import { missingGroup, optionsPrice } from '@/lib/shared/item-options';
+import { formatPrice, optionsMinor, unitPrice, unitPriceMinor, type Currency } from '@/lib/menus/pricing';
+import { fromMinor } from '@/lib/money/minor-units';
+import { chosenOptions, missingGroup } from '@/lib/shared/item-options';
 import type { PublicOptionGroup } from '@/lib/menus/public-menu';
 import { OptionGroupsFields } from './OptionGroupsFields';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
@@ -30,7 +31,7 @@ type Props = { menuId: string; item: AddToCartItem; currency: Currency; onAdded?
 type FormValues = { subItem: string; quantity: string };
 
 const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[], quantity: number, currency: Currency) =>
-  linePrice(unitPrice(item, subItem, optionsPrice(item.optionGroups, options), currency), quantity, currency);
+  fromMinor(unitPriceMinor(item, subItem, optionsMinor(chosenOptions(item.optionGroups, options), currency), currency) * quantity, currency);
 
 /**
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create

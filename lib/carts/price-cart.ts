@@ -1,6 +1,6 @@
 import { asCurrency } from '../money/currencies';
-import { unitPriceMinor } from '../menus/pricing';
-import { fromMinor, toMinor } from '../money/minor-units';
+import { optionsMinor, unitPriceMinor } from '../menus/pricing';
+import { fromMinor } from '../money/minor-units';
 import { canPurchase } from '../menus/public-menu';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
@@ -52,8 +52,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       price: o.price,
       ...(english && o.translations?.en?.title ? { translations: { en: { title: o.translations.en.title } } } : {}),
     }));
-    const optionsMinor = picked.reduce((sum, o) => sum + toMinor(o.price, currency), 0);
-    const unitMinor = unitPriceMinor({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsMinor, currency);
+    const unitMinor = unitPriceMinor({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsMinor(picked, currency), currency);
     lineMinors.push(unitMinor * line.quantity);
     items.push({
       item: {

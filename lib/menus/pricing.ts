@@ -55,6 +55,11 @@ export function unitPriceMinor(item: PricedItem, subItem: number | null | undefi
   return salePriceMinor(toMinor(base, currency) + optionsMinor, discountOf(item));
 }
 
+/** What the chosen options add, in minor units: each option's price converted exactly, then summed as integers. */
+export function optionsMinor(options: readonly { price: number }[], currency: Currency): number {
+  return options.reduce((sum, o) => sum + toMinor(o.price, currency), 0);
+}
+
 /** unitPriceMinor as the decimal the API and the screens show; `options` is the options' price in the same decimals. */
 export function unitPrice(item: PricedItem, subItem?: number | null, options = 0, currency: Currency = 'JOD'): number {
   return fromMinor(unitPriceMinor(item, subItem, toMinor(options, currency), currency), currency);
