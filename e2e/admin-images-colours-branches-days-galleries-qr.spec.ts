@@ -86,6 +86,75 @@ test('public info: colours have live swatches, a non-colour is flagged at its fi
   expect(html).toContain('--menu-main:#1a5276');
 });
 
+test('public info: the currency (nine to choose from), the tax and service and the Moyasar keys are saved (the secret never shown again); bad values are flagged before sending; the menu prices in the new currency', async ({ page }) => {
+  // A menu of its own: the other tests of this file read prices in dinars.
+  const own = await insertMenuFixture({ admins: ['owner'], plan: 2 });
+  await page.goto(`/m/${own.menuId}/admin/publicInfo`);
+  const appearance = page.locator('#form-main-appearance');
+  const currency = appearance.getByLabel('العملة');
+  await expect(currency.locator('option')).toHaveText([
+    'دينار أردني (JOD)', 'ريال سعودي (SAR)', 'درهم إماراتي (AED)', 'دينار كويتي (KWD)', 'دينار بحريني (BHD)',
+    'ريال قطري (QAR)', 'ريال عماني (OMR)', 'جنيه مصري (EGP)', 'دولار أمريكي (USD)',
+  ]);
+  await currency.selectOption({ label: 'ريال سعودي (SAR)' });
+  await appearance.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+
+  const tax = page.locator('#form-tax-service');
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes(`/api/v1/quickmenu/${own.menuId}`)) puts++;
+  });
+  await tax.getByLabel('نسبة الضريبة (%)').fill('150');
+  await tax.getByRole('button', { name: 'حفظ' }).click();
+  await expect(tax.getByRole('alert').filter({ hasText: 'نسبة الضريبة يجب أن تكون رقماً من 0 إلى 100' })).toBeVisible();
+  expect(puts).toBe(0);
+
+  await tax.getByLabel('دولة المطعم').selectOption('SA');
+  await tax.getByLabel('نسبة الضريبة (%)').fill('١٥');
+  await tax.getByLabel('أسعار المنيو شاملة الضريبة').uncheck();
+  await tax.getByLabel('الرقم الضريبي').fill('300000000000003');
+  await tax.getByLabel('رسوم الخدمة (%)').fill('10');
+  await tax.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expect(tax.getByRole('alert')).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'الضريبة ورسوم الخدمة' });
+  await card.screenshot({ path: test.info().outputPath('tax-service-1280.png') });
+
+  // Saved: a fresh visit shows what was chosen, at a phone's width too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('#form-main-appearance').getByLabel('العملة').locator('option:checked')).toHaveText('ريال سعودي (SAR)');
+  await expect(tax.getByLabel('دولة المطعم').locator('option:checked')).toHaveText('المملكة العربية السعودية');
+  await expect(tax.getByLabel('نسبة الضريبة (%)')).toHaveValue('15');
+  await expect(tax.getByLabel('أسعار المنيو شاملة الضريبة')).not.toBeChecked();
+  await expect(tax.getByLabel('الرقم الضريبي')).toHaveValue('300000000000003');
+  await expect(tax.getByLabel('رسوم الخدمة (%)')).toHaveValue('10');
+  await card.screenshot({ path: test.info().outputPath('tax-service-390.png') });
+
+  // The Moyasar keys: saved, the secret never shown again, not even in the page's data.
+  const keys = page.locator('#form-payment-keys');
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/لا مفاتيح محفوظة/);
+  await keys.getByLabel(/المفتاح العام/).fill('pk_test_e2eKey0123456789');
+  await keys.getByLabel(/المفتاح السري/).fill('sk_live_e2eSecret0123456789');
+  await keys.getByRole('button', { name: 'حفظ' }).click();
+  await expect(keys.getByRole('alert').filter({ hasText: 'المفتاحان يجب أن يكونا معاً للتجربة' })).toBeVisible();
+  await keys.getByLabel(/المفتاح السري/).fill('sk_test_e2eSecret0123456789');
+  await keys.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'تم التعديل' })).toBeVisible();
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/المفاتيح محفوظة منذ/);
+  await page.reload();
+  await expect(keys.getByTestId('payment-keys-state')).toHaveText(/المفاتيح محفوظة منذ/);
+  await expect(keys.getByLabel(/المفتاح العام/)).toHaveValue('pk_test_e2eKey0123456789');
+  await expect(keys.getByLabel(/المفتاح السري/)).toHaveValue('');
+  expect(await page.content()).not.toContain('e2eSecret');
+  await page.getByRole('region', { name: 'الدفع بالبطاقة (ميسّر)' }).screenshot({ path: test.info().outputPath('payment-keys-390.png') });
+
+  // The public menu prices in riyals, in Arabic.
+  const html = await (await page.request.get(`/m/${own.username}`)).text();
+  expect(html).toMatch(/4\.50\s*\u200f?ر\.س/);
+});
+
 test('branches: a branch with coordinates appears in the public panel with a distance', async ({ page, browser }) => {
   await page.goto(admin('branches'));
   const form = page.locator('#branch-create');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { CANCELED_BY, DINER_ORDER_STATUSES } from '../lib/shared/diner-order-rules';
 import { LANGS } from '../lib/shared/langs';
+import { CURRENCY_CODES } from '../lib/shared/currencies';
 
 /**
  * A diner's order: the cart as it was priced when the diner sent it, numbered per menu and day, with the
@@ -57,7 +58,7 @@ const dinerOrderSchema = new Schema(
     branch: { type: Schema.Types.ObjectId, default: null },
     lines: { type: [lineSchema], default: [] },
     total: { type: Number, required: true, min: 0 },
-    currency: { type: String, enum: ['JOD', 'USD'], default: 'JOD' },
+    currency: { type: String, enum: CURRENCY_CODES, default: 'JOD' },
     note: { type: String, default: '' },
     status: { type: String, enum: DINER_ORDER_STATUSES, default: 'new' },
     /**

@@ -1,8 +1,9 @@
 import { ALLERGENS, DIETARY_TAGS, MAX_CALORIES } from '../lib/shared/dietary';
 import { Schema, model, models, type InferSchemaType, type Model, type HydratedDocument } from 'mongoose';
 import { ITEM_SHOW_TYPES } from '../lib/shared/item-show-types';
+import { CURRENCY_CODES } from '../lib/shared/currencies';
+import { PAYMENT_PROVIDERS } from '../lib/shared/payment-providers';
 
-export const CURRENCIES = ['JOD', 'USD'] as const;
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export const GALLERY_DISPLAYS = ['scroll', 'show-all'] as const;
 
@@ -139,6 +140,11 @@ const stationSchema = new Schema({
   lateAfter: { type: Number, min: 1, default: 10 },
 });
 
+const taxSchema = new Schema(
+  { rate: { type: Number, min: 0, max: 100, default: 0 }, inclusive: { type: Boolean, default: true }, number: { type: String, default: '' } },
+  { _id: false },
+);
+
 const workingDaySchema = new Schema(
   {
     day: { type: String, enum: WEEK_DAYS, required: true },
@@ -161,7 +167,27 @@ const menuSchema = new Schema(
     renamedAt: { type: [{ type: Date }], default: undefined },
     plan: { type: Number, default: 0, min: 0 },
     active: { type: Boolean, default: false },
-    currency: { type: String, enum: CURRENCIES, default: 'JOD' },
+    currency: { type: String, enum: CURRENCY_CODES, default: 'JOD' },
+    /** Where the restaurant is (ISO 3166 alpha-2: 'SA', 'JO'): which tax rules and receipt (the Saudi tax QR) apply. */
+    country: { type: String, default: undefined },
+    /**
+     * The bill's tax (lib/money/bill-breakdown.ts): the VAT / sales-tax rate in percent, whether the menu's
+     * prices already include it, and the restaurant's tax number. Absent: no tax shown, the prices are what is paid.
+     */
+    tax: { type: taxSchema, default: undefined },
+    /** A service charge in percent added to every bill (0 or absent: none). */
+    serviceCharge: { type: Number, min: 0, max: 100, default: undefined },
+    /**
+     * The restaurant's card-payment account: the provider, its publishable key (meant for browsers) and its
+     * secret key sealed (lib/secrets/secret-box.ts, purpose 'payment-keys') and never read unless asked for by name
+     * (`select: false`), so no menu answer, page or copy carries it. Absent: the bill offers paying at the counter only.
+     */
+    payments: {
+      provider: { type: String, enum: PAYMENT_PROVIDERS },
+      publishableKey: { type: String },
+      secretKey: { type: String, select: false },
+      savedAt: { type: Date },
+    },
     timeZone: { type: String, default: 'Asia/Amman' },
     headingPhrase: { type: String, default: '' },
     endingPhrase: { type: String, default: '' },

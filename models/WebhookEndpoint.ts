@@ -3,7 +3,7 @@ import { WEBHOOK_EVENTS } from '../lib/shared/integrations';
 
 /**
  * A URL a restaurant registered for some events. The signing secret is needed in clear to sign each
- * delivery, so it is kept encrypted (AES-256-GCM under a key derived from NEXTAUTH_SECRET: lib/webhooks/secret-box.ts)
+ * delivery, so it is kept encrypted (AES-256-GCM under a key derived from NEXTAUTH_SECRET: lib/secrets/secret-box.ts)
  * and shown to the owner only once, when the webhook is made.
  */
 const webhookEndpointSchema = new Schema(

@@ -3,8 +3,9 @@
 import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/Toasts';
-import { formatPrice, roundMoney, unitPrice, type Currency } from '@/lib/menus/pricing';
-import { missingGroup, optionsPrice } from '@/lib/shared/item-options';
+import { formatPrice, optionsMinor, unitPrice, unitPriceMinor, type Currency } from '@/lib/menus/pricing';
+import { fromMinor } from '@/lib/money/minor-units';
+import { chosenOptions, missingGroup } from '@/lib/shared/item-options';
 import type { PublicOptionGroup } from '@/lib/menus/public-menu';
 import { OptionGroupsFields } from './OptionGroupsFields';
 import { addCartLine, createCart, fetchCart, type NewCartLine } from '@/lib/carts/cart-api';
@@ -30,7 +31,7 @@ type Props = { menuId: string; item: AddToCartItem; currency: Currency; onAdded?
 type FormValues = { subItem: string; quantity: string };
 
 const lineTotal = (item: AddToCartItem, subItem: number | null, options: string[], quantity: number, currency: Currency) =>
-  roundMoney(unitPrice(item, subItem, optionsPrice(item.optionGroups, options), currency) * quantity, currency);
+  fromMinor(unitPriceMinor(item, subItem, optionsMinor(chosenOptions(item.optionGroups, options), currency), currency) * quantity, currency);
 
 /**
  * Add an item to the diner's cart (spec §4 Cart): update the stored cart when the server still has it, otherwise create
@@ -120,7 +121,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
                 {...register('subItem', { validate: (v) => (v !== '' && v !== undefined && v !== null) || T.cart.subItemRequired })}
               />
               <span className={styles.optionTitle}>{sub.title}</span>
-              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency)}</span>
+              <span className={styles.optionPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency, T.lang)}</span>
             </label>
           ))}
           {subItemError && (
@@ -143,7 +144,7 @@ export function AddToCartForm({ menuId, item, currency, onAdded }: Props) {
           <p className={styles.linePrice} aria-live="polite">
             <span>{T.cart.linePrice}</span>
             <span data-testid="line-price" dir="ltr">
-              {formatPrice(price, currency)}
+              {formatPrice(price, currency, T.lang)}
             </span>
           </p>
         </>

@@ -65,10 +65,10 @@ export function CartTable({ cart, removing, onRemove }: Props) {
                 {line.quantity} {T.cart.pieces}
               </td>
               <td className={styles.price}>
-                {formatPrice(line.lineTotal, currency)}
+                {formatPrice(line.lineTotal, currency, T.lang)}
                 {line.quantity > 1 && (
                   <span className={styles.unit}>
-                    <bdi dir="rtl">{formatPrice(line.unitPrice, currency)}</bdi> × {line.quantity}
+                    <bdi dir="rtl">{formatPrice(line.unitPrice, currency, T.lang)}</bdi> × {line.quantity}
                   </span>
                 )}
               </td>
@@ -82,7 +82,7 @@ export function CartTable({ cart, removing, onRemove }: Props) {
             {T.cart.total}
           </th>
           <td className={styles.price} data-testid="cart-total">
-            {formatPrice(cart.total, currency)}
+            {formatPrice(cart.total, currency, T.lang)}
           </td>
         </tr>
       </tfoot>

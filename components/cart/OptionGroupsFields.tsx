@@ -94,7 +94,7 @@ export function OptionGroupsFields({ groups, chosen, currency, now, onChange, er
                   </span>
                   {option.price > 0 && (
                     <span className={styles.optionPrice} dir="ltr">
-                      +{formatPrice(option.price, currency)}
+                      +{formatPrice(option.price, currency, T.lang)}
                     </span>
                   )}
                 </label>

@@ -104,14 +104,14 @@ export function OrderStatusView({ initial }: { initial: OrderPage }) {
                 </small>
               )}
             </span>
-            <span className={styles.price}>{formatPrice(l.total, order.currency)}</span>
+            <span className={styles.price}>{formatPrice(l.total, order.currency, lang)}</span>
           </li>
           );
         })}
       </ul>
       <p className={styles.total}>
         <span>{T.total}</span>
-        <strong className={styles.price} data-testid="order-total">{formatPrice(order.total, order.currency)}</strong>
+        <strong className={styles.price} data-testid="order-total">{formatPrice(order.total, order.currency, lang)}</strong>
       </p>
       {order.note && (
         <p className={styles.note}>

@@ -108,7 +108,7 @@ export function ItemDialog({ item, menuId, currency, purchase, version, note, on
                     {item.subItems.map((s, i) => (
                       <li key={i}>
                         <span dir="auto">{s.title}</span>
-                        <span className={styles.subPrice}>{formatPrice(unitPrice(item, i), currency)}</span>
+                        <span className={styles.subPrice}>{formatPrice(unitPrice(item, i, 0, currency), currency, T.lang)}</span>
                       </li>
                     ))}
                   </ul>

@@ -11,7 +11,7 @@ export function ItemPrice({ item, currency }: { item: Pick<PublicItem, 'price' |
     return (
       <p className={styles.priceRow}>
         <span className={styles.price} data-testid="item-price">
-          {formatPrice(item.price, currency)}
+          {formatPrice(item.price, currency, lang)}
         </span>
       </p>
     );
@@ -22,10 +22,10 @@ export function ItemPrice({ item, currency }: { item: Pick<PublicItem, 'price' |
         {saleText(item.sale.offPrice, lang)}
       </span>
       <span className={styles.price} data-testid="sale-price">
-        {formatPrice(salePrice(item.price, item.sale.offPrice), currency)}
+        {formatPrice(salePrice(item.price, item.sale.offPrice, currency), currency, lang)}
       </span>
       <s className={styles.oldPrice} data-testid="old-price">
-        {formatPrice(item.price, currency)}
+        {formatPrice(item.price, currency, lang)}
       </s>
     </div>
   );

@@ -1,10 +1,12 @@
-import { roundMoney, unitPrice } from '../menus/pricing';
+import { asCurrency } from '../money/currencies';
+import { optionsMinor, unitPriceMinor } from '../menus/pricing';
+import { fromMinor } from '../money/minor-units';
 import { canPurchase } from '../menus/public-menu';
 import { safeCssColor } from '../validation/css-color';
 import { findTable } from '../shared/menu-tables';
 import { findMenuItemIn, type Found } from './find-menu-item';
 import { itemAvailability } from '../shared/availability';
-import { chosenOptions, optionChoiceProblem, optionsPrice } from '../shared/item-options';
+import { chosenOptions, optionChoiceProblem } from '../shared/item-options';
 import type { CartMenu, StoredCartLine } from './menu-shape';
 import type { CartBranch, PricedCart, PricedCartLine } from './priced-cart';
 import { MAIN_BRANCH } from '../shared/diner-order-rules';
@@ -20,15 +22,18 @@ function cartBranches(menu: CartMenu, english: boolean): CartBranch[] {
 }
 
 /**
- * The cart as the diner sees it, every price computed from the menu (spec §3 Cart): unit price = price × (1 − offPrice),
+ * The cart as the diner sees it, every price computed from the menu in integer minor units (spec §3 Cart):
+ * unit price = price × (1 − offPrice),
  * or the chosen sub-item's price with the same discount. Lines whose item is gone (no title) or whose sub-item no
  * longer exists are dropped from the view; each kept line remembers its stored position for DELETE, and says when it
  * cannot be ordered now (sold out, outside its hours: checkCartLine's rules, which refuse it when the order is sent).
  */
 export function priceCart(cart: { _id: { toString(): string }; items?: StoredCartLine[] | null; table?: unknown }, menu: CartMenu, now = new Date()): PricedCart {
   const english = Boolean(menu.settings?.english);
-  const currency = menu.currency === 'USD' ? 'USD' : 'JOD';
+  const currency = asCurrency(menu.currency);
   const items: PricedCartLine[] = [];
+  // Computed in the currency's minor units (integers, lib/money) and answered as the decimals the API has always had.
+  const lineMinors: number[] = [];
   (cart.items ?? []).forEach((line, index) => {
     const found = findMenuItemIn(menu, String(line.item));
     if (!found) return;
@@ -40,13 +45,15 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
     // Options: a line whose options no longer fit the item (one removed since) is dropped like a gone sub-item.
     const chosen = (line.options ?? []).map(String);
     if (chosen.length > 0 && optionChoiceProblem(item.optionGroups, chosen)?.kind === 'unknownOption') return;
-    const options = chosenOptions(item.optionGroups, chosen).map((o) => ({
+    const picked = chosenOptions(item.optionGroups, chosen);
+    const options = picked.map((o) => ({
       _id: String(o._id),
       title: o.title,
       price: o.price,
       ...(english && o.translations?.en?.title ? { translations: { en: { title: o.translations.en.title } } } : {}),
     }));
-    const price = unitPrice({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsPrice(item.optionGroups, chosen), currency);
+    const unitMinor = unitPriceMinor({ price: item.price, subItems, sale: item.sale }, subItems.length > 0 ? subItem : null, optionsMinor(picked, currency), currency);
+    lineMinors.push(unitMinor * line.quantity);
     items.push({
       item: {
         _id: String(item._id),
@@ -60,8 +67,8 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       options,
       ...(english ? englishTitles(item.translations?.en?.title, subItems.length > 0 && subItem !== null ? item.subItems?.[subItem]?.translations?.en?.title : null) : {}),
       quantity: line.quantity,
-      unitPrice: price,
-      lineTotal: roundMoney(price * line.quantity, currency),
+      unitPrice: fromMinor(unitMinor, currency),
+      lineTotal: fromMinor(unitMinor * line.quantity, currency),
       index,
       ...unavailableNow(found, chosen, now, menu.timeZone),
     });
@@ -88,7 +95,7 @@ export function priceCart(cart: { _id: { toString(): string }; items?: StoredCar
       branches: cartBranches(menu, english),
     },
     items,
-    total: roundMoney(items.reduce((sum, l) => sum + l.lineTotal, 0), currency),
+    total: fromMinor(lineMinors.reduce((sum, m) => sum + m, 0), currency),
     table: tableOf(menu, cart.table),
   };
 }

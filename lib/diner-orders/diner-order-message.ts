@@ -15,7 +15,7 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
     const { title, subItemTitle, options: chosen } = dinerLineTitles(l, order.lang);
     const name = lineName(title, subItemTitle);
     const options = chosen ? ` + ${chosen}` : '';
-    return `${i + 1}. ${name}${options} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency)}`;
+    return `${i + 1}. ${name}${options} × ${l.quantity} ${CART_TEXT.pieces} = ${formatPrice(l.total, order.currency, order.lang)}`;
   });
   return [
     CART_TEXT.orderGreeting,
@@ -23,7 +23,7 @@ export function dinerOrderMessage(order: DinerOrderView, opts: { branchAddress?:
     ...(order.table ? [TABLE_TEXT.orderFrom(order.table.name)] : []),
     ...(opts.branchAddress ? [T.messageBranch(opts.branchAddress)] : []),
     ...lines,
-    `${CART_TEXT.orderTotal}: ${formatPrice(order.total, order.currency)}`,
+    `${CART_TEXT.orderTotal}: ${formatPrice(order.total, order.currency, order.lang)}`,
     ...(order.note ? [T.messageNote(order.note)] : []),
     `${T.messageStatus}: ${opts.statusUrl}`,
   ].join('\n');

@@ -1,3 +1,4 @@
+import { asCurrency } from '../money/currencies';
 import type { Currency } from '../menus/pricing';
 import { CANCELED_BY, type CanceledBy, type DinerOrderStatus } from '../shared/diner-order-rules';
 import type { Lang } from '../i18n/lang';
@@ -112,7 +113,7 @@ export function dinerOrderView(o: StoredDinerOrder): DinerOrderView {
       ...englishTitles(l.translations?.en),
     })),
     total: o.total,
-    currency: o.currency === 'USD' ? 'USD' : 'JOD',
+    currency: asCurrency(o.currency),
     note: o.note ?? '',
     status: (o.status ?? 'new') as DinerOrderStatus,
     awaitingConfirmation: Boolean(o.needsConfirmation) && (o.status ?? 'new') === 'new',

@@ -1,6 +1,7 @@
 import { API_MESSAGES, SECONDS_AR } from './api-ar';
 import { countOf, type PluralForms } from './plural';
 import { CART_TEXT } from './diner-ar';
+import type { CurrencyCode } from '../shared/currencies';
 
 /** Rows of a sheet counted in Arabic ('3005 صفوف', '3011 صفاً', '3000 صف'). */
 const ROWS_AR = { one: 'صف واحد', two: 'صفان', few: '{n} صفوف', many: '{n} صفاً', other: '{n} صف' };
@@ -355,8 +356,36 @@ export const PUBLIC_INFO_TEXT = {
   descriptionEn: 'الوصف بالإنجليزية (اختياري)',
   addressEn: 'العنوان بالإنجليزية (اختياري)',
   currency: 'العملة',
-  currencyNames: { JOD: 'دينار أردني (JOD)', USD: 'دولار أمريكي (USD)' },
+  currencyNames: {
+    JOD: 'دينار أردني (JOD)',
+    SAR: 'ريال سعودي (SAR)',
+    AED: 'درهم إماراتي (AED)',
+    KWD: 'دينار كويتي (KWD)',
+    BHD: 'دينار بحريني (BHD)',
+    QAR: 'ريال قطري (QAR)',
+    OMR: 'ريال عماني (OMR)',
+    EGP: 'جنيه مصري (EGP)',
+    USD: 'دولار أمريكي (USD)',
+  } satisfies Record<CurrencyCode, string>,
   timeZone: 'المنطقة الزمنية (تحدد حالة مفتوح/مغلق)',
+  taxTitle: 'الضريبة ورسوم الخدمة',
+  country: 'دولة المطعم',
+  noCountry: 'غير محددة',
+  taxRate: 'نسبة الضريبة (%)',
+  taxRateHint: 'ضريبة القيمة المضافة في السعودية 15%، وضريبة المبيعات العامة في الأردن 16%. اتركها 0 إن لم تكن.',
+  taxInclusive: 'أسعار المنيو شاملة الضريبة',
+  taxNumber: 'الرقم الضريبي',
+  taxNumberHint: 'يظهر على الفاتورة. في السعودية: رقم التسجيل في ضريبة القيمة المضافة (15 رقماً).',
+  serviceCharge: 'رسوم الخدمة (%)',
+  serviceChargeHint: 'تضاف إلى كل فاتورة على الأصناف قبل الضريبة، وتحسب عليها الضريبة. اتركها 0 إن لم تكن.',
+  paymentsTitle: 'الدفع بالبطاقة (ميسّر)',
+  paymentsNone: 'لا مفاتيح محفوظة: تعرض الفاتورة الدفع نقداً أو بالبطاقة عند الكاشير فقط.',
+  paymentsSaved: (date: string) => `المفاتيح محفوظة منذ ${date}. المفتاح السري لا يُعرض بعد حفظه؛ لتغييره أدخل المفتاحين من جديد.`,
+  publishableKey: 'المفتاح العام (publishable key)',
+  secretKey: 'المفتاح السري (secret key)',
+  paymentKeysHint: 'من لوحة تحكم ميسّر، الإعدادات ← مفاتيح API. يبدأ المفتاح العام بـ \u2066pk_\u2069 والسري بـ \u2066sk_\u2069.',
+  removePaymentKeys: 'إزالة المفاتيح',
+  confirmRemovePaymentKeys: 'إزالة مفاتيح ميسّر؟ لن يستطيع الزبائن الدفع بالبطاقة من هواتفهم حتى تُدخل مفاتيح جديدة.',
   /** A zone in the list: its Arabic name and offset, then its IANA name kept left-to-right (U+2066…U+2069). */
   timeZoneOption: (zone: string, name: string, offset: string) => `${name ? `${name}، ` : ''}${offset} — \u2066${zone}\u2069`,
   otherTitle: 'وسائل تواصل أخرى',
@@ -836,7 +865,7 @@ export const PRINT_TEXT = {
   soldOut: 'نفد',
   sale: (percent: number) => `خصم ${percent}%`,
   /** The paper's prices: the currency as an Arabic reader writes it. */
-  currency: { JOD: 'د.أ', USD: '$' } as Record<string, string>,
+  currency: { JOD: 'د.أ', SAR: 'ر.س', AED: 'د.إ', KWD: 'د.ك', BHD: 'د.ب', QAR: 'ر.ق', OMR: 'ر.ع', EGP: 'ج.م', USD: '$' } as Record<string, string>,
   /** A section's hours under its title: 'يقدم: كل يوم 07:00–11:30'. */
   hours: (text: string) => `يقدم: ${text}`,
   everyDay: 'كل يوم',

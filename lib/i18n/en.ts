@@ -255,7 +255,7 @@ export const PRINT_TEXT_EN = {
   scan: 'Scan the code to see the menu on your phone',
   soldOut: 'Sold out',
   sale: (percent: number) => `${percent}% off`,
-  currency: { JOD: 'JD', USD: '$' } as Record<string, string>,
+  currency: { JOD: 'JD', SAR: 'SAR', AED: 'AED', KWD: 'KWD', BHD: 'BHD', QAR: 'QAR', OMR: 'OMR', EGP: 'EGP', USD: '$' } as Record<string, string>,
   hours: (text: string) => `Served: ${text}`,
   everyDay: 'every day',
   days: { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' } as Record<string, string>,

@@ -14,7 +14,7 @@ const fresh = <T extends WithId>(doc: T): T => ({ ...doc, _id: new Types.ObjectI
  * A copy of a menu for a new branch or brand (staff): its sections with their items and galleries, images,
  * colours, settings, institution, branches, tables and working days — every embedded thing under a new id (a table's
  * branch is the copy's branch). Not copied: the short name and the names the source had before (the copy has none
- * until its owner picks one), visitors, interest counts, orders and the admins (given).
+ * until its owner picks one), visitors, interest counts, orders, the payment keys and the admins (given).
  * The images are shared, not re-uploaded: a stored file is deleted only when no menu shows it any more
  * (lib/uploads/image-in-use.ts), so the original deleting an item never takes the copy's picture. The copy starts
  * inactive, like any new menu. A new document has no public page to invalidate.
@@ -25,11 +25,12 @@ export async function copyMenu(sourceId: string, input: { admins: string[]; plan
   if (!source) throw notFound(msg('menuNotFound'));
   const admins = await resolveMenuAdmins(input.admins);
   // Left out on purpose: identity, short name and the names it had (they lead to the source), the times of its
-  // renames, counters, admins, activation and plan (given), timestamps.
-  const { _id, username, formerUsernames, renamedAt, menuVisitors, admins: _admins, active, plan, createdAt, updatedAt, ...rest } = source as StoredMenu & {
+  // renames, counters, admins, activation and plan (given), timestamps; and the payment keys: the copy's restaurant
+  // takes payments into its own account.
+  const { _id, username, formerUsernames, renamedAt, menuVisitors, admins: _admins, active, plan, createdAt, updatedAt, payments, ...rest } = source as StoredMenu & {
     __v?: number;
   };
-  void [_id, username, formerUsernames, renamedAt, menuVisitors, _admins, active, plan, createdAt, updatedAt];
+  void [_id, username, formerUsernames, renamedAt, menuVisitors, _admins, active, plan, createdAt, updatedAt, payments];
   delete (rest as { __v?: number }).__v;
   const branches = (source.branches ?? []).map((b) => fresh(b));
   // A table of a source's branch is in the copy's branch at the same place; its own id is new, so the source's

@@ -1,3 +1,4 @@
+import { asCurrency } from '../money/currencies';
 import { safeCssColor } from '../validation/css-color';
 import { isStoredImageName } from '../shared/upload-urls';
 import type { PublicItem, PublicLocation, PublicMenu, PublicSection } from './public-menu';
@@ -110,7 +111,7 @@ export function toPublicMenu(doc: any): PublicMenu {
     username: str(doc.username),
     active: Boolean(doc.active),
     plan: num(doc.plan),
-    currency: doc.currency === 'USD' ? 'USD' : 'JOD',
+    currency: asCurrency(doc.currency),
     timeZone: str(doc.timeZone) || 'Asia/Amman',
     headingPhrase: str(doc.headingPhrase),
     endingPhrase: str(doc.endingPhrase),

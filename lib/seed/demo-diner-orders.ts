@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { roundMoney, unitPrice } from '../menus/pricing';
+import { linePrice, optionsMinor, unitPrice } from '../menus/pricing';
+import { fromMinor, toMinor } from '../money/minor-units';
 import { zonedDay } from '../menus/zoned-day';
 import { dateFormat } from '../shared/date-format';
-import { optionsPrice, type OptionGroup } from '../shared/item-options';
+import type { OptionGroup } from '../shared/item-options';
 
 /**
  * The demo restaurant's diners' orders over the last 30 days, so a new user sees the order screen and the
@@ -71,7 +72,7 @@ export function demoDinerOrders(menu: DemoOrderMenu, now: Date) {
       const item = pick(n * 3 + l + 1);
       const subItem = item.subItems?.length ? (n + l) % item.subItems.length : null;
       const chosen = (item.optionGroups ?? []).filter((g) => g.min > 0).map((g) => g.options[(n + l) % g.options.length]);
-      const price = unitPrice({ price: item.price, subItems: item.subItems ?? [], sale: item.sale ?? undefined }, subItem, optionsPrice(item.optionGroups, chosen.map((o) => String(o._id))));
+      const price = unitPrice({ price: item.price, subItems: item.subItems ?? [], sale: item.sale ?? undefined }, subItem, fromMinor(optionsMinor(chosen, 'JOD'), 'JOD'));
       const quantity = 1 + ((n + l) % 4 === 0 ? 1 : 0);
       const en = item.translations?.en?.title;
       const sub = subItem !== null ? item.subItems?.[subItem] : undefined;
@@ -84,7 +85,7 @@ export function demoDinerOrders(menu: DemoOrderMenu, now: Date) {
         ...(chosen.length ? { options: chosen.map((o) => ({ _id: o._id, title: o.title, price: o.price, ...(o.translations ? { translations: o.translations } : {}) })) } : {}),
         quantity,
         unitPrice: price,
-        total: roundMoney(price * quantity),
+        total: linePrice(price, quantity),
         ...(en ? { translations: { en: { title: en, ...(subEn ? { subItemTitle: subEn } : {}) } } } : {}),
       };
     });
@@ -100,7 +101,7 @@ export function demoDinerOrders(menu: DemoOrderMenu, now: Date) {
       table: { _id: table._id, name: table.name },
       branch: table.branchId ?? null,
       lines,
-      total: roundMoney(lines.reduce((s, l) => s + l.total, 0)),
+      total: fromMinor(lines.reduce((s, l) => s + toMinor(l.total, 'JOD'), 0), 'JOD'),
       currency: 'JOD',
       note: n % 6 === 2 ? NOTES[n % NOTES.length] : '',
       status,

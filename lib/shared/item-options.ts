@@ -65,11 +65,6 @@ export function chosenOptions(groups: readonly OptionGroup[] | null | undefined,
   return (groups ?? []).flatMap((g) => g.options.filter((o) => wanted.has(String(o._id))));
 }
 
-/** What the chosen options add to the item's (or its sub-item's) price, before the item's discount. */
-export function optionsPrice(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): number {
-  return chosenOptions(groups, chosen).reduce((sum, o) => sum + o.price, 0);
-}
-
 /** One form of a choice, for telling lines apart: the ids in the item's order. Same options → same line. */
 export function optionsKey(groups: readonly OptionGroup[] | null | undefined, chosen: readonly string[]): string[] {
   return chosenOptions(groups, chosen).map((o) => String(o._id));

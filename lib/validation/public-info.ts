@@ -5,6 +5,8 @@ import { bothOrNeither, BOTH_COORDINATES_ERROR, coordinateField, emailField, htt
 import { zm, zmUnlessMissing } from '../i18n/t';
 import { plainText } from './plain-text';
 import { isShortName } from './short-name';
+import { moneyFields, paymentKeysField, SAUDI_VAT_NUMBER_ERROR, saudiVatNumberRule, taxField } from './menu-money';
+import { CURRENCIES } from '../money/currencies';
 
 /**
  * Public info (spec §2 PublicInfo, §5 Public info, §7 default op). Each of the seven settings forms sends only its own
@@ -12,7 +14,7 @@ import { isShortName } from './short-name';
  * fields with the form's required rules; the colour forms accept any text (§5), the server refuses non-colours.
  */
 const SHORT_NAME_MESSAGE = zm('shortName');
-export const CURRENCIES = ['JOD', 'USD'] as const;
+export { CURRENCIES };
 export const SWITCH_VALUES = ['enable', 'disable'] as const;
 const switchField = (field: string) => z.enum(SWITCH_VALUES, { error: zmUnlessMissing('enableOrDisable', { field }) });
 
@@ -63,7 +65,7 @@ const menuTranslations = z.object({
 const fields = {
   headingPhrase: textField('headingPhrase', 500),
   endingPhrase: textField('endingPhrase', 500),
-  currency: z.enum(CURRENCIES, zm('currency')),
+  ...moneyFields,
   timeZone: z.string(zm('timeZone')).trim().refine(isTimeZone, zm('timeZone')),
   long: coordinateField('long'),
   lat: coordinateField('lat'),
@@ -84,11 +86,12 @@ export const publicInfoSchema = z
   })
   .partial()
   .refine(bothOrNeither, { ...BOTH_COORDINATES_ERROR, path: ['lat'] })
+  .refine(saudiVatNumberRule, SAUDI_VAT_NUMBER_ERROR)
   // A body naming none of these fields (an empty one, or another op's fields sent without its `op`) is a mistake: said.
   .refine(anyFieldGiven, zm('nothingToChangeMenu'));
 export type PublicInfoInput = z.infer<typeof publicInfoSchema>;
 
-/** The seven settings forms of §2, each with the fields it sends. */
+/** The settings forms of §2 (and the bill's tax and service), each with the fields it sends. */
 export const PUBLIC_INFO_FORMS = {
   // Colours checked in the form as strictly as the server does: a bad value is flagged at its field before sending.
   colors: z.object({ colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, strictColor(k)])) as Record<ColorKey, ReturnType<typeof strictColor>>) }),
@@ -101,6 +104,14 @@ export const PUBLIC_INFO_FORMS = {
     currency: fields.currency,
     timeZone: fields.timeZone,
   }),
+  taxAndService: z
+    .object({
+      country: fields.country,
+      tax: taxField,
+      serviceCharge: fields.serviceCharge,
+    })
+    .refine(saudiVatNumberRule, SAUDI_VAT_NUMBER_ERROR),
+  paymentKeys: z.object({ payments: paymentKeysField }),
   otherContact: z.object({ institution: z.object({ contact: contact.pick({ x: true, email: true, snapchat: true, phone: true }) }) }),
   google: z
     .object({

@@ -6,7 +6,8 @@ import { msg } from '../i18n/t';
 import { WEBHOOKS_PER_MENU, type WebhookEvent } from '../shared/integrations';
 import { isObjectIdText } from '../validation/object-id-pattern';
 import { assertPublicUrl } from './public-lookup';
-import { newWebhookSecret, sealSecret } from './secret-box';
+import { sealSecret } from '../secrets/secret-box';
+import { newWebhookSecret } from './new-webhook-secret';
 
 /** A webhook as the list shows it: never its secret. */
 export interface WebhookView {
@@ -26,7 +27,7 @@ export async function createWebhook(menuId: MenuId, userId: MenuId, body: { url:
   await assertPublicUrl(body.url);
   if ((await WebhookEndpoint.countDocuments({ menu: menuId })) >= WEBHOOKS_PER_MENU) throw conflict(msg('webhooksFull', { max: WEBHOOKS_PER_MENU }));
   const secret = newWebhookSecret();
-  const doc = await WebhookEndpoint.create({ menu: menuId, url: body.url, events: body.events, secretBox: sealSecret(secret), createdBy: userId });
+  const doc = await WebhookEndpoint.create({ menu: menuId, url: body.url, events: body.events, secretBox: sealSecret(secret, 'webhook-signing-secrets'), createdBy: userId });
   return { ...view(doc.toObject()), secret };
 }
 

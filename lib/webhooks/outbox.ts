@@ -4,7 +4,7 @@ import { serverEnv } from '../env';
 import { processWide } from '../shared/process-wide';
 import { WebhookDelivery } from '../../models/WebhookDelivery';
 import { WebhookEndpoint } from '../../models/WebhookEndpoint';
-import { openSecret } from './secret-box';
+import { openSecret } from '../secrets/secret-box';
 import { sendDelivery, type TryResult } from './send-delivery';
 
 /**
@@ -103,7 +103,7 @@ async function attempt(due: Due): Promise<void> {
   if (!hook) result = { status: null, durationMs: 0, error: 'the webhook was deleted', failure: 'deleted' };
   else {
     try {
-      result = await sendDelivery({ url: hook.url, secret: openSecret(hook.secretBox) }, { id: due.messageId, payload: due.payload }, timeoutMs);
+      result = await sendDelivery({ url: hook.url, secret: openSecret(hook.secretBox, 'webhook-signing-secrets') }, { id: due.messageId, payload: due.payload }, timeoutMs);
     } catch (err) {
       result = { status: null, durationMs: 0, error: (err as Error).message.slice(0, 200), failure: 'unreachable' };
     }

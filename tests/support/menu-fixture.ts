@@ -7,6 +7,7 @@
  * coordinates, working days for every weekday, whatsapp, googleRateUrl, the purchase/deals/closest settings on, active,
  * plan 2 (galleries need a plan above 1) and a short name.
  */
+import type { Currency } from '../../lib/money/currencies';
 import crypto from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { Menu } from '../../models/Menu';
@@ -19,7 +20,7 @@ export interface MenuFixtureOptions {
   username?: string;
   active?: boolean;
   plan?: number;
-  currency?: 'JOD' | 'USD';
+  currency?: Currency;
   timeZone?: string;
   workingDays?: WorkingDayInput[];
   settings?: Partial<{ doMenuPurchase: boolean; doRenderDealsSection: boolean; doMarkClosestBranch: boolean }>;

@@ -1,6 +1,7 @@
 import { dinerLineTitles } from '@/lib/diner-orders/diner-order-message';
-import { chosenOptions, groupRule, missingGroup, optionChoiceProblem, optionsKey, optionsPrice, type OptionGroup } from '@/lib/shared/item-options';
-import { formatPrice, roundMoney, unitPrice } from '@/lib/menus/pricing';
+import { chosenOptions, groupRule, missingGroup, optionChoiceProblem, optionsKey, type OptionGroup } from '@/lib/shared/item-options';
+import { formatPrice, optionsMinor, roundMoney, unitPrice, unitPriceMinor } from '@/lib/menus/pricing';
+import { fromMinor } from '@/lib/money/minor-units';
 
 /** The rules of an item's option groups and the line price with options (the server's and the popup's). */
 const groups: OptionGroup[] = [
@@ -51,10 +52,11 @@ describe('options in a line', () => {
   });
 
   it('prices a line: (sub-item or item price + the options) less the discount, to the fils', () => {
-    expect(optionsPrice(groups, ['o2', 'o3', 'o4'])).toBeCloseTo(1.5);
+    // What the options add, in fils, summed as integers.
+    expect(optionsMinor(chosenOptions(groups, ['o2', 'o3', 'o4']), 'JOD')).toBe(1500);
     const item = { price: 3, subItems: [{ title: 'عادي', price: 2.5 }, { title: 'دبل', price: 4.5 }], sale: { onSale: true, offPrice: 0.2 } };
     // (4.5 + 0.25 + 0.5) × 0.8 = 4.2
-    expect(unitPrice(item, 1, optionsPrice(groups, ['o2', 'o3']))).toBe(4.2);
+    expect(fromMinor(unitPriceMinor(item, 1, optionsMinor(chosenOptions(groups, ['o2', 'o3']), 'JOD'), 'JOD'), 'JOD')).toBe(4.2);
     // No sub-items: the item's price; 0.1 + 0.2 adds to 0.3 exactly (kept to 3 decimals).
     expect(unitPrice({ price: 0.1 }, null, 0.2)).toBe(0.3);
     // (1.333 + 0.3) × (1 − 0.15) = 1.38805 → 1.388

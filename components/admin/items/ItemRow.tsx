@@ -58,7 +58,7 @@ export function ItemRow({ item, currency, version, onOpen, controls, note }: Pro
           {onSale && (
             <>
               {' '}
-              <strong className={ui.price} data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice), currency)}</strong>{' '}
+              <strong className={ui.price} data-testid="admin-sale-price">{formatPrice(salePrice(item.price, item.sale!.offPrice, currency), currency)}</strong>{' '}
               <span className={styles.saleText}>{saleText(item.sale!.offPrice)}</span>
             </>
           )}

@@ -3,7 +3,8 @@
 import { STATS_TEXT as T } from '@/lib/i18n/ar';
 import type { MenuStats } from '@/lib/menus/stats/menu-stats';
 import type { OrderStats } from '@/lib/diner-orders/order-stats';
-import { CURRENCY_SYMBOL, formatPrice, roundMoney } from '@/lib/menus/pricing';
+import { formatPrice, roundMoney } from '@/lib/menus/pricing';
+import { currencySymbol } from '@/lib/money/format-money';
 import { useAdmin } from '@/components/admin/AdminContext';
 import { branchLabel } from '@/lib/ui/branch-label';
 import { DayBarsChart } from './DayBarsChart';
@@ -37,7 +38,7 @@ export function OrdersPanels({ stats }: { stats: MenuStats & { orders: OrderStat
             <DayBarsChart
               testId="orders-chart"
               label={T.ordersChartLabel}
-              legend={{ value: T.revenueIn(CURRENCY_SYMBOL[stats.currency]) }}
+              legend={{ value: T.revenueIn(currencySymbol(stats.currency)) }}
               days={all.map((d) => ({ day: d.day, value: d.revenue, title: T.ordersDay(d.day, d.orders, price(d.revenue)) }))}
             />
             <details className={ui.disclosure}>

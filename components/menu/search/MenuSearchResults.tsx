@@ -36,7 +36,7 @@ export function MenuSearchResults({ sections, currency, query, listId, onChoose 
               <button type="button" className={styles.result} onClick={() => onChoose(id)} data-search-result={id}>
                 <span className={styles.title} dir="auto">{hit.item.title}</span>
                 <span className={styles.section}>{T.menu.searchInSection(hit.sectionTitle)}</span>
-                <span className={styles.price}>{formatPrice(unitPrice(hit.item), currency)}</span>
+                <span className={styles.price}>{formatPrice(unitPrice(hit.item, null, 0, currency), currency, T.lang)}</span>
               </button>
             </li>
           );

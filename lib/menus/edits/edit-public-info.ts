@@ -1,11 +1,13 @@
 import { ADMIN_NOTICES } from '../../i18n/ar';
 import { forbidden } from '../../api/errors';
+import { checkTaxNumberFitsCountry } from '../public-info/check-tax-number';
 import { noIds } from '../../validation/menu-edit-ids';
 import { publicInfoSchema, type PublicInfoInput } from '../../validation/public-info';
 import { workingDaysChange, workingDaysBodySchema } from '../../validation/working-day';
 import { z } from '../../validation/z';
 import { checkShortNameFree, renameFields } from '../public-info/check-short-name-free';
 import { publicInfoUpdate } from '../public-info/public-info-update';
+import { mergeUpdates, paymentKeysUpdate } from '../public-info/payment-keys-update';
 import { saveWorkingDays } from '../working-days/save-working-day';
 import { updateMenu } from '../update-menu';
 import { ROOM, updateMenuWithRoom } from '../menu-limits';
@@ -39,7 +41,8 @@ export const editPublicInfo = defineMenuEdit({
     if (body.kind === 'workingDays') return saveWorkingDays(menu._id, body.change, read);
     const { info } = body;
     if (info.enableBuy === 'enable' && (menu.plan ?? 0) < 1) throw forbidden(BUY_NEEDS_PLAN);
-    const update = publicInfoUpdate(info);
+    checkTaxNumberFitsCountry(menu, info);
+    const update = mergeUpdates(publicInfoUpdate(info), paymentKeysUpdate(info.payments));
     if (info.username && info.username !== menu.username) {
       await checkShortNameFree(menu._id, info.username);
       const now = new Date();

@@ -165,7 +165,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
   /** Whether an item's price (with the sale's old price beside it) fits a column's price width. */
   function priceFits(item: PrintItem, c: Column): boolean {
     const off = discountOf(item);
-    const text = off > 0 ? `${money(salePrice(item.price, off))}  ${money(item.price)}` : money(item.price);
+    const text = off > 0 ? `${money(salePrice(item.price, off, menu.currency))}  ${money(item.price)}` : money(item.price);
     return lineWidth(doc, text, titleSize) <= priceWidth(c);
   }
 
@@ -174,7 +174,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     const off = discountOf(item);
     const lines: ItemLine[] = [];
     if (item.description) for (const text of wrapText(doc, item.description, textSize, nw)) lines.push({ text, kind: 'description' });
-    for (const sub of item.subItems ?? []) lines.push({ text: `• ${sub.title}`, kind: 'sub', price: money(salePrice(sub.price, off)) });
+    for (const sub of item.subItems ?? []) lines.push({ text: `• ${sub.title}`, kind: 'sub', price: money(salePrice(sub.price, off, menu.currency)) });
     for (const group of item.optionGroups ?? []) {
       if (!group.options.length) continue;
       for (const text of wrapText(doc, optionGroupLine(group, lang), textSize, nw)) lines.push({ text, kind: 'option' });
@@ -206,7 +206,7 @@ export async function menuPrintPdf(menu: PrintMenu, paper: PaperSize): Promise<B
     drawLine(doc, item.title, { direction: 'auto', x: nameX(c), y: top, width: nw, size: titleSize, color: soldOut ? '#888888' : '#222222', align: start });
     if (off > 0) {
       // The sale price at the column's edge, the struck old price beside it on the inner side.
-      const now = money(salePrice(item.price, off));
+      const now = money(salePrice(item.price, off, menu.currency));
       const was = money(item.price);
       const nowW = lineWidth(doc, now, titleSize);
       const wasW = lineWidth(doc, was, textSize);

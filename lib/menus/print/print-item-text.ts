@@ -5,14 +5,19 @@ import type { Lang } from '../../i18n/lang';
 import { WEEK_DAY_CODES } from '../../shared/zoned-clock';
 import type { AvailabilityWindow } from '../../shared/availability';
 import type { Currency } from '../pricing';
+import { MONEY_DECIMALS } from '../../money/currencies';
+import { LEGACY_SYMBOL } from '../../money/format-money';
 
 /** The paper's own words in its language. */
 export const printText = (lang: Lang | undefined) => (lang === 'en' ? PRINT_TEXT_EN : PRINT_TEXT);
 
-/** A price as the paper's reader writes it: '2.50 د.أ' on Arabic paper, '2.50 JD' on English. */
+/**
+ * A price as the paper's reader writes it: '2.50 د.أ' on Arabic paper, '2.50 JD' on English (two decimals for the
+ * dinar and the dollar, spec §9); the other currencies with their own decimals: '2.500 د.ك', '2.50 SAR'.
+ */
 export function paperPrice(amount: number, currency: Currency, lang: Lang | undefined): string {
   const T = printText(lang);
-  return `${amount.toFixed(2)} ${T.currency[currency] ?? currency}`;
+  return `${amount.toFixed(LEGACY_SYMBOL[currency] ? 2 : MONEY_DECIMALS[currency])} ${T.currency[currency] ?? currency}`;
 }
 
 /** A section's hours: 'يقدم: كل يوم 07:00–11:30 · الجمعة 13:00–16:00'; null without hours. */

@@ -24,9 +24,11 @@ function flatten(prefix: string, value: Record<string, unknown>, out: Record<str
  * point ([long, lat], §3) or `$unset` when both are cleared. Pure: unit-tested without a database.
  */
 export function publicInfoUpdate(body: PublicInfoInput): { $set?: Record<string, unknown>; $unset?: Record<string, ''> } {
-  const { long, lat, enableBuy, showSaleSection, doMarkClosestBranch, english, ...rest } = body;
+  // The payment keys are not written from here: the secret is sealed first (./payment-keys-update.ts).
+  const { long, lat, enableBuy, showSaleSection, doMarkClosestBranch, english, payments, ...rest } = body;
   void long;
   void lat;
+  void payments;
   const $set: Record<string, unknown> = {};
   flatten('', rest, $set);
   const switches = { enableBuy, showSaleSection, doMarkClosestBranch, english };

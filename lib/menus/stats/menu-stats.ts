@@ -1,3 +1,4 @@
+import { asCurrency } from '../../money/currencies';
 import { readMenuSections, type MenuHead } from '../update-menu';
 import { MenuVisitDay } from '../../../models/MenuVisitDay';
 import { lastDays } from './last-days';
@@ -24,6 +25,6 @@ export async function menuStats(head: MenuHead, now = new Date()): Promise<MenuS
     menuVisitors: { newVisitors: menu.menuVisitors?.newVisitors ?? 0, totalVisitors: menu.menuVisitors?.totalVisitors ?? 0 },
     days: days.map((day) => ({ day, newVisitors: byDay.get(day)?.newVisitors ?? 0, totalVisitors: byDay.get(day)?.totalVisitors ?? 0 })),
     items,
-    currency: menu.currency === 'USD' ? 'USD' : 'JOD',
+    currency: asCurrency(menu.currency),
   };
 }
