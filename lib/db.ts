@@ -1,5 +1,6 @@
 import mongoose, { type ClientSession } from 'mongoose';
 import { migrateAdminIds } from './migrations/admin-ids';
+import { serverEnv } from './env';
 
 type Cached = { promise: Promise<typeof mongoose> | null };
 const globalCache = globalThis as unknown as { __qrMenuMongoose?: Cached };
@@ -13,7 +14,7 @@ export const DEFAULT_DB_NAME = 'qrmenu';
  * MONGODB_URI is a real MongoDB in production; the start script points it at the embedded server otherwise.
  */
 export async function connectDb(): Promise<typeof mongoose> {
-  const uri = process.env.MONGODB_URI;
+  const uri = serverEnv().MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set: run the app through `npm start` or set it to a MongoDB server');
   if (!cache.promise) {
     const hasDbName = /^mongodb(\+srv)?:\/\/[^/]+\/[^?]+/.test(uri);

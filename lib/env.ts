@@ -27,6 +27,22 @@ export const count = (fallback: number) =>
       return raw?.trim() && Number.isInteger(n) && n >= 1 ? n : fallback;
     });
 
+/** A whole number of at least `min` from the environment; unset, empty or anything else: the default. */
+const atLeast = (min: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const n = Number(raw);
+      return raw?.trim() && Number.isInteger(n) && n >= min ? n : fallback;
+    });
+
+/** A text setting, trimmed; unset or empty: none. */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
+
 /** An international phone number ('+962 79 …') in E.164; unset or not a valid number: none. */
 const internationalPhone = z
   .string()
@@ -107,6 +123,34 @@ const schema = z.object({
     .transform((raw) => raw?.trim() === '1'),
   /** The payment provider Moyasar's API root. */
   MOYASAR_API_URL: baseUrl(MOYASAR_DEFAULT_API_URL),
+  /** The database: a real MongoDB in production; the start script points it at the embedded server otherwise. */
+  MONGODB_URI: text,
+  /** The site's public address (next-auth's setting too); https there makes cookies Secure and HTTP move to HTTPS. */
+  NEXTAUTH_URL: text,
+  /** The port the server listens on (and the public address's when NEXTAUTH_URL is unset). */
+  PORT: atLeast(1, 3000),
+  /** Largest JSON body a route reads. */
+  JSON_BODY_MAX_BYTES: atLeast(1, 256 * 1024),
+  /** How long a whole request may take to arrive (its headers get the same or less). */
+  REQUEST_TIMEOUT_MS: atLeast(100, 30_000),
+  /** How long the live channel's change stream waits in the database for a change (stay below a proxy's idle timeout). */
+  LIVE_AWAIT_MS: atLeast(1, 30_000),
+  /** This instance's name in the health check's answer (several instances behind one address). */
+  APP_INSTANCE_ID: text,
+  /** Mail: the sender, and the SMTP server (unset: mails go to .data/outbox/). */
+  MAIL_FROM: text.transform((v) => v ?? 'QR Menu <no-reply@localhost>'),
+  SMTP_URL: text,
+  /** The provider's own admin account (a username, compared in lower case). */
+  PROVIDER_ADMIN_USERNAME: text.transform((v) => v?.toLowerCase()),
+  /** bcrypt's cost: 10–14 (default 12); the test stack alone lowers the floor to 4 with BCRYPT_TEST_COST=1. */
+  BCRYPT_ROUNDS: z
+    .string()
+    .optional()
+    .transform((raw) => (Number.isInteger(Number(raw)) && raw?.trim() ? Number(raw) : undefined)),
+  BCRYPT_TEST_COST: z
+    .string()
+    .optional()
+    .transform((raw) => raw === '1'),
 });
 
 export type ServerEnv = z.output<typeof schema>;
@@ -130,6 +174,18 @@ export function serverEnv(): Readonly<ServerEnv> {
     WEBHOOKS_TIMEOUT_MS: env.WEBHOOKS_TIMEOUT_MS,
     WEBHOOKS_ALLOW_PRIVATE_URLS: env.WEBHOOKS_ALLOW_PRIVATE_URLS,
     MOYASAR_API_URL: env.MOYASAR_API_URL,
+    MONGODB_URI: env.MONGODB_URI,
+    NEXTAUTH_URL: env.NEXTAUTH_URL,
+    PORT: env.PORT,
+    JSON_BODY_MAX_BYTES: env.JSON_BODY_MAX_BYTES,
+    REQUEST_TIMEOUT_MS: env.REQUEST_TIMEOUT_MS,
+    LIVE_AWAIT_MS: env.LIVE_AWAIT_MS,
+    APP_INSTANCE_ID: env.APP_INSTANCE_ID,
+    MAIL_FROM: env.MAIL_FROM,
+    SMTP_URL: env.SMTP_URL,
+    PROVIDER_ADMIN_USERNAME: env.PROVIDER_ADMIN_USERNAME,
+    BCRYPT_ROUNDS: env.BCRYPT_ROUNDS,
+    BCRYPT_TEST_COST: env.BCRYPT_TEST_COST,
   };
   const raw = JSON.stringify(values);
   if (parsed?.raw !== raw) parsed = { raw, env: Object.freeze(schema.parse(values)) };

@@ -1,10 +1,12 @@
+import { serverEnv } from './env';
 /**
  * The site's public address (scheme, host, optional port), from the one setting NEXTAUTH_URL (next-auth needs it too):
  * every absolute link the server writes (Open Graph tags and images, the web app manifest, robots.txt) starts with it.
  * Behind a reverse proxy it is the address diners use, e.g. https://menu.example.com. Defaults to localhost:PORT.
  */
 export function publicUrl(): URL {
-  const raw = process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const { NEXTAUTH_URL, PORT } = serverEnv();
+  const raw = NEXTAUTH_URL || `http://localhost:${PORT}`;
   return new URL(raw.endsWith('/') ? raw : `${raw}/`);
 }
 

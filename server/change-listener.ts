@@ -8,9 +8,10 @@
  */
 import { onLive } from '../lib/live/live-channel';
 import { ALL_MENUS, menuWritten } from '../lib/menus/menu-written';
+import { serverEnv } from '../lib/env';
 
 export function startChangeListener(): { stop(): void } | null {
-  if (!process.env.MONGODB_URI) {
+  if (!serverEnv().MONGODB_URI) {
     console.warn('[live] MONGODB_URI unset: edits made by other instances will not reach this one');
     return null;
   }

@@ -18,6 +18,7 @@ import { t } from '../lib/i18n/t';
 import { frontDoorBodyLimit } from './body-limits';
 import { HSTS } from '../lib/api/content-security-policy';
 import { trustedProxyHops } from '../lib/env';
+import { serverEnv } from '../lib/env';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -100,7 +101,7 @@ function boundStreamedBody(req: IncomingMessage, res: ServerResponse, limit: num
 
 /** The answer goes out over https: an `https` NEXTAUTH_URL, or `X-Forwarded-Proto: https` from a trusted proxy. */
 function servedOverHttps(req: IncomingMessage): boolean {
-  if ((process.env.NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://')) return true;
+  if ((serverEnv().NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://')) return true;
   const proto = req.headers['x-forwarded-proto'];
   return typeof proto === 'string' && proto.split(',')[0].trim().toLowerCase() === 'https';
 }

@@ -19,6 +19,7 @@ import { startChangeListener } from './change-listener';
 import { liveReady, stopLive } from '../lib/live/live-channel';
 import { withFrontDoor } from './front-door';
 import { withStaticAssets } from './static-assets';
+import { serverEnv } from '../lib/env';
 
 /** How long a miss's render may take in development, where it may wait for the page's first compile. */
 const DEV_RENDER_TIMEOUT_MS = 180_000;
@@ -31,7 +32,7 @@ function arg(name: string): string | undefined {
 async function main() {
   const dev = process.argv.includes('--dev');
   (process.env as Record<string, string>).NODE_ENV ||= dev ? 'development' : 'production';
-  const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+  const port = Number(arg('port') ?? serverEnv().PORT);
   const hostname = arg('hostname') ?? process.env.HOSTNAME ?? '0.0.0.0';
   const timeouts = serverTimeouts();
   // How often Node checks the request/headers timeouts below (its default, 30 s, would let a slow body live 60 s).
@@ -87,8 +88,7 @@ async function listenerReady(ms: number): Promise<void> {
 
 /** REQUEST_TIMEOUT_MS (default 30 s) bounds a whole request's arrival; its headers get the same or less. */
 function serverTimeouts(): { requestTimeout: number; headersTimeout: number } {
-  const n = Number(process.env.REQUEST_TIMEOUT_MS);
-  const requestTimeout = Number.isInteger(n) && n >= 100 ? n : 30_000;
+  const requestTimeout = serverEnv().REQUEST_TIMEOUT_MS;
   return { requestTimeout, headersTimeout: requestTimeout };
 }
 

@@ -1,10 +1,10 @@
 import { tooLarge } from './errors';
 import type { Message } from '../i18n/t';
+import { serverEnv } from '../env';
 
 /** Largest JSON body a route reads (env JSON_BODY_MAX_BYTES, default 256 KB). */
 export function jsonBodyMaxBytes(): number {
-  const n = Number(process.env.JSON_BODY_MAX_BYTES);
-  return Number.isInteger(n) && n > 0 ? n : 256 * 1024;
+  return serverEnv().JSON_BODY_MAX_BYTES;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ApiError, forbidden } from './errors';
 import { msg } from '../i18n/t';
+import { serverEnv } from '../env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +17,8 @@ function ownOrigins(req: Request): Set<string> {
   const proto = (req.headers.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
   if (host) origins.add(`${proto}://${host}`.toLowerCase());
   try {
-    if (process.env.NEXTAUTH_URL) origins.add(new URL(process.env.NEXTAUTH_URL).origin.toLowerCase());
+    const site = serverEnv().NEXTAUTH_URL;
+    if (site) origins.add(new URL(site).origin.toLowerCase());
   } catch {
     /* an invalid NEXTAUTH_URL adds nothing */
   }

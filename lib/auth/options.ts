@@ -6,6 +6,7 @@ import { loginSchema } from '../validation/user';
 import { checkLogin } from '../users/check-login';
 import { SESSION_MAX_AGE_SECONDS } from './session';
 import { userFromToken } from './user-from-token';
+import { serverEnv } from '../env';
 
 declare module 'next-auth' {
   interface Session {
@@ -18,7 +19,7 @@ declare module 'next-auth' {
  * sub = user id, username in the token), so POST /api/v1/users/login and next-auth's own sign-in are interchangeable.
  */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: serverEnv().NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: '/login' },

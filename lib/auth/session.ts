@@ -1,6 +1,7 @@
 import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest, NextResponse } from 'next/server';
 import { authSecret } from '../env';
+import { serverEnv } from '../env';
 
 /** Sessions last 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -8,7 +9,7 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** next-auth uses __Secure- cookies when the site is served over https; we follow the same rule. */
 export function usesSecureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+  return (serverEnv().NEXTAUTH_URL ?? '').startsWith('https://');
 }
 
 export function sessionCookieName(): string {

@@ -1,5 +1,6 @@
 import { connectDb } from '../db';
 import { ApiError } from '../api/errors';
+import { serverEnv } from '../env';
 
 /** How long the database may take to answer the health check's ping. */
 const PING_TIMEOUT_MS = 2000;
@@ -21,7 +22,7 @@ export async function checkHealth(): Promise<{ ok: true; instance: string | null
   } catch {
     throw new ApiError(503, 'The database is not answering');
   }
-  return { ok: true, instance: process.env.APP_INSTANCE_ID ?? null };
+  return { ok: true, instance: serverEnv().APP_INSTANCE_ID ?? null };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

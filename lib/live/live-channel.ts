@@ -2,6 +2,7 @@ import type { mongo } from 'mongoose';
 import { connectDb } from '../db';
 import { processWide } from '../shared/process-wide';
 import { liveStreamPipeline, readChange, topicCollections, type LiveEvent, type LiveTopic } from './live-topics';
+import { serverEnv } from '../env';
 
 /**
  * The one live channel of this process: ONE change stream over the app's database (live-topics.ts says what it
@@ -21,7 +22,7 @@ import { liveStreamPipeline, readChange, topicCollections, type LiveEvent, type 
  * (lib/shared/process-wide.ts), so the route handlers and the server share one stream. Works the same on a MongoDB
  * replica set, Atlas and the embedded server in replica set mode; a standalone mongod has no change streams.
  */
-export const LIVE_AWAIT_MS = Number(process.env.LIVE_AWAIT_MS) || 30_000;
+export const LIVE_AWAIT_MS = serverEnv().LIVE_AWAIT_MS;
 /** Pauses before reopening a failed stream: 100 ms doubling up to 5 s. */
 const REOPEN_MIN_MS = 100;
 const REOPEN_MAX_MS = 5_000;

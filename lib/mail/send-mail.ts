@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { serverEnv } from '../env';
 
 export interface MailMessage {
   to: string;
@@ -29,8 +30,7 @@ export const OUTBOX_DIR = path.join(process.cwd(), '.data', 'outbox');
  * `.data/outbox/<time>-<to>.txt` and summarised on the server console.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const from = process.env.MAIL_FROM || 'QR Menu <no-reply@localhost>';
-  const url = process.env.SMTP_URL;
+  const { MAIL_FROM: from, SMTP_URL: url } = serverEnv();
   if (url) {
     // Quoted-printable keeps ASCII (the code) readable in the raw message even around Arabic text.
     await transporterFor(url).sendMail({

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { serverEnv } from '../env';
 
 /**
  * bcrypt cost: 12 unless BCRYPT_ROUNDS says otherwise, kept within 10..14 so no deployment weakens it by mistake.
@@ -6,9 +7,9 @@ import bcrypt from 'bcryptjs';
  * would otherwise spend minutes in bcryptjs. Production never sets it.
  */
 export function bcryptRounds(): number {
-  const configured = Number(process.env.BCRYPT_ROUNDS);
-  if (!Number.isInteger(configured)) return 12;
-  const floor = process.env.BCRYPT_TEST_COST === '1' ? 4 : 10;
+  const { BCRYPT_ROUNDS: configured, BCRYPT_TEST_COST: testCost } = serverEnv();
+  if (configured === undefined) return 12;
+  const floor = testCost ? 4 : 10;
   return Math.min(14, Math.max(floor, configured));
 }
 

@@ -3,7 +3,8 @@
  * as two proxies while the QR links ignored any value but '1' — and now both follow the same parsed setting.
  */
 import { NextRequest } from 'next/server';
-import { providerContact, trustedProxyHops } from '../../lib/env';
+import { providerContact, serverEnv, trustedProxyHops } from '../../lib/env';
+import { bcryptRounds } from '../../lib/users/hash-password';
 import { requestOrigin } from '../../lib/menus/qr/request-origin';
 
 const saved = process.env.TRUST_PROXY;
@@ -58,5 +59,45 @@ describe("the provider's contact (PROVIDER_PHONE, PROVIDER_EMAIL)", () => {
     expect(withEnv('', '')).toEqual({});
     expect(withEnv('0791110000', 'sales@')).toEqual({});
     expect(withEnv('+962 12', 'not an address')).toEqual({});
+  });
+});
+
+describe('the other settings, read once through lib/env.ts', () => {
+  const names = ['JSON_BODY_MAX_BYTES', 'REQUEST_TIMEOUT_MS', 'MAIL_FROM', 'PROVIDER_ADMIN_USERNAME', 'BCRYPT_ROUNDS', 'BCRYPT_TEST_COST', 'PORT'] as const;
+  const before = Object.fromEntries(names.map((n) => [n, process.env[n]]));
+  afterEach(() => {
+    for (const n of names) {
+      if (before[n] === undefined) delete process.env[n];
+      else process.env[n] = before[n];
+    }
+  });
+
+  it('falls back to the default on anything unreadable, and reads a good value', () => {
+    process.env.JSON_BODY_MAX_BYTES = 'lots';
+    process.env.REQUEST_TIMEOUT_MS = '50';
+    process.env.PORT = '-3';
+    expect([serverEnv().JSON_BODY_MAX_BYTES, serverEnv().REQUEST_TIMEOUT_MS, serverEnv().PORT]).toEqual([256 * 1024, 30_000, 3000]);
+    process.env.JSON_BODY_MAX_BYTES = '1024';
+    process.env.REQUEST_TIMEOUT_MS = '5000';
+    process.env.PORT = '8080';
+    expect([serverEnv().JSON_BODY_MAX_BYTES, serverEnv().REQUEST_TIMEOUT_MS, serverEnv().PORT]).toEqual([1024, 5000, 8080]);
+  });
+
+  it('trims texts, lowers the provider admin, and gives mail a sender', () => {
+    delete process.env.MAIL_FROM;
+    process.env.PROVIDER_ADMIN_USERNAME = '  Staff  ';
+    expect([serverEnv().MAIL_FROM, serverEnv().PROVIDER_ADMIN_USERNAME]).toEqual(['QR Menu <no-reply@localhost>', 'staff']);
+  });
+
+  it('keeps bcrypt between its floor and 14', () => {
+    delete process.env.BCRYPT_TEST_COST;
+    process.env.BCRYPT_ROUNDS = '4';
+    expect(bcryptRounds()).toBe(10);
+    process.env.BCRYPT_TEST_COST = '1';
+    expect(bcryptRounds()).toBe(4);
+    process.env.BCRYPT_ROUNDS = '30';
+    expect(bcryptRounds()).toBe(14);
+    delete process.env.BCRYPT_ROUNDS;
+    expect(bcryptRounds()).toBe(12);
   });
 });
