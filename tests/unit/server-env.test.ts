@@ -4,7 +4,6 @@
  */
 import { NextRequest } from 'next/server';
 import { providerContact, serverEnv, trustedProxyHops } from '../../lib/env';
-import { bcryptRounds } from '../../lib/users/hash-password';
 import { requestOrigin } from '../../lib/menus/qr/request-origin';
 
 const saved = process.env.TRUST_PROXY;
@@ -63,7 +62,7 @@ describe("the provider's contact (PROVIDER_PHONE, PROVIDER_EMAIL)", () => {
 });
 
 describe('the other settings, read once through lib/env.ts', () => {
-  const names = ['JSON_BODY_MAX_BYTES', 'REQUEST_TIMEOUT_MS', 'MAIL_FROM', 'PROVIDER_ADMIN_USERNAME', 'BCRYPT_ROUNDS', 'BCRYPT_TEST_COST', 'PORT'] as const;
+  const names = ['JSON_BODY_MAX_BYTES', 'REQUEST_TIMEOUT_MS', 'MAIL_FROM', 'PROVIDER_ADMIN_USERNAME', 'PORT'] as const;
   const before = Object.fromEntries(names.map((n) => [n, process.env[n]]));
   afterEach(() => {
     for (const n of names) {
@@ -87,17 +86,5 @@ describe('the other settings, read once through lib/env.ts', () => {
     delete process.env.MAIL_FROM;
     process.env.PROVIDER_ADMIN_USERNAME = '  Staff  ';
     expect([serverEnv().MAIL_FROM, serverEnv().PROVIDER_ADMIN_USERNAME]).toEqual(['QR Menu <no-reply@localhost>', 'staff']);
-  });
-
-  it('keeps bcrypt between its floor and 14', () => {
-    delete process.env.BCRYPT_TEST_COST;
-    process.env.BCRYPT_ROUNDS = '4';
-    expect(bcryptRounds()).toBe(10);
-    process.env.BCRYPT_TEST_COST = '1';
-    expect(bcryptRounds()).toBe(4);
-    process.env.BCRYPT_ROUNDS = '30';
-    expect(bcryptRounds()).toBe(14);
-    delete process.env.BCRYPT_ROUNDS;
-    expect(bcryptRounds()).toBe(12);
   });
 });
