@@ -9,8 +9,8 @@ export const LEGACY_SYMBOL: Partial<Record<Currency, string>> = { JOD: 'JD', USD
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Intl's currency format in the menu's language; Arabic keeps Western digits, as every Arabic screen here does. */
-function intlFormat(currency: Currency, lang: Lang): Intl.NumberFormat {
+/** Intl's currency format in the language (made once); Arabic keeps Western digits, as every Arabic screen here does. */
+export function currencyFormat(currency: string, lang: Lang): Intl.NumberFormat {
   const key = `${lang}:${currency}`;
   let f = formatters.get(key);
   if (!f) {
@@ -25,12 +25,12 @@ export function formatMoney(minor: number, currency: Currency, lang: Lang = 'ar'
   const major = minor / 10 ** minorDigits(currency);
   const legacy = LEGACY_SYMBOL[currency];
   if (legacy) return `${major.toFixed(2)} ${legacy}`;
-  return intlFormat(currency, lang).format(major);
+  return currencyFormat(currency, lang).format(major);
 }
 
 /** The currency's sign for a legend or a column head: 'JD', '$', or Intl's symbol in the language ('ر.س.‏', 'SAR'). */
 export function currencySymbol(currency: Currency, lang: Lang = 'ar'): string {
   const legacy = LEGACY_SYMBOL[currency];
   if (legacy) return legacy;
-  return intlFormat(currency, lang).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return currencyFormat(currency, lang).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }

@@ -16,6 +16,18 @@ export function fromMinor(minor: number, currency: Currency): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+/**
+ * Minor units as the exact decimal text, with the currency's decimals, no grouping and no symbol ('115.00' for 11500
+ * SAR, '2.500' for 2500 JOD): the digits are placed, never divided in floating point, so any safe integer is exact.
+ */
+export function minorToText(minor: number, currency: string): string {
+  const decimals = minorDigits(currency);
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
 /** True when the amount has no more decimals than the currency's minor unit (3.505 SAR has one too many). */
 export function fitsMinorUnit(amount: number | string, currency: Currency): boolean {
   const parts = decimalParts(amount);

@@ -1,4 +1,4 @@
-import { decimalAmount } from './receipt-money';
+import { minorToText } from '../money';
 
 /**
  * The QR code of a Saudi simplified tax invoice, phase 1 ('generation', in force since 4 December 2021), as ZATCA
@@ -51,8 +51,8 @@ export function zatcaFields(invoice: ZatcaInvoice): ZatcaFields {
     vatNumber: invoice.vatNumber,
     // Whole seconds: the milliseconds are no part of an invoice's time.
     timestamp: invoice.issuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    total: decimalAmount(invoice.total, invoice.currency),
-    vat: decimalAmount(invoice.vat, invoice.currency),
+    total: minorToText(invoice.total, invoice.currency),
+    vat: minorToText(invoice.vat, invoice.currency),
   };
 }
 

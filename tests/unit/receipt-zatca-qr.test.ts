@@ -1,5 +1,6 @@
 import { decodeZatcaQr, ZatcaQrError, zatcaQrText, zatcaValueFits, type ZatcaInvoice } from '@/lib/receipts/zatca-qr';
-import { currencyDecimals, decimalAmount, receiptAmount } from '@/lib/receipts/receipt-money';
+import { receiptAmount } from '@/lib/receipts/receipt-money';
+import { minorDigits as currencyDecimals, minorToText as decimalAmount } from '@/lib/money';
 
 /**
  * The ZATCA phase-1 QR code of a simplified tax invoice — five TLV fields (tag byte, length byte = the
