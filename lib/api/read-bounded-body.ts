@@ -15,8 +15,18 @@ export function jsonBodyMaxBytes(): number {
 export async function readBoundedBody(req: Request, maxBytes: number, message: Message | string): Promise<Buffer> {
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(message);
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
+  const body = await readStreamUpTo(req.body, maxBytes);
+  if (body === null) throw tooLarge(message);
+  return body;
+}
+
+/**
+ * A stream's bytes, never more than `maxBytes` in memory: counted as they arrive, and the stream cancelled (null
+ * answered) the moment they pass the limit. A request's body here, a payment provider's answer (lib/payments).
+ */
+export async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer | null> {
+  if (!stream) return Buffer.alloc(0);
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -26,7 +36,7 @@ export async function readBoundedBody(req: Request, maxBytes: number, message: M
     if (size > maxBytes) {
       chunks.length = 0;
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(message);
+      return null;
     }
     chunks.push(value);
   }

@@ -1,3 +1,4 @@
+import { readStreamUpTo } from '../api/read-bounded-body';
 import { PaymentProviderError } from './provider-error';
 
 /** How long one call to a provider may take, answer read in full, before it fails as 'timeout'. */
@@ -53,21 +54,9 @@ export async function callProvider(
 
 /** The answer's body as text, read as it streams in and given up past MAX_ANSWER_BYTES (never buffered whole first). */
 async function readBounded(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new PaymentProviderError('bad-answer', `an answer of more than ${MAX_ANSWER_BYTES} bytes`, res.status);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readStreamUpTo(res.body, MAX_ANSWER_BYTES);
+  if (body === null) throw new PaymentProviderError('bad-answer', `an answer of more than ${MAX_ANSWER_BYTES} bytes`, res.status);
+  return body.toString('utf8');
 }
 
 /** HTTP Basic credentials: `user:password`, base64. */
