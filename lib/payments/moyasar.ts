@@ -35,7 +35,7 @@ import { moyasarApiUrl } from '../env';
 import { basicAuth, callProvider, PROVIDER_TIMEOUT_MS, type ProviderAnswer } from './provider-http';
 import { PaymentProviderError, WebhookRefused } from './provider-error';
 import type { PaymentProvider, PaymentStatus, ProviderPayment, StartPaymentInput, StartedPayment, WebhookEvent } from './provider';
-import { sameSecret } from './same-secret';
+import { sameSecret } from '../secrets/same-secret';
 
 /** Moyasar's statuses of an invoice and of a payment, in ours. Anything not listed reads as still pending. */
 const STATUS: Record<string, PaymentStatus> = {

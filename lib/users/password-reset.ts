@@ -6,7 +6,7 @@ import { sendMail } from '../mail/send-mail';
 import { codeMail } from '../mail/code-mail';
 import { hashEmailCode } from './hash-email-code';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_VALID_MINUTES } from './email-code-rules';
-import { sameHash } from './verify-email-code';
+import { sameSecret } from '../secrets/same-secret';
 import { changePassword } from './change-password';
 import { isLongResetCode, resetTriesSpent } from './reset-try-limits';
 import { LONG_RESET_CODE_LENGTH } from '../validation/user';
@@ -68,7 +68,7 @@ export async function resetPassword(email: string, code: string, newPassword: st
     ? await PasswordResetCode.findOne({ user: user._id }).lean()
     : await PasswordResetCode.findOneAndUpdate({ user: user._id, attempts: { $lt: EMAIL_CODE_MAX_ATTEMPTS } }, { $inc: { attempts: 1 } }, { returnDocument: 'after' }).lean();
   if (!entry || entry.expiresAt.getTime() < Date.now()) throw badRequest(INVALID_CODE);
-  if (!sameHash(entry.codeHash, resetCodeHash(String(user._id), code))) {
+  if (!sameSecret(entry.codeHash, resetCodeHash(String(user._id), code))) {
     if (isLongResetCode(code)) throw badRequest(INVALID_CODE);
     const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
     if (left <= 0) throw badRequest(INVALID_CODE);

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../secrets/same-secret';
 import { EmailCode } from '../../models/EmailCode';
 import { User, type UserDoc } from '../../models/User';
 import { badRequest } from '../api/errors';
@@ -8,11 +8,6 @@ import { msg } from '../i18n/t';
 
 export const TOO_MANY_ATTEMPTS = msg('tooManyCodeAttempts');
 
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Checks a verification code. Every try first takes one of the code's attempts in a single atomic update, so
@@ -33,7 +28,7 @@ export async function verifyEmailCode(user: UserDoc, code: string): Promise<void
   }
   if (entry.expiresAt.getTime() < Date.now()) throw badRequest(msg('codeExpired'));
 
-  if (!sameHash(entry.codeHash, hashEmailCode(String(user._id), code))) {
+  if (!sameSecret(entry.codeHash, hashEmailCode(String(user._id), code))) {
     const left = EMAIL_CODE_MAX_ATTEMPTS - entry.attempts;
     if (left <= 0) throw badRequest(TOO_MANY_ATTEMPTS);
     throw badRequest(msg('wrongCode', { left }));
