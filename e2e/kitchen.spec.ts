@@ -188,3 +188,21 @@ test('a station’s display chimes for the orders that bring it something, not f
   await display.close();
   await diner.close();
 });
+
+test('two branches’ kitchens of one name: named with their branch, and the kitchen screen still fits a phone', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('runAdminCoach', 'no'));
+  await signInAs(page, 'owner');
+  const own = await insertMenuFixture({ admins: ['owner'], googleRateUrl: '' });
+  for (const branchId of [null, own.branchIds.far]) {
+    expect((await page.request.post(`/api/v1/quickmenu/${own.menuId}/stations`, { data: { name: 'المطبخ', branchId } })).status()).toBe(201);
+  }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/m/${own.menuId}/admin/kitchen`);
+    const routing = page.getByTestId('station-routing').getByLabel('المشروبات');
+    await expect(routing.locator('option')).toHaveText([/^.+\(المطبخ\)$/, /^المطبخ · /, /^المطبخ · /]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+    await shot(page, `kitchen-twin-stations-${width}`);
+  }
+});

@@ -26,7 +26,10 @@ export function PrintersPanel() {
   const [form, setForm] = useState({ station: '', width: '80', kind: 'cloudprnt' });
   const [busy, setBusy] = useState(false);
   const stations = menu.stations ?? [];
-  const stationName = (id: string | null) => stations.find((s) => s._id === id)?.name ?? KITCHEN_TEXT.oneKitchen;
+  const stationName = (id: string | null) => {
+    const station = stations.find((s) => s._id === id);
+    return station ? stationLabel(menu, stations, station) : KITCHEN_TEXT.oneKitchen;
+  };
   const reload = useCallback(() => fetchPrinters(menu._id).then(setPrinters, (err: Error) => toast.error(err.message)), [menu._id, toast]);
   useEffect(() => {
     void reload();
