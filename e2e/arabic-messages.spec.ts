@@ -49,6 +49,9 @@ for (const width of [390, 1280]) {
     await colours.getByRole('button', { name: 'حفظ' }).click();
     const colourAlert = colours.getByRole('alert').filter({ hasText: 'اللون الرئيسي ليس لوناً صحيحاً' });
     await expect(colourAlert).toBeVisible();
+    // The refused field takes the focus (the form's own move, which can come after its message shows): waited for
+    // here, so it cannot take the focus back from the file picker below.
+    await expect(colours.getByLabel('اللون الرئيسي')).toBeFocused();
     expect(await colourAlert.textContent()).not.toContain('mainColor');
     expect(puts).toBe(0);
 
