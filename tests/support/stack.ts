@@ -28,6 +28,16 @@ export const TEST_PROVIDER_CONTACT = { phone: '+962791110000', email: 'sales@qrm
 
 /** The webhooks' retry schedule and an API key's rate in the test stack's app (tests/api/webhooks.test.ts, api-keys.test.ts). */
 export const TEST_WEBHOOK_RETRY_DELAYS_MS = [400, 800];
+/**
+ * Webhooks on the test stack: the tests' receiver listens on loopback, and retries come within a second or two. Every
+ * app on the test database has them (tests/support/another-instance.ts): any instance's outbox sends any delivery of
+ * its database, as a deployment's instances, which share their settings, do.
+ */
+export const TEST_WEBHOOK_ENV = {
+  WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+  WEBHOOKS_RETRY_DELAYS_MS: TEST_WEBHOOK_RETRY_DELAYS_MS.join(','),
+  WEBHOOKS_TIMEOUT_MS: '3000',
+};
 export const TEST_API_KEY_REQUESTS_PER_MINUTE = 40;
 
 export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
@@ -61,10 +71,7 @@ export async function startStack(opts: { port?: number } = {}): Promise<Stack> {
       // The provider's contact, shown where a restaurant needs the provider (a first menu, a higher plan).
       PROVIDER_PHONE: TEST_PROVIDER_CONTACT.phone,
       PROVIDER_EMAIL: TEST_PROVIDER_CONTACT.email,
-      // Webhooks: the tests' receiver listens on loopback, and retries come within a second or two.
-      WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
-      WEBHOOKS_RETRY_DELAYS_MS: TEST_WEBHOOK_RETRY_DELAYS_MS.join(','),
-      WEBHOOKS_TIMEOUT_MS: '3000',
+      ...TEST_WEBHOOK_ENV,
       API_KEY_REQUESTS_PER_MINUTE: String(TEST_API_KEY_REQUESTS_PER_MINUTE),
     },
   });
